@@ -1,0 +1,40 @@
+import { rmSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createClock } from './clock'
+import { openDb } from './db'
+import { createPlatform } from './platform'
+import { seed } from './seed'
+
+const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const env = process.env
+const port = Number(env.PLATFORM_PORT ?? 4100)
+const dbFile = resolve(env.PLATFORM_DB ?? resolve(packageRoot, 'data/liuhe.sqlite'))
+const dataDir = resolve(env.LIUHE_DATA_DIR ?? resolve(packageRoot, '../../data/marksix'))
+const speed = Number(env.PLATFORM_CLOCK_SPEED ?? 1)
+
+if (!Number.isFinite(port) || !Number.isFinite(speed) || speed <= 0) {
+  console.error('PLATFORM_PORT and PLATFORM_CLOCK_SPEED must be positive numbers')
+  process.exit(1)
+}
+if (process.argv.includes('--reset')) {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
+}
+
+const started = performance.now()
+const db = openDb(dbFile)
+const { seeded } = seed(db, dataDir)
+const platform = createPlatform({ db, clock: createClock(speed), testHooks: env.PLATFORM_TEST_HOOKS === '1' })
+const bound = await platform.listen(port)
+console.log(
+  `[platform] ${seeded ? 'seeded and ' : ''}listening on http://localhost:${bound} in ${Math.round(performance.now() - started)} ms` +
+    (speed === 1 ? '' : ` (clock ×${speed})`),
+)
+
+const shutdown = async () => {
+  await platform.close()
+  db.close()
+  process.exit(0)
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

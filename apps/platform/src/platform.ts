@@ -1,0 +1,88 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { formatChinaTime } from '@liuhe/domain'
+import { getRequestListener } from '@hono/node-server'
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import type { Clock } from './clock'
+import type { Db } from './db'
+import { ok, PlatformError } from './envelope'
+import { createGameSocketHub } from './gameSocket'
+import { lotteryRoutes, staticLotteryRoutes } from './routes/lottery'
+import { drawNow, startScheduler } from './scheduler'
+import { type DrawRow, findLotteryGame } from './store/lottery'
+
+/** Options of {@link createPlatform}. */
+export interface PlatformOptions {
+  db: Db
+  clock: Clock
+  /** Enables `/app-api/__test__/…` hooks (draw now). Never on in production. */
+  testHooks?: boolean
+}
+
+/** The platform: HTTP API, static JSON, game sockets and the draw scheduler. */
+export function createPlatform(options: PlatformOptions) {
+  const { db, clock } = options
+  const hub = createGameSocketHub()
+
+  const announce = (draw: DrawRow) =>
+    hub.publish({
+      type: 'RESULT',
+      gameId: draw.gameId,
+      turnNum: draw.turnNum,
+      openNum: draw.openNum,
+      isStreaming: false,
+      liveUrl: '',
+      openTime: formatChinaTime(draw.openTime),
+    })
+
+  const api = new Hono()
+  api.route('/', lotteryRoutes(db, clock))
+  if (options.testHooks) {
+    api.post('/__test__/draw', async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as { gameId?: unknown }
+      const game = typeof body.gameId === 'number' ? findLotteryGame(db, body.gameId) : undefined
+      if (!game) throw new PlatformError('SYS/BAD_REQUEST', '参数错误：gameId')
+      const draw = drawNow(db, game, clock.now())
+      if (!draw) throw new PlatformError('SYS/CONFLICT', '本期已开奖')
+      announce(draw)
+      return ok(c, draw)
+    })
+  }
+
+  const app = new Hono()
+  app.use('*', cors())
+  app.route('/app-api', api)
+  app.route('/', staticLotteryRoutes(db, clock))
+  app.get('/healthz', (c) => c.json({ ok: true }))
+  app.notFound((c) => c.json({ code: 'SYS/NOT_FOUND', msg: '接口不存在' }, 404))
+  app.onError((error, c) => {
+    if (error instanceof PlatformError) return c.json({ code: error.code, msg: error.message }, error.status)
+    console.error(error)
+    return c.json({ code: 'SYS/ERROR', msg: '系统错误。请再试一次' }, 500)
+  })
+
+  let server: Server | undefined
+  let stopScheduler: (() => void) | undefined
+
+  return {
+    app,
+    hub,
+    /** Starts the HTTP server and the scheduler; resolves with the bound port. */
+    async listen(port: number, host = '0.0.0.0'): Promise<number> {
+      server = createServer(getRequestListener(app.fetch))
+      server.on('upgrade', (request, socket, head) => {
+        if (!hub.handleUpgrade(request, socket, head)) socket.destroy()
+      })
+      await new Promise<void>((resolve) => server!.listen(port, host, resolve))
+      stopScheduler = startScheduler({ db, clock, onDraw: announce })
+      return (server.address() as AddressInfo).port
+    },
+    /** Stops the scheduler, the sockets and the server. */
+    async close(): Promise<void> {
+      stopScheduler?.()
+      hub.close()
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+    },
+  }
+}

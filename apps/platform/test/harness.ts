@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createManualClock } from '../src/clock'
+import { openDb } from '../src/db'
+import { createPlatform } from '../src/platform'
+import { seed } from '../src/seed'
+
+/** The repository's real draw data. */
+export const dataDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../data/marksix')
+
+/** Starts a seeded platform on a temporary SQLite file and a random port, with a manual clock. */
+export async function startTestPlatform(startMs: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'liuhe-platform-'))
+  const db = openDb(join(dir, 'test.sqlite'))
+  seed(db, dataDir)
+  const clock = createManualClock(startMs)
+  const platform = createPlatform({ db, clock, testHooks: true })
+  const port = await platform.listen(0, '127.0.0.1')
+  return {
+    db,
+    clock,
+    platform,
+    origin: `http://127.0.0.1:${port}`,
+    async stop() {
+      await platform.close()
+      db.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

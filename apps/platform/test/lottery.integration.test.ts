@@ -1,0 +1,92 @@
+import { ApiError, connectGameSocket, createLiuheApi, type LiveResult, type SocketLike } from '@liuhe/api'
+import { fromChinaTime } from '@liuhe/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { startTestPlatform } from './harness'
+
+let env: Awaited<ReturnType<typeof startTestPlatform>>
+
+beforeAll(async () => {
+  env = await startTestPlatform(fromChinaTime(2026, 11, 22, 12))
+})
+afterAll(() => env.stop())
+
+describe('GET /v/lottery/openInfo', () => {
+  it('answers the latest real Macau draw, the open turn and the server time', async () => {
+    const api = createLiuheApi({ origin: env.origin })
+    const info = await api.lottery.openInfo(110)
+    expect(info.pre).toEqual({
+      turnNum: '2026138',
+      openNum: '38,22,06,24,20,46,49',
+      isStreaming: false,
+      openTime: '2026-05-18 21:32:32',
+    })
+    expect(info.cur.turnNum).toBe('2026139')
+    expect(info.cur.closeTime).toBe(fromChinaTime(2026, 11, 22, 21, 32))
+    expect(info.serverTime).toBe(env.clock.now())
+    expect(info.plan.planTime).toBe('2026-11-22 21:32:00')
+  })
+
+  it('is also served as static JSON at the host root', async () => {
+    const response = await fetch(`${env.origin}/sys-upload/data/lotery/110.json`)
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { data: { pre: { turnNum: string } } }).data.pre.turnNum).toBe('2026138')
+  })
+
+  it('answers an unknown game with a typed 400 error', async () => {
+    const api = createLiuheApi({ origin: env.origin })
+    const error = await api.lottery.openInfo(99999).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ code: 'SYS/NOT_FOUND', status: 400, message: '游戏不存在' })
+  })
+
+  it('answers a malformed game id with 400, never 500', async () => {
+    for (const query of ['', '?gameId=', '?gameId=abc', '?gameId=-1']) {
+      const response = await fetch(`${env.origin}/app-api/v/lottery/openInfo${query}`)
+      expect(response.status, query).toBe(400)
+      expect(await response.json()).toEqual({ code: 'SYS/BAD_REQUEST', msg: '参数错误：gameId' })
+    }
+  })
+})
+
+describe('draw scheduler and game socket', () => {
+  it('pushes RESULT to a subscriber when a draw is made, and openInfo moves on', async () => {
+    const received: LiveResult[] = []
+    const opened = new Promise<void>((resolve) => {
+      const stop = connectGameSocket({
+        url: `${env.origin.replace('http', 'ws')}/ws-game/test-${Date.now()}`,
+        gameId: 110,
+        createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+        onResult: (result) => received.push(result),
+        onStatus: (status) => status === 'open' && setTimeout(resolve, 50),
+      })
+      afterAll(stop)
+    })
+    await opened
+    // The scheduler draws once the clock passes the close time (it ticks every second).
+    env.clock.set(fromChinaTime(2026, 11, 22, 21, 32, 1))
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1)
+    const push = received[0]!
+    expect(push).toMatchObject({ type: 'RESULT', gameId: 110, turnNum: '2026139', openTime: '2026-11-22 21:32:00' })
+    const numbers = push.openNum.split(',').map(Number)
+    expect(numbers).toHaveLength(7)
+    expect(new Set(numbers).size).toBe(7)
+    expect(numbers.every((n) => n >= 1 && n <= 49)).toBe(true)
+
+    const info = await createLiuheApi({ origin: env.origin }).lottery.openInfo(110)
+    expect(info.pre.turnNum).toBe('2026139')
+    expect(info.pre.openNum).toBe(push.openNum)
+    expect(info.cur.turnNum).toBe('2026140')
+  })
+
+  it('draws on demand through the test hook, once per turn', async () => {
+    const first = await fetch(`${env.origin}/app-api/__test__/draw`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ gameId: 110 }),
+    })
+    expect(first.status).toBe(200)
+    const bad = await fetch(`${env.origin}/app-api/__test__/draw`, { method: 'POST', body: '{}' })
+    expect(bad.status).toBe(400)
+  })
+})

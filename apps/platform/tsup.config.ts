@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup'
+
+export default defineConfig({
+  entry: ['src/main.ts'],
+  format: ['esm'],
+  clean: true,
+  sourcemap: true,
+  target: 'node20',
+  platform: 'node',
+  external: ['better-sqlite3'],
+  banner: { js: '#!/usr/bin/env node' },
+})

@@ -1,0 +1,54 @@
+/** Error codes of the platform that the app reacts to (spec section 8). */
+export const errorCodes = {
+  tokenInvalid: 'UC/TOKEN_INVALID',
+  cashPassword: 'UC/CASH_PASSWORD',
+  cashPasswordNull: 'UC/CASH_PASSWORD_NULL',
+  cashPasswordError: 'UC/CASH_PASSWORD_ERROR',
+  resetPassword: 'UC/RESET_PASSWORD',
+  accountStateError: 'UC/ACCOUNT_STATE_ERROR',
+  accountIsExist: 'UC/ACCOUNT_IS_EXIST',
+  liveMaintenance: 'LIVE/maintenance',
+  userInBlacklist: 'USER_IN_BLACKLIST',
+  liveBlackUser: 'LIVE/BLACK_USER',
+  inCardGame: 'KY/0',
+  badRequest: 'SYS/BAD_REQUEST',
+  notFound: 'SYS/NOT_FOUND',
+} as const
+
+/** Client-side failure codes: the request never got a platform answer it could read. */
+export const clientErrorCodes = {
+  timeout: 'CLIENT/TIMEOUT',
+  network: 'CLIENT/NETWORK',
+  badResponse: 'CLIENT/BAD_RESPONSE',
+  aborted: 'CLIENT/ABORTED',
+} as const
+
+/** A failed platform call: the platform's `{ code, msg }` envelope, or a client-side failure. */
+export class ApiError extends Error {
+  /** Platform error code such as `UC/TOKEN_INVALID`, or a `CLIENT/…` code. */
+  readonly code: string
+  /** HTTP status of the answer; 0 when there was none. */
+  readonly status: number
+
+  constructor(code: string, msg: string, status: number) {
+    super(msg)
+    this.name = 'ApiError'
+    this.code = code
+    this.status = status
+  }
+
+  /** True when the token is missing, expired or revoked: the session must end. */
+  get isUnauthenticated(): boolean {
+    return this.status === 401 || this.code === errorCodes.tokenInvalid
+  }
+
+  /** True when the platform could not be reached or did not answer in time. */
+  get isUnreachable(): boolean {
+    return this.code === clientErrorCodes.timeout || this.code === clientErrorCodes.network
+  }
+}
+
+/** True when `error` is an {@link ApiError}, optionally with the given code. */
+export function isApiError(error: unknown, code?: string): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code)
+}

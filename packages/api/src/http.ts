@@ -1,0 +1,133 @@
+import type { z } from 'zod'
+import { ApiError, clientErrorCodes } from './errors'
+
+/** Default time-out of platform calls (spec section 9). */
+export const API_TIMEOUT_MS = 20_000
+/** Default time-out of chat calls (spec section 9). */
+export const CHAT_TIMEOUT_MS = 60_000
+
+/** Options of the HTTP core. */
+export interface HttpOptions {
+  /** Platform origin, e.g. `http://localhost:4100`; API calls go under `/app-api`. */
+  origin: string
+  /** Access token, sent as `Authorization: Bearer …` and `token`. */
+  token?: string | undefined
+  /** Company code, sent as the `companycode` header. */
+  companyCode?: string | undefined
+  /** Time-out in milliseconds (default 20 000). */
+  timeoutMs?: number
+  /** Fetch implementation (default: the global one). */
+  fetch?: typeof fetch
+}
+
+/** Query parameters; `undefined` values are left out. */
+export type Query = Record<string, string | number | boolean | undefined>
+
+/** A request of the HTTP core. */
+export interface RequestSpec<T> {
+  method?: 'GET' | 'POST'
+  /** Path under the base, e.g. `/v/lottery/openInfo`. */
+  path: string
+  /** Which base the path is under: the API prefix (default) or the host root (static JSON). */
+  base?: 'api' | 'root'
+  query?: Query
+  /** Form fields, sent `application/x-www-form-urlencoded`. */
+  form?: Record<string, string | number | undefined>
+  /** JSON body. */
+  json?: unknown
+  /** Schema of the `data` field of the success envelope. */
+  schema: z.ZodType<T>
+  signal?: AbortSignal
+}
+
+/** A success envelope: `{ data, totalCount? }`. */
+export interface Envelope<T> {
+  data: T
+  totalCount?: number
+}
+
+function buildUrl(origin: string, base: 'api' | 'root', path: string, query?: Query): string {
+  const prefix = base === 'api' ? '/app-api' : ''
+  const url = new URL(`${origin.replace(/\/$/, '')}${prefix}${path}`)
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value))
+  }
+  return url.toString()
+}
+
+function headersFor(options: HttpOptions, spec: RequestSpec<unknown>): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (options.token) {
+    headers.authorization = `Bearer ${options.token}`
+    headers.token = options.token
+  }
+  if (options.companyCode) headers.companycode = options.companyCode
+  if (spec.form) headers['content-type'] = 'application/x-www-form-urlencoded'
+  if (spec.json !== undefined) headers['content-type'] = 'application/json'
+  return headers
+}
+
+function bodyFor(spec: RequestSpec<unknown>): string | undefined {
+  if (spec.form) {
+    const params = new URLSearchParams()
+    for (const [key, value] of Object.entries(spec.form)) if (value !== undefined) params.set(key, String(value))
+    return params.toString()
+  }
+  return spec.json === undefined ? undefined : JSON.stringify(spec.json)
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(clientErrorCodes.badResponse, '系统错误。请再试一次', response.status)
+  }
+}
+
+/** The HTTP core: one call = one request with headers, time-out, envelope and schema check. */
+export interface Http {
+  /** Sends a request and returns the checked success envelope, or throws an {@link ApiError}. */
+  request<T>(spec: RequestSpec<T>): Promise<Envelope<T>>
+  /** The options this core was made with. */
+  readonly options: Readonly<HttpOptions>
+}
+
+/** Creates the HTTP core for one platform and (optionally) one user's token. */
+export function createHttp(options: HttpOptions): Http {
+  const doFetch = options.fetch ?? fetch
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS
+
+  async function request<T>(spec: RequestSpec<T>): Promise<Envelope<T>> {
+    const url = buildUrl(options.origin, spec.base ?? 'api', spec.path, spec.query)
+    const timeout = AbortSignal.timeout(timeoutMs)
+    const signal = spec.signal ? AbortSignal.any([spec.signal, timeout]) : timeout
+    let response: Response
+    try {
+      response = await doFetch(url, {
+        method: spec.method ?? (spec.form || spec.json !== undefined ? 'POST' : 'GET'),
+        headers: headersFor(options, spec),
+        body: bodyFor(spec),
+        signal,
+      })
+    } catch (error) {
+      if (timeout.aborted) throw new ApiError(clientErrorCodes.timeout, '请求超时，请稍后再试', 0)
+      if (spec.signal?.aborted) throw new ApiError(clientErrorCodes.aborted, '请求已取消', 0)
+      throw new ApiError(clientErrorCodes.network, `网络异常，请检查网络连接 (${(error as Error).message})`, 0)
+    }
+    const body = (await readJson(response)) as Record<string, unknown> | null
+    if (!response.ok || (body && typeof body.code === 'string' && !('data' in body))) {
+      const code = typeof body?.code === 'string' ? body.code : `HTTP/${response.status}`
+      const msg = typeof body?.msg === 'string' ? body.msg : '系统错误。请再试一次'
+      throw new ApiError(code, msg, response.status)
+    }
+    const parsed = spec.schema.safeParse(body?.data)
+    if (!parsed.success) {
+      throw new ApiError(clientErrorCodes.badResponse, `系统错误。请再试一次 (${parsed.error.issues[0]?.message})`, response.status)
+    }
+    const totalCount = typeof body?.totalCount === 'number' ? body.totalCount : undefined
+    return totalCount === undefined ? { data: parsed.data } : { data: parsed.data, totalCount }
+  }
+
+  return { request, options }
+}

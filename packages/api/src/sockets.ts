@@ -1,0 +1,128 @@
+import { z } from 'zod'
+
+/** Heartbeat interval and pong time-out of the game socket (spec section 9). */
+export const GAME_SOCKET_HEARTBEAT_MS = 15_000
+
+/** Message types a game socket subscription asks for. */
+export const gameSocketTypes = ['RESULT', 'VIDEO', 'LIVE_URL_HISTORY'] as const
+
+/** A live result push (spec section 3). */
+export const liveResultSchema = z.object({
+  type: z.enum(gameSocketTypes),
+  gameId: z.number(),
+  turnNum: z.string(),
+  openNum: z.string(),
+  isStreaming: z.boolean(),
+  liveUrl: z.string(),
+  openTime: z.string().optional(),
+})
+/** A live result push. */
+export type LiveResult = z.infer<typeof liveResultSchema>
+
+/** The command number of result pushes on the game socket. */
+export const GAME_RESULT_COMMAND = 4
+
+const envelopeSchema = z.object({ command: z.union([z.number(), z.string()]), content: z.unknown().optional() })
+
+/** Reads one game-socket frame; returns the result push it carries, or `undefined` for other frames. */
+export function parseGameSocketFrame(frame: string): LiveResult | undefined {
+  let json: unknown
+  try {
+    json = JSON.parse(frame)
+  } catch {
+    return undefined
+  }
+  const envelope = envelopeSchema.safeParse(json)
+  if (!envelope.success || envelope.data.command !== GAME_RESULT_COMMAND) return undefined
+  const content = typeof envelope.data.content === 'string' ? safeJson(envelope.data.content) : envelope.data.content
+  const result = liveResultSchema.safeParse(content)
+  return result.success ? result.data : undefined
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** The frame that subscribes a game socket to one game's pushes. */
+export function subscribeFrame(gameId: number): string {
+  return JSON.stringify({ command: 'SUBSCRIBE', content: { gameId, types: gameSocketTypes } })
+}
+
+/** A minimal WebSocket, so the socket runs on the browser's and on Node's `ws` alike. */
+export interface SocketLike {
+  readyState: number
+  send(data: string): void
+  close(): void
+  onopen: ((ev: unknown) => void) | null
+  onmessage: ((ev: { data: unknown }) => void) | null
+  onclose: ((ev: unknown) => void) | null
+  onerror: ((ev: unknown) => void) | null
+}
+
+/** Options of {@link connectGameSocket}. */
+export interface GameSocketOptions {
+  /** Socket URL, e.g. `ws://localhost:4100/ws-game/8f3a…`. */
+  url: string
+  gameId: number
+  /** Called with every result push of the game. */
+  onResult: (result: LiveResult) => void
+  /** Called when the connection state changes. */
+  onStatus?: (status: 'connecting' | 'open' | 'closed') => void
+  /** Creates the socket (default: the global `WebSocket`). */
+  createSocket?: (url: string) => SocketLike
+  /** Delay before reconnecting after a close (default 1 s). */
+  reconnectDelayMs?: number
+}
+
+/**
+ * Opens the game socket, subscribes to one game, pings every 15 s, and reconnects after a close until
+ * the returned function is called.
+ */
+export function connectGameSocket(options: GameSocketOptions): () => void {
+  const create = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike)
+  let socket: SocketLike | undefined
+  let stopped = false
+  let heartbeat: ReturnType<typeof setInterval> | undefined
+  let retry: ReturnType<typeof setTimeout> | undefined
+  let awaitingPong = false
+
+  const open = () => {
+    options.onStatus?.('connecting')
+    const s = create(options.url)
+    socket = s
+    s.onopen = () => {
+      options.onStatus?.('open')
+      s.send(subscribeFrame(options.gameId))
+      heartbeat = setInterval(() => {
+        if (awaitingPong) return s.close()
+        awaitingPong = true
+        s.send(JSON.stringify({ command: 'PING' }))
+      }, GAME_SOCKET_HEARTBEAT_MS)
+    }
+    s.onmessage = (event) => {
+      const text = typeof event.data === 'string' ? event.data : String(event.data)
+      if (text.includes('"PONG"')) awaitingPong = false
+      const result = parseGameSocketFrame(text)
+      if (result && result.gameId === options.gameId) options.onResult(result)
+    }
+    s.onerror = () => s.close()
+    s.onclose = () => {
+      clearInterval(heartbeat)
+      awaitingPong = false
+      options.onStatus?.('closed')
+      if (!stopped) retry = setTimeout(open, options.reconnectDelayMs ?? 1000)
+    }
+  }
+
+  open()
+  return () => {
+    stopped = true
+    clearTimeout(retry)
+    clearInterval(heartbeat)
+    socket?.close()
+  }
+}

@@ -1,0 +1,5 @@
+export * from './lottery/ballColor'
+export * from './lottery/lunarNewYear'
+export * from './lottery/zodiac'
+export * from './time/chinaTime'
+export * from './lottery/schedule'

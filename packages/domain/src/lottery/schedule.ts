@@ -1,0 +1,42 @@
+import { CHINA_OFFSET_MS, chinaDateParts, fromChinaTime } from '../time/chinaTime'
+
+/** When a lottery game draws, in China Standard Time. */
+export type DrawSchedule =
+  | { kind: 'daily'; hour: number; minute: number }
+  | { kind: 'weekly'; weekdays: readonly number[]; hour: number; minute: number }
+  | { kind: 'interval'; minutes: number }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The first scheduled draw time strictly after `afterMs` (epoch ms). Weekly schedules use weekdays
+ * 0 = Sunday … 6 = Saturday; interval schedules draw on multiples of the interval since midnight.
+ */
+export function nextDrawTime(schedule: DrawSchedule, afterMs: number): number {
+  if (schedule.kind === 'interval') {
+    const step = schedule.minutes * 60 * 1000
+    const local = afterMs + CHINA_OFFSET_MS
+    return Math.floor(local / step) * step + step - CHINA_OFFSET_MS
+  }
+  const { year, month, day } = chinaDateParts(afterMs)
+  for (let offset = 0; offset <= 7; offset++) {
+    const candidate = fromChinaTime(year, month, day, schedule.hour, schedule.minute) + offset * DAY_MS
+    if (candidate <= afterMs) continue
+    if (schedule.kind === 'daily') return candidate
+    const weekday = new Date(candidate + CHINA_OFFSET_MS).getUTCDay()
+    if (schedule.weekdays.includes(weekday)) return candidate
+  }
+  throw new RangeError('weekly schedule has no weekday')
+}
+
+/**
+ * The issue number of the turn after `previous`, drawn at `drawTimeMs`. Six-mark issues are the year
+ * followed by a three-digit sequence that restarts at 001 each year (2026138 → 2026139, then 2027001).
+ */
+export function nextTurnNumber(previous: string | undefined, drawTimeMs: number): string {
+  const year = chinaDateParts(drawTimeMs).year
+  const match = previous ? /^(\d{4})(\d+)$/.exec(previous) : null
+  if (!match || Number(match[1]) !== year) return `${year}001`
+  const width = match[2]!.length
+  return `${year}${String(Number(match[2]) + 1).padStart(width, '0')}`
+}

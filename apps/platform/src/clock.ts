@@ -13,7 +13,9 @@ export function createClock(speed = 1, realNow: () => number = Date.now): Clock 
 }
 
 /** A clock that only moves when told to (tests). */
-export function createManualClock(start: number): Clock & { set(ms: number): void; advance(ms: number): void } {
+export function createManualClock(
+  start: number,
+): Clock & { set(ms: number): void; advance(ms: number): void } {
   let current = start
   return {
     speed: 1,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { formatChinaTime } from '@liuhe/domain'
 import { getRequestListener } from '@hono/node-server'
+import { formatChinaTime } from '@liuhe/domain'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { Clock } from './clock'

@@ -2,7 +2,7 @@ import { nextDrawTime, nextTurnNumber } from '@liuhe/domain'
 import type { Clock } from './clock'
 import type { Db } from './db'
 import { drawDistinct, hashString, seededRandom } from './random'
-import { type DrawRow, insertDraw, latestDraw, listLotteryGames, type LotteryGameRow } from './store/lottery'
+import { type DrawRow, insertDraw, type LotteryGameRow, latestDraw, listLotteryGames } from './store/lottery'
 
 /** The open turn of a game: its issue number and when it closes (and is drawn). */
 export interface OpenTurn {
@@ -29,7 +29,12 @@ export function generateNumbers(game: LotteryGameRow, turnNum: string): string {
 export function drawNow(db: Db, game: LotteryGameRow, atMs: number): DrawRow | undefined {
   const previous = latestDraw(db, game.gameId, Number.MAX_SAFE_INTEGER)
   const turnNum = nextTurnNumber(previous?.turnNum, atMs)
-  const draw: DrawRow = { gameId: game.gameId, turnNum, openTime: atMs, openNum: generateNumbers(game, turnNum) }
+  const draw: DrawRow = {
+    gameId: game.gameId,
+    turnNum,
+    openTime: atMs,
+    openNum: generateNumbers(game, turnNum),
+  }
   return insertDraw(db, draw) ? draw : undefined
 }
 

@@ -30,7 +30,9 @@ describe('GET /v/lottery/openInfo', () => {
   it('is also served as static JSON at the host root', async () => {
     const response = await fetch(`${env.origin}/sys-upload/data/lotery/110.json`)
     expect(response.status).toBe(200)
-    expect(((await response.json()) as { data: { pre: { turnNum: string } } }).data.pre.turnNum).toBe('2026138')
+    expect(((await response.json()) as { data: { pre: { turnNum: string } } }).data.pre.turnNum).toBe(
+      '2026138',
+    )
   })
 
   it('answers an unknown game with a typed 400 error', async () => {
@@ -67,7 +69,12 @@ describe('draw scheduler and game socket', () => {
     env.clock.set(fromChinaTime(2026, 11, 22, 21, 32, 1))
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(1)
     const push = received[0]!
-    expect(push).toMatchObject({ type: 'RESULT', gameId: 110, turnNum: '2026139', openTime: '2026-11-22 21:32:00' })
+    expect(push).toMatchObject({
+      type: 'RESULT',
+      gameId: 110,
+      turnNum: '2026139',
+      openTime: '2026-11-22 21:32:00',
+    })
     const numbers = push.openNum.split(',').map(Number)
     expect(numbers).toHaveLength(7)
     expect(new Set(numbers).size).toBe(7)

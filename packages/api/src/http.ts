@@ -70,7 +70,8 @@ function headersFor(options: HttpOptions, spec: RequestSpec<unknown>): Record<st
 function bodyFor(spec: RequestSpec<unknown>): string | undefined {
   if (spec.form) {
     const params = new URLSearchParams()
-    for (const [key, value] of Object.entries(spec.form)) if (value !== undefined) params.set(key, String(value))
+    for (const [key, value] of Object.entries(spec.form))
+      if (value !== undefined) params.set(key, String(value))
     return params.toString()
   }
   return spec.json === undefined ? undefined : JSON.stringify(spec.json)
@@ -113,7 +114,11 @@ export function createHttp(options: HttpOptions): Http {
     } catch (error) {
       if (timeout.aborted) throw new ApiError(clientErrorCodes.timeout, '请求超时，请稍后再试', 0)
       if (spec.signal?.aborted) throw new ApiError(clientErrorCodes.aborted, '请求已取消', 0)
-      throw new ApiError(clientErrorCodes.network, `网络异常，请检查网络连接 (${(error as Error).message})`, 0)
+      throw new ApiError(
+        clientErrorCodes.network,
+        `网络异常，请检查网络连接 (${(error as Error).message})`,
+        0,
+      )
     }
     const body = (await readJson(response)) as Record<string, unknown> | null
     if (!response.ok || (body && typeof body.code === 'string' && !('data' in body))) {
@@ -123,7 +128,11 @@ export function createHttp(options: HttpOptions): Http {
     }
     const parsed = spec.schema.safeParse(body?.data)
     if (!parsed.success) {
-      throw new ApiError(clientErrorCodes.badResponse, `系统错误。请再试一次 (${parsed.error.issues[0]?.message})`, response.status)
+      throw new ApiError(
+        clientErrorCodes.badResponse,
+        `系统错误。请再试一次 (${parsed.error.issues[0]?.message})`,
+        response.status,
+      )
     }
     const totalCount = typeof body?.totalCount === 'number' ? body.totalCount : undefined
     return totalCount === undefined ? { data: parsed.data } : { data: parsed.data, totalCount }

@@ -22,7 +22,10 @@ export type LiveResult = z.infer<typeof liveResultSchema>
 /** The command number of result pushes on the game socket. */
 export const GAME_RESULT_COMMAND = 4
 
-const envelopeSchema = z.object({ command: z.union([z.number(), z.string()]), content: z.unknown().optional() })
+const envelopeSchema = z.object({
+  command: z.union([z.number(), z.string()]),
+  content: z.unknown().optional(),
+})
 
 /** Reads one game-socket frame; returns the result push it carries, or `undefined` for other frames. */
 export function parseGameSocketFrame(frame: string): LiveResult | undefined {
@@ -34,7 +37,8 @@ export function parseGameSocketFrame(frame: string): LiveResult | undefined {
   }
   const envelope = envelopeSchema.safeParse(json)
   if (!envelope.success || envelope.data.command !== GAME_RESULT_COMMAND) return undefined
-  const content = typeof envelope.data.content === 'string' ? safeJson(envelope.data.content) : envelope.data.content
+  const content =
+    typeof envelope.data.content === 'string' ? safeJson(envelope.data.content) : envelope.data.content
   const result = liveResultSchema.safeParse(content)
   return result.success ? result.data : undefined
 }

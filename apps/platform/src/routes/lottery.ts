@@ -30,8 +30,7 @@ export function buildOpenInfo(db: Db, gameId: number, now: number) {
 /** Lottery routes under the API prefix. */
 export function lotteryRoutes(db: Db, clock: Clock) {
   const app = new Hono()
-  const openInfo = (c: Context) =>
-    ok(c, buildOpenInfo(db, intParam(c, 'gameId'), clock.now()))
+  const openInfo = (c: Context) => ok(c, buildOpenInfo(db, intParam(c, 'gameId'), clock.now()))
   app.get('/v/lottery/openInfo', openInfo)
   app.get('/lottery/openInfo', openInfo)
   return app

@@ -16,12 +16,22 @@ function seedGames(db: Db): void {
   const insert = db.prepare(
     'INSERT INTO games (game_id, game_name, category, type, lottery_kind, schedule, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
-  insert.run(110, '新澳门六合彩', 'LOTTERY', 'LOTTERY', 'sixMark', JSON.stringify({ kind: 'daily', hour: 21, minute: 32 }), 1)
+  insert.run(
+    110,
+    '新澳门六合彩',
+    'LOTTERY',
+    'LOTTERY',
+    'sixMark',
+    JSON.stringify({ kind: 'daily', hour: 21, minute: 32 }),
+    1,
+  )
 }
 
 function seedMacau(db: Db, dataDir: string): number {
   const feed = JSON.parse(readFileSync(join(dataDir, 'macau-marksix-draws.json'), 'utf8')) as MacauFeed
-  const insert = db.prepare('INSERT OR IGNORE INTO draws (game_id, turn_num, open_time, open_num) VALUES (110, ?, ?, ?)')
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO draws (game_id, turn_num, open_time, open_num) VALUES (110, ?, ?, ?)',
+  )
   let count = 0
   for (const draw of feed.draws) {
     // The feed repeats 2024004 once under the wrong issue 2023004 (dated 2024); skip issues of another year.

@@ -20,7 +20,6 @@ export interface LotteryGameRow {
   schedule: DrawSchedule
 }
 
-
 interface RawDraw {
   game_id: number
   turn_num: string
@@ -38,7 +37,9 @@ const toDraw = (r: RawDraw): DrawRow => ({
 /** The lottery game with this id, or undefined. */
 export function findLotteryGame(db: Db, gameId: number): LotteryGameRow | undefined {
   const row = db
-    .prepare("SELECT game_id, game_name, lottery_kind, schedule FROM games WHERE game_id = ? AND type = 'LOTTERY'")
+    .prepare(
+      "SELECT game_id, game_name, lottery_kind, schedule FROM games WHERE game_id = ? AND type = 'LOTTERY'",
+    )
     .get(gameId) as { game_id: number; game_name: string; lottery_kind: string; schedule: string } | undefined
   if (!row) return undefined
   return {
@@ -60,7 +61,9 @@ export function listLotteryGames(db: Db): LotteryGameRow[] {
 /** The latest draw of a game at or before `atMs`. */
 export function latestDraw(db: Db, gameId: number, atMs: number): DrawRow | undefined {
   const row = db
-    .prepare('SELECT * FROM draws WHERE game_id = ? AND open_time <= ? ORDER BY open_time DESC, turn_num DESC LIMIT 1')
+    .prepare(
+      'SELECT * FROM draws WHERE game_id = ? AND open_time <= ? ORDER BY open_time DESC, turn_num DESC LIMIT 1',
+    )
     .get(gameId, atMs) as RawDraw | undefined
   return row && toDraw(row)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { macauDraws, hkDraws } from '../test-support/draws'
+import { hkDraws, macauDraws } from '../test-support/draws'
 import { ballColor, ballColorLabels, ballColors, ballLabel, isSixMarkNumber } from './ballColor'
 
 describe('ballColor', () => {

@@ -4,7 +4,11 @@ export const ballColors = ['red', 'blue', 'green'] as const
 export type BallColor = (typeof ballColors)[number]
 
 /** Chinese names of the ball colours, as the product writes them. */
-export const ballColorLabels: Readonly<Record<BallColor, string>> = { red: '红波', blue: '蓝波', green: '绿波' }
+export const ballColorLabels: Readonly<Record<BallColor, string>> = {
+  red: '红波',
+  blue: '蓝波',
+  green: '绿波',
+}
 
 const RED = [1, 2, 7, 8, 12, 13, 18, 19, 23, 24, 29, 30, 34, 35, 40, 45, 46]
 const BLUE = [3, 4, 9, 10, 14, 15, 20, 25, 26, 31, 36, 37, 41, 42, 47, 48]

@@ -7,7 +7,9 @@ describe('nextDrawTime', () => {
 
   it('is today at the draw time before it, tomorrow after it', () => {
     expect(formatChinaTime(nextDrawTime(daily, fromChinaTime(2026, 11, 22, 10)))).toBe('2026-11-22 21:32:00')
-    expect(formatChinaTime(nextDrawTime(daily, fromChinaTime(2026, 11, 22, 21, 32)))).toBe('2026-11-23 21:32:00')
+    expect(formatChinaTime(nextDrawTime(daily, fromChinaTime(2026, 11, 22, 21, 32)))).toBe(
+      '2026-11-23 21:32:00',
+    )
     expect(formatChinaTime(nextDrawTime(daily, fromChinaTime(2026, 12, 31, 22)))).toBe('2027-01-01 21:32:00')
   })
 
@@ -21,8 +23,12 @@ describe('nextDrawTime', () => {
 
   it('draws interval games on multiples of the interval', () => {
     const every5 = { kind: 'interval', minutes: 5 } as const
-    expect(formatChinaTime(nextDrawTime(every5, fromChinaTime(2026, 11, 22, 10, 3, 20)))).toBe('2026-11-22 10:05:00')
-    expect(formatChinaTime(nextDrawTime(every5, fromChinaTime(2026, 11, 22, 10, 5)))).toBe('2026-11-22 10:10:00')
+    expect(formatChinaTime(nextDrawTime(every5, fromChinaTime(2026, 11, 22, 10, 3, 20)))).toBe(
+      '2026-11-22 10:05:00',
+    )
+    expect(formatChinaTime(nextDrawTime(every5, fromChinaTime(2026, 11, 22, 10, 5)))).toBe(
+      '2026-11-22 10:10:00',
+    )
   })
 })
 

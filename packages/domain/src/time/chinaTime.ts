@@ -25,7 +25,14 @@ export function chinaDateParts(epochMs: number): ChinaDateParts {
 }
 
 /** Epoch milliseconds of a China Standard Time wall-clock time. */
-export function fromChinaTime(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+export function fromChinaTime(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): number {
   return Date.UTC(year, month - 1, day, hour, minute, second) - CHINA_OFFSET_MS
 }
 

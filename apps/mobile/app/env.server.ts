@@ -1,0 +1,22 @@
+import { z } from 'zod'
+
+const schema = z.object({
+  PLATFORM_URL: z.string().url().default('http://localhost:4100'),
+  /** Platform URL as the browser reaches it (sockets); defaults to PLATFORM_URL. */
+  PLATFORM_PUBLIC_URL: z.string().url().optional(),
+  COMPANY_CODE: z.string().min(1).default('LH'),
+  THEME: z.enum(['theme1', 'theme2', 'theme3', 'theme4']).default('theme1'),
+  SESSION_SECRET: z.string().min(8).default('liuhe-dev-secret-change-me'),
+  NODE_ENV: z.string().default('development'),
+})
+
+/** The server's environment, validated once at boot. */
+export const env = (() => {
+  const parsed = schema.safeParse(process.env)
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    )
+  }
+  return { ...parsed.data, PLATFORM_PUBLIC_URL: parsed.data.PLATFORM_PUBLIC_URL ?? parsed.data.PLATFORM_URL }
+})()

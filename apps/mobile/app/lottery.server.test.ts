@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { toDrawCardData } from './lottery.server'
+
+const info = {
+  gameId: 110,
+  gameName: '新澳门六合彩',
+  cur: { turnNum: '2026139', closeTime: 2000, liveUrl: '' },
+  pre: {
+    turnNum: '2026138',
+    openNum: '38,22,06,24,20,46,49',
+    isStreaming: false,
+    openTime: '2026-05-18 21:32:32',
+  },
+  plan: { turnNum: '2026139', planTime: '2026-11-22 21:32:00', openNum: '' },
+  serverTime: 1000,
+}
+
+describe('toDrawCardData', () => {
+  it('shapes the previous result and the open turn', () => {
+    expect(toDrawCardData(info)).toEqual({
+      gameId: 110,
+      gameName: '新澳门六合彩',
+      previous: {
+        turnNum: '2026138',
+        numbers: [38, 22, 6, 24, 20, 46, 49],
+        drawTime: Date.UTC(2026, 4, 18, 13, 32, 32),
+      },
+      next: { turnNum: '2026139', closeTime: 2000, serverTime: 1000 },
+    })
+  })
+
+  it('shows no previous result while it is incomplete', () => {
+    expect(toDrawCardData({ ...info, pre: { ...info.pre, openNum: '38,22' } }).previous).toBeNull()
+  })
+})

@@ -1,0 +1,24 @@
+import type { OpenInfo } from '@liuhe/api'
+import { isCompleteSixMark, parseChinaTime, parseOpenNum } from '@liuhe/domain'
+
+/** What a draw card renders, shaped from the platform's lottery info. */
+export interface DrawCardData {
+  gameId: number
+  gameName: string
+  previous: { turnNum: string; numbers: number[]; drawTime: number } | null
+  next: { turnNum: string; closeTime: number; serverTime: number }
+}
+
+/** Shapes lottery info into the draw card's data. */
+export function toDrawCardData(info: OpenInfo): DrawCardData {
+  const numbers = parseOpenNum(info.pre.openNum)
+  return {
+    gameId: info.gameId,
+    gameName: info.gameName,
+    previous:
+      info.pre.turnNum && isCompleteSixMark(numbers)
+        ? { turnNum: info.pre.turnNum, numbers, drawTime: parseChinaTime(info.pre.openTime) }
+        : null,
+    next: { turnNum: info.cur.turnNum, closeTime: info.cur.closeTime, serverTime: info.serverTime },
+  }
+}

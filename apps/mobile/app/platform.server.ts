@@ -1,0 +1,12 @@
+import { createLiuheApi } from '@liuhe/api'
+import { env } from './env.server'
+
+/** The platform client for one request (the user's token comes from the session once there is one). */
+export function platformFor(_request: Request, token?: string) {
+  return createLiuheApi({ origin: env.PLATFORM_URL, companyCode: env.COMPANY_CODE, token })
+}
+
+/** The platform's socket origin as the browser reaches it (`ws://…` or `wss://…`). */
+export function gameSocketBase(): string {
+  return new URL(env.PLATFORM_PUBLIC_URL).origin.replace(/^http/, 'ws')
+}

@@ -1,0 +1,8 @@
+export * from './lottery/BallRow'
+export * from './lottery/DrawCard'
+export * from './lottery/LotteryBall'
+export * from './primitives/Countdown'
+export * from './primitives/ErrorState'
+export { vars } from './theme/contract.css'
+export * from './theme/themes'
+export type { ThemeTokens } from './theme/tokens'

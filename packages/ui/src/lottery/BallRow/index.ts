@@ -1,0 +1,1 @@
+export { BallRow, type BallRowProps } from './BallRow'

@@ -1,0 +1,1 @@
+export { DrawCard, type DrawCardProps } from './DrawCard'

@@ -1,0 +1,1 @@
+export { type BallSize, ballSizes, LotteryBall, type LotteryBallProps } from './LotteryBall'

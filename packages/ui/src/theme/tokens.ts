@@ -1,0 +1,54 @@
+/** Every value a theme must give, named by role (never by hue). */
+export type ThemeTokens = {
+  color: {
+    /** Main brand colour: active tabs, primary buttons, links. */
+    brand: string
+    /** Darker brand colour for pressed states and text on light brand tints. */
+    brandStrong: string
+    /** Text and icons on brand backgrounds. */
+    onBrand: string
+    /** Light brand tint for selected chips and highlights. */
+    brandSoft: string
+    /** Accent for prizes, VIP and the special number. */
+    accent: string
+    /** Page background. */
+    background: string
+    /** Card and sheet background. */
+    surface: string
+    /** Secondary surface: inputs, table stripes. */
+    surfaceMuted: string
+    /** Main text. */
+    text: string
+    /** Secondary text. */
+    muted: string
+    /** Hairlines and card borders. */
+    border: string
+    success: string
+    danger: string
+    warning: string
+    /** Dimmed backdrop behind dialogs and drawers. */
+    overlay: string
+    ballRed: string
+    ballBlue: string
+    ballGreen: string
+    /** Colour used when a configured colour is missing (spec: #fafafa). */
+    fallback: string
+  }
+  gradient: {
+    /** Header and hero backgrounds. */
+    brand: string
+    /** Accent surfaces such as VIP cards. */
+    accent: string
+  }
+  font: {
+    family: string
+    numeric: string
+    size: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string }
+    weight: { regular: string; medium: string; bold: string }
+    lineHeight: { tight: string; normal: string }
+  }
+  space: { xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string }
+  radius: { sm: string; md: string; lg: string; pill: string }
+  shadow: { card: string; raised: string; inset: string }
+  size: { bottomNav: string; header: string; touch: string }
+}

@@ -1,0 +1,88 @@
+// Shared helpers of the README's two commands. Plain Node: they run before anything is installed.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+export function log(message) {
+  console.log(`\x1b[36m[liuhe]\x1b[0m ${message}`)
+}
+
+export function fail(message) {
+  console.error(`\x1b[31m[liuhe] ${message}\x1b[0m`)
+  process.exit(1)
+}
+
+/** Runs a command in the foreground; exits the process when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  })
+  if (result.status !== 0)
+    fail(`${[command, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`)
+}
+
+/** Starts a long-running child; its output is prefixed with a name. */
+export function startChild(name, command, args, options = {}) {
+  const child = spawn(command, args, { cwd: root, ...options, env: { ...process.env, ...options.env } })
+  const prefix = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of String(chunk).split('\n')) if (line) out.write(`[${name}] ${line}\n`)
+    })
+  prefix(child.stdout, process.stdout)
+  prefix(child.stderr, process.stderr)
+  return child
+}
+
+function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number)
+  if (major < 20 || (major === 20 && minor < 19))
+    fail(`Node ${process.versions.node} is too old: Liuhe needs Node 20.19 or newer.`)
+}
+
+/** Installs the npm dependencies when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  checkNode()
+  const marker = join(root, 'node_modules/.package-lock.json')
+  const lock = join(root, 'package-lock.json')
+  const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs
+  if (fresh) return
+  log('installing dependencies (npm ci)…')
+  run('npm', ['ci', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+function hasCjkFont() {
+  const result = spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' })
+  return result.status === 0 && result.stdout.trim().length > 0
+}
+
+/** Makes sure Debian's Chromium and a CJK font are there; installs them with apt when root. */
+export function ensureBrowser() {
+  if (existsSync(chromium) && hasCjkFont()) return
+  const isRoot = process.getuid?.() === 0
+  const hasApt = spawnSync('which', ['apt-get']).status === 0
+  if (!isRoot || !hasApt) {
+    fail(
+      `Chromium (${chromium}) or a Chinese font is missing. Install them, e.g.\n` +
+        '  sudo apt-get update && sudo apt-get install -y chromium fonts-noto-cjk\n' +
+        'or point CHROMIUM_PATH at a Chromium binary.',
+    )
+  }
+  log('installing chromium and fonts-noto-cjk with apt…')
+  run('apt-get', ['update', '-qq'])
+  run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], {
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  })
+}
+
+/** Reads the root package.json. */
+export function rootPackage() {
+  return JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+}

@@ -1,0 +1,67 @@
+// `npm start`: install what is missing, build, start the embedded platform (unless PLATFORM_URL is set)
+// and the app, print the URL. Ctrl-C stops both.
+import { ensureDependencies, fail, log, root, run, startChild } from './lib.mjs'
+
+ensureDependencies()
+log('building…')
+run('npx', [
+  'turbo',
+  'run',
+  'build',
+  '--filter=@liuhe/mobile',
+  '--filter=@liuhe/platform',
+  '--output-logs=errors-only',
+])
+
+const port = Number(process.env.PORT ?? 3000)
+const platformPort = Number(process.env.PLATFORM_PORT ?? 4100)
+const external = process.env.PLATFORM_URL
+const platformUrl = external ?? `http://localhost:${platformPort}`
+const children = []
+
+async function waitFor(url, name, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url)
+      if (response.status < 500) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  fail(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`)
+}
+
+function stopAll() {
+  for (const child of children) child.kill('SIGTERM')
+}
+process.on('SIGINT', () => {
+  stopAll()
+  process.exit(0)
+})
+process.on('SIGTERM', () => {
+  stopAll()
+  process.exit(0)
+})
+
+if (!external) {
+  const platform = startChild('platform', process.execPath, ['apps/platform/dist/main.js'], {
+    env: { PLATFORM_PORT: String(platformPort) },
+  })
+  children.push(platform)
+  platform.on('exit', (code) => code && fail(`the platform stopped (exit ${code})`))
+  await waitFor(`${platformUrl}/healthz`, 'the platform')
+}
+
+const app = startChild(
+  'app',
+  process.execPath,
+  [`${root}/node_modules/@remix-run/serve/dist/cli.js`, 'build/server/index.js'],
+  {
+    cwd: `${root}/apps/mobile`,
+    env: { PORT: String(port), PLATFORM_URL: platformUrl, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  },
+)
+children.push(app)
+app.on('exit', (code) => code && fail(`the app stopped (exit ${code})`))
+await waitFor(`http://localhost:${port}/`, 'the app')
+log(`Liuhe is running: http://localhost:${port}  (platform: ${platformUrl}) — Ctrl-C stops it.`)

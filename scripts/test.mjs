@@ -1,0 +1,35 @@
+// `npm test`: install what is missing (npm packages, Debian's Chromium and a CJK font), then run every suite:
+// lint and format, build, typecheck, unit and integration tests, Storybook build, story checks, e2e.
+import { ensureBrowser, ensureDependencies, log, run } from './lib.mjs'
+
+const started = Date.now()
+ensureDependencies()
+ensureBrowser()
+
+const step = (title, command, args, options) => {
+  const t = Date.now()
+  log(`── ${title}`)
+  run(command, args, options)
+  log(`   ${title}: ok (${Math.round((Date.now() - t) / 1000)} s)`)
+}
+
+step('lint and format (biome)', 'npx', ['biome', 'check', '.'])
+step('build, typecheck, unit and integration tests (turbo)', 'npx', [
+  'turbo',
+  'run',
+  'build',
+  'typecheck',
+  'test',
+  '--output-logs=errors-only',
+  '--concurrency=2',
+])
+step('storybook build', 'npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet'])
+step(
+  'end-to-end (Playwright, Chromium 390×844)',
+  'npx',
+  ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'],
+  {
+    env: { CI: process.env.CI ?? '1' },
+  },
+)
+log(`all suites passed in ${Math.round((Date.now() - started) / 1000)} s`)

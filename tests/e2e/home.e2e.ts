@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+import { platformOrigin } from './playwright.config'
+
+test('home shows the latest stored Macau draw with zodiacs and updates live when a draw is made', async ({
+  page,
+  request,
+}) => {
+  const before = await (await request.get(`${platformOrigin}/app-api/v/lottery/openInfo?gameId=110`)).json()
+  const latestTurn: string = before.data.pre.turnNum
+
+  await page.goto('/')
+  await expect(page).toHaveTitle(/新澳门六合彩/)
+  expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN')
+  const card = page.getByRole('region', { name: '新澳门六合彩' })
+  await expect(card).toContainText(`第${latestTurn}期开奖结果`)
+
+  // Macau 2026138, drawn 2026-05-18 (year of the snake), as the real feed labels it.
+  const balls = card.getByRole('list', { name: `第${latestTurn}期开奖号码` }).getByRole('img')
+  await expect(balls).toHaveCount(7)
+  if (latestTurn === '2026138') {
+    await expect(balls.nth(0)).toHaveAccessibleName('38 绿波 蛇')
+    await expect(balls.nth(6)).toHaveAccessibleName('49 绿波 马 特码')
+  }
+  await expect(card.getByRole('timer')).toHaveAccessibleName(
+    new RegExp(`距离第${before.data.cur.turnNum}期开奖 \\d{2}时\\d{2}分\\d{2}秒`),
+  )
+
+  // Mark the document: a reload would lose this.
+  await page.evaluate(() => {
+    ;(window as unknown as { __noReload: boolean }).__noReload = true
+  })
+  // The page says when its live connection is open; the platform draws only after that.
+  await expect(page.locator('main[data-socket="open"]')).toBeVisible()
+  const drawResponse = await request.post(`${platformOrigin}/app-api/__test__/draw`, {
+    data: { gameId: 110 },
+  })
+  expect(drawResponse.ok()).toBe(true)
+  const drawn = (await drawResponse.json()).data as { turnNum: string; openNum: string }
+
+  await expect(card).toContainText(`第${drawn.turnNum}期开奖结果`)
+  const newBalls = card.getByRole('list', { name: `第${drawn.turnNum}期开奖号码` }).getByRole('img')
+  await expect(newBalls).toHaveCount(7)
+  const expectedNumbers = drawn.openNum.split(',')
+  for (const [i, n] of expectedNumbers.entries()) await expect(newBalls.nth(i)).toContainText(n)
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true)
+})
+
+test('an unknown page shows a Chinese 404 with a way home, and the server keeps serving', async ({
+  page,
+}) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('alert')).toContainText('页面不存在')
+  await page.getByRole('link', { name: '返回首页' }).click()
+  await expect(page.getByRole('region', { name: '新澳门六合彩' })).toBeVisible()
+})

@@ -1,0 +1,57 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumLaunch } from '../support/chromium'
+
+const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4310)
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3310)
+const root = new URL('../..', import.meta.url).pathname
+
+/** e2e: the production build of the app against a freshly seeded platform, in Debian's Chromium. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  outputDir: `${root}test-results/e2e`,
+  use: {
+    baseURL: `http://localhost:${APP_PORT}`,
+    viewport: { width: 390, height: 844 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    launchOptions: chromiumLaunch,
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: `node apps/platform/dist/main.js --reset`,
+      cwd: root,
+      url: `http://localhost:${PLATFORM_PORT}/healthz`,
+      env: {
+        PLATFORM_PORT: String(PLATFORM_PORT),
+        PLATFORM_DB: `${root}.cache/e2e/platform.sqlite`,
+        PLATFORM_TEST_HOOKS: '1',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // remix-serve finds the client assets relative to its working directory.
+      command: `node ../../node_modules/@remix-run/serve/dist/cli.js build/server/index.js`,
+      cwd: `${root}apps/mobile`,
+      url: `http://localhost:${APP_PORT}/`,
+      env: {
+        PORT: String(APP_PORT),
+        PLATFORM_URL: `http://localhost:${PLATFORM_PORT}`,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'e2e-session-secret',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+})
+
+/** The platform the e2e servers use, for tests that drive it directly. */
+export const platformOrigin = `http://localhost:${PLATFORM_PORT}`

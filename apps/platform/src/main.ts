@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { createClock } from './clock'
 import { openDb } from './db'
 import { createPlatform } from './platform'
-import { seed } from './seed'
+import { isStale, seed } from './seed'
 
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const env = process.env
@@ -22,7 +22,13 @@ if (process.argv.includes('--reset')) {
 }
 
 const started = performance.now()
-const db = openDb(dbFile)
+let db = openDb(dbFile)
+if (isStale(db)) {
+  // A data file from an older seed is recreated: the seed is deterministic, so nothing real is lost.
+  db.close()
+  for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
+  db = openDb(dbFile)
+}
 const { seeded } = seed(db, dataDir)
 const platform = createPlatform({ db, clock: createClock(speed), testHooks: env.PLATFORM_TEST_HOOKS === '1' })
 const bound = await platform.listen(port)

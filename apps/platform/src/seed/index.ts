@@ -41,6 +41,12 @@ function seedMacau(db: Db, dataDir: string): number {
   return count
 }
 
+/** True when the database was seeded by another seed version and must be recreated. */
+export function isStale(db: Db): boolean {
+  const version = getMeta(db, 'seed_version')
+  return version !== undefined && version !== SEED_VERSION
+}
+
 /** Seeds an empty database; does nothing when this seed version is already there. */
 export function seed(db: Db, dataDir: string): { seeded: boolean } {
   if (getMeta(db, 'seed_version') === SEED_VERSION) return { seeded: false }

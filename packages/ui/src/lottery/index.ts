@@ -1,0 +1,3 @@
+export * from './BallRow'
+export * from './DrawCard'
+export * from './LotteryBall'

@@ -1,0 +1,3 @@
+export { vars } from './contract.css'
+export * from './themes'
+export type { ThemeTokens } from './tokens'

@@ -26,6 +26,19 @@ CREATE TABLE IF NOT EXISTS draws (
   PRIMARY KEY (game_id, turn_num)
 );
 CREATE INDEX IF NOT EXISTS draws_by_time ON draws (game_id, open_time DESC);
+CREATE TABLE IF NOT EXISTS users (
+  user_id INTEGER PRIMARY KEY,
+  account TEXT NOT NULL UNIQUE,
+  password_hash TEXT NOT NULL,
+  type TEXT NOT NULL DEFAULT 'HY',
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS tokens (
+  token TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(user_id),
+  expires_at INTEGER NOT NULL,
+  revoked INTEGER NOT NULL DEFAULT 0
+);
 `
 
 /** Opens (creating when absent) the platform database file and applies the schema. */

@@ -9,14 +9,69 @@ const SCHEMA_VERSION = 1
 
 const schema = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS users (
+  user_id INTEGER PRIMARY KEY,
+  account TEXT NOT NULL UNIQUE,
+  password_hash TEXT NOT NULL,
+  -- 'HY' member, 'TEST' trial
+  type TEXT NOT NULL DEFAULT 'HY',
+  created_at INTEGER NOT NULL,
+  money REAL NOT NULL DEFAULT 0,
+  live_money REAL NOT NULL DEFAULT 0,
+  -- total ever recharged; 0 means recharge-locked content stays locked
+  rech_money REAL NOT NULL DEFAULT 0,
+  fund_pwd_hash TEXT,
+  vip_level INTEGER NOT NULL DEFAULT 1,
+  avatar_id INTEGER NOT NULL DEFAULT 1,
+  cycle_bet_amount REAL NOT NULL DEFAULT 0,
+  is_dl INTEGER NOT NULL DEFAULT 0,
+  rebate REAL NOT NULL DEFAULT 8,
+  enable_chat INTEGER NOT NULL DEFAULT 1,
+  chat_level INTEGER NOT NULL DEFAULT 0,
+  hy_level INTEGER NOT NULL DEFAULT 1,
+  domain TEXT NOT NULL DEFAULT '',
+  email TEXT,
+  full_name TEXT,
+  phone TEXT,
+  qq TEXT,
+  weixin TEXT,
+  birthday TEXT,
+  intr_code TEXT,
+  agent_id INTEGER REFERENCES users(user_id),
+  failed_logins INTEGER NOT NULL DEFAULT 0,
+  locked_until INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS tokens (
+  token TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(user_id),
+  expires_at INTEGER NOT NULL,
+  revoked INTEGER NOT NULL DEFAULT 0
+);
 CREATE TABLE IF NOT EXISTS games (
   game_id INTEGER PRIMARY KEY,
   game_name TEXT NOT NULL,
+  -- hot is derived from the hot column; category is one of LOTTERY, fish, electronic, card, live, sport
   category TEXT NOT NULL,
+  -- 'LOTTERY' for lottery games, otherwise the third-party game type (e.g. 'LIVE', 'ELECTRONIC')
   type TEXT NOT NULL,
   lottery_kind TEXT,
   schedule TEXT,
-  sort INTEGER NOT NULL DEFAULT 0
+  sort INTEGER NOT NULL DEFAULT 0,
+  image_url TEXT NOT NULL DEFAULT '',
+  landscape_url TEXT NOT NULL DEFAULT '',
+  hot INTEGER NOT NULL DEFAULT 0,
+  live_code TEXT NOT NULL DEFAULT '',
+  game_code TEXT NOT NULL DEFAULT '',
+  game_kind TEXT NOT NULL DEFAULT '',
+  provider_name TEXT NOT NULL DEFAULT '',
+  provider_url TEXT NOT NULL DEFAULT '',
+  maintain TEXT NOT NULL DEFAULT '',
+  app_display INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS game_follows (
+  user_id INTEGER NOT NULL REFERENCES users(user_id),
+  game_id INTEGER NOT NULL REFERENCES games(game_id),
+  PRIMARY KEY (user_id, game_id)
 );
 CREATE TABLE IF NOT EXISTS draws (
   game_id INTEGER NOT NULL REFERENCES games(game_id),
@@ -26,19 +81,6 @@ CREATE TABLE IF NOT EXISTS draws (
   PRIMARY KEY (game_id, turn_num)
 );
 CREATE INDEX IF NOT EXISTS draws_by_time ON draws (game_id, open_time DESC);
-CREATE TABLE IF NOT EXISTS users (
-  user_id INTEGER PRIMARY KEY,
-  account TEXT NOT NULL UNIQUE,
-  password_hash TEXT NOT NULL,
-  type TEXT NOT NULL DEFAULT 'HY',
-  created_at INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS tokens (
-  token TEXT PRIMARY KEY,
-  user_id INTEGER NOT NULL REFERENCES users(user_id),
-  expires_at INTEGER NOT NULL,
-  revoked INTEGER NOT NULL DEFAULT 0
-);
 `
 
 /** Opens (creating when absent) the platform database file and applies the schema. */

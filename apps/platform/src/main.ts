@@ -29,8 +29,9 @@ if (isStale(db)) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
   db = openDb(dbFile)
 }
-const { seeded } = seed(db, dataDir)
-const platform = createPlatform({ db, clock: createClock(speed), testHooks: env.PLATFORM_TEST_HOOKS === '1' })
+const clock = createClock(speed)
+const { seeded } = seed(db, dataDir, clock.now())
+const platform = createPlatform({ db, clock, testHooks: env.PLATFORM_TEST_HOOKS === '1' })
 const bound = await platform.listen(port)
 console.log(
   `[platform] ${seeded ? 'seeded and ' : ''}listening on http://localhost:${bound} in ${Math.round(performance.now() - started)} ms` +

@@ -14,7 +14,7 @@ export const dataDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..
 export async function startTestPlatform(startMs: number) {
   const dir = mkdtempSync(join(tmpdir(), 'liuhe-platform-'))
   const db = openDb(join(dir, 'test.sqlite'))
-  seed(db, dataDir)
+  seed(db, dataDir, startMs)
   const clock = createManualClock(startMs)
   const platform = createPlatform({ db, clock, testHooks: true })
   const port = await platform.listen(0, '127.0.0.1')

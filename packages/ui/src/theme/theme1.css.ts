@@ -17,7 +17,7 @@ export const theme1 = createTheme(vars, {
     text: '#1f2329',
     muted: '#646a73',
     border: '#e6e8eb',
-    success: '#1a9b50',
+    success: '#15803d',
     danger: '#d6202a',
     warning: '#c27c00',
     overlay: 'rgba(0, 0, 0, 0.55)',

@@ -40,3 +40,30 @@ export function nextTurnNumber(previous: string | undefined, drawTimeMs: number)
   const width = match[2]!.length
   return `${year}${String(Number(match[2]) + 1).padStart(width, '0')}`
 }
+
+/** Draw frequencies the product labels: 1, 3, 5 and 10 minutes (fast games) and daily (Hong Kong style). */
+export const drawFrequencies = ['1min', '3min', '5min', '10min', 'daily'] as const
+/** One draw frequency. */
+export type DrawFrequency = (typeof drawFrequencies)[number]
+
+/**
+ * Chinese labels of the draw frequencies. The spec names them only in English (1 min fast games, 3, 5,
+ * 10 min, daily), so these are the plain Chinese words for them.
+ */
+export const drawFrequencyLabels: Readonly<Record<DrawFrequency, string>> = {
+  '1min': '1分钟',
+  '3min': '3分钟',
+  '5min': '5分钟',
+  '10min': '10分钟',
+  daily: '每日',
+}
+
+/**
+ * Frequency of a schedule: interval schedules of 1, 3, 5 or 10 minutes by their length, daily and weekly
+ * (Hong Kong: Tue/Thu/Sat) schedules as daily-style; any other interval has no label (`undefined`).
+ */
+export function drawFrequencyOf(schedule: DrawSchedule): DrawFrequency | undefined {
+  if (schedule.kind !== 'interval') return 'daily'
+  const key = `${schedule.minutes}min`
+  return (drawFrequencies as readonly string[]).includes(key) ? (key as DrawFrequency) : undefined
+}

@@ -1,0 +1,2 @@
+export * from './chinaTime'
+export * from './countdown'

@@ -1,2 +1,6 @@
 export * from './chinaTime'
 export * from './countdown'
+export * from './dates'
+export * from './drawClock'
+export * from './relativeTime'
+export * from './timeZone'

@@ -1,0 +1,61 @@
+import { chinaDateParts, parseChinaTime } from './chinaTime'
+
+/** The date formats the product shows. */
+export const dateFormats = ['YYYY-MM-DD', 'YYYY/MM/DD', 'YYYY/MM/DD HH:mm'] as const
+/** One of the product's date formats. */
+export type DateFormat = (typeof dateFormats)[number]
+
+const two = (n: number) => String(n).padStart(2, '0')
+
+/** Formats epoch milliseconds in China Standard Time as YYYY-MM-DD, YYYY/MM/DD or YYYY/MM/DD HH:mm. */
+export function formatDate(epochMs: number, format: DateFormat): string {
+  const p = chinaDateParts(epochMs)
+  const separator = format === 'YYYY-MM-DD' ? '-' : '/'
+  const date = [p.year, two(p.month), two(p.day)].join(separator)
+  return format === 'YYYY/MM/DD HH:mm' ? `${date} ${two(p.hour)}:${two(p.minute)}` : date
+}
+
+/** True when a bet deadline `betEndTime` ('YYYY-MM-DD HH:mm:ss', read as UTC+8) has passed at `nowMs`. */
+export function isChinaTimePassed(text: string, nowMs: number): boolean {
+  const deadline = parseChinaTime(text)
+  return Number.isNaN(deadline) || deadline <= nowMs
+}
+
+/** Number of days of the live report's default range: today minus 6 to today. */
+export const REPORT_DEFAULT_DAYS = 7
+
+/** A report's date range as YYYY-MM-DD strings. */
+export interface ReportRange {
+  startDate: string
+  endDate: string
+}
+
+/** Default report range: today − 6 … today, in China Standard Time. */
+export function defaultReportRange(nowMs: number): ReportRange {
+  return {
+    startDate: formatDate(nowMs - (REPORT_DEFAULT_DAYS - 1) * 86_400_000, 'YYYY-MM-DD'),
+    endDate: formatDate(nowMs, 'YYYY-MM-DD'),
+  }
+}
+
+/** Why a report range is refused. */
+export type ReportRangeError = 'invalid-date' | 'start-in-future' | 'end-in-future' | 'end-before-start'
+
+/**
+ * Checks a report range: both dates valid YYYY-MM-DD, neither after today (China Standard Time), and the end
+ * not before the start. Returns the first problem, or `undefined` when the range is fine.
+ */
+export function reportRangeError(range: ReportRange, nowMs: number): ReportRangeError | undefined {
+  const isDate = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && formatDate(parseChinaTime(d), 'YYYY-MM-DD') === d
+  if (!isDate(range.startDate) || !isDate(range.endDate)) return 'invalid-date'
+  const today = formatDate(nowMs, 'YYYY-MM-DD')
+  if (range.startDate > today) return 'start-in-future'
+  if (range.endDate > today) return 'end-in-future'
+  if (range.endDate < range.startDate) return 'end-before-start'
+  return undefined
+}
+
+/** True when a YYYY-MM-DD date may be picked in a report or birthday picker: not after today. */
+export function isSelectableDate(date: string, nowMs: number): boolean {
+  return date <= formatDate(nowMs, 'YYYY-MM-DD')
+}

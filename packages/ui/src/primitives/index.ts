@@ -1,2 +1,7 @@
+export * from './Button'
 export * from './Countdown'
 export * from './ErrorState'
+export * from './Icon'
+export * from './IconButton'
+export * from './RefreshButton'
+export * from './Spinner'

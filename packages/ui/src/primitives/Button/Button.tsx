@@ -1,0 +1,98 @@
+import type { MouseEvent, ReactNode } from 'react'
+import { Icon, type IconName } from '../Icon/Icon'
+import { Spinner } from '../Spinner/Spinner'
+import * as styles from './Button.css'
+
+/** Button variants by role. */
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const
+/** A button variant. */
+export type ButtonVariant = (typeof buttonVariants)[number]
+/** Button sizes: 32, 44 (touch target) and 48 px high. */
+export const buttonSizes = ['sm', 'md', 'lg'] as const
+/** A button size. */
+export type ButtonSize = (typeof buttonSizes)[number]
+
+/** Props of {@link Button}. */
+export interface ButtonProps {
+  /** The label. */
+  children: ReactNode
+  /** Look by role; defaults to `primary`. */
+  variant?: ButtonVariant
+  /** Height and type size; defaults to `md`. */
+  size?: ButtonSize
+  /** Stretch to the container's width. */
+  fullWidth?: boolean
+  /** Shows a spinner, sets aria-busy and ignores presses. */
+  loading?: boolean
+  /** Disables the button (a link loses its href). */
+  disabled?: boolean
+  /** Renders a link to this address instead of a button. */
+  href?: string
+  /** Icon before the label. */
+  icon?: IconName
+  /** Native button type; defaults to `button`. */
+  type?: 'button' | 'submit' | 'reset'
+  /** Called on press (not while loading or disabled). */
+  onClick?: (event: MouseEvent<HTMLElement>) => void
+}
+
+/** The app's button, also usable as a link through `href`. */
+export function Button({
+  children,
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  loading = false,
+  disabled = false,
+  href,
+  icon,
+  type = 'button',
+  onClick,
+}: ButtonProps) {
+  const className = styles.button({ variant, size, fullWidth })
+  const state = {
+    'data-variant': variant,
+    'data-loading': loading || undefined,
+    'data-disabled': disabled || undefined,
+    'aria-busy': loading || undefined,
+  }
+  const content = (
+    <>
+      {loading ? <Spinner size="sm" /> : icon && <Icon name={icon} size={size === 'lg' ? 'md' : 'sm'} />}
+      <span className={styles.label}>{children}</span>
+    </>
+  )
+  if (href !== undefined) {
+    const inactive = disabled || loading
+    return (
+      <a
+        className={className}
+        href={inactive ? undefined : href}
+        role={inactive ? 'link' : undefined}
+        aria-disabled={inactive || undefined}
+        onClick={inactive ? (event) => event.preventDefault() : onClick}
+        {...state}
+      >
+        {content}
+      </a>
+    )
+  }
+  return (
+    <button
+      className={className}
+      type={type}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault()
+          return
+        }
+        onClick?.(event)
+      }}
+      {...state}
+    >
+      {content}
+    </button>
+  )
+}

@@ -1,0 +1,8 @@
+export {
+  IconButton,
+  type IconButtonProps,
+  type IconButtonSize,
+  type IconButtonVariant,
+  iconButtonSizes,
+  iconButtonVariants,
+} from './IconButton'

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import react from '@vitejs/plugin-react'
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
@@ -7,7 +8,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(config) {
-    config.plugins = [...(config.plugins ?? []), vanillaExtractPlugin()]
+    // The React plugin gives stories and decorators the automatic JSX runtime.
+    config.plugins = [...(config.plugins ?? []), react(), vanillaExtractPlugin()]
     config.optimizeDeps = {
       ...config.optimizeDeps,
       include: [

@@ -24,6 +24,10 @@ step('build, typecheck, unit and integration tests (turbo)', 'npx', [
   '--concurrency=2',
 ])
 step('storybook build', 'npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet'])
+step('visual regression and accessibility (every story × theme, Chromium 390 px)', 'npx', [
+  'tsx',
+  'tests/visual/run.ts',
+])
 step(
   'end-to-end (Playwright, Chromium 390×844)',
   'npx',

@@ -2,6 +2,13 @@ import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../../theme/contract.css'
 
+/**
+ * The ball colours are data players know, but green on white is only 3.4:1. Numbers and filled backgrounds
+ * use the colour darkened just enough for 4.5:1 text contrast; the ring keeps the true colour.
+ */
+const ink = (color: string) => `color-mix(in srgb, ${color} 80%, #000)`
+const fill = (color: string) => `color-mix(in srgb, ${color} 85%, #000)`
+
 export const ball = recipe({
   base: {
     display: 'inline-flex',
@@ -20,9 +27,9 @@ export const ball = recipe({
   },
   variants: {
     color: {
-      red: { borderColor: vars.color.ballRed, color: vars.color.ballRed },
-      blue: { borderColor: vars.color.ballBlue, color: vars.color.ballBlue },
-      green: { borderColor: vars.color.ballGreen, color: vars.color.ballGreen },
+      red: { borderColor: vars.color.ballRed, color: ink(vars.color.ballRed) },
+      blue: { borderColor: vars.color.ballBlue, color: ink(vars.color.ballBlue) },
+      green: { borderColor: vars.color.ballGreen, color: ink(vars.color.ballGreen) },
     },
     size: {
       sm: { width: '24px', height: '24px', borderWidth: '3px', fontSize: vars.font.size.xs },
@@ -35,9 +42,9 @@ export const ball = recipe({
     },
   },
   compoundVariants: [
-    { variants: { color: 'red', filled: true }, style: { background: vars.color.ballRed } },
-    { variants: { color: 'blue', filled: true }, style: { background: vars.color.ballBlue } },
-    { variants: { color: 'green', filled: true }, style: { background: vars.color.ballGreen } },
+    { variants: { color: 'red', filled: true }, style: { background: fill(vars.color.ballRed) } },
+    { variants: { color: 'blue', filled: true }, style: { background: fill(vars.color.ballBlue) } },
+    { variants: { color: 'green', filled: true }, style: { background: fill(vars.color.ballGreen) } },
   ],
   defaultVariants: { size: 'md', filled: false },
 })

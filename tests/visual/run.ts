@@ -1,0 +1,215 @@
+// Visual regression and accessibility of every Storybook story in every theme, in Debian's Chromium.
+//
+//   npx tsx tests/visual/run.ts            compare with the baselines (writes missing ones unless CI is set)
+//   npx tsx tests/visual/run.ts --update   rewrite every baseline and delete those of removed stories
+//   npx tsx tests/visual/run.ts --filter lottery-ballrow   only the story ids that contain the text
+//
+// It serves the built `storybook-static`, opens each story once per theme at 390 px with time frozen and
+// motion off, screenshots `#storybook-root`, compares it with `baselines/<storyId>--<theme>.png` and runs
+// axe-core on the same render. One browser and one page for the whole run.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pixelmatch from 'pixelmatch'
+import { chromium, type Page } from 'playwright'
+import { PNG } from 'pngjs'
+import { chromiumLaunch } from '../support/chromium'
+import { serveStatic } from './serveStatic'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const storybookDir = join(root, 'storybook-static')
+const baselineDir = join(root, 'tests/visual/baselines')
+const diffDir = join(root, 'tests/visual/__diff__')
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** The instant every story sees as "now": Date is frozen, timers keep running. */
+const frozenTime = new Date('2026-11-22T12:00:00+08:00')
+/** pixelmatch's per-pixel colour threshold. */
+const pixelThreshold = 0.1
+/** A screenshot fails when more than this share of its pixels differ from the baseline. */
+const maxDiffRatio = 0.001
+const viewport = { width: 390, height: 844 }
+
+const args = process.argv.slice(2)
+const update = args.includes('--update')
+const filterIndex = args.indexOf('--filter')
+const filter = filterIndex >= 0 ? args[filterIndex + 1] : undefined
+const isCI = Boolean(process.env.CI)
+
+const freezeStyles = `*, *::before, *::after {
+  animation: none !important; transition: none !important; caret-color: transparent !important;
+  scroll-behavior: auto !important;
+}`
+
+type IndexEntry = { id: string; type: string; title: string; name: string }
+type Failure = { storyId: string; theme: string; problem: string }
+
+function readStoryIds(): string[] {
+  const indexFile = join(storybookDir, 'index.json')
+  if (!existsSync(indexFile)) {
+    throw new Error(
+      'storybook-static/index.json is missing: run `npx storybook build -o storybook-static` first',
+    )
+  }
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story')
+    .map((entry) => entry.id)
+    .filter((id) => !filter || id.includes(filter))
+    .sort()
+}
+
+/** Theme names as the Storybook toolbar lists them, so new themes are picked up without edits here. */
+async function readThemeNames(page: Page, origin: string, firstStoryId: string): Promise<string[]> {
+  await page.goto(`${origin}/iframe.html?id=${firstStoryId}&viewMode=story`)
+  await waitForStory(page)
+  const names = await page.evaluate(() => {
+    // biome-ignore lint/suspicious/noExplicitAny: Storybook's preview object is not typed on window.
+    const preview = (window as any).__STORYBOOK_PREVIEW__
+    return preview?.storyStoreValue?.projectAnnotations?.globalTypes?.theme?.toolbar?.items as
+      | string[]
+      | undefined
+  })
+  if (!names?.length) throw new Error('could not read the theme names from the Storybook globals')
+  return names
+}
+
+/** Waits until Storybook has rendered the story (and its play function) or failed to. */
+async function waitForStory(page: Page): Promise<void> {
+  const phase = await page
+    .waitForFunction(
+      () => {
+        // biome-ignore lint/suspicious/noExplicitAny: Storybook's preview object is not typed on window.
+        const render = (window as any).__STORYBOOK_PREVIEW__?.currentRender
+        const current = render?.phase as string | undefined
+        return current === 'finished' || current === 'aborted' ? current : false
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .then((handle) => handle.jsonValue())
+  const failed = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))
+  if (phase !== 'finished' || failed) {
+    const error = await page.locator('#error-message').textContent()
+    throw new Error(`story ${phase === 'finished' ? 'errored' : phase}: ${error?.trim() || 'no message'}`)
+  }
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+}
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+
+async function runAxe(page: Page): Promise<AxeViolation[]> {
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe-core is injected as a script tag.
+    const axe = (window as any).axe
+    const result = await axe.run(document.querySelector('#storybook-root'), { resultTypes: ['violations'] })
+    return (result.violations as AxeViolation[]).filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    )
+  })
+}
+
+function compare(actual: Buffer, baselineFile: string, diffFile: string): string | null {
+  const expected = PNG.sync.read(readFileSync(baselineFile))
+  const got = PNG.sync.read(actual)
+  if (expected.width !== got.width || expected.height !== got.height) {
+    writeFileSync(diffFile.replace(/\.png$/, '.actual.png'), actual)
+    return `size ${got.width}×${got.height} differs from baseline ${expected.width}×${expected.height}`
+  }
+  const diff = new PNG({ width: got.width, height: got.height })
+  const differing = pixelmatch(expected.data, got.data, diff.data, got.width, got.height, {
+    threshold: pixelThreshold,
+  })
+  const ratio = differing / (got.width * got.height)
+  if (ratio <= maxDiffRatio) return null
+  writeFileSync(diffFile, PNG.sync.write(diff))
+  writeFileSync(diffFile.replace(/\.png$/, '.actual.png'), actual)
+  return `${differing} pixels (${(ratio * 100).toFixed(3)} %) differ from the baseline`
+}
+
+async function main(): Promise<void> {
+  const started = Date.now()
+  const storyIds = readStoryIds()
+  if (storyIds.length === 0) throw new Error('no stories found')
+  mkdirSync(baselineDir, { recursive: true })
+  rmSync(diffDir, { recursive: true, force: true })
+  mkdirSync(diffDir, { recursive: true })
+
+  const server = await serveStatic(storybookDir)
+  const browser = await chromium.launch(chromiumLaunch)
+  const failures: Failure[] = []
+  const written: string[] = []
+  const seen = new Set<string>()
+  try {
+    const context = await browser.newContext({
+      viewport,
+      deviceScaleFactor: 1,
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+      reducedMotion: 'reduce',
+    })
+    const page = await context.newPage()
+    await page.clock.setFixedTime(frozenTime)
+    const themes = await readThemeNames(page, server.origin, storyIds[0]!)
+    console.log(`visual + a11y: ${storyIds.length} stories × ${themes.length} themes (${themes.join(', ')})`)
+
+    for (const storyId of storyIds) {
+      for (const theme of themes) {
+        const name = `${storyId}--${theme}`
+        seen.add(`${name}.png`)
+        try {
+          // a11y.manual stops the Storybook a11y addon from running its own axe pass on every render.
+          await page.goto(
+            `${server.origin}/iframe.html?id=${storyId}&globals=theme:${theme};a11y.manual:!true&viewMode=story`,
+          )
+          await page.addStyleTag({ content: freezeStyles })
+          await waitForStory(page)
+          const shot = await page.locator('#storybook-root').screenshot({ animations: 'disabled' })
+          const baselineFile = join(baselineDir, `${name}.png`)
+          if (update || !existsSync(baselineFile)) {
+            if (!update && isCI) {
+              failures.push({ storyId, theme, problem: 'no baseline (run `npm run test:visual:update`)' })
+            } else {
+              writeFileSync(baselineFile, shot)
+              written.push(name)
+            }
+          } else {
+            const problem = compare(shot, baselineFile, join(diffDir, `${name}.png`))
+            if (problem) failures.push({ storyId, theme, problem })
+          }
+          await page.addScriptTag({ path: axePath })
+          for (const v of await runAxe(page)) {
+            const targets = v.nodes.map((n) => n.target.join(' ')).join(', ')
+            failures.push({ storyId, theme, problem: `axe ${v.impact} ${v.id}: ${v.help} → ${targets}` })
+          }
+        } catch (error) {
+          failures.push({ storyId, theme, problem: error instanceof Error ? error.message : String(error) })
+        }
+      }
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+
+  const orphans = readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !seen.has(file))
+  if (update && !filter) for (const file of orphans) rmSync(join(baselineDir, file))
+  else if (orphans.length && !filter) console.warn(`baselines without a story: ${orphans.join(', ')}`)
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (written.length) console.log(`wrote ${written.length} baselines`)
+  if (failures.length) {
+    for (const f of failures) console.error(`✗ ${f.storyId} [${f.theme}] ${f.problem}`)
+    console.error(
+      `visual + a11y: ${failures.length} failures in ${seconds} s (diffs in tests/visual/__diff__/)`,
+    )
+    process.exit(1)
+  }
+  console.log(`visual + a11y: ${seen.size} screenshots passed in ${seconds} s`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,2 +1,4 @@
+export * from './access'
 export * from './lottery'
+export * from './money'
 export * from './time'

@@ -38,11 +38,22 @@ describe('six-mark number categories (all 49 numbers)', () => {
       expect(tailSizeOf(n)).toBe(ones >= 5 ? '尾大' : '尾小')
     }
     expect(Math.max(...all49.map(digitSumOf))).toBe(13)
-    expect([sumSizeOf(6), sumSizeOf(15), sumSizeOf(16), sumSizeOf(49)]).toEqual(['合数小', '合数小', '合数大', '合数大'])
+    expect([sumSizeOf(6), sumSizeOf(15), sumSizeOf(16), sumSizeOf(49)]).toEqual([
+      '合数小',
+      '合数小',
+      '合数大',
+      '合数大',
+    ])
   })
 
   it('makes 49 a draw (和) for every two-sides play and nothing else', () => {
-    expect(twoSidesOf(49)).toEqual({ bigSmall: '和', oddEven: '和', sumSize: '和', sumOddEven: '和', tailSize: '和' })
+    expect(twoSidesOf(49)).toEqual({
+      bigSmall: '和',
+      oddEven: '和',
+      sumSize: '和',
+      sumOddEven: '和',
+      tailSize: '和',
+    })
     for (const n of all49.slice(0, 48)) {
       expect(Object.values(twoSidesOf(n))).not.toContain('和')
       expect(twoSidesOf(n).bigSmall).toBe(bigSmallOf(n))

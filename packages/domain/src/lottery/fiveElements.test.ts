@@ -45,7 +45,11 @@ describe('fiveElementOf', () => {
   it('puts every number in exactly one element and refuses non-numbers', () => {
     const groups = fiveElementNumbers(fromChinaTime(2026, 5, 1))
     expect(Object.keys(groups)).toEqual([...fiveElements])
-    expect(Object.values(groups).flat().sort((a, b) => a - b)).toEqual(Array.from({ length: 49 }, (_, i) => i + 1))
+    expect(
+      Object.values(groups)
+        .flat()
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 49 }, (_, i) => i + 1))
     for (const members of Object.values(groups)) expect(members.length).toBeGreaterThanOrEqual(8)
     expect(() => fiveElementOf(50, 0)).toThrow(RangeError)
   })

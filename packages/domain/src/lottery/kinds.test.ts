@@ -17,7 +17,11 @@ describe('readResult', () => {
       positions: [3, 10, 1, 2, 4, 5, 6, 7, 8, 9],
     })
     expect(readResult('quickThree', '1,1,6')).toEqual({ kind: 'quickThree', dice: [1, 1, 6], sum: 8 })
-    expect(readResult('timeBased', '0,9,9,0,5')).toEqual({ kind: 'timeBased', digits: [0, 9, 9, 0, 5], sum: 23 })
+    expect(readResult('timeBased', '0,9,9,0,5')).toEqual({
+      kind: 'timeBased',
+      digits: [0, 9, 9, 0, 5],
+      sum: 23,
+    })
   })
 
   it('reads incomplete or impossible results as null', () => {

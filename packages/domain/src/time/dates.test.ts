@@ -1,7 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fromChinaTime, parseChinaTime } from './chinaTime'
-import { defaultReportRange, formatDate, isChinaTimePassed, isSelectableDate, reportRangeError } from './dates'
+import {
+  defaultReportRange,
+  formatDate,
+  isChinaTimePassed,
+  isSelectableDate,
+  reportRangeError,
+} from './dates'
 
 const now = fromChinaTime(2026, 5, 18, 0, 30)
 
@@ -52,7 +58,10 @@ describe('report dates', () => {
       fc.property(fc.integer({ min: 1e12, max: 4e12 }), fc.integer({ min: -400, max: 400 }), (ms, shift) => {
         expect(reportRangeError(defaultReportRange(ms), ms)).toBeUndefined()
         const end = formatDate(ms + shift * 86_400_000, 'YYYY-MM-DD')
-        const error = reportRangeError({ startDate: formatDate(ms - 400 * 86_400_000, 'YYYY-MM-DD'), endDate: end }, ms)
+        const error = reportRangeError(
+          { startDate: formatDate(ms - 400 * 86_400_000, 'YYYY-MM-DD'), endDate: end },
+          ms,
+        )
         expect(error === undefined).toBe(shift <= 0)
         expect(isSelectableDate(end, ms)).toBe(shift <= 0)
       }),

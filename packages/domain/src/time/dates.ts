@@ -46,7 +46,8 @@ export type ReportRangeError = 'invalid-date' | 'start-in-future' | 'end-in-futu
  * not before the start. Returns the first problem, or `undefined` when the range is fine.
  */
 export function reportRangeError(range: ReportRange, nowMs: number): ReportRangeError | undefined {
-  const isDate = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && formatDate(parseChinaTime(d), 'YYYY-MM-DD') === d
+  const isDate = (d: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(d) && formatDate(parseChinaTime(d), 'YYYY-MM-DD') === d
   if (!isDate(range.startDate) || !isDate(range.endDate)) return 'invalid-date'
   const today = formatDate(nowMs, 'YYYY-MM-DD')
   if (range.startDate > today) return 'start-in-future'

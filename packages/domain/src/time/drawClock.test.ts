@@ -14,23 +14,34 @@ import {
 describe('clock offset', () => {
   it('recovers platform time from any client clock', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2e12 }), fc.integer({ min: -1e10, max: 1e10 }), fc.nat(1e7), (server, skew, later) => {
-        const clientReceived = server + skew
-        const offset = clockOffset(server, clientReceived)
-        expect(platformNow(clientReceived + later, offset)).toBe(server + later)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2e12 }),
+        fc.integer({ min: -1e10, max: 1e10 }),
+        fc.nat(1e7),
+        (server, skew, later) => {
+          const clientReceived = server + skew
+          const offset = clockOffset(server, clientReceived)
+          expect(platformNow(clientReceived + later, offset)).toBe(server + later)
+        },
+      ),
     )
   })
 
   it('gives the same countdown whatever the client clock says', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.nat(1e8), fc.integer({ min: -1e9, max: 1e9 }), fc.nat(1e6), (server, ahead, skew, elapsed) => {
-        const close = server + ahead
-        const offset = clockOffset(server, server + skew)
-        const viaOffset = countdown(close, platformNow(server + skew + elapsed, offset))
-        expect(viaOffset).toEqual(countdown(close, server, elapsed))
-        expect(viaOffset.totalMs).toBeLessThanOrEqual(ahead)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.nat(1e8),
+        fc.integer({ min: -1e9, max: 1e9 }),
+        fc.nat(1e6),
+        (server, ahead, skew, elapsed) => {
+          const close = server + ahead
+          const offset = clockOffset(server, server + skew)
+          const viaOffset = countdown(close, platformNow(server + skew + elapsed, offset))
+          expect(viaOffset).toEqual(countdown(close, server, elapsed))
+          expect(viaOffset.totalMs).toBeLessThanOrEqual(ahead)
+        },
+      ),
     )
   })
 })

@@ -109,7 +109,9 @@ export function isInMaintenance(
   const w = wallClockIn(timeZone, nowMs)
   if (range.daily) {
     const now = w.hour * 3600 + w.minute * 60 + w.second
-    return range.from <= range.to ? now >= range.from && now <= range.to : now >= range.from || now <= range.to
+    return range.from <= range.to
+      ? now >= range.from && now <= range.to
+      : now >= range.from || now <= range.to
   }
   const now = fromChinaTime(w.year, w.month, w.day, w.hour, w.minute, w.second)
   return now >= range.from && now <= range.to

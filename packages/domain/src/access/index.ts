@@ -1,0 +1,4 @@
+export * from './locks'
+export * from './permissions'
+export * from './routes'
+export * from './viewer'

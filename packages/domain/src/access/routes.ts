@@ -1,0 +1,193 @@
+import { isAgent, isLoggedIn, type Viewer } from './viewer'
+
+/** Themes the product ships. */
+export type ThemeName = 'theme1' | 'theme2' | 'theme3' | 'theme4'
+
+/** One route of the route table. */
+export interface RouteRule {
+  /** Path pattern with `:param` segments. */
+  pattern: string
+  /** Needs login (redirects to /auth/login without an access token). */
+  requiresAuth: boolean
+  /** Agent area: needs login and userInfo.isDl. */
+  agent: boolean
+  /** Where the route redirects to at once (analytic parents). */
+  redirect?: string
+  /** Only in these themes; every theme when absent. */
+  themes?: readonly ThemeName[]
+}
+
+const auth = (...patterns: string[]): RouteRule[] =>
+  patterns.map((pattern) => ({ pattern, requiresAuth: true, agent: false }))
+const open = (...patterns: string[]): RouteRule[] =>
+  patterns.map((pattern) => ({ pattern, requiresAuth: false, agent: false }))
+const agentArea = (...patterns: string[]): RouteRule[] =>
+  patterns.map((pattern) => ({ pattern, requiresAuth: true, agent: true }))
+const onlyIn = (themes: readonly ThemeName[], rules: RouteRule[]): RouteRule[] =>
+  rules.map((rule) => ({ ...rule, themes }))
+
+/** Every route of spec section 2 (full route table, the public pages and theme2's additions). */
+export const routeTable: readonly RouteRule[] = [
+  ...open(
+    '/',
+    '/macau-lottery',
+    '/recommend',
+    '/game-center',
+    '/gallery',
+    '/gallery/:groupId',
+    '/gallery-detail/:gameId/:groupId',
+    '/auth',
+    '/auth/login',
+    '/auth/register',
+    '/profile',
+    '/template/:gameId/:templateId',
+    '/services',
+    '/chat-rooms',
+    '/chat-rooms/:room_id',
+    '/chat-rooms/:room_id/friends/:user_id',
+    '/game/:id/chat-rooms/:room_id',
+    '/talk/:app_id/:identity/:customer_id',
+  ),
+  ...auth(
+    '/withdraw-money',
+    '/password-withdraw-money',
+    '/profile-vip',
+    '/personal-info',
+    '/update-account',
+    '/account-list',
+    '/change-password',
+    '/bills',
+    '/bet-list',
+    '/betting-bonus',
+    '/live-betting',
+    '/live-betting-detail',
+    '/recharge',
+    '/recharge/bank',
+    '/recharge/failed',
+    '/recharge/online/:order_id',
+    '/recharge/qr-virtual/:order_id',
+    '/chat-rooms/:room_id/hong-bao',
+    '/chat-rooms/:room_id/hong-bao/:hongbao_id',
+    '/chat-rooms/:room_id/hong-bao/:hongbao_id/history',
+    '/recharge-history',
+    '/recharge-history/:id',
+    '/withdraw-history',
+    '/withdraw-history/:id',
+    '/valid-withdraw',
+    '/valid-withdraw/:id',
+    '/setting-chat-color',
+    '/security-center',
+    '/bonus-center',
+    '/notifications',
+  ),
+  ...onlyIn(
+    ['theme1', 'theme3', 'theme4'],
+    auth('/recharge/third-party/:order_id', '/recharge/processing/:order_id'),
+  ),
+  ...agentArea(
+    '/agent',
+    '/agent/user-list',
+    '/agent/user-detail/:id',
+    '/agent/add-user',
+    '/agent/team-overview',
+    '/agent/create-link',
+    '/agent/link/:id',
+    '/agent/link/:id/update',
+    '/agent/declare',
+  ),
+  ...open(
+    '/game/95',
+    '/game/95/game',
+    '/game/95/chat',
+    '/game/95/heat-map',
+    '/game/95/joy-ming',
+    '/game/:id',
+    '/game/:id/analytic',
+  ),
+  { pattern: '/game/:id/analytic/special', requiresAuth: false, agent: false, redirect: 'history' },
+  ...open(
+    ...['history', 'big-small', 'both-side', 'last-number', 'range', 'trend'].map(
+      (child) => `/game/:id/analytic/special/${child}`,
+    ),
+  ),
+  { pattern: '/game/:id/analytic/zodiac', requiresAuth: false, agent: false, redirect: 'zodiac-reference' },
+  ...open(
+    ...['zodiac-reference', 'special-num', 'first-num', 'zodiac-trending', 'zodiac-types-trending'].map(
+      (child) => `/game/:id/analytic/zodiac/${child}`,
+    ),
+    '/game/:id/analytic/lottery-helper',
+    '/game/:id/tutorial',
+  ),
+  ...open(
+    '/databases',
+    '/promotional',
+    '/lottery-record',
+    '/lottery-history/:game_id',
+    '/my-collection',
+    '/promotional/:type/:id',
+    '/setting',
+    '/about',
+    '/about/user-agreement',
+    '/about/contact-us',
+    '/about/privacy-agreement',
+  ),
+  ...onlyIn(
+    ['theme2'],
+    [
+      ...open('/reset-password'),
+      ...auth(
+        '/report',
+        '/report/bet-list',
+        '/report/live-betting',
+        '/recharge/third-party',
+        '/recharge/processing',
+      ),
+    ],
+  ),
+]
+
+function matchScore(pattern: string, segments: readonly string[]): number | undefined {
+  const parts = pattern.split('/').filter(Boolean)
+  if (parts.length !== segments.length) return undefined
+  let score = 0
+  for (const [i, part] of parts.entries()) {
+    if (part.startsWith(':')) continue
+    if (part !== segments[i]) return undefined
+    score++
+  }
+  return score
+}
+
+/**
+ * The route rule for a pathname (query, hash and a trailing slash ignored) in a theme, preferring the
+ * most specific pattern (/game/95 over /game/:id); `undefined` for a path the app does not have.
+ */
+export function routeAccess(pathname: string, theme: ThemeName = 'theme1'): RouteRule | undefined {
+  const segments = pathname.split(/[?#]/)[0]!.split('/').filter(Boolean).map(decodeURIComponent)
+  let best: { rule: RouteRule; score: number } | undefined
+  for (const rule of routeTable) {
+    if (rule.themes && !rule.themes.includes(theme)) continue
+    const score = matchScore(rule.pattern, segments)
+    if (score !== undefined && (!best || score > best.score)) best = { rule, score }
+  }
+  return best?.rule
+}
+
+/** Outcome of the route guard. */
+export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' }
+
+/** The login page with the page to come back to. */
+export function loginRedirect(redirectTo: string): string {
+  return `/auth/login?redirectTo=${encodeURIComponent(redirectTo)}`
+}
+
+/**
+ * The route guard: login-only and agent routes send a logged-out viewer to /auth/login with `redirectTo`;
+ * agent routes refuse (navigation cancelled) a logged-in viewer without isDl; everything else is allowed.
+ */
+export function canAccess(route: RouteRule | undefined, viewer: Viewer, redirectTo = '/'): AccessDecision {
+  if (!route || !route.requiresAuth) return { kind: 'allow' }
+  if (!isLoggedIn(viewer)) return { kind: 'redirect', to: loginRedirect(redirectTo) }
+  if (route.agent && !isAgent(viewer)) return { kind: 'forbidden' }
+  return { kind: 'allow' }
+}

@@ -23,6 +23,10 @@ step('build, typecheck, unit and integration tests (turbo)', 'npx', [
   '--output-logs=errors-only',
   '--concurrency=2',
 ])
+step('consumer install (packed @liuhe/ui in a fresh Vite + React app)', 'npx', [
+  'tsx',
+  'tests/consumer/run.ts',
+])
 step('storybook build', 'npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet'])
 step('visual regression and accessibility (every story × theme, Chromium 390 px)', 'npx', [
   'tsx',

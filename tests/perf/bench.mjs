@@ -1,0 +1,182 @@
+// `npm run bench`: for `/` of the production build and for a bare Remix route (the baseline) this prints
+// (a) first-load JavaScript in KB gzip, (b) Lighthouse mobile performance score and LCP, (c) SSR throughput
+// in requests/s (autocannon, 20 connections, 10 s), and the ratios. Results also go to tests/perf/results/.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const root = new URL('../..', import.meta.url).pathname
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const PLATFORM_PORT = 4400
+const APP_PORT = 3400
+const BASELINE_PORT = 3401
+const children = []
+
+function start(name, args, cwd, env) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  child.stderr.on('data', (d) => process.env.BENCH_VERBOSE && process.stderr.write(`[${name}] ${d}`))
+  children.push(child)
+  return child
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`no answer from ${url}`)
+}
+
+/** Gzip size of every script the page loads on first visit (entry, modulepreloads, inline manifest excluded). */
+async function firstLoadJs(origin) {
+  const html = await (await fetch(`${origin}/`)).text()
+  const urls = new Set()
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1])
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1])
+  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+\.js)["']/g)) urls.add(m[1])
+  let bytes = 0
+  for (const url of urls)
+    bytes += gzipSync(Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer())).length
+  return { kb: bytes / 1024, files: urls.size }
+}
+
+async function runLighthouse(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  try {
+    const scores = []
+    for (let i = 0; i < 3; i++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
+      scores.push({
+        performance: result.lhr.categories.performance.score,
+        lcpMs: result.lhr.audits['largest-contentful-paint'].numericValue,
+        tbtMs: result.lhr.audits['total-blocking-time'].numericValue,
+        cls: result.lhr.audits['cumulative-layout-shift'].numericValue,
+      })
+    }
+    const median = (key) => scores.map((s) => s[key]).sort((a, b) => a - b)[1]
+    return {
+      performance: median('performance'),
+      lcpMs: median('lcpMs'),
+      tbtMs: median('tbtMs'),
+      cls: median('cls'),
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+async function throughput(url) {
+  // Warm up, then measure.
+  await autocannon({ url, connections: 10, duration: 2 })
+  const result = await autocannon({ url, connections: 20, duration: 10 })
+  return { rps: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx }
+}
+
+try {
+  const baselineDir = join(root, 'apps/mobile/bench-baseline')
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'apps/mobile/node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'],
+    {
+      cwd: baselineDir,
+      stdio: 'ignore',
+    },
+  )
+  if (build.status !== 0) throw new Error('baseline build failed')
+
+  const dbDir = mkdtempSync(join(tmpdir(), 'liuhe-bench-'))
+  start('platform', [join(root, 'apps/platform/dist/main.js')], root, {
+    PLATFORM_PORT: String(PLATFORM_PORT),
+    PLATFORM_DB: join(dbDir, 'bench.sqlite'),
+  })
+  await waitFor(`http://localhost:${PLATFORM_PORT}/healthz`)
+  const serve = join(root, 'node_modules/@remix-run/serve/dist/cli.js')
+  start('app', [serve, 'build/server/index.js'], join(root, 'apps/mobile'), {
+    PORT: String(APP_PORT),
+    PLATFORM_URL: `http://localhost:${PLATFORM_PORT}`,
+    NODE_ENV: 'production',
+  })
+  start('baseline', [serve, 'build/server/index.js'], baselineDir, {
+    PORT: String(BASELINE_PORT),
+    NODE_ENV: 'production',
+  })
+  const app = `http://localhost:${APP_PORT}`
+  const baseline = `http://localhost:${BASELINE_PORT}`
+  await waitFor(`${app}/`)
+  await waitFor(`${baseline}/`)
+
+  const results = {}
+  for (const [name, origin] of [
+    ['home', app],
+    ['baseline', baseline],
+  ]) {
+    results[name] = {
+      js: await firstLoadJs(origin),
+      lighthouse: await runLighthouse(`${origin}/`),
+      ssr: await throughput(`${origin}/`),
+    }
+  }
+
+  const h = results.home
+  const b = results.baseline
+  const fmt = (n, d = 1) => n.toFixed(d)
+  const rows = [
+    ['figure', '/ (home)', 'bare route', 'ratio', 'target'],
+    ['first-load JS (KB gzip)', fmt(h.js.kb), fmt(b.js.kb), fmt(h.js.kb / b.js.kb, 2), '≤ 1.20'],
+    [
+      'Lighthouse performance',
+      fmt(h.lighthouse.performance, 2),
+      fmt(b.lighthouse.performance, 2),
+      fmt(h.lighthouse.performance / b.lighthouse.performance, 2),
+      '≥ 0.95 (abs)',
+    ],
+    [
+      'LCP (ms, median of 3)',
+      fmt(h.lighthouse.lcpMs, 0),
+      fmt(b.lighthouse.lcpMs, 0),
+      fmt(h.lighthouse.lcpMs / b.lighthouse.lcpMs, 2),
+      '',
+    ],
+    ['TBT (ms)', fmt(h.lighthouse.tbtMs, 0), fmt(b.lighthouse.tbtMs, 0), '', ''],
+    ['SSR throughput (req/s)', fmt(h.ssr.rps, 0), fmt(b.ssr.rps, 0), fmt(h.ssr.rps / b.ssr.rps, 2), '≥ 0.50'],
+    ['SSR p99 latency (ms)', fmt(h.ssr.p99Ms, 0), fmt(b.ssr.p99Ms, 0), '', ''],
+  ]
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)))
+  for (const row of rows) console.log(row.map((c, i) => String(c).padEnd(widths[i])).join('  '))
+  if (h.ssr.errors || b.ssr.errors)
+    console.log(`errors/non-2xx during load: home ${h.ssr.errors}, baseline ${b.ssr.errors}`)
+  mkdirSync(join(root, 'tests/perf/results'), { recursive: true })
+  writeFileSync(
+    join(root, 'tests/perf/results/latest.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2)}\n`,
+  )
+} finally {
+  for (const child of children) child.kill('SIGTERM')
+}

@@ -8,6 +8,11 @@ const schema = z.object({
   THEME: z.enum(['theme1', 'theme2', 'theme3', 'theme4']).default('theme1'),
   SESSION_SECRET: z.string().min(8).default('liuhe-dev-secret-change-me'),
   NODE_ENV: z.string().default('development'),
+  /** Secure cookies in production; set COOKIE_SECURE=0 to serve production builds over plain http (local demo). */
+  COOKIE_SECURE: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((v) => v === '1'),
 })
 
 /** The server's environment, validated once at boot. */

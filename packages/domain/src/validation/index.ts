@@ -1,0 +1,2 @@
+export * from './forms'
+export * from './register'

@@ -81,6 +81,107 @@ CREATE TABLE IF NOT EXISTS draws (
   PRIMARY KEY (game_id, turn_num)
 );
 CREATE INDEX IF NOT EXISTS draws_by_time ON draws (game_id, open_time DESC);
+-- lottery information areas: templates, polls, ads and the game-document library
+CREATE TABLE IF NOT EXISTS templates (
+  template_id INTEGER PRIMARY KEY,
+  game_id INTEGER NOT NULL REFERENCES games(game_id),
+  template_code TEXT NOT NULL,
+  name TEXT NOT NULL,
+  sub_name TEXT NOT NULL DEFAULT '',
+  note1 TEXT NOT NULL DEFAULT '',
+  note2 TEXT NOT NULL DEFAULT '',
+  color_theme TEXT NOT NULL DEFAULT '',
+  play_cate_name TEXT NOT NULL,
+  -- comma-separated places the card is listed: 'index' (home), 'game'
+  locations TEXT NOT NULL DEFAULT 'index,game',
+  sort INTEGER NOT NULL DEFAULT 0,
+  -- 1 for the library categories (documents), listed by /game-document/database/play-cate
+  is_database INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS templates_by_game ON templates (game_id, sort);
+CREATE TABLE IF NOT EXISTS template_groups (
+  group_id INTEGER PRIMARY KEY,
+  template_id INTEGER NOT NULL REFERENCES templates(template_id),
+  -- set for the groups of a library document; NULL for the template's own groups
+  document_id INTEGER,
+  group_name TEXT NOT NULL,
+  sort INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS template_groups_by_template ON template_groups (template_id, document_id);
+CREATE TABLE IF NOT EXISTS template_items (
+  item_id INTEGER PRIMARY KEY,
+  group_id INTEGER NOT NULL REFERENCES template_groups(group_id),
+  game_id INTEGER NOT NULL,
+  -- the issue the prediction is for (scored when that issue is drawn); NULL for rows without an issue
+  turn_num TEXT,
+  title TEXT NOT NULL,
+  content TEXT NOT NULL DEFAULT '',
+  content2 TEXT NOT NULL DEFAULT '',
+  content3 TEXT NOT NULL DEFAULT '',
+  note TEXT NOT NULL DEFAULT '',
+  sub_name TEXT NOT NULL DEFAULT '',
+  updated_time INTEGER NOT NULL,
+  sort INTEGER NOT NULL DEFAULT 0,
+  multi_contents TEXT NOT NULL DEFAULT '[]',
+  icon_url TEXT NOT NULL DEFAULT '',
+  require_login INTEGER NOT NULL DEFAULT 0,
+  require_recharge INTEGER NOT NULL DEFAULT 0,
+  template_type INTEGER NOT NULL DEFAULT 1,
+  active_cover INTEGER NOT NULL DEFAULT 0,
+  redirect TEXT NOT NULL DEFAULT '',
+  -- the pick rule and its raw pick (JSON), so the item is scored when its issue is drawn
+  pick TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS template_items_by_group ON template_items (group_id, sort);
+CREATE INDEX IF NOT EXISTS template_items_open ON template_items (game_id, turn_num);
+CREATE TABLE IF NOT EXISTS template_likes (
+  user_id INTEGER NOT NULL REFERENCES users(user_id),
+  template_id INTEGER NOT NULL REFERENCES templates(template_id),
+  PRIMARY KEY (user_id, template_id)
+);
+CREATE TABLE IF NOT EXISTS template_polls (
+  poll_id INTEGER PRIMARY KEY,
+  template_id INTEGER NOT NULL UNIQUE REFERENCES templates(template_id),
+  game_turn TEXT NOT NULL,
+  poll_status INTEGER NOT NULL DEFAULT 1
+);
+CREATE TABLE IF NOT EXISTS template_poll_options (
+  poll_id INTEGER NOT NULL REFERENCES template_polls(poll_id),
+  option_id INTEGER NOT NULL,
+  option_text TEXT NOT NULL,
+  option_value TEXT NOT NULL,
+  option_vote INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (poll_id, option_id)
+);
+CREATE TABLE IF NOT EXISTS template_poll_votes (
+  poll_id INTEGER NOT NULL REFERENCES template_polls(poll_id),
+  user_id INTEGER NOT NULL REFERENCES users(user_id),
+  option_id INTEGER NOT NULL,
+  voted_at INTEGER NOT NULL,
+  PRIMARY KEY (poll_id, user_id)
+);
+CREATE TABLE IF NOT EXISTS template_item_votes (
+  item_id INTEGER NOT NULL REFERENCES template_items(item_id),
+  user_id INTEGER NOT NULL REFERENCES users(user_id),
+  -- 1 agree (准), 0 disagree (不准)
+  vote INTEGER NOT NULL,
+  voted_at INTEGER NOT NULL,
+  PRIMARY KEY (item_id, user_id)
+);
+CREATE TABLE IF NOT EXISTS template_ads (
+  ad_id INTEGER PRIMARY KEY,
+  template_code TEXT NOT NULL,
+  content TEXT NOT NULL,
+  sort INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS documents (
+  document_id INTEGER PRIMARY KEY,
+  game_id INTEGER NOT NULL REFERENCES games(game_id),
+  template_id INTEGER NOT NULL REFERENCES templates(template_id),
+  sub_name TEXT NOT NULL,
+  sort INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS documents_by_game ON documents (game_id, template_id, sort);
 `
 
 /** Opens (creating when absent) the platform database file and applies the schema. */

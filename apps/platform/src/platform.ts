@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
-import { formatChinaTime } from '@liuhe/domain'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { Clock } from './clock'
@@ -9,8 +8,9 @@ import type { Db } from './db'
 import { ok, PlatformError } from './envelope'
 import { createGameSocketHub } from './gameSocket'
 import { lotteryRoutes, staticLotteryRoutes } from './routes/lottery'
+import { lotteryPushes } from './routes/lotteryPushes'
 import { drawNow, startScheduler } from './scheduler'
-import { type DrawRow, findLotteryGame } from './store/lottery'
+import { type DrawRow, findLotteryGame, type LotteryGameRow } from './store/lottery'
 
 /** Options of {@link createPlatform}. */
 export interface PlatformOptions {
@@ -25,16 +25,8 @@ export function createPlatform(options: PlatformOptions) {
   const { db, clock } = options
   const hub = createGameSocketHub()
 
-  const announce = (draw: DrawRow) =>
-    hub.publish({
-      type: 'RESULT',
-      gameId: draw.gameId,
-      turnNum: draw.turnNum,
-      openNum: draw.openNum,
-      isStreaming: false,
-      liveUrl: '',
-      openTime: formatChinaTime(draw.openTime),
-    })
+  const pushes = lotteryPushes(hub)
+  const announce = (draw: DrawRow, game?: LotteryGameRow) => pushes.onDraw(draw, game)
 
   const api = new Hono()
   api.route('/', lotteryRoutes(db, clock))
@@ -45,7 +37,7 @@ export function createPlatform(options: PlatformOptions) {
       if (!game) throw new PlatformError('SYS/BAD_REQUEST', '参数错误：gameId')
       const draw = drawNow(db, game, clock.now())
       if (!draw) throw new PlatformError('SYS/CONFLICT', '本期已开奖')
-      announce(draw)
+      announce(draw, game)
       return ok(c, draw)
     })
   }
@@ -75,7 +67,7 @@ export function createPlatform(options: PlatformOptions) {
         if (!hub.handleUpgrade(request, socket, head)) socket.destroy()
       })
       await new Promise<void>((resolve) => server!.listen(port, host, resolve))
-      stopScheduler = startScheduler({ db, clock, onDraw: announce })
+      stopScheduler = startScheduler({ db, clock, ...pushes })
       return (server.address() as AddressInfo).port
     },
     /** Stops the scheduler, the sockets and the server. */

@@ -1,8 +1,24 @@
-import { nextDrawTime, nextTurnNumber } from '@liuhe/domain'
+import { CHINA_OFFSET_MS, nextDrawTime, nextTurnNumber } from '@liuhe/domain'
 import type { Clock } from './clock'
 import type { Db } from './db'
 import { drawDistinct, hashString, seededRandom } from './random'
-import { type DrawRow, insertDraw, type LotteryGameRow, latestDraw, listLotteryGames } from './store/lottery'
+import {
+  type DrawRow,
+  insertDraw,
+  insertDraws,
+  type LotteryGameRow,
+  latestDraw,
+  listLotteryGames,
+} from './store/lottery'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const MINUTE_MS = 60 * 1000
+
+/** How long before a daily or weekly six-mark draw its live stream runs (VIDEO push, `isStreaming`). */
+export const STREAM_LEAD_MS = 2 * MINUTE_MS
+
+/** At most this many missed turns of an interval game are drawn after a pause (one day of 1-minute turns). */
+export const MAX_CATCH_UP_TURNS = 1440
 
 /** The open turn of a game: its issue number and when it closes (and is drawn). */
 export interface OpenTurn {
@@ -10,23 +26,91 @@ export interface OpenTurn {
   closeTime: number
 }
 
+/** The interval length of an interval game in ms, or undefined for daily and weekly games. */
+export function intervalMs(game: LotteryGameRow): number | undefined {
+  return game.schedule.kind === 'interval' ? game.schedule.minutes * MINUTE_MS : undefined
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0')
+
+/**
+ * Issue number of an interval game's turn closing at `closeTime`: the China date `YYYYMMDD` followed by the
+ * 4-digit turn of that day (1-minute games: 00:01 is 0001, midnight closes the day's 1440th turn).
+ */
+export function intervalTurnNumber(stepMs: number, closeTime: number): string {
+  const local = closeTime + CHINA_OFFSET_MS - 1
+  const dayStart = Math.floor(local / DAY_MS) * DAY_MS
+  const date = new Date(dayStart)
+  const turn = Math.floor((local - dayStart) / stepMs) + 1
+  return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1, 2)}${pad(date.getUTCDate(), 2)}${pad(turn, 4)}`
+}
+
+/** The first close time of a game strictly after `afterMs`. */
+export function nextCloseAfter(game: LotteryGameRow, afterMs: number): number {
+  return nextDrawTime(game.schedule, afterMs)
+}
+
+/** The latest close time of an interval game at or before `atMs`. */
+export function lastCloseAtOrBefore(game: LotteryGameRow, atMs: number): number {
+  const step = intervalMs(game) ?? DAY_MS
+  return nextDrawTime(game.schedule, atMs - step)
+}
+
 /** The turn now open for bets: the one after the latest stored draw, closing at the next scheduled time. */
 export function openTurn(db: Db, game: LotteryGameRow, nowMs: number): OpenTurn {
   const closeTime = nextDrawTime(game.schedule, nowMs)
+  const step = intervalMs(game)
+  if (step) return { turnNum: intervalTurnNumber(step, closeTime), closeTime }
   const previous = latestDraw(db, game.gameId, nowMs)
   return { turnNum: nextTurnNumber(previous?.turnNum, closeTime), closeTime }
 }
 
-/** The numbers of a turn: deterministic per game and turn, so a re-run draws the same result. */
-export function generateNumbers(game: LotteryGameRow, turnNum: string): string {
-  const random = seededRandom(hashString(`${game.gameId}:${turnNum}`))
-  return drawDistinct(random, 7, 1, 49)
-    .map((n) => String(n).padStart(2, '0'))
-    .join(',')
+/** True while a daily or weekly game's live draw show runs: the last {@link STREAM_LEAD_MS} before its draw. */
+export function isStreaming(game: LotteryGameRow, nowMs: number): boolean {
+  if (intervalMs(game)) return false
+  return nextDrawTime(game.schedule, nowMs) - nowMs <= STREAM_LEAD_MS
 }
 
-/** Draws a game's open turn now (or at `atMs`), stores it and returns it; undefined if already drawn. */
+/**
+ * The numbers of a turn, deterministic per game and turn (a re-run draws the same result), comma-separated:
+ * six-mark 7 distinct two-digit numbers 01–49 (the last is the special number); racing the finishing order
+ * of cars 01–10; quick-three 3 dice 1–6 in ascending order; time-based 5 digits 0–9.
+ */
+export function generateNumbers(game: LotteryGameRow, turnNum: string): string {
+  const random = seededRandom(hashString(`${game.gameId}:${turnNum}`))
+  switch (game.lotteryKind) {
+    case 'racing':
+      return drawDistinct(random, 10, 1, 10)
+        .map((n) => pad(n, 2))
+        .join(',')
+    case 'quickThree':
+      return Array.from({ length: 3 }, () => 1 + Math.floor(random() * 6))
+        .sort((a, b) => a - b)
+        .join(',')
+    case 'timeBased':
+      return Array.from({ length: 5 }, () => Math.floor(random() * 10)).join(',')
+    default:
+      return drawDistinct(random, 7, 1, 49)
+        .map((n) => pad(n, 2))
+        .join(',')
+  }
+}
+
+/** The draw an interval game makes at its close time `closeTime`. */
+export function intervalDraw(game: LotteryGameRow, closeTime: number): DrawRow {
+  const turnNum = intervalTurnNumber(intervalMs(game)!, closeTime)
+  return { gameId: game.gameId, turnNum, openTime: closeTime, openNum: generateNumbers(game, turnNum) }
+}
+
+/**
+ * Draws a game's open turn now (or at `atMs`), stores it and returns it; undefined if already drawn.
+ * Interval games draw the turn that closed last at or before `atMs`.
+ */
 export function drawNow(db: Db, game: LotteryGameRow, atMs: number): DrawRow | undefined {
+  if (intervalMs(game)) {
+    const draw = intervalDraw(game, lastCloseAtOrBefore(game, atMs))
+    return insertDraw(db, draw) ? draw : undefined
+  }
   const previous = latestDraw(db, game.gameId, Number.MAX_SAFE_INTEGER)
   const turnNum = nextTurnNumber(previous?.turnNum, atMs)
   const draw: DrawRow = {
@@ -38,25 +122,58 @@ export function drawNow(db: Db, game: LotteryGameRow, atMs: number): DrawRow | u
   return insertDraw(db, draw) ? draw : undefined
 }
 
+/**
+ * Draws every turn of an interval game that closed after its latest stored draw and at or before `atMs`
+ * (at most `maxTurns`, the newest ones), in one statement batch; returns the newest new draw.
+ */
+export function drawMissedTurns(
+  db: Db,
+  game: LotteryGameRow,
+  atMs: number,
+  maxTurns = MAX_CATCH_UP_TURNS,
+): DrawRow | undefined {
+  const step = intervalMs(game)
+  if (!step) return undefined
+  const last = lastCloseAtOrBefore(game, atMs)
+  const stored = latestDraw(db, game.gameId, Number.MAX_SAFE_INTEGER)
+  const first = Math.max(stored ? stored.openTime + step : last, last - (maxTurns - 1) * step)
+  const draws: DrawRow[] = []
+  for (let close = first; close <= last; close += step) draws.push(intervalDraw(game, close))
+  insertDraws(db, draws)
+  return draws.at(-1)
+}
+
+/** What the scheduler announces. */
+export interface SchedulerEvents {
+  /** A turn was drawn (interval games after a pause: only the newest of the missed turns). */
+  onDraw: (draw: DrawRow, game?: LotteryGameRow) => void
+  /** A daily or weekly game's live draw show started for the open turn. */
+  onStreamStart?: (game: LotteryGameRow, turn: OpenTurn) => void
+}
+
 /** Runs each lottery game's schedule: when a turn's close time passes, it is drawn and announced. */
-export function startScheduler(options: {
-  db: Db
-  clock: Clock
-  onDraw: (draw: DrawRow) => void
-  tickMs?: number
-}): () => void {
+export function startScheduler(
+  options: SchedulerEvents & { db: Db; clock: Clock; tickMs?: number },
+): () => void {
   const { db, clock, onDraw } = options
   const pending = new Map<number, number>()
+  const streamed = new Map<number, number>()
   for (const game of listLotteryGames(db)) pending.set(game.gameId, nextDrawTime(game.schedule, clock.now()))
 
   const tick = () => {
     const now = clock.now()
     for (const game of listLotteryGames(db)) {
       const due = pending.get(game.gameId) ?? nextDrawTime(game.schedule, now)
-      if (now < due) continue
-      const draw = drawNow(db, game, due)
+      if (now < due) {
+        if (isStreaming(game, now) && streamed.get(game.gameId) !== due) {
+          streamed.set(game.gameId, due)
+          options.onStreamStart?.(game, openTurn(db, game, now))
+        }
+        continue
+      }
+      const draw = intervalMs(game) ? drawMissedTurns(db, game, now) : drawNow(db, game, due)
       pending.set(game.gameId, nextDrawTime(game.schedule, now))
-      if (draw) onDraw(draw)
+      if (draw) onDraw(draw, game)
     }
   }
   const timer = setInterval(tick, options.tickMs ?? 1000)

@@ -67,8 +67,13 @@ describe('draw scheduler and game socket', () => {
     await opened
     // The scheduler draws once the clock passes the close time (it ticks every second).
     env.clock.set(fromChinaTime(2026, 11, 22, 21, 32, 1))
-    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1)
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(2)
     const push = received[0]!
+    expect(received[1]).toMatchObject({
+      type: 'LIVE_URL_HISTORY',
+      turnNum: '2026139',
+      liveUrl: '/live/110/replay/2026139.m3u8',
+    })
     expect(push).toMatchObject({
       type: 'RESULT',
       gameId: 110,

@@ -76,6 +76,46 @@ export function insertDraw(db: Db, draw: DrawRow): boolean {
   return result.changes === 1
 }
 
+/** Stores many draws with one prepared statement (seed and catch-up); returns how many were new. */
+export function insertDraws(db: Db, draws: readonly DrawRow[]): number {
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO draws (game_id, turn_num, open_time, open_num) VALUES (?, ?, ?, ?)',
+  )
+  let added = 0
+  for (const d of draws) added += insert.run(d.gameId, d.turnNum, d.openTime, d.openNum).changes
+  return added
+}
+
+/** Draws of a game with `fromMs <= open_time < toMs` and at or before `atMs`, newest first, one page. */
+export function listDraws(
+  db: Db,
+  gameId: number,
+  range: { fromMs: number; toMs: number; atMs: number },
+  page: { offset: number; limit: number },
+): { rows: DrawRow[]; total: number } {
+  const to = Math.min(range.toMs, range.atMs + 1)
+  const rows = db
+    .prepare(
+      `SELECT * FROM draws WHERE game_id = ? AND open_time >= ? AND open_time < ?
+       ORDER BY open_time DESC, turn_num DESC LIMIT ? OFFSET ?`,
+    )
+    .all(gameId, range.fromMs, to, page.limit, page.offset) as RawDraw[]
+  const { n } = db
+    .prepare('SELECT COUNT(*) AS n FROM draws WHERE game_id = ? AND open_time >= ? AND open_time < ?')
+    .get(gameId, range.fromMs, to) as { n: number }
+  return { rows: rows.map(toDraw), total: n }
+}
+
+/** Stored draws of a game at or before `atMs` counted per issue year (the first 4 digits of the turn). */
+export function countDrawsByYear(db: Db, gameId: number, atMs: number): { year: string; count: number }[] {
+  return db
+    .prepare(
+      `SELECT substr(turn_num, 1, 4) AS year, COUNT(*) AS count FROM draws
+       WHERE game_id = ? AND open_time <= ? GROUP BY year ORDER BY year DESC`,
+    )
+    .all(gameId, atMs) as { year: string; count: number }[]
+}
+
 /** Counts the stored draws of a game. */
 export function countDraws(db: Db, gameId: number): number {
   return (db.prepare('SELECT COUNT(*) AS n FROM draws WHERE game_id = ?').get(gameId) as { n: number }).n

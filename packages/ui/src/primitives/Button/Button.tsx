@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react'
+import { forwardRef, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react'
 import { Icon, type IconName } from '../Icon/Icon'
 import { Spinner } from '../Spinner/Spinner'
 import * as styles from './Button.css'
@@ -13,7 +13,8 @@ export const buttonSizes = ['sm', 'md', 'lg'] as const
 export type ButtonSize = (typeof buttonSizes)[number]
 
 /** Props of {@link Button}. */
-export interface ButtonProps {
+export interface ButtonProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'className' | 'style' | 'children' | 'onClick'> {
   /** The label. */
   children: ReactNode
   /** Look by role; defaults to `primary`. */
@@ -36,19 +37,23 @@ export interface ButtonProps {
   onClick?: (event: MouseEvent<HTMLElement>) => void
 }
 
-/** The app's button, also usable as a link through `href`. */
-export function Button({
-  children,
-  variant = 'primary',
-  size = 'md',
-  fullWidth = false,
-  loading = false,
-  disabled = false,
-  href,
-  icon,
-  type = 'button',
-  onClick,
-}: ButtonProps) {
+/** The app's button, also usable as a link through `href`; forwards its ref and extra attributes (Radix `asChild`). */
+export const Button = forwardRef<HTMLElement, ButtonProps>(function Button(
+  {
+    children,
+    variant = 'primary',
+    size = 'md',
+    fullWidth = false,
+    loading = false,
+    disabled = false,
+    href,
+    icon,
+    type = 'button',
+    onClick,
+    ...rest
+  },
+  ref,
+) {
   const className = styles.button({ variant, size, fullWidth })
   const state = {
     'data-variant': variant,
@@ -66,6 +71,8 @@ export function Button({
     const inactive = disabled || loading
     return (
       <a
+        {...rest}
+        ref={ref as Ref<HTMLAnchorElement>}
         className={className}
         href={inactive ? undefined : href}
         role={inactive ? 'link' : undefined}
@@ -79,6 +86,8 @@ export function Button({
   }
   return (
     <button
+      {...rest}
+      ref={ref as Ref<HTMLButtonElement>}
       className={className}
       type={type}
       disabled={disabled}
@@ -95,4 +104,4 @@ export function Button({
       {content}
     </button>
   )
-}
+})

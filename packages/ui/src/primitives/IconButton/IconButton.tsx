@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react'
+import { forwardRef, type HTMLAttributes, type MouseEvent, type Ref } from 'react'
 import { Icon, type IconName } from '../Icon/Icon'
 import * as styles from './IconButton.css'
 
@@ -12,7 +12,8 @@ export const iconButtonSizes = ['sm', 'md'] as const
 export type IconButtonSize = (typeof iconButtonSizes)[number]
 
 /** Props of {@link IconButton}. */
-export interface IconButtonProps {
+export interface IconButtonProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'className' | 'style' | 'children' | 'onClick' | 'aria-label'> {
   /** The icon drawn. */
   icon: IconName
   /** Accessible name (required: the button has no visible text), e.g. 返回. */
@@ -31,28 +32,31 @@ export interface IconButtonProps {
   onClick?: (event: MouseEvent<HTMLElement>) => void
 }
 
-/** A round button that shows only an icon and is named by its aria-label. */
-export function IconButton({
-  icon,
-  'aria-label': label,
-  variant = 'plain',
-  size = 'md',
-  disabled,
-  href,
-  pressed,
-  onClick,
-}: IconButtonProps) {
+/** A round button that shows only an icon and is named by its aria-label; forwards ref and attributes. */
+export const IconButton = forwardRef<HTMLElement, IconButtonProps>(function IconButton(
+  { icon, 'aria-label': label, variant = 'plain', size = 'md', disabled, href, pressed, onClick, ...rest },
+  ref,
+) {
   const className = styles.iconButton({ variant, size })
   const glyph = <Icon name={icon} size={size === 'sm' ? 'md' : 'lg'} />
   if (href !== undefined) {
     return (
-      <a className={className} href={href} aria-label={label} onClick={onClick}>
+      <a
+        {...rest}
+        ref={ref as Ref<HTMLAnchorElement>}
+        className={className}
+        href={href}
+        aria-label={label}
+        onClick={onClick}
+      >
         {glyph}
       </a>
     )
   }
   return (
     <button
+      {...rest}
+      ref={ref as Ref<HTMLButtonElement>}
       className={className}
       type="button"
       aria-label={label}
@@ -64,4 +68,4 @@ export function IconButton({
       {glyph}
     </button>
   )
-}
+})

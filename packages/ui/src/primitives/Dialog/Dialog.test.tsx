@@ -1,0 +1,96 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
+import { InTheme } from '../../test/themes'
+import { themeClass } from '../../theme/themes'
+import { Button } from '../Button/Button'
+import { ConfirmDialog, Dialog, DialogActions, DialogClose, DialogContent, DialogTrigger } from './Dialog'
+
+function Confirm(props: { onConfirm?: () => void; onCancel?: () => void; confirmLabel?: string }) {
+  const [open, setOpen] = useState(true)
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="您有一条新消息！"
+      message="是否立即查看？"
+      onConfirm={props.onConfirm ?? (() => {})}
+      onCancel={props.onCancel}
+      confirmLabel={props.confirmLabel}
+    />
+  )
+}
+
+describe('ConfirmDialog', () => {
+  it('is a named, described modal with 取消 and 确定', () => {
+    render(<Confirm />)
+    const dialog = screen.getByRole('dialog', { name: '您有一条新消息！' })
+    expect(dialog).toHaveAccessibleDescription('是否立即查看？')
+    expect(screen.getByRole('button', { name: '取消' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '确定' })).toBeInTheDocument()
+  })
+
+  it('confirms with the overridden label and closes', async () => {
+    const user = userEvent.setup()
+    const onConfirm = vi.fn()
+    const onCancel = vi.fn()
+    render(<Confirm onConfirm={onConfirm} onCancel={onCancel} confirmLabel="立即查看" />)
+    await user.click(screen.getByRole('button', { name: '立即查看' }))
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+    expect(onCancel).not.toHaveBeenCalled()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('cancels with the button and with Escape', async () => {
+    const user = userEvent.setup()
+    const onCancel = vi.fn()
+    const { unmount } = render(<Confirm onCancel={onCancel} />)
+    await user.click(screen.getByRole('button', { name: '取消' }))
+    expect(onCancel).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    unmount()
+    render(<Confirm onCancel={onCancel} />)
+    await user.keyboard('{Escape}')
+    expect(onCancel).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('Dialog', () => {
+  it('opens from its trigger, focuses inside and returns focus on close', async () => {
+    const user = userEvent.setup()
+    render(
+      <Dialog>
+        <DialogTrigger>
+          <Button>打开</Button>
+        </DialogTrigger>
+        <DialogContent title="专属域名">
+          <DialogActions>
+            <DialogClose>
+              <Button>知道了</Button>
+            </DialogClose>
+          </DialogActions>
+        </DialogContent>
+      </Dialog>,
+    )
+    const trigger = screen.getByRole('button', { name: '打开' })
+    await user.click(trigger)
+    expect(screen.getByRole('dialog', { name: '专属域名' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '知道了' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(trigger).toHaveFocus()
+  })
+
+  it('renders inside the nearest theme container so it keeps the theme', () => {
+    render(
+      <InTheme theme="theme2">
+        <Confirm />
+      </InTheme>,
+    )
+    expect(screen.getByRole('dialog').closest(`.${themeClass.theme2}`)).not.toBeNull()
+  })
+
+  itHasNoAxeViolationsInEveryTheme(() => <Confirm />, { scope: 'document' })
+})

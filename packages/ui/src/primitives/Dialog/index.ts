@@ -1,0 +1,11 @@
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  Dialog,
+  DialogActions,
+  DialogClose,
+  DialogContent,
+  type DialogContentProps,
+  type DialogProps,
+  DialogTrigger,
+} from './Dialog'

@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
+import { Tabs, TabsContent, TabsList, TabsTrigger, type TabsVariant, tabsVariants } from './Tabs'
+
+function Example({
+  variant = 'underline',
+  onValueChange,
+}: {
+  variant?: TabsVariant
+  onValueChange?: (v: string) => void
+}) {
+  return (
+    <Tabs defaultValue="a" onValueChange={onValueChange}>
+      <TabsList aria-label="彩种" variant={variant}>
+        <TabsTrigger value="a">澳门六合彩</TabsTrigger>
+        <TabsTrigger value="b">香港六合彩</TabsTrigger>
+        <TabsTrigger value="c" disabled>
+          快乐六合彩
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="a">澳门内容</TabsContent>
+      <TabsContent value="b">香港内容</TabsContent>
+    </Tabs>
+  )
+}
+
+describe('Tabs', () => {
+  it('switches panels by click and arrow keys, with data-state on the triggers', async () => {
+    const user = userEvent.setup()
+    const onValueChange = vi.fn()
+    render(<Example onValueChange={onValueChange} />)
+    expect(screen.getByRole('tablist', { name: '彩种' })).toBeInTheDocument()
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('澳门内容')
+    await user.click(screen.getByRole('tab', { name: '香港六合彩' }))
+    expect(screen.getByRole('tab', { name: '香港六合彩' })).toHaveAttribute('data-state', 'active')
+    expect(screen.getByRole('tab', { name: '澳门六合彩' })).toHaveAttribute('data-state', 'inactive')
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('香港内容')
+    await user.keyboard('{ArrowLeft}')
+    expect(screen.getByRole('tab', { name: '澳门六合彩' })).toHaveFocus()
+    expect(screen.getByRole('tab', { name: '澳门六合彩' })).toHaveAttribute('aria-selected', 'true')
+    expect(onValueChange).toHaveBeenLastCalledWith('a')
+  })
+
+  it('skips a disabled tab', async () => {
+    const user = userEvent.setup()
+    render(<Example />)
+    await user.click(screen.getByRole('tab', { name: '快乐六合彩' }))
+    expect(screen.getByRole('tab', { name: '快乐六合彩' })).toHaveAttribute('data-state', 'inactive')
+  })
+
+  it('follows a controlled value', async () => {
+    const user = userEvent.setup()
+    function Controlled() {
+      const [value, setValue] = useState('b')
+      return (
+        <>
+          <button type="button" onClick={() => setValue('a')}>
+            回到澳门
+          </button>
+          <Tabs value={value} onValueChange={setValue}>
+            <TabsList aria-label="彩种">
+              <TabsTrigger value="a">澳门</TabsTrigger>
+              <TabsTrigger value="b">香港</TabsTrigger>
+            </TabsList>
+          </Tabs>
+        </>
+      )
+    }
+    render(<Controlled />)
+    expect(screen.getByRole('tab', { name: '香港' })).toHaveAttribute('aria-selected', 'true')
+    await user.click(screen.getByRole('button', { name: '回到澳门' }))
+    expect(screen.getByRole('tab', { name: '澳门' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  itHasNoAxeViolationsInEveryTheme(() => (
+    <>
+      {tabsVariants.map((variant) => (
+        <Example key={variant} variant={variant} />
+      ))}
+    </>
+  ))
+})

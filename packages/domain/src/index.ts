@@ -1,5 +1,7 @@
 export * from './access'
+export * from './bets'
 export * from './lottery'
 export * from './money'
+export * from './templates'
 export * from './time'
 export * from './validation'

@@ -1,0 +1,4 @@
+export * from './codes'
+export * from './display'
+export * from './hits'
+export * from './types'

@@ -1,3 +1,4 @@
 export * from './BallRow'
 export * from './DrawCard'
 export * from './LotteryBall'
+export * from './ZodiacGrid'

@@ -1,1 +1,1 @@
-export { BallRow, type BallRowProps } from './BallRow'
+export { BallRow, type BallRowKind, type BallRowProps, ballRowKinds } from './BallRow'

@@ -1,0 +1,6 @@
+export {
+  ZodiacGrid,
+  type ZodiacGridProps,
+  type ZodiacSelectionMode,
+  zodiacSelectionModes,
+} from './ZodiacGrid'

@@ -139,6 +139,7 @@ CREATE TABLE IF NOT EXISTS template_likes (
   template_id INTEGER NOT NULL REFERENCES templates(template_id),
   PRIMARY KEY (user_id, template_id)
 );
+-- a template's zodiac poll; poll_id equals its template_id
 CREATE TABLE IF NOT EXISTS template_polls (
   poll_id INTEGER PRIMARY KEY,
   template_id INTEGER NOT NULL UNIQUE REFERENCES templates(template_id),
@@ -160,13 +161,13 @@ CREATE TABLE IF NOT EXISTS template_poll_votes (
   voted_at INTEGER NOT NULL,
   PRIMARY KEY (poll_id, user_id)
 );
-CREATE TABLE IF NOT EXISTS template_item_votes (
-  item_id INTEGER NOT NULL REFERENCES template_items(item_id),
+CREATE TABLE IF NOT EXISTS template_votes (
+  template_id INTEGER NOT NULL REFERENCES templates(template_id),
   user_id INTEGER NOT NULL REFERENCES users(user_id),
   -- 1 agree (准), 0 disagree (不准)
   vote INTEGER NOT NULL,
   voted_at INTEGER NOT NULL,
-  PRIMARY KEY (item_id, user_id)
+  PRIMARY KEY (template_id, user_id)
 );
 CREATE TABLE IF NOT EXISTS template_ads (
   ad_id INTEGER PRIMARY KEY,
@@ -182,6 +183,66 @@ CREATE TABLE IF NOT EXISTS documents (
   sort INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS documents_by_game ON documents (game_id, template_id, sort);
+-- auth, user, content, games and gallery areas
+CREATE TABLE IF NOT EXISTS config (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS password_resets (
+  user_id INTEGER PRIMARY KEY REFERENCES users(user_id),
+  message TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS intr_codes (
+  code TEXT PRIMARY KEY,
+  agent_id INTEGER NOT NULL REFERENCES users(user_id)
+);
+CREATE TABLE IF NOT EXISTS notices (
+  id INTEGER PRIMARY KEY,
+  -- 'carousel', 'index_notice', 'lottery_notice' or 'roll_notice'
+  type TEXT NOT NULL,
+  title TEXT NOT NULL DEFAULT '',
+  content TEXT NOT NULL,
+  redirect_url TEXT NOT NULL DEFAULT '',
+  sort INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS promotions (
+  id INTEGER PRIMARY KEY,
+  classify_type INTEGER NOT NULL,
+  classify_name TEXT NOT NULL,
+  label TEXT NOT NULL DEFAULT '',
+  name TEXT NOT NULL,
+  cover_url TEXT NOT NULL,
+  color TEXT NOT NULL,
+  start_time INTEGER NOT NULL,
+  end_time INTEGER NOT NULL,
+  domain TEXT NOT NULL,
+  template_type INTEGER NOT NULL,
+  image_url TEXT NOT NULL DEFAULT '',
+  content TEXT NOT NULL DEFAULT '',
+  sort INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS gallery_groups (
+  group_id INTEGER PRIMARY KEY,
+  game_id INTEGER NOT NULL,
+  group_type INTEGER NOT NULL DEFAULT 1,
+  play_category_id INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  initials TEXT NOT NULL,
+  popular INTEGER NOT NULL DEFAULT 0,
+  sort INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS gallery_groups_by_game ON gallery_groups (game_id, group_type, initials);
+CREATE TABLE IF NOT EXISTS gallery_images (
+  id INTEGER PRIMARY KEY,
+  group_id INTEGER NOT NULL REFERENCES gallery_groups(group_id),
+  game_turn TEXT NOT NULL,
+  -- epoch seconds
+  updated_time INTEGER NOT NULL,
+  like_count INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS gallery_images_by_group ON gallery_images (group_id, game_turn DESC);
+CREATE TABLE IF NOT EXISTS gallery_likes (
+  user_id INTEGER NOT NULL REFERENCES users(user_id),
+  gallery_id INTEGER NOT NULL REFERENCES gallery_images(id),
+  PRIMARY KEY (user_id, gallery_id)
+);
 `
 
 /** Opens (creating when absent) the platform database file and applies the schema. */

@@ -31,7 +31,12 @@ if (isStale(db)) {
 }
 const clock = createClock(speed)
 const { seeded } = seed(db, dataDir, clock.now())
-const platform = createPlatform({ db, clock, testHooks: env.PLATFORM_TEST_HOOKS === '1' })
+const platform = createPlatform({
+  db,
+  clock,
+  testHooks: env.PLATFORM_TEST_HOOKS === '1',
+  encrypt: env.PLATFORM_ENCRYPT === '1',
+})
 const bound = await platform.listen(port)
 console.log(
   `[platform] ${seeded ? 'seeded and ' : ''}listening on http://localhost:${bound} in ${Math.round(performance.now() - started)} ms` +

@@ -5,9 +5,15 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { Clock } from './clock'
 import type { Db } from './db'
+import { encryptionMiddleware } from './encryption'
 import { ok, PlatformError } from './envelope'
 import { createGameSocketHub } from './gameSocket'
+import { authRoutes, staticAuthRoutes } from './routes/auth'
+import { contentRoutes, staticContentRoutes } from './routes/content'
+import { galleryRoutes, staticGalleryRoutes } from './routes/gallery'
+import { gameRoutes, staticGameRoutes } from './routes/games'
 import { lotteryRoutes, staticLotteryRoutes } from './routes/lottery'
+import { userRoutes } from './routes/user'
 import { lotteryPushes } from './routes/lotteryPushes'
 import { drawNow, startScheduler } from './scheduler'
 import { type DrawRow, findLotteryGame, type LotteryGameRow } from './store/lottery'
@@ -18,6 +24,8 @@ export interface PlatformOptions {
   clock: Clock
   /** Enables `/app-api/__test__/…` hooks (draw now). Never on in production. */
   testHooks?: boolean
+  /** Encrypted mode: `/app-api/encrypt/…` and `…_encrypt.json` answer AES-encrypted bodies. */
+  encrypt?: boolean
 }
 
 /** The platform: HTTP API, static JSON, game sockets and the draw scheduler. */
@@ -30,6 +38,11 @@ export function createPlatform(options: PlatformOptions) {
 
   const api = new Hono()
   api.route('/', lotteryRoutes(db, clock))
+  api.route('/', authRoutes(db, clock, { testHooks: options.testHooks ?? false }))
+  api.route('/', userRoutes(db, clock))
+  api.route('/', gameRoutes(db, clock))
+  api.route('/', contentRoutes(db, clock))
+  api.route('/', galleryRoutes(db, clock))
   if (options.testHooks) {
     api.post('/__test__/draw', async (c) => {
       const body = (await c.req.json().catch(() => ({}))) as { gameId?: unknown }
@@ -44,8 +57,13 @@ export function createPlatform(options: PlatformOptions) {
 
   const app = new Hono()
   app.use('*', cors())
+  if (options.encrypt) app.use('*', encryptionMiddleware(db, () => app))
   app.route('/app-api', api)
   app.route('/', staticLotteryRoutes(db, clock))
+  app.route('/', staticAuthRoutes(db))
+  app.route('/', staticContentRoutes(db, clock))
+  app.route('/', staticGameRoutes(db))
+  app.route('/', staticGalleryRoutes(db))
   app.get('/healthz', (c) => c.json({ ok: true }))
   app.notFound((c) => c.json({ code: 'SYS/NOT_FOUND', msg: '接口不存在' }, 404))
   app.onError((error, c) => {

@@ -1,11 +1,21 @@
 import { type Db, getMeta, setMeta } from '../db'
+import { seedContent } from './content'
+import { seedGallery } from './gallery'
+import { seedGames } from './games'
 import { seedLottery } from './lottery'
+import { seedUsers } from './users'
 
 /** Bump when the seed changes so an existing data file is recreated. */
-export const SEED_VERSION = '2'
+export const SEED_VERSION = '3-auth-content-games'
 
 /** Seeders in order; each owns one area's rows. Deterministic: no Math.random, no wall clock beyond `nowMs`. */
-const seeders: ((db: Db, dataDir: string, nowMs: number) => void)[] = [seedLottery]
+const seeders: ((db: Db, dataDir: string, nowMs: number) => void)[] = [
+  seedLottery,
+  seedUsers,
+  seedContent,
+  seedGames,
+  seedGallery,
+]
 
 /** True when the database was seeded by another seed version and must be recreated. */
 export function isStale(db: Db): boolean {

@@ -1,0 +1,94 @@
+import type { Db } from '../db'
+import { hashString, seededRandom } from '../random'
+
+/** Gallery play categories (also served as `/gallery/category`). */
+export const galleryCategories = [
+  { id: 1, name: '六合图库' },
+  { id: 2, name: '跑狗系列' },
+  { id: 3, name: '玄机系列' },
+  { id: 4, name: '生肖图纸' },
+] as const
+
+/** Group names by pinyin initial (no Chinese syllable starts with I, U or V). */
+const namesByInitial: Record<string, string[]> = {
+  A: ['澳门跑狗图', '澳门玄机图', '安心图'],
+  B: ['白小姐图', '半句玄机', '白姐密报'],
+  C: ['彩霸王', '财神报', '藏宝图'],
+  D: ['东方心经', '大家赢图', '刀刀中特'],
+  E: ['二四六图', '恩赐报', '二八玄机'],
+  F: ['发财图', '凤凰天机', '福星报'],
+  G: ['挂牌图', '管家婆图', '鬼谷子图'],
+  H: ['黄大仙图', '好彩图', '红姐图库'],
+  J: ['惊喜图', '金钱豹图', '九龙图'],
+  K: ['开心图', '看图解特', '快乐图'],
+  L: ['老黄历', '六合皇', '龙门客栈图'],
+  M: ['马会传真', '马经图', '猛虎报'],
+  N: ['牛魔王图', '女财神', '内幕图'],
+  O: ['欧阳图', '偶遇玄机', '欧洲图'],
+  P: ['跑狗图', '平特图', '琵琶图'],
+  Q: ['奇人图', '青龙报', '千手观音图'],
+  R: ['日报图', '如意图', '瑞兽图'],
+  S: ['四不像', '神算图', '生肖卡'],
+  T: ['天线宝宝', '特码图', '天下彩'],
+  W: ['无敌猪哥', '外星人图', '五行图'],
+  X: ['玄机图', '小鱼儿图', '新报跑狗'],
+  Y: ['一句真言', '雨中情', '月光宝盒'],
+  Z: ['正版挂牌', '曾道人图', '周公解梦'],
+}
+
+/** Lottery games that have a gallery, with the name used when the games table does not have them. */
+export const galleryGames = [
+  { gameId: 110, gameName: '新澳门六合彩' },
+  { gameId: 70, gameName: '香港六合彩' },
+] as const
+
+/** Issues (images) seeded per group. */
+export const ISSUES_PER_GROUP = 8
+
+const categoryOf = (name: string) =>
+  name.includes('跑狗') ? 2 : name.includes('玄机') ? 3 : /肖|牛|虎|龙|猪|豹/.test(name) ? 4 : 1
+
+/** The issue after the latest draw at `nowMs`, or one derived from the date when a game has no draws. */
+function currentIssue(db: Db, gameId: number, nowMs: number): number {
+  const row = db
+    .prepare('SELECT turn_num FROM draws WHERE game_id = ? AND open_time <= ? ORDER BY open_time DESC LIMIT 1')
+    .get(gameId, nowMs) as { turn_num: string } | undefined
+  if (row && /^\d+$/.test(row.turn_num)) return Number(row.turn_num) + 1
+  const date = new Date(nowMs + 8 * 3_600_000)
+  const dayOfYear = Math.floor((date.getTime() - Date.UTC(date.getUTCFullYear(), 0, 1)) / 86_400_000) + 1
+  return date.getUTCFullYear() * 1000 + Math.ceil(dayOfYear / 2.5)
+}
+
+/** Seeds gallery groups for games 110 and 70 with a few issues of images each. */
+export function seedGallery(db: Db, _dataDir: string, nowMs: number): void {
+  const insertGroup = db.prepare(
+    `INSERT INTO gallery_groups (group_id, game_id, group_type, play_category_id, name, initials, popular, sort)
+     VALUES (?, ?, 1, ?, ?, ?, ?, ?)`,
+  )
+  const insertImage = db.prepare(
+    'INSERT INTO gallery_images (group_id, game_turn, updated_time, like_count) VALUES (?, ?, ?, ?)',
+  )
+  const nowSeconds = Math.floor(nowMs / 1000)
+  let groupId = 0
+  for (const { gameId } of galleryGames) {
+    const random = seededRandom(hashString(`gallery:${gameId}`))
+    const issue = currentIssue(db, gameId, nowMs)
+    for (const [initials, names] of Object.entries(namesByInitial)) {
+      names.forEach((name, i) => {
+        groupId += 1
+        const popular = (groupId + i) % 4 === 0 ? 1 : 0
+        insertGroup.run(groupId, gameId, categoryOf(name), name, initials, popular, 1000 - groupId)
+        // Every fifth group was updated within the last 86 s (the 'updated' tag); the others hours ago.
+        const freshSeconds = groupId % 5 === 0 ? 5 + (groupId % 70) : 3_600 + Math.floor(random() * 20 * 3_600)
+        for (let k = 0; k < ISSUES_PER_GROUP; k++) {
+          insertImage.run(
+            groupId,
+            String(issue - k),
+            nowSeconds - freshSeconds - k * 2 * 86_400,
+            Math.floor(random() * (popular ? 5_000 : 500)),
+          )
+        }
+      })
+    }
+  }
+}

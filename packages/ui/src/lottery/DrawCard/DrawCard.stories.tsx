@@ -23,3 +23,21 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 /** Before the first draw. */
 export const NoResultYet: Story = { args: { previous: null } }
+/** With the replay action. */
+export const WithReplay: Story = { args: { onReplay: () => undefined } }
+/** The draw is streaming: four numbers so far. */
+export const Streaming: Story = { args: { streaming: { numbers: [12, 5, 33, 41] } } }
+/** The countdown is over, the result not in yet. */
+export const Opening: Story = { args: { opening: true } }
+/** Compact layout for lists. */
+export const Compact: Story = { args: { variant: 'compact', onReplay: () => undefined } }
+/** A racing game. */
+export const Racing: Story = {
+  args: {
+    gameId: 51,
+    gameName: '极速赛车',
+    kind: 'racing',
+    previous: { turnNum: '20261122001', numbers: [3, 7, 10, 1, 5, 9, 2, 8, 4, 6], drawTime: 0 },
+    next: { turnNum: '20261122002', closeTime: 60_000, serverTime: 0 },
+  },
+}

@@ -1,6 +1,8 @@
 import { fromChinaTime } from '@liuhe/domain'
-import { render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
 import { expectNoAxeViolations } from '../../test/axe'
 import { DrawCard } from './DrawCard'
 
@@ -15,10 +17,13 @@ const props = {
   next: { turnNum: '2026139', closeTime: 7_200_000, serverTime: 0 },
 }
 
+afterEach(() => vi.useRealTimers())
+
 describe('DrawCard', () => {
   it('shows the previous result with zodiacs, the countdown and the links of the game', async () => {
     const { container } = render(<DrawCard {...props} />)
     const card = screen.getByRole('region', { name: '新澳门六合彩' })
+    expect(card).toHaveAttribute('data-state', 'result')
     expect(card).toHaveTextContent('第2026138期开奖结果')
     const balls = within(screen.getByRole('list', { name: '第2026138期开奖号码' })).getAllByRole('img')
     expect(balls).toHaveLength(7)
@@ -37,4 +42,67 @@ describe('DrawCard', () => {
     render(<DrawCard {...props} previous={null} />)
     expect(screen.getByText('暂无开奖结果')).toBeInTheDocument()
   })
+
+  it('offers the replay when asked to', async () => {
+    const user = userEvent.setup()
+    const onReplay = vi.fn()
+    render(<DrawCard {...props} onReplay={onReplay} />)
+    await user.click(screen.getByRole('button', { name: '回放' }))
+    expect(onReplay).toHaveBeenCalledOnce()
+  })
+
+  it('streams: numbers drawn so far, placeholders for the rest, 直播中 and a clock', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T12:00:00+08:00') })
+    render(<DrawCard {...props} streaming={{ numbers: [12, 5, 33] }} />)
+    const card = screen.getByRole('region', { name: '新澳门六合彩' })
+    expect(card).toHaveAttribute('data-state', 'streaming')
+    expect(card).toHaveTextContent('直播中')
+    expect(card).toHaveTextContent('当前时间 12:00:00')
+    act(() => vi.advanceTimersByTime(2000))
+    expect(card).toHaveTextContent('当前时间 12:00:02')
+    const live = within(screen.getByRole('list', { name: '第2026139期直播开奖号码' })).getAllByRole('img')
+    expect(live.map((b) => b.getAttribute('aria-label')?.slice(0, 2))).toEqual(['12', '05', '33'])
+    expect(card.querySelectorAll('[aria-hidden="true"]').length).toBeGreaterThanOrEqual(4)
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument()
+  })
+
+  it('shows 开奖中… once the countdown ends, until the next turn arrives', () => {
+    vi.useFakeTimers({ now: 0 })
+    const onCountdownEnd = vi.fn()
+    const next = { turnNum: '2026139', closeTime: 2000, serverTime: 0 }
+    const { rerender } = render(<DrawCard {...props} next={next} onCountdownEnd={onCountdownEnd} />)
+    act(() => vi.advanceTimersByTime(3000))
+    expect(onCountdownEnd).toHaveBeenCalledOnce()
+    expect(screen.getByRole('status')).toHaveTextContent('开奖中…')
+    expect(screen.getByRole('region')).toHaveAttribute('data-state', 'opening')
+    rerender(
+      <DrawCard
+        {...props}
+        previous={{ ...props.previous, turnNum: '2026139' }}
+        next={{ turnNum: '2026140', closeTime: 90_000, serverTime: 3000 }}
+      />,
+    )
+    expect(screen.queryByText('开奖中…')).not.toBeInTheDocument()
+    expect(screen.getByRole('timer')).toBeInTheDocument()
+  })
+
+  it('has a compact variant with small balls and no links', () => {
+    render(<DrawCard {...props} variant="compact" />)
+    expect(screen.getByRole('region')).toHaveAttribute('data-variant', 'compact')
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
+    expect(screen.getAllByRole('img')).toHaveLength(7)
+  })
+
+  it('shows other lottery kinds', () => {
+    render(<DrawCard {...props} kind="quickThree" previous={{ ...props.previous, numbers: [1, 2, 3] }} />)
+    expect(screen.getAllByRole('img').map((d) => d.getAttribute('aria-label'))).toEqual(['1点', '2点', '3点'])
+  })
+
+  itHasNoAxeViolationsInEveryTheme(() => (
+    <>
+      <DrawCard {...props} onReplay={() => undefined} />
+      <DrawCard {...props} gameId={111} streaming={{ numbers: [1, 2] }} />
+      <DrawCard {...props} gameId={112} opening variant="compact" />
+    </>
+  ))
 })

@@ -1,1 +1,7 @@
-export { DrawCard, type DrawCardProps } from './DrawCard'
+export {
+  DrawCard,
+  type DrawCardProps,
+  type DrawCardState,
+  type DrawCardVariant,
+  drawCardVariants,
+} from './DrawCard'

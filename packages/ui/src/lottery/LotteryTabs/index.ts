@@ -1,0 +1,1 @@
+export { type LotteryTab, LotteryTabs, type LotteryTabsProps } from './LotteryTabs'

@@ -1,0 +1,1 @@
+export { BackToTop, type BackToTopProps } from './BackToTop'

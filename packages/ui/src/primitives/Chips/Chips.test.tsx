@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
+import { Chips } from './Chips'
+
+const items = ['全部', '特码', '正码', '生肖', '波色', '尾数', '平特', '连肖'].map((label) => ({
+  value: label,
+  label,
+}))
+
+describe('Chips', () => {
+  it('selects 全部 first and moves the single choice with arrow keys', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    render(<Chips items={items.slice(0, 4)} aria-label="玩法分类" onChange={onChange} />)
+    expect(screen.getByRole('radiogroup', { name: '玩法分类' })).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: '全部' })).toBeChecked()
+    await user.tab()
+    expect(screen.getByRole('radio', { name: '全部' })).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('radio', { name: '特码' })).toBeChecked()
+    expect(onChange).toHaveBeenLastCalledWith('特码')
+    await user.click(screen.getByText('生肖'))
+    expect(screen.getByRole('radio', { name: '全部' })).not.toBeChecked()
+    expect(screen.getByText('生肖')).toHaveAttribute('data-selected')
+    expect(screen.queryByRole('button', { name: '更多' })).toBeNull()
+  })
+
+  it('shows 6 chips and a 更多/收起 toggle at 7 or more', async () => {
+    const user = userEvent.setup()
+    render(<Chips items={items.slice(0, 7)} aria-label="玩法分类" />)
+    expect(screen.getAllByRole('radio')).toHaveLength(6)
+    const toggle = screen.getByRole('button', { name: '更多' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle)
+    expect(screen.getAllByRole('radio')).toHaveLength(7)
+    expect(screen.getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true')
+    await user.click(screen.getByRole('button', { name: '收起' }))
+    expect(screen.getAllByRole('radio')).toHaveLength(6)
+  })
+
+  it('keeps a selected chip visible while collapsed', () => {
+    render(<Chips items={items} aria-label="玩法分类" value="连肖" />)
+    expect(screen.getAllByRole('radio')).toHaveLength(7)
+    expect(screen.getByRole('radio', { name: '连肖' })).toBeChecked()
+  })
+
+  itHasNoAxeViolationsInEveryTheme(() => <Chips items={items} aria-label="玩法分类" />)
+})

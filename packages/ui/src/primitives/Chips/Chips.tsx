@@ -1,0 +1,105 @@
+import { createContext, useContext, useRef, useState } from 'react'
+import { type AriaRadioProps, useFocusRing, useRadio, useRadioGroup, VisuallyHidden } from 'react-aria'
+import { type RadioGroupState, useRadioGroupState } from 'react-stately'
+import { Icon } from '../Icon/Icon'
+import * as styles from './Chips.css'
+
+/** One chip. */
+export interface ChipItem {
+  /** Value selected by the chip. */
+  value: string
+  /** Visible text. */
+  label: string
+}
+
+/** Chips shown while collapsed. */
+export const collapsedChipCount = 6
+/** From this many chips on, the list collapses behind a 更多/收起 toggle. */
+export const chipToggleThreshold = 7
+
+/** Props of {@link Chips}. */
+export interface ChipsProps {
+  /** The chips in order; the caller puts 全部 first. */
+  items: readonly ChipItem[]
+  /** Selected value when controlled. */
+  value?: string
+  /** Selected value at first when uncontrolled; defaults to the first chip. */
+  defaultValue?: string
+  /** Called with the newly selected value. */
+  onChange?: (value: string) => void
+  /** Accessible name of the chip group, e.g. 玩法分类. */
+  'aria-label': string
+  /** Label of the expand toggle; defaults to 更多. */
+  moreLabel?: string
+  /** Label of the collapse toggle; defaults to 收起. */
+  lessLabel?: string
+}
+
+const ChipsContext = createContext<RadioGroupState | null>(null)
+
+function Chip({ label, ...props }: AriaRadioProps & { label: string }) {
+  const state = useContext(ChipsContext) as RadioGroupState
+  const ref = useRef<HTMLInputElement>(null)
+  const { inputProps, isSelected } = useRadio({ ...props, children: label }, state, ref)
+  const { isFocusVisible, focusProps } = useFocusRing()
+  return (
+    <label
+      className={styles.chip}
+      data-selected={isSelected || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+    >
+      <VisuallyHidden>
+        <input {...inputProps} {...focusProps} ref={ref} />
+      </VisuallyHidden>
+      {label}
+    </label>
+  )
+}
+
+/** Single-select filter chips (react-aria radio group: arrow keys move the choice), collapsing at 7 or more. */
+export function Chips({
+  items,
+  value,
+  defaultValue,
+  onChange,
+  'aria-label': label,
+  moreLabel = '更多',
+  lessLabel = '收起',
+}: ChipsProps) {
+  const state = useRadioGroupState({
+    value,
+    defaultValue: defaultValue ?? items[0]?.value,
+    onChange,
+    orientation: 'horizontal',
+  })
+  const { radioGroupProps } = useRadioGroup({ 'aria-label': label, orientation: 'horizontal' }, state)
+  const [expanded, setExpanded] = useState(false)
+  const collapsible = items.length >= chipToggleThreshold
+  const visible =
+    collapsible && !expanded
+      ? items.filter((item, index) => index < collapsedChipCount || item.value === state.selectedValue)
+      : items
+
+  return (
+    <div className={styles.root}>
+      <div {...radioGroupProps} className={styles.root}>
+        <ChipsContext.Provider value={state}>
+          {visible.map((item) => (
+            <Chip key={item.value} value={item.value} label={item.label} />
+          ))}
+        </ChipsContext.Provider>
+      </div>
+      {collapsible && (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? lessLabel : moreLabel}
+          <Icon name="chevronDown" size="sm" />
+        </button>
+      )}
+    </div>
+  )
+}

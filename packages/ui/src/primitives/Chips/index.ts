@@ -1,0 +1,1 @@
+export { type ChipItem, Chips, type ChipsProps, chipToggleThreshold, collapsedChipCount } from './Chips'

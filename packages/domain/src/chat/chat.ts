@@ -1,0 +1,114 @@
+/** Chat message command that is never shown. */
+export const HIDDEN_CHAT_COMMAND = 70
+
+/** A chat message as the chat service sends it. */
+export interface ChatMessage {
+  id: number | string
+  /** Numeric string or number. */
+  created_at: number | string
+  command?: number | string | null
+  content?: { userinfo?: { user_id?: number | string; nickname?: string; chatLevel?: number } | null } | null
+  room_id?: number | string
+}
+
+/**
+ * Messages to show: `existing` plus `incoming`, dropping those without content or userinfo, command 70,
+ * and repeated ids (the first kept), sorted ascending by created_at.
+ */
+export function mergeChatMessages<M extends ChatMessage>(
+  existing: readonly M[],
+  incoming: readonly M[],
+): M[] {
+  const seen = new Set<string>()
+  const kept: M[] = []
+  for (const m of [...existing, ...incoming]) {
+    if (!m.content?.userinfo || Number(m.command) === HIDDEN_CHAT_COMMAND) continue
+    const id = String(m.id)
+    if (seen.has(id)) continue
+    seen.add(id)
+    kept.push(m)
+  }
+  return kept.sort((a, b) => Number(a.created_at) - Number(b.created_at))
+}
+
+/** The chat level of staff whose private messages prompt the recipient. */
+export const STAFF_CHAT_LEVEL = 2
+
+/** Pages where the private-message prompt is never shown. */
+export const NO_PROMPT_PAGES = ['game-center', 'game', 'lucky-niu-niu'] as const
+
+/**
+ * True when a new private message should prompt ('您有一条新消息！'): the sender's chatLevel is 2, the
+ * recipient's is not, the user is the addressee, not on the game-center, game or lucky-niu-niu pages, and
+ * not already in the chat with that sender.
+ */
+export function shouldPromptPrivateMessage(input: {
+  senderChatLevel: number | null | undefined
+  recipientChatLevel: number | null | undefined
+  isAddressee: boolean
+  page: string
+  openChatUserId?: number | string | null
+  senderId: number | string
+}): boolean {
+  if (Number(input.senderChatLevel) !== STAFF_CHAT_LEVEL) return false
+  if (Number(input.recipientChatLevel) === STAFF_CHAT_LEVEL || !input.isAddressee) return false
+  if ((NO_PROMPT_PAGES as readonly string[]).includes(input.page)) return false
+  return String(input.openChatUserId ?? '') !== String(input.senderId)
+}
+
+/** Texts of the new-message and invite prompts. */
+export const chatPromptTexts = {
+  title: '您有一条新消息！',
+  body: '是否立即查看？',
+  cancel: '取消',
+  confirm: '立即查看',
+} as const
+
+/** Chat refusal texts. */
+export const chatTexts = { maintenance: '系统在维护中，请稍等！', unavailable: '聊天室目前不可用' } as const
+
+/** Cuts text to 8 characters plus an ellipsis when it is longer. */
+export function truncate8(text: string | null | undefined): string {
+  const chars = [...(text ?? '')]
+  return chars.length > 8 ? `${chars.slice(0, 8).join('')}...` : chars.join('')
+}
+
+/** The win banner's parts: nickname and game name cut to 8 characters plus ellipsis, reward as 'N元'. */
+export function winText(win: {
+  nickname?: string | null
+  gameName?: string | null
+  reward: number | string
+}): {
+  nickname: string
+  gameName: string
+  reward: string
+} {
+  return {
+    nickname: truncate8(win.nickname),
+    gameName: truncate8(win.gameName),
+    reward: `${Number(win.reward)}元`,
+  }
+}
+
+/** Chat maintenance is on when the config value is anything but '0'. */
+export function isChatMaintenance(configValue: string | number | null | undefined): boolean {
+  return String(configValue ?? '0') !== '0'
+}
+
+/**
+ * Chat permission: userInfo.enableChat must not be 0, the VIP level's recharge-level config must not
+ * disable chat, and in a room a regular user (chatLevel other than staff's 2) needs the room's enable_chat.
+ */
+export function canChat(input: {
+  enableChat: number | null | undefined
+  vipLevelAllowsChat?: boolean
+  chatLevel?: number | null
+  room?: { enable_chat?: number | null } | null
+}): boolean {
+  if (Number(input.enableChat ?? 1) === 0 || input.vipLevelAllowsChat === false) return false
+  if (!input.room || Number(input.chatLevel) === STAFF_CHAT_LEVEL) return true
+  return Number(input.room.enable_chat) === 1
+}
+
+/** Chat history page size and the total below which older messages still load. */
+export const CHAT_HISTORY_LIMIT = 150

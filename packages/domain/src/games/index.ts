@@ -1,0 +1,3 @@
+export * from './catalogue'
+export * from './launch'
+export * from './providerFilter'

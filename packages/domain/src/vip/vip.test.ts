@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { avatarIdOf, nextVipLevel, showsNextLevelBadge, vipLevels, vipProgress } from './vip'
+
+const rules = vipLevels.map((vipLevel) => ({ vipLevel, betMoney: vipLevel * 1000 }))
+
+describe('VIP', () => {
+  it('has levels 1–9 and a next level below 9', () => {
+    expect(vipLevels.map(nextVipLevel)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, undefined])
+    expect(nextVipLevel(0)).toBe(1)
+  })
+
+  it("measures progress against the next level's betMoney", () => {
+    expect(vipProgress(500, 1, rules)).toBe(0.25)
+    expect(vipProgress('9000', 3, rules)).toBe(1)
+    expect(vipProgress(null, 3, rules)).toBe(0)
+    expect(vipProgress(100, 9, rules)).toBe(1)
+    expect(vipProgress(100, 1, [])).toBe(0)
+    expect(vipProgress(-5, 1, rules)).toBe(0)
+  })
+
+  it('shows the next-level badge while the next level is below 9', () => {
+    expect(vipLevels.filter(showsNextLevelBadge)).toEqual([1, 2, 3, 4, 5, 6, 7])
+  })
+
+  it('uses avatar ids 1–16 with a default', () => {
+    expect(avatarIdOf(16)).toBe(16)
+    expect(avatarIdOf('3')).toBe(3)
+    for (const bad of [0, 17, null, undefined, 'x']) expect(avatarIdOf(bad)).toBe(1)
+  })
+})

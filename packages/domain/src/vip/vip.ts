@@ -1,0 +1,51 @@
+/** The VIP levels, 1–9. */
+export const vipLevels = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const
+/** The highest VIP level. */
+export const MAX_VIP_LEVEL = 9
+
+/** One VIP rule from /api/v2/uservip/rules. */
+export interface VipRule {
+  vipLevel: number
+  betMoney: number | string
+}
+
+/** The level after `level`, or `undefined` at level 9. */
+export function nextVipLevel(level: number): number | undefined {
+  return level < MAX_VIP_LEVEL ? Math.max(1, Math.floor(level) + 1) : undefined
+}
+
+/**
+ * VIP progress 0–1: cycleBetAmount divided by the next level's betMoney, capped at 1; 1 at the top level,
+ * 0 when the next level's rule is missing or asks for nothing.
+ */
+export function vipProgress(
+  cycleBetAmount: number | string | null | undefined,
+  level: number,
+  rules: readonly VipRule[],
+): number {
+  const next = nextVipLevel(level)
+  if (next === undefined) return 1
+  const target = Number(rules.find((r) => Number(r.vipLevel) === next)?.betMoney ?? 0)
+  if (!(target > 0)) return 0
+  return Math.min(1, Math.max(0, Number(cycleBetAmount ?? 0) / target))
+}
+
+/** The next-level badge shows while the next level is below 9. */
+export function showsNextLevelBadge(level: number): boolean {
+  const next = nextVipLevel(level)
+  return next !== undefined && next < MAX_VIP_LEVEL
+}
+
+/** Avatar ids available, 1–16. */
+export const avatarIds = Array.from({ length: 16 }, (_, i) => i + 1)
+/** The avatar shown when a user has none or an unknown one. */
+export const DEFAULT_AVATAR_ID = 1
+
+/** The avatar id to show: the user's when it is 1–16, otherwise the default. */
+export function avatarIdOf(avatarId: number | string | null | undefined): number {
+  const id = Number(avatarId)
+  return avatarIds.includes(id) ? id : DEFAULT_AVATAR_ID
+}
+
+/** Default rebate of a user (userInfo.rebate). */
+export const DEFAULT_REBATE = 8

@@ -49,6 +49,17 @@ describe('zodiacOf', () => {
     }
   })
 
+  it('agrees with an independent lunar calendar on both sides of every 正月初一, 1950–2100', () => {
+    for (let year = 1950; year <= 2100; year++) {
+      const { month, day } = lunarNewYearDate(year)
+      const newYearsDay = fromChinaTime(year, month, day)
+      const eve = new Date(Date.UTC(year, month - 1, day - 1))
+      const eveLunar = Solar.fromYmd(eve.getUTCFullYear(), eve.getUTCMonth() + 1, eve.getUTCDate()).getLunar()
+      expect(zodiacOf(1, newYearsDay), String(year)).toBe(Lunar.fromYmd(year, 1, 1).getYearShengXiao())
+      expect(zodiacOf(1, newYearsDay - 1), String(year)).toBe(eveLunar.getYearShengXiao())
+    }
+  })
+
   it('reads the draw time in China Standard Time', () => {
     // 2024-02-10 00:30 in Beijing is still 2024-02-09 in UTC, but the dragon year has begun.
     expect(lunarYearAt(Date.UTC(2024, 1, 9, 16, 30))).toBe(2024)

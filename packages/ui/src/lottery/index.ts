@@ -1,4 +1,6 @@
 export * from './BallRow'
 export * from './DrawCard'
+export * from './LiveVideo'
 export * from './LotteryBall'
+export * from './LotteryTabs'
 export * from './ZodiacGrid'

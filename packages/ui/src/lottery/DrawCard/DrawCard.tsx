@@ -156,9 +156,7 @@ export function DrawCard({
             距离第<span className={styles.issueNumber}>{next.turnNum}</span>期开奖
           </span>
           {state === 'opening' ? (
-            <span className={styles.opening} role="status">
-              开奖中…
-            </span>
+            <output className={styles.opening}>开奖中…</output>
           ) : (
             <Countdown
               closeTime={next.closeTime}

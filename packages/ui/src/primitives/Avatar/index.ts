@@ -1,0 +1,9 @@
+export {
+  Avatar,
+  type AvatarProps,
+  type AvatarSize,
+  avatarDrawings,
+  avatarIdRange,
+  avatarSizes,
+  isAvatarId,
+} from './Avatar'

@@ -1,0 +1,1 @@
+export { Badge, type BadgeProps, badgeText } from './Badge'

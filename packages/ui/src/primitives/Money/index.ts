@@ -1,0 +1,8 @@
+export {
+  type FormatMoneyOptions,
+  formatMoney,
+  Money,
+  type MoneyProps,
+  type MoneyVariant,
+  moneyVariants,
+} from './Money'

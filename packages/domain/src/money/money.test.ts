@@ -9,6 +9,8 @@ describe('formatMoney', () => {
     expect(formatMoney('-98765.432', { symbol: false })).toBe('-98,765.43')
     expect(formatMoney(undefined)).toBe('$0.00')
     expect(formatMoney('abc')).toBe('$0.00')
+    expect(formatMoney(-0.001)).toBe('$0.00')
+    expect(formatWalletBalance(-0.0001)).toBe('0.00')
   })
 
   it('differs only by the symbol and reads back to the amount rounded to cents', () => {

@@ -1,5 +1,13 @@
-const currencyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-const walletFormat = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 3 })
+const currencyFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  signDisplay: 'negative',
+})
+const walletFormat = new Intl.NumberFormat('zh-CN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 3,
+  signDisplay: 'negative',
+})
 
 /** Reads an amount that may arrive as a number, numeric text, null or undefined; anything unreadable is 0. */
 export function toAmount(value: number | string | null | undefined): number {
@@ -9,7 +17,7 @@ export function toAmount(value: number | string | null | undefined): number {
 
 /**
  * en-US currency formatting of an amount, two decimals with thousands separators: '$1,234.50'; with
- * `symbol: false` the currency symbol is stripped: '1,234.50' (a negative amount keeps its sign: '-1,234.50').
+ * `symbol: false` the currency symbol is stripped: '1,234.50' (a negative amount keeps its sign: '-1,234.50'; one that rounds to zero shows no minus sign).
  */
 export function formatMoney(
   value: number | string | null | undefined,

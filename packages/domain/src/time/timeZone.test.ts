@@ -39,6 +39,9 @@ describe('maintenance', () => {
     expect(isInMaintenance(range, fromChinaTime(2026, 5, 18, 6), 'Asia/Shanghai')).toBe(true)
     expect(isInMaintenance(range, fromChinaTime(2026, 5, 18, 6, 0, 1), '+8')).toBe(false)
     expect(isInMaintenance(range, fromChinaTime(2026, 5, 18, 1, 59, 59), 480)).toBe(false)
+    expect(isInMaintenance('2026/05/18 02:00~2026/05/18 06:00', fromChinaTime(2026, 5, 18, 5), 480)).toBe(
+      true,
+    )
   })
 
   it('reads the range in the configured zone, not in UTC+8', () => {

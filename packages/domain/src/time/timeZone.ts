@@ -77,13 +77,13 @@ function readBound(text: string): { daily: boolean; value: number } | undefined 
   const t = TIME_OF_DAY.exec(text)
   if (t) return { daily: true, value: Number(t[1]) * 3600 + Number(t[2]) * 60 + Number(t[3] ?? 0) }
   // Parsed as if UTC+8 only to get a comparable number for the wall-clock text; the zone comes later.
-  const ms = parseChinaTime(text)
+  const ms = parseChinaTime(text.replaceAll('/', '-'))
   return Number.isNaN(ms) ? undefined : { daily: false, value: ms }
 }
 
 /**
  * Reads a game's `maintain` text 'start~end': either two date-times ('2026-05-01 02:00:00~2026-05-01
- * 06:00:00', time optional) or two times of day ('02:00~06:00', which may wrap past midnight). Empty or
+ * 06:00:00'; '/' also separates the date, the time is optional) or two times of day ('02:00~06:00', which may wrap past midnight). Empty or
  * unreadable text (no maintenance) reads as `undefined`.
  */
 export function parseMaintainRange(maintain: string | null | undefined): MaintainRange | undefined {

@@ -1,10 +1,25 @@
+import { authApi } from './auth'
+import { contentApi } from './content'
+import { galleryApi } from './gallery'
+import { gamesApi } from './games'
 import { createHttp, type HttpOptions } from './http'
 import { lotteryApi } from './lottery'
+import { promotionsApi } from './promotions'
+import { userApi } from './user'
 
 /** The typed platform client: one module per API area. */
 export function createLiuheApi(options: HttpOptions) {
   const http = createHttp(options)
-  return { http, lottery: lotteryApi(http) }
+  return {
+    http,
+    lottery: lotteryApi(http),
+    auth: authApi(http),
+    user: userApi(http),
+    games: gamesApi(http),
+    content: contentApi(http),
+    promotions: promotionsApi(http),
+    gallery: galleryApi(http),
+  }
 }
 /** The typed platform client. */
 export type LiuheApi = ReturnType<typeof createLiuheApi>

@@ -1,6 +1,22 @@
 /** Error codes of the platform that the app reacts to (spec section 8). */
 export const errorCodes = {
   tokenInvalid: 'UC/TOKEN_INVALID',
+  /** No token on a call that needs one (HTTP 401). */
+  notLogin: 'UC/NOT_LOGIN',
+  /** Wrong account or password. */
+  loginFailed: 'UC/LOGIN_FAILED',
+  /** Too many wrong passwords in a row: locked for 15 minutes. */
+  accountLocked: 'UC/ACCOUNT_LOCKED',
+  /** Missing, wrong, used or expired captcha: 验证码不正确. */
+  vCodeError: 'UC/VCODE_ERROR',
+  /** The register-limit config changed since the form was loaded: 操作超时！请再试试. */
+  configChanged: 'UC/CONFIG_CHANGED',
+  /** A register field failed its rule; msg is the spec's field message. */
+  paramInvalid: 'UC/PARAM_INVALID',
+  /** The register form's promotion code does not exist: 推广码不存在. */
+  intrCodeNotExist: 'UC/INTR_CODE_NOT_EXIST',
+  /** A trial account tried something only members may do. */
+  testAccount: 'UC/TEST_ACCOUNT',
   cashPassword: 'UC/CASH_PASSWORD',
   cashPasswordNull: 'UC/CASH_PASSWORD_NULL',
   cashPasswordError: 'UC/CASH_PASSWORD_ERROR',

@@ -1,4 +1,5 @@
-import type { z } from 'zod'
+import { z } from 'zod'
+import { decryptText, SECRET_KEY_PATH } from './crypto'
 import { ApiError, clientErrorCodes } from './errors'
 
 /** Default time-out of platform calls (spec section 9). */
@@ -18,6 +19,11 @@ export interface HttpOptions {
   timeoutMs?: number
   /** Fetch implementation (default: the global one). */
   fetch?: typeof fetch
+  /**
+   * Encrypted mode: API calls go under `/app-api/encrypt`, encryptable static JSON is read from its
+   * `_encrypt.json` variant, and answers are AES-decrypted with the key JSON (fetched once).
+   */
+  encrypted?: boolean
 }
 
 /** Query parameters; `undefined` values are left out. */
@@ -38,6 +44,8 @@ export interface RequestSpec<T> {
   /** Schema of the `data` field of the success envelope. */
   schema: z.ZodType<T>
   signal?: AbortSignal
+  /** Static JSON that has an `_encrypt.json` variant, read in encrypted mode. */
+  encryptable?: boolean
 }
 
 /** A success envelope: `{ data, totalCount? }`. */
@@ -46,8 +54,16 @@ export interface Envelope<T> {
   totalCount?: number
 }
 
-function buildUrl(origin: string, base: 'api' | 'root', path: string, query?: Query): string {
-  const prefix = base === 'api' ? '/app-api' : ''
+/** Whether a request goes out in encrypted form (see {@link HttpOptions.encrypted}). */
+function isEncrypted(options: HttpOptions, spec: RequestSpec<unknown>): boolean {
+  return !!options.encrypted && ((spec.base ?? 'api') === 'api' || !!spec.encryptable)
+}
+
+function buildUrl(origin: string, spec: RequestSpec<unknown>, encrypted: boolean): string {
+  const base = spec.base ?? 'api'
+  const prefix = base === 'api' ? (encrypted ? '/app-api/encrypt' : '/app-api') : ''
+  const path = base === 'root' && encrypted ? spec.path.replace(/\.json$/, '_encrypt.json') : spec.path
+  const query = spec.query
   const url = new URL(`${origin.replace(/\/$/, '')}${prefix}${path}`)
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value))
@@ -77,14 +93,17 @@ function bodyFor(spec: RequestSpec<unknown>): string | undefined {
   return spec.json === undefined ? undefined : JSON.stringify(spec.json)
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text()
+async function readJson(response: Response, key?: string): Promise<unknown> {
+  const raw = await response.text()
+  const text = key !== undefined && response.ok ? decryptText(raw, key) : raw
   try {
     return JSON.parse(text)
   } catch {
     throw new ApiError(clientErrorCodes.badResponse, '系统错误。请再试一次', response.status)
   }
 }
+
+const secretKeySchema = z.object({ key: z.string().min(1) })
 
 /** The HTTP core: one call = one request with headers, time-out, envelope and schema check. */
 export interface Http {
@@ -98,9 +117,24 @@ export interface Http {
 export function createHttp(options: HttpOptions): Http {
   const doFetch = options.fetch ?? fetch
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS
+  let secretKey: Promise<string> | undefined
+
+  /** The AES key of encrypted mode, fetched once (a failed fetch is retried on the next call). */
+  function keyOnce(): Promise<string> {
+    secretKey ??= request({ path: SECRET_KEY_PATH, base: 'root', schema: secretKeySchema }).then(
+      ({ data }) => data.key,
+      (error: unknown) => {
+        secretKey = undefined
+        throw error
+      },
+    )
+    return secretKey
+  }
 
   async function request<T>(spec: RequestSpec<T>): Promise<Envelope<T>> {
-    const url = buildUrl(options.origin, spec.base ?? 'api', spec.path, spec.query)
+    const encrypted = isEncrypted(options, spec)
+    const key = encrypted ? await keyOnce() : undefined
+    const url = buildUrl(options.origin, spec, encrypted)
     const timeout = AbortSignal.timeout(timeoutMs)
     const signal = spec.signal ? AbortSignal.any([spec.signal, timeout]) : timeout
     let response: Response
@@ -120,7 +154,7 @@ export function createHttp(options: HttpOptions): Http {
         0,
       )
     }
-    const body = (await readJson(response)) as Record<string, unknown> | null
+    const body = (await readJson(response, key)) as Record<string, unknown> | null
     if (!response.ok || (body && typeof body.code === 'string' && !('data' in body))) {
       const code = typeof body?.code === 'string' ? body.code : `HTTP/${response.status}`
       const msg = typeof body?.msg === 'string' ? body.msg : '系统错误。请再试一次'

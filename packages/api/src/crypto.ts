@@ -1,0 +1,32 @@
+import CryptoJS from 'crypto-js'
+import { ApiError, clientErrorCodes } from './errors'
+
+/** Where the platform serves the AES key of encrypted mode (`{ data: { key } }`). */
+export const SECRET_KEY_PATH = '/sys-upload/data/json/secret_key.json'
+
+/**
+ * Encodes a password the way the platform expects it on login and register: base64 of its UTF-8 text.
+ * This keeps passwords out of logs in plain form; it is an encoding, not a protection (use HTTPS).
+ */
+export function encodePassword(password: string): string {
+  let binary = ''
+  for (const byte of new TextEncoder().encode(password)) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+/** Decrypts an encrypted-mode answer (crypto-js AES with a passphrase); throws a typed error when it fails. */
+export function decryptText(cipherText: string, key: string): string {
+  let text = ''
+  try {
+    text = CryptoJS.AES.decrypt(cipherText.trim(), key).toString(CryptoJS.enc.Utf8)
+  } catch {
+    text = ''
+  }
+  if (!text) throw new ApiError(clientErrorCodes.badResponse, '系统错误。请再试一次 (decrypt)', 200)
+  return text
+}
+
+/** Encrypts a text like the platform does in encrypted mode (used by tests and tools). */
+export function encryptText(text: string, key: string): string {
+  return CryptoJS.AES.encrypt(text, key).toString()
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod'
+import type { Http } from './http'
+
+/** Game-center categories (spec section 2). */
+export const gameCategoryCodes = ['hot', 'LOTTERY', 'fish', 'electronic', 'card', 'live', 'sport'] as const
+/** A game-center category. */
+export type GameCategory = (typeof gameCategoryCodes)[number]
+
+/** A game (spec section 3). */
+export const gameSchema = z.object({
+  gameId: z.number().int(),
+  gameName: z.string(),
+  category: z.string(),
+  /** 'LOTTERY' for lottery games, else the third-party type (LIVE, ELECTRONIC, FISH, CARD, SPORT). */
+  type: z.string(),
+  imageUrl: z.string(),
+  landscapeUrl: z.string(),
+  hot: z.number(),
+  isFollow: z.number().int(),
+  liveCode: z.string(),
+  gameCode: z.string(),
+  gameKind: z.string(),
+  providerName: z.string(),
+  providerUrl: z.string(),
+  /** `YYYY-MM-DD HH:mm:ss~YYYY-MM-DD HH:mm:ss` China time, or empty. */
+  maintain: z.string(),
+  appDisplay: z.number().int(),
+  loading: z.boolean(),
+})
+/** A game. */
+export type Game = z.infer<typeof gameSchema>
+
+/** A provider choice of the provider filter; the first is all platforms (`all_provider`). */
+export const providerChoiceSchema = z.object({
+  providerName: z.string(),
+  liveCode: z.string(),
+  providerUrl: z.string(),
+  isSelect: z.boolean(),
+})
+/** A provider choice. */
+export type ProviderChoice = z.infer<typeof providerChoiceSchema>
+
+/** A category with its provider choices (`/game/group-type`). */
+export const gameGroupTypeSchema = z.object({
+  groupType: z.enum(gameCategoryCodes),
+  groupName: z.string(),
+  providers: z.array(providerChoiceSchema),
+})
+/** A category with its games (`/game/group`). */
+export const gameGroupSchema = z.object({
+  groupType: z.enum(gameCategoryCodes),
+  groupName: z.string(),
+  totalCount: z.number().int(),
+  games: z.array(gameSchema),
+})
+/** A category with its games. */
+export type GameGroup = z.infer<typeof gameGroupSchema>
+/** A category with its provider choices. */
+export type GameGroupType = z.infer<typeof gameGroupTypeSchema>
+
+/** A third-party game as listed by `/api/live/allLiveGames`. */
+export const liveGameSchema = z.object({
+  gameId: z.number().int(),
+  gameName: z.string(),
+  gameCode: z.string(),
+  liveCode: z.string(),
+  providerName: z.string(),
+  category: z.string(),
+})
+/** A third-party game. */
+export type LiveGame = z.infer<typeof liveGameSchema>
+
+/** Query of {@link gamesApi}'s `listAll`. */
+export interface GameListQuery {
+  groupType: GameCategory
+  page?: number
+  /** Default 30. */
+  rows?: number
+  /** Provider codes (liveCode); empty = all platforms. */
+  providers?: readonly string[]
+  searchText?: string
+}
+
+/** Launch parameters of a third-party game. */
+export interface PlayQuery {
+  liveCode: string
+  /** The game code. */
+  gameType: string
+  isMobile?: boolean
+  gameKind?: string
+}
+
+/** Game-center calls. */
+export function gamesApi(http: Http) {
+  return {
+    /** `GET /game/group-type`: categories in tab order with provider choices. */
+    async groupTypes(): Promise<GameGroupType[]> {
+      return (await http.request({ path: '/game/group-type', schema: z.array(gameGroupTypeSchema) })).data
+    },
+    /** `GET /game/group`: every category with all its games (isFollow for the signed-in user). */
+    async groups(): Promise<GameGroup[]> {
+      return (await http.request({ path: '/game/group', schema: z.array(gameGroupSchema) })).data
+    },
+    /** `GET /game/list-all`: one page of a category's games and the total. */
+    async listAll(query: GameListQuery): Promise<{ data: Game[]; totalCount: number }> {
+      const { data, totalCount } = await http.request({
+        path: '/game/list-all',
+        query: {
+          groupType: query.groupType,
+          page: query.page ?? 1,
+          rows: query.rows ?? 30,
+          providers: query.providers?.length ? query.providers.join(',') : undefined,
+          searchText: query.searchText?.trim() || undefined,
+        },
+        schema: z.array(gameSchema),
+      })
+      return { data, totalCount: totalCount ?? data.length }
+    },
+    /** `POST /game/toggle-like {gameId, like}` (login): follows or unfollows a game. */
+    async toggleLike(gameId: number, like: boolean): Promise<{ gameId: number; isFollow: number }> {
+      const { data } = await http.request({
+        path: '/game/toggle-like',
+        json: { gameId, like: like ? 1 : 0 },
+        schema: z.object({ gameId: z.number().int(), isFollow: z.number().int() }),
+      })
+      return data
+    },
+    /** `GET /live/play` (login, members only): the URL that opens the game. */
+    async play(query: PlayQuery): Promise<string> {
+      const { data } = await http.request({
+        path: '/live/play',
+        query: {
+          liveCode: query.liveCode,
+          gameType: query.gameType,
+          isMobile: query.isMobile === false ? 0 : 1,
+          gameKind: query.gameKind || undefined,
+        },
+        schema: z.string().min(1),
+      })
+      return data
+    },
+    /** `GET /api/live/allLiveGames`: every third-party game. */
+    async allLiveGames(): Promise<LiveGame[]> {
+      return (await http.request({ path: '/api/live/allLiveGames', schema: z.array(liveGameSchema) })).data
+    },
+  }
+}

@@ -4,6 +4,7 @@ import {
   canChat,
   chatPromptTexts,
   chatTexts,
+  chatTokenFailureRedirect,
   isChatMaintenance,
   mergeChatMessages,
   shouldPromptPrivateMessage,
@@ -103,5 +104,15 @@ describe('chat permission', () => {
     expect(isChatMaintenance(0)).toBe(false)
     expect(isChatMaintenance(undefined)).toBe(false)
     expect(isChatMaintenance('1')).toBe(true)
+  })
+})
+
+describe('chatTokenFailureRedirect', () => {
+  it('leaves an individual chat for the room list, anything else for home', () => {
+    expect(chatTokenFailureRedirect('/chat-rooms/5')).toBe('/chat-rooms')
+    expect(chatTokenFailureRedirect('/chat-rooms/5/friends/2')).toBe('/chat-rooms')
+    expect(chatTokenFailureRedirect('/chat-rooms')).toBe('/')
+    expect(chatTokenFailureRedirect('/profile')).toBe('/')
+    expect(chatTokenFailureRedirect('/')).toBeUndefined()
   })
 })

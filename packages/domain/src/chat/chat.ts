@@ -112,3 +112,12 @@ export function canChat(input: {
 
 /** Chat history page size and the total below which older messages still load. */
 export const CHAT_HISTORY_LIMIT = 150
+
+/**
+ * Where a chat token failure leads: /chat-rooms from an individual chat page, home from anywhere else,
+ * and nowhere (`undefined`) when already home.
+ */
+export function chatTokenFailureRedirect(pathname: string): string | undefined {
+  if (/^\/chat-rooms\/[^/]+/.test(pathname)) return '/chat-rooms'
+  return pathname === '/' ? undefined : '/'
+}

@@ -1,1 +1,3 @@
 export * from './content'
+export * from './page'
+export * from './poll'

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  captchaAutoPasses,
   isLoginDisabled,
+  isPasswordBoxComplete,
   loginSchema,
   normalizeSearch,
   validateLogin,
@@ -89,5 +91,17 @@ describe('small form checks', () => {
   it('trims search text', () => {
     expect(normalizeSearch('  六合  ')).toBe('六合')
     expect(normalizeSearch(null)).toBe('')
+  })
+})
+
+describe('captcha and password boxes', () => {
+  it('passes the third-party captcha after 3 consecutive errors', () => {
+    expect([0, 1, 2, 3, 4].map(captchaAutoPasses)).toEqual([false, false, false, true, true])
+  })
+
+  it('signals when all four password boxes are filled', () => {
+    expect(isPasswordBoxComplete('123')).toBe(false)
+    expect(isPasswordBoxComplete('1234')).toBe(true)
+    expect(isPasswordBoxComplete('12345')).toBe(false)
   })
 })

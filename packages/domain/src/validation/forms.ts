@@ -92,3 +92,19 @@ export function voteSelectionError(optionId: number | string | null | undefined)
 export function normalizeSearch(text: string | null | undefined): string {
   return (text ?? '').trim()
 }
+
+/** Length of the gallery's masked password input. */
+export const PASSWORD_BOX_LENGTH = 4
+
+/** True when all four boxes of the masked password input are filled. */
+export function isPasswordBoxComplete(value: string): boolean {
+  return [...value].length === PASSWORD_BOX_LENGTH
+}
+
+/** After this many consecutive third-party captcha errors the captcha passes automatically. */
+export const CAPTCHA_AUTO_PASS_AFTER = 3
+
+/** True when the third-party captcha should pass automatically (3 or more consecutive errors). */
+export function captchaAutoPasses(consecutiveErrors: number): boolean {
+  return consecutiveErrors >= CAPTCHA_AUTO_PASS_AFTER
+}

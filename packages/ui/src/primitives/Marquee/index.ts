@@ -1,0 +1,1 @@
+export { Marquee, type MarqueeProps } from './Marquee'

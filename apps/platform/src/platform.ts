@@ -10,13 +10,16 @@ import { ok, PlatformError } from './envelope'
 import { createGameSocketHub } from './gameSocket'
 import { authRoutes, staticAuthRoutes } from './routes/auth'
 import { contentRoutes, staticContentRoutes } from './routes/content'
+import { documentRoutes, staticDocumentRoutes } from './routes/documents'
 import { galleryRoutes, staticGalleryRoutes } from './routes/gallery'
 import { gameRoutes, staticGameRoutes } from './routes/games'
 import { lotteryRoutes, staticLotteryRoutes } from './routes/lottery'
-import { userRoutes } from './routes/user'
 import { lotteryPushes } from './routes/lotteryPushes'
+import { staticTemplateRoutes, templateRoutes } from './routes/templates'
+import { userRoutes } from './routes/user'
 import { drawNow, startScheduler } from './scheduler'
 import { type DrawRow, findLotteryGame, type LotteryGameRow } from './store/lottery'
+import { scoreTemplateItems } from './store/templates'
 
 /** Options of {@link createPlatform}. */
 export interface PlatformOptions {
@@ -34,10 +37,15 @@ export function createPlatform(options: PlatformOptions) {
   const hub = createGameSocketHub()
 
   const pushes = lotteryPushes(hub)
-  const announce = (draw: DrawRow, game?: LotteryGameRow) => pushes.onDraw(draw, game)
+  const announce = (draw: DrawRow, game?: LotteryGameRow) => {
+    scoreTemplateItems(db, draw)
+    pushes.onDraw(draw, game)
+  }
 
   const api = new Hono()
   api.route('/', lotteryRoutes(db, clock))
+  api.route('/', templateRoutes(db, clock))
+  api.route('/', documentRoutes(db))
   api.route('/', authRoutes(db, clock, { testHooks: options.testHooks ?? false }))
   api.route('/', userRoutes(db, clock))
   api.route('/', gameRoutes(db, clock))
@@ -60,6 +68,8 @@ export function createPlatform(options: PlatformOptions) {
   if (options.encrypt) app.use('*', encryptionMiddleware(db, () => app))
   app.route('/app-api', api)
   app.route('/', staticLotteryRoutes(db, clock))
+  app.route('/', staticTemplateRoutes(db))
+  app.route('/', staticDocumentRoutes(db))
   app.route('/', staticAuthRoutes(db))
   app.route('/', staticContentRoutes(db, clock))
   app.route('/', staticGameRoutes(db))
@@ -85,7 +95,7 @@ export function createPlatform(options: PlatformOptions) {
         if (!hub.handleUpgrade(request, socket, head)) socket.destroy()
       })
       await new Promise<void>((resolve) => server!.listen(port, host, resolve))
-      stopScheduler = startScheduler({ db, clock, ...pushes })
+      stopScheduler = startScheduler({ db, clock, ...pushes, onDraw: announce })
       return (server.address() as AddressInfo).port
     },
     /** Stops the scheduler, the sockets and the server. */

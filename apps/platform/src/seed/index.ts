@@ -3,14 +3,16 @@ import { seedContent } from './content'
 import { seedGallery } from './gallery'
 import { seedGames } from './games'
 import { seedLottery } from './lottery'
+import { seedTemplates } from './templates'
 import { seedUsers } from './users'
 
 /** Bump when the seed changes so an existing data file is recreated. */
-export const SEED_VERSION = '3-auth-content-games'
+export const SEED_VERSION = '4-lottery-templates'
 
 /** Seeders in order; each owns one area's rows. Deterministic: no Math.random, no wall clock beyond `nowMs`. */
 const seeders: ((db: Db, dataDir: string, nowMs: number) => void)[] = [
   seedLottery,
+  seedTemplates,
   seedUsers,
   seedContent,
   seedGames,

@@ -1,0 +1,497 @@
+import { zodiacOf, zodiacs } from '@liuhe/domain'
+import type { Db } from '../db'
+import { hashString, seededRandom } from '../random'
+import { openTurn } from '../scheduler'
+import { type DrawRow, findLotteryGame, listDraws } from '../store/lottery'
+import {
+  colorThemes,
+  documentCategories,
+  documentSources,
+  type TemplateSpec,
+  templateCatalogue,
+} from './templatesCatalogue'
+import { type PickRuleKey, pickRules } from './templatesPicks'
+
+/** The six-mark games with information cards and library documents, with their id blocks. */
+export const informationGames = [
+  {
+    gameId: 110,
+    block: 1,
+    documentsPerCategory: documentSources.length,
+    categories: documentCategories.length,
+  },
+  { gameId: 70, block: 2, documentsPerCategory: 8, categories: 6 },
+] as const
+
+/** Template id of a catalogue card: block × 1000 + catalogue position (110 → 1001…, 70 → 2001…). */
+export const templateIdOf = (block: number, index: number) => block * 1000 + index + 1
+/** Template id of a library category: block × 1000 + 101 + category position. */
+export const categoryTemplateIdOf = (block: number, index: number) => block * 1000 + 101 + index
+
+interface Issue {
+  turnNum: string
+  timeMs: number
+  draw: DrawRow | undefined
+}
+
+interface ItemInput {
+  turnNum?: string | null
+  title: string
+  content?: string
+  content2?: string
+  content3?: string
+  note?: string
+  subName?: string
+  updatedTime: number
+  multiContents?: { title: string; content: string }[]
+  iconUrl?: string
+  requireLogin?: boolean
+  requireRecharge?: boolean
+  templateType?: number
+  activeCover?: boolean
+  redirect?: string
+  pick?: string
+}
+
+const seqOf = (turnNum: string) => String(Number(turnNum.slice(4)))
+
+function statements(db: Db) {
+  return {
+    template: db.prepare(
+      `INSERT INTO templates (template_id, game_id, template_code, name, sub_name, note1, note2, color_theme,
+         play_cate_name, sort, is_database) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    group: db.prepare(
+      'INSERT INTO template_groups (template_id, document_id, group_name, sort) VALUES (?, ?, ?, ?)',
+    ),
+    item: db.prepare(
+      `INSERT INTO template_items (group_id, game_id, turn_num, title, content, content2, content3, note, sub_name,
+         updated_time, sort, multi_contents, icon_url, require_login, require_recharge, template_type, active_cover,
+         redirect, pick) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    poll: db.prepare(
+      'INSERT INTO template_polls (poll_id, template_id, game_turn, poll_status) VALUES (?, ?, ?, 1)',
+    ),
+    pollOption: db.prepare(
+      `INSERT INTO template_poll_options (poll_id, option_id, option_text, option_value, option_vote)
+       VALUES (?, ?, ?, ?, ?)`,
+    ),
+    ad: db.prepare('INSERT INTO template_ads (template_code, content, sort) VALUES (?, ?, ?)'),
+    document: db.prepare(
+      'INSERT INTO documents (document_id, game_id, template_id, sub_name, sort) VALUES (?, ?, ?, ?, ?)',
+    ),
+  }
+}
+type Statements = ReturnType<typeof statements>
+
+function writeGroup(
+  st: Statements,
+  gameId: number,
+  templateId: number,
+  documentId: number | null,
+  groupName: string,
+  groupSort: number,
+  items: readonly ItemInput[],
+): void {
+  const groupId = Number(st.group.run(templateId, documentId, groupName, groupSort).lastInsertRowid)
+  items.forEach((item, index) => {
+    st.item.run(
+      groupId,
+      gameId,
+      item.turnNum ?? null,
+      item.title,
+      item.content ?? '',
+      item.content2 ?? '',
+      item.content3 ?? '',
+      item.note ?? '',
+      item.subName ?? '',
+      item.updatedTime,
+      items.length - index,
+      JSON.stringify(item.multiContents ?? []),
+      item.iconUrl ?? '',
+      item.requireLogin ? 1 : 0,
+      item.requireRecharge ? 1 : 0,
+      item.templateType ?? 1,
+      item.activeCover ? 1 : 0,
+      item.redirect ?? '',
+      item.pick ?? '',
+    )
+  })
+}
+
+/** A rule's deterministic pick for one issue, scored when the issue is drawn. */
+function predict(rule: PickRuleKey, key: string, issue: Issue) {
+  const pick = pickRules[rule].make(seededRandom(hashString(`${key}:${issue.turnNum}`)), issue.timeMs)
+  const scored = issue.draw ? pickRules[rule].score(pick, issue.draw) : { note: '', hit: false }
+  return {
+    content: pick.content,
+    note: scored.note,
+    hit: scored.hit,
+    pick: JSON.stringify({ rule, tokens: pick.tokens }),
+  }
+}
+
+function issueItem(rule: PickRuleKey, key: string, issue: Issue): ItemInput {
+  const p = predict(rule, key, issue)
+  return {
+    turnNum: issue.turnNum,
+    title: `${issue.turnNum}期`,
+    content: p.content,
+    note: p.note,
+    updatedTime: issue.timeMs,
+    pick: p.pick,
+  }
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}
+
+const rangeName = (rows: readonly Issue[]) => `${seqOf(rows.at(-1)!.turnNum)}-${seqOf(rows[0]!.turnNum)}`
+
+const poemLines = [
+  '春风得意马蹄疾',
+  '一日看尽长安花',
+  '明月松间照清泉',
+  '羊肠小道通幽处',
+  '金鸡报晓迎新日',
+  '龙腾四海展宏图',
+  '猴王出世闹天宫',
+  '虎啸山林百兽惊',
+  '玉兔东升照大地',
+  '蛇行草上无踪影',
+  '黄牛耕田勤为本',
+  '狗守家门夜不眠',
+  '鼠辈偷粮藏仓中',
+  '猪肥年丰家家乐',
+  '独钓寒江一蓑翁',
+  '千里莺啼绿映红',
+]
+
+const postTopics = [
+  '特码走势分析：大数占优',
+  '本期生肖冷热统计',
+  '波色遗漏一览，绿波回补在即',
+  '高手论坛精华帖汇总',
+  '尾数规律解读',
+  '家禽野兽近期走势',
+  '老彩民心得：如何看跑狗图',
+  '历史同期开奖回顾',
+]
+
+const chatRooms = [
+  ['六合彩综合交流群', '与彩友实时交流开奖与资料', '/chat-rooms/1'],
+  ['澳门六合彩专区', '每晚开奖现场讨论', '/chat-rooms/2'],
+  ['高手心水分享', '高手每期免费分享心水', '/chat-rooms/3'],
+  ['新手交流', '新手入门问答', '/chat-rooms/4'],
+] as const
+
+const adBlock = (title: string, text: string, from: string, to: string) =>
+  `<div style="background:linear-gradient(90deg,${from},${to});color:#fff;padding:12px 16px;border-radius:8px"><b>${title}</b><span style="display:block;font-size:12px">${text}</span></div>`
+
+function buildGroups(
+  spec: TemplateSpec,
+  key: string,
+  gameId: number,
+  issues: readonly Issue[],
+  templateIds: { posts: number },
+) {
+  const layout = spec.layout
+  const groups: { name: string; items: ItemInput[] }[] = []
+  switch (layout.kind) {
+    case 'issues': {
+      const rows = issues.slice(0, layout.issues ?? 30)
+      for (const part of chunk(rows, 10))
+        groups.push({ name: rangeName(part), items: part.map((i) => issueItem(layout.rule, key, i)) })
+      break
+    }
+    case 'pickList': {
+      const titles: [string, PickRuleKey][] = [
+        ['一肖', 'zodiac1'],
+        ['①码', 'num1'],
+        ['③码', 'num3'],
+        ['⑤码', 'num5'],
+        ['⑧码', 'num8'],
+        ['⑩码', 'num10'],
+      ]
+      for (const issue of issues.slice(0, 5)) {
+        groups.push({
+          name: seqOf(issue.turnNum),
+          items: titles.map(([title, rule]) => ({ ...issueItem(rule, `${key}:${title}`, issue), title })),
+        })
+      }
+      break
+    }
+    case 'tabs':
+      for (const [label, rule] of layout.tabs) {
+        groups.push({
+          name: label,
+          items: issues
+            .slice(0, 20)
+            .map((i) => ({ ...issueItem(rule, `${key}:${label}`, i), content3: label })),
+        })
+      }
+      break
+    case 'ranking': {
+      const boards: [string, PickRuleKey][] = [
+        ['特码榜', 'num5'],
+        ['生肖榜', 'zodiac3'],
+        ['波色榜', 'color1'],
+      ]
+      const experts = ['彩坛老将', '六合神算', '码王', '金牌心水', '独行侠', '马会内线', '一码当先', '天机子']
+      const [open, ...past] = issues
+      for (const [board, rule] of boards) {
+        const ranked = experts
+          .map((name) => {
+            const hits = past
+              .slice(0, 10)
+              .filter((i) => predict(rule, `${key}:${board}:${name}`, i).hit).length
+            return { name, hits }
+          })
+          .sort((a, b) => b.hits - a.hits || a.name.localeCompare(b.name))
+          .slice(0, 5)
+        groups.push({
+          name: board,
+          items: ranked.map((expert, rank) => ({
+            ...issueItem(rule, `${key}:${board}:${expert.name}`, open!),
+            title: expert.name,
+            content2: `近10期中${expert.hits}期`,
+            content3: String(rank + 1),
+          })),
+        })
+      }
+      break
+    }
+    case 'posts':
+      groups.push({
+        name: '最新',
+        items: postTopics.map((topic, index) => {
+          const issue = issues[Math.min(index, issues.length - 1)]!
+          return {
+            title: `${seqOf(issue.turnNum)}期 ${topic}`,
+            content: `<p>${topic}，欢迎彩友讨论。</p>`,
+            content2: '论坛版主',
+            updatedTime: issue.timeMs,
+            redirect: `/template/${gameId}/${templateIds.posts}`,
+          }
+        }),
+      })
+      break
+    case 'html': {
+      const rows = issues.slice(0, 20).map((issue, index): ItemInput => {
+        const p = predict(layout.rule, key, issue)
+        const body = p.content.replaceAll(' ', '、')
+        const content =
+          index === 1
+            ? `<p><b>本期主推：</b><span style="color:#e11d48">${body}</span></p><script>alert('x')</script><p onclick="alert('x')">点击查看更多</p>`
+            : `<p><b>本期主推：</b><span style="color:#e11d48">${body}</span></p><p>仅供参考，理性购彩。</p>`
+        return {
+          turnNum: issue.turnNum,
+          title: `${issue.turnNum}期`,
+          content,
+          note: p.note,
+          updatedTime: issue.timeMs,
+          pick: p.pick,
+        }
+      })
+      groups.push(
+        ...chunk(rows, 10).map((part, i) => ({
+          name: rangeName(issues.slice(i * 10, i * 10 + part.length)),
+          items: part,
+        })),
+      )
+      break
+    }
+    case 'poem':
+    case 'multi': {
+      const rows = issues.slice(0, 20).map((issue): ItemInput => {
+        const p = predict(layout.rule, key, issue)
+        const random = seededRandom(hashString(`${key}:poem:${issue.turnNum}`))
+        const lines = Array.from({ length: 4 }, () => poemLines[Math.floor(random() * poemLines.length)]!)
+        const base = {
+          turnNum: issue.turnNum,
+          title: `${issue.turnNum}期`,
+          note: p.note,
+          updatedTime: issue.timeMs,
+          pick: p.pick,
+        }
+        return layout.kind === 'poem'
+          ? { ...base, content: lines.join('，'), content2: `解：${p.content}` }
+          : {
+              ...base,
+              content: p.content,
+              multiContents: [
+                { title: '玄机', content: lines.slice(0, 2).join('，') },
+                { title: '解析', content: p.content },
+              ],
+            }
+      })
+      groups.push(
+        ...chunk(rows, 10).map((part, i) => ({
+          name: rangeName(issues.slice(i * 10, i * 10 + part.length)),
+          items: part,
+        })),
+      )
+      break
+    }
+    case 'chat':
+      groups.push({
+        name: '聊天室',
+        items: chatRooms.map(([title, content, redirect]) => ({
+          title,
+          content,
+          templateType: 0,
+          redirect,
+          updatedTime: issues[0]!.timeMs,
+        })),
+      })
+      break
+    case 'ad':
+      groups.push({
+        name: spec.name,
+        items: [
+          {
+            title: spec.name,
+            content: adBlock(
+              spec.name,
+              spec.code === 'AD13' ? '每晚现场开奖，高清直播' : '新用户注册即送体验金',
+              '#c81e1e',
+              '#f0434b',
+            ),
+            updatedTime: issues[0]!.timeMs,
+            redirect: spec.code === 'AD13' ? `/lottery-history/${gameId}?type=live-lottery` : '/promotional',
+          },
+        ],
+      })
+      break
+  }
+  return groups
+}
+
+/** The open issue and the latest drawn issues of a game, newest first. */
+function issuesOf(db: Db, gameId: number, nowMs: number, count: number): Issue[] {
+  const game = findLotteryGame(db, gameId)!
+  const open = openTurn(db, game, nowMs)
+  const past = listDraws(
+    db,
+    gameId,
+    { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER, atMs: nowMs },
+    { offset: 0, limit: count },
+  )
+  return [
+    { turnNum: open.turnNum, timeMs: open.closeTime, draw: undefined },
+    ...past.rows.map((d) => ({ turnNum: d.turnNum, timeMs: d.openTime, draw: d })),
+  ]
+}
+
+function seedPoll(st: Statements, templateId: number, key: string, open: Issue): void {
+  st.poll.run(templateId, templateId, open.turnNum)
+  const random = seededRandom(hashString(`${key}:poll`))
+  zodiacs.forEach((zodiac, index) => {
+    const numbers = Array.from({ length: 49 }, (_, i) => i + 1).filter(
+      (n) => zodiacOf(n, open.timeMs) === zodiac,
+    )
+    st.pollOption.run(
+      templateId,
+      index + 1,
+      zodiac,
+      numbers.map((n) => String(n).padStart(2, '0')).join(','),
+      20 + Math.floor(random() * 380),
+    )
+  })
+}
+
+const adSlots: readonly [string, string, string][] = [
+  ['AD01', '新澳门六合彩', '每晚21:32开奖，现场直播'],
+  ['AD02', '香港六合彩', '每周二、四、六21:30开奖'],
+  ['AD03', '极速六合彩', '每分钟一期，开奖快人一步'],
+  ['AD04', '高手论坛', '每期免费心水资料'],
+  ['AD05', '充值优惠', '首充加赠，多充多送'],
+  ['AD06', '邀请好友', '推广赚钱，佣金天天结算'],
+  ['AD07', 'VIP特权', '充值任意金额开通VIP'],
+  ['AD08', '图库大全', '彩图每期更新'],
+  ['AD09', '资料大全', '海量资料免费查看'],
+  ['AD010', '客服在线', '7×24小时为您服务'],
+  ['AD11', '平台公告', '理性购彩，量力而行'],
+  ['AD12', '开奖直播', '新澳门六合彩现场开奖直播'],
+  ['AD13', '开奖直播', '每晚现场开奖，高清直播'],
+  ['AD14', '官方推荐', '新用户注册即送体验金'],
+]
+
+/**
+ * Seeds the information cards of every catalogue code for the six-mark games 110 and 70 (predictions scored
+ * against the stored draws), their zodiac polls, the ad slots AD01–AD14 and the library documents.
+ */
+export function seedTemplates(db: Db, _dataDir: string, nowMs: number): void {
+  const st = statements(db)
+  for (const { gameId, block, documentsPerCategory, categories } of informationGames) {
+    const issues = issuesOf(db, gameId, nowMs, 30)
+    const postsTarget = templateIdOf(
+      block,
+      templateCatalogue.findIndex((s) => s.code === 'MB42'),
+    )
+    templateCatalogue.forEach((spec, index) => {
+      const templateId = templateIdOf(block, index)
+      const key = `${gameId}:${spec.code}`
+      st.template.run(
+        templateId,
+        gameId,
+        spec.code,
+        spec.name,
+        spec.subName,
+        spec.note1,
+        spec.note2,
+        colorThemes[index % colorThemes.length],
+        spec.playCateName,
+        index + 1,
+        0,
+      )
+      const groups = buildGroups(spec, key, gameId, issues, { posts: postsTarget })
+      groups.forEach((group, g) => {
+        const items = group.items.map((item, i) => ({
+          ...item,
+          requireLogin: item.requireLogin || (g === 0 && i < 3 && spec.lock === 'login'),
+          requireRecharge: item.requireRecharge || (g === 0 && i < 3 && spec.lock === 'recharge'),
+          activeCover: item.activeCover || (g === 0 && i === 0 && spec.activeCover === true),
+        }))
+        writeGroup(st, gameId, templateId, null, group.name, groups.length - g, items)
+      })
+      if (spec.poll) seedPoll(st, templateId, key, issues[0]!)
+    })
+    let documentId = block * 10000
+    documentCategories.slice(0, categories).forEach((category, c) => {
+      const templateId = categoryTemplateIdOf(block, c)
+      st.template.run(
+        templateId,
+        gameId,
+        category.code,
+        category.playCateName,
+        '',
+        '资料大全',
+        '每期更新',
+        colorThemes[c % colorThemes.length],
+        category.playCateName,
+        100 + c,
+        1,
+      )
+      for (let d = 0; d < documentsPerCategory; d++) {
+        const [label, rule] = category.rules[d % category.rules.length]!
+        const subName = `${documentSources[d]}${label}`
+        documentId++
+        st.document.run(documentId, gameId, templateId, subName, documentsPerCategory - d)
+        const items = issues
+          .slice(0, 10)
+          .map((issue) => ({ ...issueItem(rule, `${gameId}:doc:${subName}`, issue), subName }))
+        writeGroup(st, gameId, templateId, documentId, subName, 1, items)
+      }
+    })
+  }
+  adSlots.forEach(([code, title, text], index) => {
+    const [from, to] = colorThemes[index % colorThemes.length]!.split(',')
+    st.ad.run(code, adBlock(title, text, from!, to!), 1)
+    if (code === 'AD12')
+      st.ad.run(code, adBlock('香港六合彩', '周二、四、六晚间开奖', '#1d4ed8', '#3b82f6'), 2)
+  })
+}

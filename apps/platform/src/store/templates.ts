@@ -1,0 +1,402 @@
+import type { Db } from '../db'
+import { PlatformError } from '../envelope'
+import { type PickRuleKey, pickRules } from '../seed/templatesPicks'
+import type { DrawRow } from './lottery'
+
+/** Who is looking: guests, trial (TEST) users and members with their total recharge. */
+export interface Viewer {
+  userId: number
+  type: string
+  rechMoney: number
+}
+
+/** A card row as answered, with its lock state for the viewer (`content` withheld while locked). */
+export interface TemplateItemView {
+  id: number
+  title: string
+  content: string
+  content2: string
+  content3: string
+  note: string
+  subName: string
+  updatedTime: number
+  sort: number
+  multiContents: { title: string; content: string }[]
+  iconUrl: string
+  requireLogin: 0 | 1
+  requireRecharge: 0 | 1
+  templateType: number
+  activeCover: 0 | 1
+  redirect: string
+  locked: 'login' | 'recharge' | null
+}
+
+/** A zodiac poll (spec section 3) with the viewer's earlier choice. */
+export interface PollView {
+  id: number
+  templateId: number
+  gameTurn: string
+  pollStatus: number
+  pollOptions: { option_id: number; option_text: string; option_value: string; option_vote: number }[]
+  optionId: number | null
+}
+
+/** An information card as answered. */
+export interface TemplateView {
+  id: number
+  gameId: number
+  templateCode: string
+  name: string
+  subName: string
+  note1: string
+  note2: string
+  colorTheme: string
+  playCateName: string
+  like: 0 | 1
+  likeCount: number
+  agreeCount: number
+  disagreeCount: number
+  vote: PollView | null
+  groups: { id: number; groupName: string; sort: number; items: TemplateItemView[] }[]
+}
+
+interface TemplateRow {
+  template_id: number
+  game_id: number
+  template_code: string
+  name: string
+  sub_name: string
+  note1: string
+  note2: string
+  color_theme: string
+  play_cate_name: string
+}
+
+interface ItemRow {
+  item_id: number
+  group_id: number
+  title: string
+  content: string
+  content2: string
+  content3: string
+  note: string
+  sub_name: string
+  updated_time: number
+  sort: number
+  multi_contents: string
+  icon_url: string
+  require_login: number
+  require_recharge: number
+  template_type: number
+  active_cover: number
+  redirect: string
+}
+
+/** Lock state of a row for a viewer (spec section 4: trial users count as logged out). */
+export function lockOf(
+  item: { require_login: number; require_recharge: number },
+  viewer: Viewer | undefined,
+) {
+  if (item.require_login === 1 && (!viewer || viewer.type === 'TEST')) return 'login' as const
+  if (item.require_recharge === 1 && !(viewer && viewer.rechMoney > 0)) return 'recharge' as const
+  return null
+}
+
+function itemView(row: ItemRow, viewer: Viewer | undefined): TemplateItemView {
+  const locked = lockOf(row, viewer)
+  return {
+    id: row.item_id,
+    title: row.title,
+    content: locked ? '' : row.content,
+    content2: locked ? '' : row.content2,
+    content3: locked ? '' : row.content3,
+    note: row.note,
+    subName: row.sub_name,
+    updatedTime: row.updated_time,
+    sort: row.sort,
+    multiContents: locked ? [] : (JSON.parse(row.multi_contents) as TemplateItemView['multiContents']),
+    iconUrl: row.icon_url,
+    requireLogin: row.require_login === 1 ? 1 : 0,
+    requireRecharge: row.require_recharge === 1 ? 1 : 0,
+    templateType: row.template_type,
+    activeCover: row.active_cover === 1 ? 1 : 0,
+    redirect: row.redirect,
+    locked,
+  }
+}
+
+/** The viewer of a user id: their type and total recharge. */
+export function viewerOf(db: Db, userId: number): Viewer | undefined {
+  const row = db.prepare('SELECT user_id, type, rech_money FROM users WHERE user_id = ?').get(userId) as
+    | { user_id: number; type: string; rech_money: number }
+    | undefined
+  return row && { userId: row.user_id, type: row.type, rechMoney: row.rech_money }
+}
+
+/** The zodiac poll of a template, or null when it has none. */
+export function findPoll(db: Db, templateId: number, viewer: Viewer | undefined): PollView | null {
+  const poll = db.prepare('SELECT * FROM template_polls WHERE poll_id = ?').get(templateId) as
+    | { poll_id: number; template_id: number; game_turn: string; poll_status: number }
+    | undefined
+  if (!poll) return null
+  const options = db
+    .prepare(
+      'SELECT option_id, option_text, option_value, option_vote FROM template_poll_options WHERE poll_id = ? ORDER BY option_id',
+    )
+    .all(poll.poll_id) as PollView['pollOptions']
+  const mine = viewer
+    ? (db
+        .prepare('SELECT option_id FROM template_poll_votes WHERE poll_id = ? AND user_id = ?')
+        .get(poll.poll_id, viewer.userId) as { option_id: number } | undefined)
+    : undefined
+  return {
+    id: poll.poll_id,
+    templateId: poll.template_id,
+    gameTurn: poll.game_turn,
+    pollStatus: poll.poll_status,
+    pollOptions: options,
+    optionId: mine?.option_id ?? null,
+  }
+}
+
+function templateView(
+  db: Db,
+  row: TemplateRow,
+  viewer: Viewer | undefined,
+  options: { documentId?: number; itemsPerGroup?: number },
+): TemplateView {
+  const groups = db
+    .prepare(
+      `SELECT group_id, group_name, sort FROM template_groups WHERE template_id = ? AND document_id IS ?
+       ORDER BY sort DESC, group_id`,
+    )
+    .all(row.template_id, options.documentId ?? null) as {
+    group_id: number
+    group_name: string
+    sort: number
+  }[]
+  const items = db.prepare(
+    'SELECT * FROM template_items WHERE group_id = ? ORDER BY sort DESC, item_id LIMIT ?',
+  )
+  const counts = db
+    .prepare(
+      `SELECT (SELECT COUNT(*) FROM template_likes WHERE template_id = @id) AS likes,
+              (SELECT COUNT(*) FROM template_votes WHERE template_id = @id AND vote = 1) AS agree,
+              (SELECT COUNT(*) FROM template_votes WHERE template_id = @id AND vote = 0) AS disagree,
+              (SELECT COUNT(*) FROM template_likes WHERE template_id = @id AND user_id = @user) AS mine`,
+    )
+    .get({ id: row.template_id, user: viewer?.userId ?? -1 }) as {
+    likes: number
+    agree: number
+    disagree: number
+    mine: number
+  }
+  return {
+    id: row.template_id,
+    gameId: row.game_id,
+    templateCode: row.template_code,
+    name: row.name,
+    subName: row.sub_name,
+    note1: row.note1,
+    note2: row.note2,
+    colorTheme: row.color_theme,
+    playCateName: row.play_cate_name,
+    like: counts.mine > 0 ? 1 : 0,
+    likeCount: counts.likes,
+    agreeCount: counts.agree,
+    disagreeCount: counts.disagree,
+    vote: findPoll(db, row.template_id, viewer),
+    groups: groups.map((g) => ({
+      id: g.group_id,
+      groupName: g.group_name,
+      sort: g.sort,
+      items: (items.all(g.group_id, options.itemsPerGroup ?? -1) as ItemRow[]).map((r) =>
+        itemView(r, viewer),
+      ),
+    })),
+  }
+}
+
+/** The list filter of information cards. */
+export interface TemplateFilter {
+  gameId: number
+  playCateName?: string | undefined
+  location?: 'index' | 'game' | undefined
+}
+
+/** Rows per group in list answers; the detail answers every row. */
+export const LIST_ITEMS_PER_GROUP = 15
+
+/** A page of a game's information cards (library categories excluded), in catalogue order. */
+export function listTemplates(
+  db: Db,
+  filter: TemplateFilter,
+  page: { offset: number; limit: number },
+  viewer: Viewer | undefined,
+): { rows: TemplateView[]; total: number } {
+  const where = `game_id = @gameId AND is_database = 0
+    AND (@cate IS NULL OR play_cate_name = @cate)
+    AND (@location IS NULL OR (',' || locations || ',') LIKE '%,' || @location || ',%')`
+  const params = {
+    gameId: filter.gameId,
+    cate: filter.playCateName ?? null,
+    location: filter.location ?? null,
+  }
+  const rows = db
+    .prepare(`SELECT * FROM templates WHERE ${where} ORDER BY sort, template_id LIMIT @limit OFFSET @offset`)
+    .all({ ...params, ...page }) as TemplateRow[]
+  const { n } = db.prepare(`SELECT COUNT(*) AS n FROM templates WHERE ${where}`).get(params) as { n: number }
+  return {
+    rows: rows.map((r) => templateView(db, r, viewer, { itemsPerGroup: LIST_ITEMS_PER_GROUP })),
+    total: n,
+  }
+}
+
+/** The play categories of a game's information cards, in catalogue order. */
+export function templatePlayCategories(db: Db, gameId: number, location?: 'index' | 'game') {
+  return db
+    .prepare(
+      `SELECT play_cate_name AS playCateName, MIN(sort) AS sort FROM templates
+       WHERE game_id = ? AND is_database = 0 AND (? IS NULL OR (',' || locations || ',') LIKE '%,' || ? || ',%')
+       GROUP BY play_cate_name ORDER BY MIN(sort)`,
+    )
+    .all(gameId, location ?? null, location ?? null) as { playCateName: string; sort: number }[]
+}
+
+function templateRow(db: Db, templateId: number): TemplateRow | undefined {
+  return db.prepare('SELECT * FROM templates WHERE template_id = ?').get(templateId) as
+    | TemplateRow
+    | undefined
+}
+
+/**
+ * One card with every row; with a `documentId`, the rows of that library document (its subName as the
+ * card's subName). Throws 400 `SYS/NOT_FOUND` for an unknown card or a document of another card.
+ */
+export function getTemplate(
+  db: Db,
+  gameId: number,
+  templateId: number,
+  documentId: number | undefined,
+  viewer: Viewer | undefined,
+): TemplateView {
+  const row = templateRow(db, templateId)
+  if (!row || row.game_id !== gameId) throw new PlatformError('SYS/NOT_FOUND', '模板不存在')
+  if (documentId === undefined) return templateView(db, row, viewer, {})
+  const document = db
+    .prepare('SELECT sub_name FROM documents WHERE document_id = ? AND template_id = ?')
+    .get(documentId, templateId) as { sub_name: string } | undefined
+  if (!document) throw new PlatformError('SYS/NOT_FOUND', '资料不存在')
+  return { ...templateView(db, { ...row, sub_name: document.sub_name }, viewer, { documentId }) }
+}
+
+/** Sets or clears a user's favourite on a card; returns the new state. */
+export function setTemplateLike(
+  db: Db,
+  userId: number,
+  templateId: number,
+  like: 0 | 1,
+): { templateId: number; like: 0 | 1 } {
+  if (!templateRow(db, templateId)) throw new PlatformError('SYS/NOT_FOUND', '模板不存在')
+  if (like === 1)
+    db.prepare('INSERT OR IGNORE INTO template_likes (user_id, template_id) VALUES (?, ?)').run(
+      userId,
+      templateId,
+    )
+  else db.prepare('DELETE FROM template_likes WHERE user_id = ? AND template_id = ?').run(userId, templateId)
+  return { templateId, like }
+}
+
+/** The cards a user favourited, newest catalogue order. */
+export function likedTemplateIds(db: Db, userId: number): number[] {
+  return (
+    db
+      .prepare('SELECT template_id FROM template_likes WHERE user_id = ? ORDER BY template_id')
+      .all(userId) as {
+      template_id: number
+    }[]
+  ).map((r) => r.template_id)
+}
+
+const alreadyVoted = () => new PlatformError('TEMPLATE/VOTED', '您已经投票过了！')
+
+/** Records a user's 准 (1) / 不准 (0) vote on a card, once per user; returns the counts. */
+export function voteTemplate(db: Db, userId: number, templateId: number, vote: 0 | 1, nowMs: number) {
+  if (!templateRow(db, templateId)) throw new PlatformError('SYS/NOT_FOUND', '模板不存在')
+  const result = db
+    .prepare(
+      'INSERT OR IGNORE INTO template_votes (template_id, user_id, vote, voted_at) VALUES (?, ?, ?, ?)',
+    )
+    .run(templateId, userId, vote, nowMs)
+  if (result.changes === 0) throw alreadyVoted()
+  const counts = db
+    .prepare(
+      `SELECT SUM(vote = 1) AS agree, SUM(vote = 0) AS disagree FROM template_votes WHERE template_id = ?`,
+    )
+    .get(templateId) as { agree: number; disagree: number }
+  return { documentId: templateId, vote, agreeCount: counts.agree, disagreeCount: counts.disagree }
+}
+
+/** Records a user's zodiac poll vote, once per user and poll, and counts it; returns the updated poll. */
+export function votePoll(db: Db, viewer: Viewer, pollId: number, optionId: number, nowMs: number): PollView {
+  const poll = findPoll(db, pollId, viewer)
+  if (!poll) throw new PlatformError('SYS/NOT_FOUND', '投票不存在')
+  if (!poll.pollStatus) throw new PlatformError('TEMPLATE/POLL_CLOSED', '投票已结束')
+  if (!poll.pollOptions.some((o) => o.option_id === optionId))
+    throw new PlatformError('SYS/BAD_REQUEST', '参数错误：optionId')
+  return db.transaction(() => {
+    const result = db
+      .prepare(
+        'INSERT OR IGNORE INTO template_poll_votes (poll_id, user_id, option_id, voted_at) VALUES (?, ?, ?, ?)',
+      )
+      .run(pollId, viewer.userId, optionId, nowMs)
+    if (result.changes === 0) throw alreadyVoted()
+    db.prepare(
+      'UPDATE template_poll_options SET option_vote = option_vote + 1 WHERE poll_id = ? AND option_id = ?',
+    ).run(pollId, optionId)
+    return findPoll(db, pollId, viewer)!
+  })()
+}
+
+/** The ad slots (AD01–AD14) as ad templates with one group of items each. */
+export function listAds(db: Db) {
+  const rows = db
+    .prepare('SELECT ad_id, template_code, content, sort FROM template_ads ORDER BY ad_id')
+    .all() as {
+    ad_id: number
+    template_code: string
+    content: string
+    sort: number
+  }[]
+  const byCode = new Map<string, { id: number; content: string; sort: number }[]>()
+  for (const r of rows) {
+    const list = byCode.get(r.template_code) ?? []
+    list.push({ id: r.ad_id, content: r.content, sort: r.sort })
+    byCode.set(r.template_code, list)
+  }
+  return [...byCode].map(([templateCode, items]) => ({
+    templateCode,
+    status: 1,
+    groups: [{ id: items[0]!.id, groupName: templateCode, items }],
+  }))
+}
+
+/**
+ * Scores the open rows of a newly drawn issue: every card row predicting `draw`'s turn gets its note
+ * (`开:…`, `*` on a hit). Returns how many rows were scored.
+ */
+export function scoreTemplateItems(db: Db, draw: DrawRow): number {
+  const rows = db
+    .prepare(
+      `SELECT item_id, pick FROM template_items WHERE game_id = ? AND turn_num = ? AND note = '' AND pick != ''`,
+    )
+    .all(draw.gameId, draw.turnNum) as { item_id: number; pick: string }[]
+  const update = db.prepare('UPDATE template_items SET note = ?, updated_time = ? WHERE item_id = ?')
+  for (const row of rows) {
+    const pick = JSON.parse(row.pick) as { rule: PickRuleKey; tokens: string[] }
+    const rule = pickRules[pick.rule]
+    if (!rule) continue
+    update.run(rule.score({ content: '', tokens: pick.tokens }, draw).note, draw.openTime, row.item_id)
+  }
+  return rows.length
+}

@@ -11,6 +11,8 @@ declare module '@remix-run/node' {
 export default defineConfig({
   plugins: [
     remix({
+      // REMIX_BUILD_DIR lets parallel work trees build side by side (tests/e2e reads E2E_BUILD_DIR).
+      buildDirectory: process.env.REMIX_BUILD_DIR ?? 'build',
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

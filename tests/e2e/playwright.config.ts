@@ -4,6 +4,8 @@ import { chromiumLaunch } from '../support/chromium'
 const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4310)
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3310)
 const root = new URL('../..', import.meta.url).pathname
+/** Build of the app under test (apps/mobile/<dir>); parallel work trees of the app can use their own. */
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build'
 
 /** e2e: the production build of the app against a freshly seeded platform, in Debian's Chromium. */
 export default defineConfig({
@@ -14,7 +16,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? 'line' : 'list',
-  outputDir: `${root}test-results/e2e`,
+  outputDir: `${root}test-results/e2e-${APP_PORT}`,
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
     viewport: { width: 390, height: 844 },
@@ -30,7 +32,7 @@ export default defineConfig({
       url: `http://localhost:${PLATFORM_PORT}/healthz`,
       env: {
         PLATFORM_PORT: String(PLATFORM_PORT),
-        PLATFORM_DB: `${root}.cache/e2e/platform.sqlite`,
+        PLATFORM_DB: `${root}.cache/e2e/platform-${PLATFORM_PORT}.sqlite`,
         PLATFORM_TEST_HOOKS: '1',
       },
       reuseExistingServer: false,
@@ -38,7 +40,7 @@ export default defineConfig({
     },
     {
       // remix-serve finds the client assets relative to its working directory.
-      command: `node ../../node_modules/@remix-run/serve/dist/cli.js build/server/index.js`,
+      command: `node ../../node_modules/@remix-run/serve/dist/cli.js ${BUILD_DIR}/server/index.js`,
       cwd: `${root}apps/mobile`,
       url: `http://localhost:${APP_PORT}/`,
       env: {

@@ -1,1 +1,6 @@
-export {}
+export * from './AppHeader'
+export * from './BottomNav'
+export * from './FloatingIcon'
+export * from './InstallBanner'
+export * from './NavBar'
+export * from './PageShell'

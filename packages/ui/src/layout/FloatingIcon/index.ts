@@ -1,0 +1,1 @@
+export { FloatingIcon, type FloatingIconProps, type FloatingIconState } from './FloatingIcon'

@@ -1,0 +1,1 @@
+export { InstallBanner, type InstallBannerProps } from './InstallBanner'

@@ -1,0 +1,1 @@
+export { NavBar, type NavBarProps } from './NavBar'

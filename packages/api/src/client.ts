@@ -1,10 +1,12 @@
 import { authApi } from './auth'
 import { contentApi } from './content'
+import { documentsApi } from './documents'
 import { galleryApi } from './gallery'
 import { gamesApi } from './games'
 import { createHttp, type HttpOptions } from './http'
 import { lotteryApi } from './lottery'
 import { promotionsApi } from './promotions'
+import { templatesApi } from './templates'
 import { userApi } from './user'
 
 /** The typed platform client: one module per API area. */
@@ -13,6 +15,8 @@ export function createLiuheApi(options: HttpOptions) {
   return {
     http,
     lottery: lotteryApi(http),
+    templates: templatesApi(http),
+    documents: documentsApi(http),
     auth: authApi(http),
     user: userApi(http),
     games: gamesApi(http),

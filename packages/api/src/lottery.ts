@@ -27,6 +27,54 @@ export const openInfoSchema = z.object({
 /** Lottery info of one game. */
 export type OpenInfo = z.infer<typeof openInfoSchema>
 
+/** One drawn turn of a lottery history (`GET /lottery/history`). */
+export const historyDrawSchema = z.object({
+  gameId: z.number().int(),
+  turnNum: z.string(),
+  /** Comma-separated numbers: six-mark 7 (the last is special), racing 10, quick-three 3 dice, time-based 5 digits. */
+  openNum: z.string(),
+  /** Draw time, `YYYY-MM-DD HH:mm:ss` China Standard Time. */
+  openTime: z.string(),
+})
+/** One drawn turn. */
+export type HistoryDraw = z.infer<typeof historyDrawSchema>
+
+/** A history group: a year (daily and weekly games) or a China date (interval games). */
+export const historyGroupSchema = z.object({
+  groupKey: z.string(),
+  groupType: z.enum(['year', 'date']),
+  count: z.number().int(),
+})
+/** A history group. */
+export type HistoryGroup = z.infer<typeof historyGroupSchema>
+
+/** A play category of a lottery game (`GET /game/play-cate`). */
+export const lotteryPlayCategorySchema = z.object({
+  playCateId: z.number().int(),
+  playCateName: z.string(),
+  playCateCode: z.string(),
+  sort: z.number().int(),
+})
+/** A play category of a lottery game. */
+export type LotteryPlayCategory = z.infer<typeof lotteryPlayCategorySchema>
+
+/** Query of {@link lotteryApi}'s `history`. */
+export interface HistoryQuery {
+  gameId: number
+  /** Page number from 1 (default 1). */
+  page?: number
+  /** Page size 1–200 (default 20). */
+  rows?: number
+  /** Only one group: a year `YYYY` or a China date `YYYY-MM-DD` (a {@link HistoryGroup}'s groupKey). */
+  date?: string
+}
+
+/** A page of a list answer with the total count of the whole list. */
+export interface Paged<T> {
+  rows: T[]
+  totalCount: number
+}
+
 /** Lottery calls. */
 export function lotteryApi(http: Http) {
   return {
@@ -36,6 +84,46 @@ export function lotteryApi(http: Http) {
         path: '/v/lottery/openInfo',
         query: { gameId, _t: Date.now() },
         schema: openInfoSchema,
+        signal,
+      })
+      return data
+    },
+    /** `GET /sys-upload/data/lotery/{gameId}.json`: the static (CDN-cacheable) form of {@link openInfo}. */
+    async openInfoStatic(gameId: number, signal?: AbortSignal): Promise<OpenInfo> {
+      const { data } = await http.request({
+        path: `/sys-upload/data/lotery/${gameId}.json`,
+        base: 'root',
+        schema: openInfoSchema,
+        signal,
+      })
+      return data
+    },
+    /** `GET /lottery/history`: drawn turns, newest first, with the total count. */
+    async history(query: HistoryQuery, signal?: AbortSignal): Promise<Paged<HistoryDraw>> {
+      const { data, totalCount } = await http.request({
+        path: '/lottery/history',
+        query: { ...query },
+        schema: z.array(historyDrawSchema),
+        signal,
+      })
+      return { rows: data, totalCount: totalCount ?? data.length }
+    },
+    /** `GET /lottery/history/group`: the history's years (daily, weekly games) or dates (interval games). */
+    async historyGroups(gameId: number, signal?: AbortSignal): Promise<HistoryGroup[]> {
+      const { data } = await http.request({
+        path: '/lottery/history/group',
+        query: { gameId },
+        schema: z.array(historyGroupSchema),
+        signal,
+      })
+      return data
+    },
+    /** `GET /game/play-cate`: the play categories of a lottery game. */
+    async playCategories(gameId: number, signal?: AbortSignal): Promise<LotteryPlayCategory[]> {
+      const { data } = await http.request({
+        path: '/game/play-cate',
+        query: { gameId },
+        schema: z.array(lotteryPlayCategorySchema),
         signal,
       })
       return data

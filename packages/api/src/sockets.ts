@@ -18,6 +18,23 @@ export const liveResultSchema = z.object({
 })
 /** A live result push. */
 export type LiveResult = z.infer<typeof liveResultSchema>
+/** A draw result push: the turn's numbers (`isStreaming` false). */
+export type ResultPush = LiveResult & { type: 'RESULT' }
+/**
+ * A live-stream start push, sent when a daily or weekly six-mark game's draw show starts (2 minutes before
+ * the draw): `isStreaming` true, `liveUrl` the stream path on the platform origin, `openNum` empty.
+ */
+export type VideoPush = LiveResult & { type: 'VIDEO' }
+/** A replay push after a streamed draw: `liveUrl` is the turn's replay path on the platform origin. */
+export type ReplayPush = LiveResult & { type: 'LIVE_URL_HISTORY' }
+
+/** Narrows a push to its type. */
+export function isPushOfType<T extends LiveResult['type']>(
+  push: LiveResult,
+  type: T,
+): push is LiveResult & { type: T } {
+  return push.type === type
+}
 
 /** The command number of result pushes on the game socket. */
 export const GAME_RESULT_COMMAND = 4

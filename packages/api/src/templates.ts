@@ -1,0 +1,257 @@
+import { z } from 'zod'
+import type { Http } from './http'
+import type { Paged } from './lottery'
+
+/** The message the app shows after a successful vote (spec section 8). */
+export const VOTE_SUCCESS_MESSAGE = '投票成功！'
+
+/** One row of an information card (spec section 3 Template item), with its lock state for the caller. */
+export const templateItemSchema = z.object({
+  id: z.number().int(),
+  /** Issue ('2026139期'), pick-list label (一肖, ①码 …), expert name, post title or room name. */
+  title: z.string(),
+  /** Space-separated picks or HTML (sanitize before rendering); empty while locked. */
+  content: z.string(),
+  content2: z.string(),
+  content3: z.string(),
+  /** The result (`开:马49`); a trailing `*` marks a hit; empty for the open issue. */
+  note: z.string(),
+  subName: z.string(),
+  /** Epoch milliseconds. */
+  updatedTime: z.number(),
+  sort: z.number(),
+  multiContents: z.array(z.object({ title: z.string(), content: z.string() })),
+  iconUrl: z.string(),
+  requireLogin: z.union([z.literal(0), z.literal(1)]),
+  requireRecharge: z.union([z.literal(0), z.literal(1)]),
+  /** 0: a chat-room link (`redirect`) instead of content. */
+  templateType: z.number().int(),
+  activeCover: z.union([z.literal(0), z.literal(1)]),
+  redirect: z.string(),
+  /** Why `content` is withheld from this caller, or null. */
+  locked: z.enum(['login', 'recharge']).nullable(),
+})
+/** One row of an information card. */
+export type TemplateItem = z.infer<typeof templateItemSchema>
+
+/** A zodiac poll (spec section 3); `id` is the poll's id, sent as `documentId` when voting. */
+export const pollSchema = z.object({
+  id: z.number().int(),
+  templateId: z.number().int(),
+  gameTurn: z.string(),
+  pollStatus: z.number().int(),
+  pollOptions: z.array(
+    z.object({
+      option_id: z.number().int(),
+      option_text: z.string(),
+      option_value: z.string(),
+      option_vote: z.number().int(),
+    }),
+  ),
+  /** The caller's earlier choice, or null. */
+  optionId: z.number().int().nullable(),
+})
+/** A zodiac poll. */
+export type Poll = z.infer<typeof pollSchema>
+
+/** An information card (spec section 3 Template). */
+export const templateSchema = z.object({
+  id: z.number().int(),
+  gameId: z.number().int(),
+  templateCode: z.string(),
+  name: z.string(),
+  subName: z.string(),
+  note1: z.string(),
+  note2: z.string(),
+  /** Two comma-separated colours of the header gradient. */
+  colorTheme: z.string(),
+  playCateName: z.string(),
+  /** 1 when the caller favourited the card. */
+  like: z.union([z.literal(0), z.literal(1)]),
+  likeCount: z.number().int(),
+  agreeCount: z.number().int(),
+  disagreeCount: z.number().int(),
+  vote: pollSchema.nullable(),
+  groups: z.array(
+    z.object({
+      id: z.number().int(),
+      groupName: z.string(),
+      sort: z.number(),
+      items: z.array(templateItemSchema),
+    }),
+  ),
+})
+/** An information card. */
+export type Template = z.infer<typeof templateSchema>
+
+/** A play category of the information cards. */
+export const templatePlayCategorySchema = z.object({ playCateName: z.string(), sort: z.number() })
+/** A play category of the information cards. */
+export type TemplatePlayCategory = z.infer<typeof templatePlayCategorySchema>
+
+/** An ad slot (AD01–AD14; AD11 the modal, AD12 the top of home) as an ads template. */
+export const adTemplateSchema = z.object({
+  templateCode: z.string(),
+  status: z.number().int(),
+  groups: z.array(
+    z.object({
+      id: z.number().int(),
+      groupName: z.string(),
+      items: z.array(z.object({ id: z.number().int(), content: z.string(), sort: z.number() })),
+    }),
+  ),
+})
+/** An ad slot. */
+export type AdTemplate = z.infer<typeof adTemplateSchema>
+
+/** Result of a 准/不准 vote. */
+export const templateVoteSchema = z.object({
+  documentId: z.number().int(),
+  vote: z.union([z.literal(0), z.literal(1)]),
+  agreeCount: z.number().int(),
+  disagreeCount: z.number().int(),
+})
+/** Result of a 准/不准 vote. */
+export type TemplateVote = z.infer<typeof templateVoteSchema>
+
+/** Query of the card list. */
+export interface TemplateListQuery {
+  gameId: number
+  /** A play category; empty or 全部 lists all. */
+  playCateName?: string
+  /** Where the list shows: home (`index`) or a game page (`game`). */
+  location?: 'index' | 'game'
+  companyCode?: string
+  page?: number
+  /** Page size, default 20 (spec section 9). */
+  rows?: number
+  client?: string
+}
+
+/** Information card calls (spec section 7 "Templates"). */
+export function templatesApi(http: Http) {
+  return {
+    /** `GET /game-document/template`: a page of a game's cards (15 rows per group at most; `info` has all). */
+    async list(query: TemplateListQuery, signal?: AbortSignal): Promise<Paged<Template>> {
+      const { data, totalCount } = await http.request({
+        path: '/game-document/template',
+        query: { rows: 20, ...query, _t: Date.now() },
+        schema: z.array(templateSchema),
+        signal,
+      })
+      return { rows: data, totalCount: totalCount ?? data.length }
+    },
+    /**
+     * The static form of {@link list} (guest view, CDN-cacheable):
+     * `/sys-upload/data/json/app-data-main/{company}/template/gameId={id}[&playCateName=…][&location=…][&page=…][&rows=…].json`.
+     */
+    async listStatic(
+      company: string,
+      query: TemplateListQuery,
+      signal?: AbortSignal,
+    ): Promise<Paged<Template>> {
+      const { data, totalCount } = await http.request({
+        path: `/sys-upload/data/json/app-data-main/${company}/template/${fileName(query)}`,
+        base: 'root',
+        schema: z.array(templateSchema),
+        signal,
+      })
+      return { rows: data, totalCount: totalCount ?? data.length }
+    },
+    /** `GET /game-document/template/play-cate`: the play categories of a game's cards, in display order. */
+    async playCategories(
+      query: { gameId: number; location?: 'index' | 'game'; companyCode?: string },
+      signal?: AbortSignal,
+    ): Promise<TemplatePlayCategory[]> {
+      const { data } = await http.request({
+        path: '/game-document/template/play-cate',
+        query: { ...query },
+        schema: z.array(templatePlayCategorySchema),
+        signal,
+      })
+      return data
+    },
+    /** `GET /game-document/template/info/{gameId}/{templateId}[/{documentId}]`: one card with every row. */
+    async info(
+      gameId: number,
+      templateId: number,
+      documentId?: number,
+      signal?: AbortSignal,
+    ): Promise<Template> {
+      const suffix = documentId === undefined ? '' : `/${documentId}`
+      const { data } = await http.request({
+        path: `/game-document/template/info/${gameId}/${templateId}${suffix}`,
+        schema: templateSchema,
+        signal,
+      })
+      return data
+    },
+    /** `POST /game-document/template/toggle-like`: favourites (1) or unfavourites (0) a card; needs login, not TEST. */
+    async toggleLike(templateId: number, like: 0 | 1): Promise<{ templateId: number; like: 0 | 1 }> {
+      const { data } = await http.request({
+        path: '/game-document/template/toggle-like',
+        json: { templateId, like },
+        schema: z.object({ templateId: z.number().int(), like: z.union([z.literal(0), z.literal(1)]) }),
+      })
+      return data
+    },
+    /** `GET /game-document/template/{id}/vote`: the zodiac poll of a card. */
+    async votes(templateId: number, signal?: AbortSignal): Promise<Poll> {
+      const { data } = await http.request({
+        path: `/game-document/template/${templateId}/vote`,
+        schema: pollSchema,
+        signal,
+      })
+      return data
+    },
+    /** `POST /game-document/template/vote`: a 准 (1) / 不准 (0) vote on a card, once per user. */
+    async vote(documentId: number, vote: 0 | 1): Promise<TemplateVote> {
+      const { data } = await http.request({
+        path: '/game-document/template/vote',
+        json: { documentId, vote },
+        schema: templateVoteSchema,
+      })
+      return data
+    },
+    /**
+     * `POST /game-document/template/vote/v2`: votes for a zodiac in a poll (`documentId` = the poll's id), once
+     * per user; success means {@link VOTE_SUCCESS_MESSAGE}, a repeat throws `您已经投票过了！`.
+     */
+    async votePoll(documentId: number, optionId: number): Promise<Poll> {
+      const { data } = await http.request({
+        path: '/game-document/template/vote/v2',
+        json: { documentId, optionId, vote: 1 },
+        schema: pollSchema,
+      })
+      return data
+    },
+    /** `GET /game-document/template/ads`: the ad slots. */
+    async ads(companyCode?: string, signal?: AbortSignal): Promise<AdTemplate[]> {
+      const { data } = await http.request({
+        path: '/game-document/template/ads',
+        query: { companyCode },
+        schema: z.array(adTemplateSchema),
+        signal,
+      })
+      return data
+    },
+    /** The static form of {@link ads}: `/sys-upload/data/json/app-data-main/{company}/template/ads.json`. */
+    async adsStatic(company: string, signal?: AbortSignal): Promise<AdTemplate[]> {
+      const { data } = await http.request({
+        path: `/sys-upload/data/json/app-data-main/${company}/template/ads.json`,
+        base: 'root',
+        schema: z.array(adTemplateSchema),
+        signal,
+      })
+      return data
+    },
+  }
+}
+
+/** A static file name carrying a query: `gameId=110&page=2.json` (undefined values left out, in key order given). */
+export function fileName(query: object): string {
+  const parts = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
+  return `${parts.join('&')}.json`
+}

@@ -94,11 +94,11 @@ export function Carousel({
             <img className={styles.image} src={slide.imageUrl} alt={slide.alt} draggable={false} />
           )
           return (
+            // The WAI-ARIA carousel pattern: a slide is a group, not a form fieldset.
+            // biome-ignore lint/a11y/useSemanticElements: see above
             <div
               key={slide.id}
               className={styles.slide}
-              // The WAI-ARIA carousel pattern: a slide is a group, not a form fieldset.
-              // biome-ignore lint/a11y/useSemanticElements: see above
               role="group"
               aria-roledescription="slide"
               aria-label={`${slideIndex + 1} / ${count}`}

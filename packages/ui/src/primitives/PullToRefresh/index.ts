@@ -1,0 +1,1 @@
+export { type PullState, PullToRefresh, type PullToRefreshProps, pullStates } from './PullToRefresh'

@@ -16,20 +16,25 @@ export function encryptText(text: string, key: string): string {
  * `…_encrypt.json` answers what `….json` answers, with a successful body AES-encrypted as `text/plain`.
  * Error answers stay plain JSON so clients can read their code and message.
  */
-export function encryptionMiddleware(db: Db, getApp: () => Hono): MiddlewareHandler {
+export function encryptionMiddleware(db: Db, app: Hono): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url)
-    if (url.pathname === SECRET_KEY_PATH) return c.json({ data: { key: requireConfig<string>(db, configKeys.secretKey) } })
+    if (url.pathname === SECRET_KEY_PATH)
+      return c.json({ data: { key: requireConfig<string>(db, configKeys.secretKey) } })
     let plainPath: string | undefined
-    if (url.pathname.startsWith('/app-api/encrypt/')) plainPath = url.pathname.replace('/app-api/encrypt', '/app-api')
-    else if (url.pathname.endsWith('_encrypt.json')) plainPath = url.pathname.replace(/_encrypt\.json$/, '.json')
+    if (url.pathname.startsWith('/app-api/encrypt/'))
+      plainPath = url.pathname.replace('/app-api/encrypt', '/app-api')
+    else if (url.pathname.endsWith('_encrypt.json'))
+      plainPath = url.pathname.replace(/_encrypt\.json$/, '.json')
     if (!plainPath) return next()
     url.pathname = plainPath
     const method = c.req.method
     const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer()
-    const response = await getApp().fetch(new Request(url, { method, headers: c.req.raw.headers, body }))
+    const response = await app.fetch(new Request(url, { method, headers: c.req.raw.headers, body }))
     if (!response.ok) return response
     const key = requireConfig<string>(db, configKeys.secretKey)
-    return c.body(encryptText(await response.text(), key), 200, { 'content-type': 'text/plain; charset=utf-8' })
+    return c.body(encryptText(await response.text(), key), 200, {
+      'content-type': 'text/plain; charset=utf-8',
+    })
   }
 }

@@ -65,7 +65,7 @@ export function createPlatform(options: PlatformOptions) {
 
   const app = new Hono()
   app.use('*', cors())
-  if (options.encrypt) app.use('*', encryptionMiddleware(db, () => app))
+  if (options.encrypt) app.use('*', encryptionMiddleware(db, app))
   app.route('/app-api', api)
   app.route('/', staticLotteryRoutes(db, clock))
   app.route('/', staticTemplateRoutes(db))

@@ -1,7 +1,10 @@
 import { hashString } from './random'
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
+  )
 
 /** A colour pair picked from a name, so the same name always gets the same tile. */
 function coloursOf(name: string, greyscale: boolean): [string, string] {

@@ -1,4 +1,4 @@
-import { ApiError, createCaptchaKey, createLiuheApi, encodePassword, errorCodes } from '@liuhe/api'
+import { type ApiError, createCaptchaKey, createLiuheApi, encodePassword, errorCodes } from '@liuhe/api'
 import { fromChinaTime } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_INTR_CODE, RESET_MESSAGE } from '../src/seed/users'
@@ -7,7 +7,11 @@ import { startTestPlatform } from './harness'
 let env: Awaited<ReturnType<typeof startTestPlatform>>
 const guest = () => createLiuheApi({ origin: env.origin, companyCode: 'LH' })
 const as = (token: string) => createLiuheApi({ origin: env.origin, companyCode: 'LH', token })
-const fail = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected an ApiError'), (e: unknown) => e as ApiError)
+const fail = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('expected an ApiError'),
+    (e: unknown) => e as ApiError,
+  )
 const userCount = () => (env.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n
 
 async function setConfig(key: string, value: unknown) {
@@ -44,7 +48,8 @@ describe('login', () => {
   })
 
   it('keeps a remembered token for 7 days and another for 1 day', async () => {
-    const remembered = (await guest().auth.login({ account: 'vip001', password: 'Vip12345', remember: true })).token
+    const remembered = (await guest().auth.login({ account: 'vip001', password: 'Vip12345', remember: true }))
+      .token
     const session = (await guest().auth.login({ account: 'vip001', password: 'Vip12345' })).token
     const start = env.clock.now()
     env.clock.advance(2 * 86_400_000)
@@ -78,7 +83,10 @@ describe('login', () => {
       )
     }
     const fifth = await fail(guest().auth.login({ account: 'locked01', password: 'Nope12345' }))
-    expect(fifth).toMatchObject({ code: errorCodes.accountLocked, message: '密码错误次数过多，账户已被锁定，请15分钟后再试' })
+    expect(fifth).toMatchObject({
+      code: errorCodes.accountLocked,
+      message: '密码错误次数过多，账户已被锁定，请15分钟后再试',
+    })
     const right = await fail(guest().auth.login({ account: 'locked01', password: 'Locked123' }))
     expect(right.code).toBe(errorCodes.accountLocked)
     const start = env.clock.now()
@@ -106,7 +114,12 @@ describe('login', () => {
       const code = await captchaCode('login', key)
       expect(code).toMatch(/^[A-Za-z0-9]{4}$/)
       const otherKey = await fail(
-        guest().auth.login({ account: 'demo01', password: 'Demo1234', valiCode: code, captchaKey: createCaptchaKey() }),
+        guest().auth.login({
+          account: 'demo01',
+          password: 'Demo1234',
+          valiCode: code,
+          captchaKey: createCaptchaKey(),
+        }),
       )
       expect(otherKey.message).toBe('验证码不正确')
       // The failed check above used another key, so this key's code is still valid, once.
@@ -152,12 +165,19 @@ describe('register', () => {
     const limit = await guest().auth.registerLimit()
     expect(limit).toMatchObject({ sendMenoy: 18, vCode: 0, fundPwd: 2, intrCode: 2, email: 0 })
     const { token } = await guest().auth.register(
-      form('newbie01', { version: limit.version, fundPwd: '5678', intrCode: DEMO_INTR_CODE, email: 'x@y.cn' }),
+      form('newbie01', {
+        version: limit.version,
+        fundPwd: '5678',
+        intrCode: DEMO_INTR_CODE,
+        email: 'x@y.cn',
+      }),
     )
     const info = await as(token).user.info()
     expect(info.userInfo).toMatchObject({ account: 'newbie01', type: 'HY', vipLevel: 1 })
     expect(info.extInfo).toEqual({ money: 18, liveMoney: 0, rechMoney: 0, fundPwd: true })
-    const row = env.db.prepare('SELECT email, agent_id, intr_code FROM users WHERE account = ?').get('newbie01')
+    const row = env.db
+      .prepare('SELECT email, agent_id, intr_code FROM users WHERE account = ?')
+      .get('newbie01')
     // email is hidden by the config (flag 0), so it is ignored.
     expect(row).toMatchObject({ email: null, intr_code: DEMO_INTR_CODE })
     expect(await as(token).auth.checkCashPassword('5678')).toBeUndefined()
@@ -173,7 +193,11 @@ describe('register', () => {
         'UC/PARAM_INVALID',
         '为了您的账户安全，密码长度应至少为8个字符，并且必须包含大写字母、小写字母和数字。',
       ],
-      [{ ...form('mismatch1'), confirmPassword: 'Secret124' }, 'UC/PARAM_INVALID', '登录密码与确认密码不一致'],
+      [
+        { ...form('mismatch1'), confirmPassword: 'Secret124' },
+        'UC/PARAM_INVALID',
+        '登录密码与确认密码不一致',
+      ],
       [
         { account: 'Abcdefg1', password: 'Abcdefg1', confirmPassword: 'Abcdefg1' },
         'UC/PARAM_INVALID',
@@ -210,13 +234,17 @@ describe('register', () => {
         '手机号码不能为空',
       )
       const filled = { ...v, fullName: '张三', phone: '138 0013 8000' }
-      expect((await fail(guest().auth.register(form('phone001', { ...filled, phone: '12800138000' })))).message).toBe(
-        '手机号码填写错误',
-      )
+      expect(
+        (await fail(guest().auth.register(form('phone001', { ...filled, phone: '12800138000' })))).message,
+      ).toBe('手机号码填写错误')
       expect((await fail(guest().auth.register(form('phone001', filled)))).message).toBe('验证码不正确')
       const key = createCaptchaKey()
       const code = await captchaCode('reg', key)
-      const { token } = await guest().auth.register({ ...form('phone001', filled), vCode: code, captchaKey: key })
+      const { token } = await guest().auth.register({
+        ...form('phone001', filled),
+        vCode: code,
+        captchaKey: key,
+      })
       expect((await as(token).user.info()).userInfo.account).toBe('phone001')
       expect(env.db.prepare('SELECT phone, full_name FROM users WHERE account = ?').get('phone001')).toEqual({
         phone: '13800138000',
@@ -264,7 +292,9 @@ describe('session, balance and VIP', () => {
     })
     const fresh = as((await guest().auth.login({ account: 'fresh01', password: 'Fresh1234' })).token)
     expect((await fail(fresh.auth.checkCashPassword('1234'))).code).toBe(errorCodes.cashPasswordNull)
-    expect((await fail(fresh.user.info().then(() => fresh.auth.checkCashPassword('')))).code).toBe('SYS/BAD_REQUEST')
+    expect((await fail(fresh.user.info().then(() => fresh.auth.checkCashPassword('')))).code).toBe(
+      'SYS/BAD_REQUEST',
+    )
     expect((await fail(guest().auth.checkCashPassword('1234'))).status).toBe(401)
   })
 

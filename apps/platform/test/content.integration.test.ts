@@ -8,7 +8,11 @@ let env: Awaited<ReturnType<typeof startTestPlatform>>
 let encrypted: ReturnType<typeof createPlatform>
 let encryptedOrigin: string
 const api = () => createLiuheApi({ origin: env.origin, companyCode: 'LH' })
-const fail = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected an ApiError'), (e: unknown) => e as ApiError)
+const fail = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('expected an ApiError'),
+    (e: unknown) => e as ApiError,
+  )
 const seedTime = fromChinaTime(2026, 11, 22, 12)
 
 beforeAll(async () => {
@@ -46,9 +50,17 @@ describe('carousel, notices and company', () => {
 
   it('serves the company info with WeChat details and generated logos', async () => {
     const company = await api().content.company()
-    expect(company.companyDetailList[0]).toMatchObject({ content: 'liuhe-kefu888', httpImageUrl: '/sys-upload/company/wechat-qr.svg' })
+    expect(company.companyDetailList[0]).toMatchObject({
+      content: 'liuhe-kefu888',
+      httpImageUrl: '/sys-upload/company/wechat-qr.svg',
+    })
     expect(company.iosDownloadUrl).toMatch(/^https:/)
-    for (const path of [company.logoUrl, company.bannerLogoUrl, company.regLogoUrl, company.companyDetailList[0]!.httpImageUrl]) {
+    for (const path of [
+      company.logoUrl,
+      company.bannerLogoUrl,
+      company.regLogoUrl,
+      company.companyDetailList[0]!.httpImageUrl,
+    ]) {
       const response = await fetch(`${env.origin}${path}`)
       expect(response.headers.get('content-type'), path).toContain('image/svg+xml')
     }
@@ -67,7 +79,10 @@ describe('static config JSONs', () => {
     expect(config.enable_chat_maintenance.configValue).toBe('0')
     expect(config.rech_level).toHaveLength(9)
     expect((await api().content.chatConfig()).enable_chat).toBe(1)
-    expect((await api().content.appConfig()).home_lottery_setting).toEqual({ gameId: 110, gameName: '新澳门六合彩' })
+    expect((await api().content.appConfig()).home_lottery_setting).toEqual({
+      gameId: 110,
+      gameName: '新澳门六合彩',
+    })
     expect((await api().content.webSystemConfig()).appVersion).toBe('5.0.9')
   })
 

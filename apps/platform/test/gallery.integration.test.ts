@@ -6,7 +6,11 @@ import { startTestPlatform } from './harness'
 let env: Awaited<ReturnType<typeof startTestPlatform>>
 const seedTime = fromChinaTime(2026, 11, 22, 12)
 const api = (token?: string) => createLiuheApi({ origin: env.origin, companyCode: 'LH', token })
-const fail = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected an ApiError'), (e: unknown) => e as ApiError)
+const fail = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('expected an ApiError'),
+    (e: unknown) => e as ApiError,
+  )
 
 beforeAll(async () => {
   env = await startTestPlatform(seedTime)
@@ -38,7 +42,9 @@ describe('gallery lists', () => {
     expect(searched.map((i) => i.name).sort()).toEqual(['澳门跑狗图', '跑狗图', '新报跑狗'].sort())
     const category = (await api().gallery.list({ categoryType: 3 })).flatMap((g) => g.dataList.data)
     expect(category.every((i) => i.name.includes('玄机'))).toBe(true)
-    const hk = (await api().gallery.list({ gameId: 70, groupType: 2, rows: 1 })).flatMap((g) => g.dataList.data)
+    const hk = (await api().gallery.list({ gameId: 70, groupType: 2, rows: 1 })).flatMap(
+      (g) => g.dataList.data,
+    )
     expect(hk.every((i) => i.gameId === 70 && i.imageUrl.endsWith('/bw.svg'))).toBe(true)
     expect(hk).toHaveLength(23)
   })
@@ -57,7 +63,12 @@ describe('gallery lists', () => {
     const names = await api().gallery.groupNames(110)
     expect(names).toHaveLength(69)
     expect(names[0]).toMatchObject({ name: '澳门跑狗图', initials: 'A' })
-    expect((await api().gallery.categories()).map((c) => c.categoryName)).toEqual(['六合图库', '跑狗系列', '玄机系列', '生肖图纸'])
+    expect((await api().gallery.categories()).map((c) => c.categoryName)).toEqual([
+      '六合图库',
+      '跑狗系列',
+      '玄机系列',
+      '生肖图纸',
+    ])
     const play = await api().gallery.playCategories(110)
     expect(play.reduce((sum, c) => sum + c.count, 0)).toBe(69)
   })
@@ -88,7 +99,10 @@ describe('gallery detail and likes', () => {
   })
 
   it('answers an unknown group with 400 and a message', async () => {
-    expect(await fail(api().gallery.groupDetail(987_654))).toMatchObject({ status: 400, message: '图库不存在' })
+    expect(await fail(api().gallery.groupDetail(987_654))).toMatchObject({
+      status: 400,
+      message: '图库不存在',
+    })
     expect((await fetch(`${env.origin}/app-api/gallery/group/detail`)).status).toBe(400)
   })
 
@@ -102,7 +116,13 @@ describe('gallery detail and likes', () => {
     expect((await api().gallery.groupDetail(group)).latest!.like).toBe(0)
     expect((await api(token).gallery.toggleLike(image.id, true)).likeCount).toBe(image.likeCount + 1)
     expect((await api(token).gallery.toggleLike(image.id, false)).likeCount).toBe(image.likeCount)
-    expect(await fail(api().gallery.toggleLike(image.id, true))).toMatchObject({ status: 401, code: errorCodes.notLogin })
-    expect(await fail(api(token).gallery.toggleLike(999_999, true))).toMatchObject({ status: 400, message: '图片不存在' })
+    expect(await fail(api().gallery.toggleLike(image.id, true))).toMatchObject({
+      status: 401,
+      code: errorCodes.notLogin,
+    })
+    expect(await fail(api(token).gallery.toggleLike(999_999, true))).toMatchObject({
+      status: 400,
+      message: '图片不存在',
+    })
   })
 })

@@ -7,7 +7,11 @@ let env: Awaited<ReturnType<typeof startTestPlatform>>
 let demoToken: string
 const guest = () => createLiuheApi({ origin: env.origin })
 const as = (token: string) => createLiuheApi({ origin: env.origin, token })
-const fail = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected an ApiError'), (e: unknown) => e as ApiError)
+const fail = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('expected an ApiError'),
+    (e: unknown) => e as ApiError,
+  )
 const followCount = () => (env.db.prepare('SELECT COUNT(*) AS n FROM game_follows').get() as { n: number }).n
 
 beforeAll(async () => {
@@ -19,10 +23,23 @@ afterAll(() => env.stop())
 describe('game categories', () => {
   it('lists the seven categories with provider choices, all platforms first', async () => {
     const types = await guest().games.groupTypes()
-    expect(types.map((t) => t.groupType)).toEqual(['hot', 'LOTTERY', 'fish', 'electronic', 'card', 'live', 'sport'])
+    expect(types.map((t) => t.groupType)).toEqual([
+      'hot',
+      'LOTTERY',
+      'fish',
+      'electronic',
+      'card',
+      'live',
+      'sport',
+    ])
     expect(types.map((t) => t.groupName)).toEqual(['热门', '彩票', '捕鱼', '电子', '棋牌', '真人', '体育'])
     const electronic = types.find((t) => t.groupType === 'electronic')!
-    expect(electronic.providers[0]).toEqual({ providerName: '所有平台', liveCode: 'all_provider', providerUrl: '', isSelect: true })
+    expect(electronic.providers[0]).toEqual({
+      providerName: '所有平台',
+      liveCode: 'all_provider',
+      providerUrl: '',
+      isSelect: true,
+    })
     expect(electronic.providers.slice(1).map((p) => p.liveCode)).toEqual(['PG', 'JDB', 'AG', 'BBIN'])
     expect(types.find((t) => t.groupType === 'LOTTERY')!.providers).toEqual([])
   })
@@ -97,7 +114,10 @@ describe('POST /game/toggle-like', () => {
 
   it('needs login, a known game and a valid body; nothing is written otherwise', async () => {
     const before = followCount()
-    expect(await fail(guest().games.toggleLike(1001, true))).toMatchObject({ status: 401, code: errorCodes.notLogin })
+    expect(await fail(guest().games.toggleLike(1001, true))).toMatchObject({
+      status: 401,
+      code: errorCodes.notLogin,
+    })
     expect(await fail(as(demoToken).games.toggleLike(999_999, true))).toMatchObject({
       status: 400,
       message: '游戏不存在',
@@ -129,20 +149,30 @@ describe('GET /live/play', () => {
       code: errorCodes.testAccount,
       message: '试玩账户无法进行该操作，请注册正式账户!',
     })
-    const maintenance = await fail(as(demoToken).games.play({ liveCode: 'BBIN', gameType: 'BBIN_FISH_MASTER' }))
+    const maintenance = await fail(
+      as(demoToken).games.play({ liveCode: 'BBIN', gameType: 'BBIN_FISH_MASTER' }),
+    )
     expect(maintenance.code).toBe(errorCodes.liveMaintenance)
     expect(maintenance.message).toContain('捕鱼大师正在维护中')
     // A maintenance window long past does not block the game.
-    expect(await as(demoToken).games.play({ liveCode: 'PG', gameType: 'PG_FORTUNE_OX' })).toContain('/demo-game/PG/')
+    expect(await as(demoToken).games.play({ liveCode: 'PG', gameType: 'PG_FORTUNE_OX' })).toContain(
+      '/demo-game/PG/',
+    )
     expect((await fail(guest().games.play({ liveCode: 'PG', gameType: 'PG_MAHJONG_WAYS' }))).status).toBe(401)
-    expect((await fail(as(demoToken).games.play({ liveCode: 'PG', gameType: 'NOPE' }))).message).toBe('游戏不存在')
-    expect((await fail(as(demoToken).games.play({ liveCode: 'P G', gameType: 'X' }))).code).toBe('SYS/BAD_REQUEST')
+    expect((await fail(as(demoToken).games.play({ liveCode: 'PG', gameType: 'NOPE' }))).message).toBe(
+      '游戏不存在',
+    )
+    expect((await fail(as(demoToken).games.play({ liveCode: 'P G', gameType: 'X' }))).code).toBe(
+      'SYS/BAD_REQUEST',
+    )
   })
 
   it('lists every third-party game and serves generated tiles', async () => {
     const games = await guest().games.allLiveGames()
     expect(games).toHaveLength(35)
-    expect(new Set(games.map((g) => g.liveCode))).toEqual(new Set(['AG', 'BBIN', 'PG', 'JDB', 'KY', 'SABA', 'DG', 'IM']))
+    expect(new Set(games.map((g) => g.liveCode))).toEqual(
+      new Set(['AG', 'BBIN', 'PG', 'JDB', 'KY', 'SABA', 'DG', 'IM']),
+    )
     for (const path of [
       '/sys-upload/games/KY_QZNN.svg',
       '/sys-upload/games/AG_LIVE_FLAGSHIP-landscape.svg',

@@ -145,7 +145,11 @@ export function authApi(http: Http) {
     },
     /** `GET /v/user/checkUnique?{field}={value}`: whether the value is already used. */
     async checkUnique(field: UniqueField, value: string): Promise<boolean> {
-      const { data } = await http.request({ path: '/v/user/checkUnique', query: { [field]: value }, schema: uniqueSchema })
+      const { data } = await http.request({
+        path: '/v/user/checkUnique',
+        query: { [field]: value },
+        schema: uniqueSchema,
+      })
       return data.taken
     },
     /** `POST /v/user/check/cashPassword?cashPassword=`: resolves when right; UC/CASH_PASSWORD_ERROR or _NULL otherwise. */
@@ -160,19 +164,34 @@ export function authApi(http: Http) {
     /** Static `/sys-upload/data/json/login_limit.json`. */
     async loginLimit(): Promise<LoginLimit> {
       const query = { _t: Date.now() }
-      const spec = { path: '/sys-upload/data/json/login_limit.json', base: 'root', encryptable: true, query } as const
+      const spec = {
+        path: '/sys-upload/data/json/login_limit.json',
+        base: 'root',
+        encryptable: true,
+        query,
+      } as const
       return (await http.request({ ...spec, schema: loginLimitSchema })).data
     },
     /** Static `/sys-upload/data/json/register_limit.json`. */
     async registerLimit(): Promise<RegisterLimit> {
       const query = { _t: Date.now() }
-      const spec = { path: '/sys-upload/data/json/register_limit.json', base: 'root', encryptable: true, query } as const
+      const spec = {
+        path: '/sys-upload/data/json/register_limit.json',
+        base: 'root',
+        encryptable: true,
+        query,
+      } as const
       return (await http.request({ ...spec, schema: registerLimitSchema })).data
     },
     /** Static `/sys-upload/data/json/withdraw_limit.json`. */
     async withdrawLimit(): Promise<WithdrawLimit> {
       const query = { _t: Date.now() }
-      const spec = { path: '/sys-upload/data/json/withdraw_limit.json', base: 'root', encryptable: true, query } as const
+      const spec = {
+        path: '/sys-upload/data/json/withdraw_limit.json',
+        base: 'root',
+        encryptable: true,
+        query,
+      } as const
       return (await http.request({ ...spec, schema: withdrawLimitSchema })).data
     },
   }

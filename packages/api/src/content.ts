@@ -16,7 +16,11 @@ export type CarouselSlide = z.infer<typeof carouselSlideSchema>
 /** Notice lists: index_notice (modal), lottery_notice (marquee), roll_notice. */
 export type NoticeType = 'index_notice' | 'lottery_notice' | 'roll_notice'
 /** A notice. */
-export const noticeSchema = z.object({ id: z.number().int(), noticeTitle: z.string(), noticeContent: z.string() })
+export const noticeSchema = z.object({
+  id: z.number().int(),
+  noticeTitle: z.string(),
+  noticeContent: z.string(),
+})
 /** A notice. */
 export type Notice = z.infer<typeof noticeSchema>
 
@@ -35,7 +39,12 @@ export const companySchema = z.object({
   olUrl: z.string(),
   showWechatPopup: z.number().int(),
   companyDetailList: z.array(
-    z.object({ type: z.number().int(), content: z.string(), httpImageUrl: z.string(), wechatUrl: z.string() }),
+    z.object({
+      type: z.number().int(),
+      content: z.string(),
+      httpImageUrl: z.string(),
+      wechatUrl: z.string(),
+    }),
   ),
 })
 /** Company information. */
@@ -44,7 +53,12 @@ export type Company = z.infer<typeof companySchema>
 /** `config.json`: recharge levels, chat maintenance, system config. */
 export const configDataSchema = z.object({
   rech_level: z.array(
-    z.object({ vipLevel: z.number().int(), levelName: z.string(), enableChat: z.number().int(), rechMoney: z.number() }),
+    z.object({
+      vipLevel: z.number().int(),
+      levelName: z.string(),
+      enableChat: z.number().int(),
+      rechMoney: z.number(),
+    }),
   ),
   chat_maintenance_config: z.object({ configValue: z.string(), message: z.string() }),
   sys_config: z.object({
@@ -94,7 +108,9 @@ export type WebSystemConfig = z.infer<typeof webSystemConfigSchema>
 export const fiveElementsSchema = z.array(
   z.object({
     year: z.number().int(),
-    elements: z.array(z.object({ name: z.enum(['金', '木', '水', '火', '土']), values: z.array(z.string()) })),
+    elements: z.array(
+      z.object({ name: z.enum(['金', '木', '水', '火', '土']), values: z.array(z.string()) }),
+    ),
   }),
 )
 /** `five-elements.json`. */
@@ -124,11 +140,15 @@ export function contentApi(http: Http) {
     /** `GET /api/notice/queryPage?noticeType=0`: carousel slides, highest sort first. */
     async carousel(): Promise<CarouselSlide[]> {
       const query = { noticeType: 0, page: 1, rows: 20 }
-      return (await http.request({ path: '/api/notice/queryPage', query, schema: z.array(carouselSlideSchema) })).data
+      return (
+        await http.request({ path: '/api/notice/queryPage', query, schema: z.array(carouselSlideSchema) })
+      ).data
     },
     /** `GET /api/notice/list?type=`: one notice list. */
     async notices(type: NoticeType): Promise<Notice[]> {
-      return (await http.request({ path: '/api/notice/list', query: { type }, schema: z.array(noticeSchema) })).data
+      return (
+        await http.request({ path: '/api/notice/list', query: { type }, schema: z.array(noticeSchema) })
+      ).data
     },
     /** `GET /company/get`: company information. */
     async company(): Promise<Company> {

@@ -124,14 +124,24 @@ export function galleryApi(http: Http) {
     },
     /** `GET /gallery/group/detail?groupId&page&rows`: latest image and a page of images; unknown group → error. */
     async groupDetail(groupId: number, options: { page?: number; rows?: number; groupType?: 1 | 2 } = {}) {
-      const query = { groupId, page: options.page ?? 1, rows: options.rows ?? 30, groupType: options.groupType ?? 1 }
+      const query = {
+        groupId,
+        page: options.page ?? 1,
+        rows: options.rows ?? 30,
+        groupType: options.groupType ?? 1,
+      }
       return (await http.request({ path: '/gallery/group/detail', query, schema: galleryDetailSchema })).data
     },
     /** `POST /gallery/toggle-like {galleryId, like}` (login). */
     async toggleLike(galleryId: number, like: boolean) {
-      const schema = z.object({ galleryId: z.number().int(), like: z.number().int(), likeCount: z.number().int() })
-      return (await http.request({ path: '/gallery/toggle-like', json: { galleryId, like: like ? 1 : 0 }, schema }))
-        .data
+      const schema = z.object({
+        galleryId: z.number().int(),
+        like: z.number().int(),
+        likeCount: z.number().int(),
+      })
+      return (
+        await http.request({ path: '/gallery/toggle-like', json: { galleryId, like: like ? 1 : 0 }, schema })
+      ).data
     },
   }
 }

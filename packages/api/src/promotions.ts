@@ -40,11 +40,13 @@ export function promotionsApi(http: Http) {
     /** `GET /promotion/list?device=1&companyCode=`: promotions grouped by classify type. */
     async list(): Promise<PromotionGroup[]> {
       const query = { device: 1, companyCode: http.options.companyCode }
-      return (await http.request({ path: '/promotion/list', query, schema: z.array(promotionGroupSchema) })).data
+      return (await http.request({ path: '/promotion/list', query, schema: z.array(promotionGroupSchema) }))
+        .data
     },
     /** `GET /promotion/detail?id=`: one promotion with its HTML content. */
     async detail(id: number): Promise<PromotionDetail> {
-      return (await http.request({ path: '/promotion/detail', query: { id }, schema: promotionDetailSchema })).data
+      return (await http.request({ path: '/promotion/detail', query: { id }, schema: promotionDetailSchema }))
+        .data
     },
   }
 }

@@ -49,7 +49,9 @@ export function userApi(http: Http) {
     },
     /** `POST /api/v2/user/tellerMachine`: moves the third-party balance back to the main one. */
     async tellerMachine(): Promise<Balance> {
-      return (await http.request({ method: 'POST', path: '/api/v2/user/tellerMachine', schema: balanceSchema })).data
+      return (
+        await http.request({ method: 'POST', path: '/api/v2/user/tellerMachine', schema: balanceSchema })
+      ).data
     },
     /** `GET /api/user/money/check`: current balances. */
     async checkMoney(): Promise<Balance> {

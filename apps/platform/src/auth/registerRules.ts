@@ -24,7 +24,9 @@ const WITHDRAW_LABEL = '取款密码'
 
 /** Message when an account name is malformed, or undefined. */
 export function checkAccount(account: string): string | undefined {
-  return /^[A-Za-z][A-Za-z0-9]{5,14}$/.test(account) ? undefined : '用户名必须是字母开头的6-15位的字母或者数字'
+  return /^[A-Za-z][A-Za-z0-9]{5,14}$/.test(account)
+    ? undefined
+    : '用户名必须是字母开头的6-15位的字母或者数字'
 }
 
 /** Message when a password is too weak, or undefined. */
@@ -35,7 +37,9 @@ export function checkPassword(password: string): string | undefined {
     /[a-z]/.test(password) &&
     /[A-Z]/.test(password) &&
     /\d/.test(password)
-  return strong ? undefined : '为了您的账户安全，密码长度应至少为8个字符，并且必须包含大写字母、小写字母和数字。'
+  return strong
+    ? undefined
+    : '为了您的账户安全，密码长度应至少为8个字符，并且必须包含大写字母、小写字母和数字。'
 }
 
 const emptyMessages: Record<ConfigurableField, string> = {
@@ -58,7 +62,11 @@ function isPastOrToday(date: string, todayChina: string): boolean {
 }
 
 /** Message when a present value of a config-controlled field is malformed, or undefined. */
-export function checkFieldFormat(field: ConfigurableField, value: string, todayChina: string): string | undefined {
+export function checkFieldFormat(
+  field: ConfigurableField,
+  value: string,
+  todayChina: string,
+): string | undefined {
   switch (field) {
     case 'birthday':
       return isPastOrToday(value, todayChina) ? undefined : '请输入您的出生日期'

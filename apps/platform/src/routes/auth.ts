@@ -1,9 +1,6 @@
 import { formatChinaTime } from '@liuhe/domain'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { Clock } from '../clock'
-import type { Db } from '../db'
-import { badRequest, ok, PlatformError } from '../envelope'
 import { captchaKeyPattern, captchaSvg, createCaptchaStore } from '../auth/captcha'
 import { requireUser, tokenOf } from '../auth/currentUser'
 import { decodePassword, hashPassword, verifyPassword } from '../auth/passwords'
@@ -15,6 +12,9 @@ import {
   emptyMessage,
   type FieldFlag,
 } from '../auth/registerRules'
+import type { Clock } from '../clock'
+import type { Db } from '../db'
+import { badRequest, ok, PlatformError } from '../envelope'
 import { configKeys, configVersion, requireConfig, setConfig } from '../store/config'
 import {
   clearLoginFailures,
@@ -22,8 +22,8 @@ import {
   findUserAuth,
   findUserProfile,
   insertUser,
-  isTaken,
   issueToken,
+  isTaken,
   nextTrialAccount,
   passwordResetMessage,
   recordLoginFailure,
@@ -108,7 +108,8 @@ export function authRoutes(db: Db, clock: Clock, options: { testHooks?: boolean 
     if (!user) throw new PlatformError('UC/LOGIN_FAILED', '用户名或密码错误')
     if (user.lockedUntil > now) throw locked()
     if (!verifyPassword(password, user.passwordHash)) {
-      if (recordLoginFailure(db, user.userId, LOGIN_LOCK.failures, now + LOGIN_LOCK.durationMs)) throw locked()
+      if (recordLoginFailure(db, user.userId, LOGIN_LOCK.failures, now + LOGIN_LOCK.durationMs))
+        throw locked()
       throw new PlatformError('UC/LOGIN_FAILED', '用户名或密码错误')
     }
     const resetMessage = passwordResetMessage(db, user.userId)
@@ -226,7 +227,8 @@ export function authRoutes(db: Db, clock: Clock, options: { testHooks?: boolean 
     )
     const stored = findUserProfile(db, user.userId).fundPwdHash
     if (!stored) throw new PlatformError('UC/CASH_PASSWORD_NULL', '请先设置取款密码')
-    if (!verifyPassword(cashPassword, stored)) throw new PlatformError('UC/CASH_PASSWORD_ERROR', '交易密码输入错误！')
+    if (!verifyPassword(cashPassword, stored))
+      throw new PlatformError('UC/CASH_PASSWORD_ERROR', '交易密码输入错误！')
     return ok(c, true)
   })
 
@@ -240,7 +242,8 @@ export function authRoutes(db: Db, clock: Clock, options: { testHooks?: boolean 
     app.post('/__test__/config', async (c) => {
       const body = (await c.req.json().catch(() => ({}))) as { key?: unknown; value?: unknown }
       const known = Object.values(configKeys) as string[]
-      if (typeof body.key !== 'string' || !known.includes(body.key) || body.value === undefined) badRequest('key')
+      if (typeof body.key !== 'string' || !known.includes(body.key) || body.value === undefined)
+        badRequest('key')
       setConfig(db, body.key, body.value)
       return ok(c, true)
     })
@@ -253,6 +256,8 @@ export function staticAuthRoutes(db: Db) {
   const app = new Hono()
   app.get('/sys-upload/data/json/login_limit.json', (c) => ok(c, requireConfig(db, configKeys.loginLimit)))
   app.get('/sys-upload/data/json/register_limit.json', (c) => ok(c, servedRegisterLimit(db)))
-  app.get('/sys-upload/data/json/withdraw_limit.json', (c) => ok(c, requireConfig(db, configKeys.withdrawLimit)))
+  app.get('/sys-upload/data/json/withdraw_limit.json', (c) =>
+    ok(c, requireConfig(db, configKeys.withdrawLimit)),
+  )
   return app
 }

@@ -5,7 +5,14 @@ import type { Clock } from '../clock'
 import type { Db } from '../db'
 import { badRequest, intParam, ok, PlatformError } from '../envelope'
 import { configKeys, requireConfig } from '../store/config'
-import { findCarouselTitle, findPromotion, listCarousel, listNotices, listPromotionGroups, noticeTypes } from '../store/content'
+import {
+  findCarouselTitle,
+  findPromotion,
+  listCarousel,
+  listNotices,
+  listPromotionGroups,
+  noticeTypes,
+} from '../store/content'
 import { svgQr, svgResponse, svgTile } from '../svgImages'
 import { parseFields } from './formBody'
 
@@ -83,8 +90,10 @@ export function staticContentRoutes(db: Db, clock: Clock) {
   })
   const companyImages: Record<string, () => string> = {
     'logo.svg': () => svgTile({ width: 240, height: 80, title: '六合资讯', radius: 16 }),
-    'banner-logo.svg': () => svgTile({ width: 360, height: 90, title: '六合资讯', subtitle: 'LIUHE', radius: 0 }),
-    'reg-logo.svg': () => svgTile({ width: 200, height: 200, title: '六合', subtitle: '欢迎注册', radius: 100 }),
+    'banner-logo.svg': () =>
+      svgTile({ width: 360, height: 90, title: '六合资讯', subtitle: 'LIUHE', radius: 0 }),
+    'reg-logo.svg': () =>
+      svgTile({ width: 200, height: 200, title: '六合', subtitle: '欢迎注册', radius: 100 }),
     'wechat-qr.svg': () => svgQr('liuhe-kefu888'),
   }
   app.get('/sys-upload/company/:file', (c) => {

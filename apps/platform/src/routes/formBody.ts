@@ -13,7 +13,8 @@ export async function readFields(c: Context): Promise<Record<string, string>> {
   let body: Record<string, unknown> = {}
   if (type.includes('application/json')) {
     const parsed = (await c.req.json().catch(() => undefined)) as unknown
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      body = parsed as Record<string, unknown>
   } else if (type.includes('form')) {
     body = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>
   }

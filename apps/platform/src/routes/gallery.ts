@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { optionalUser, requireUser } from '../auth/currentUser'
 import type { Clock } from '../clock'
 import type { Db } from '../db'
 import { ok, PlatformError } from '../envelope'
-import { optionalUser, requireUser } from '../auth/currentUser'
 import { galleryCategories } from '../seed/gallery'
 import {
   findGroup,

@@ -1,10 +1,10 @@
 import { parseChinaTime } from '@liuhe/domain'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { optionalUser, requireUser } from '../auth/currentUser'
 import type { Clock } from '../clock'
 import type { Db } from '../db'
 import { ok, PlatformError } from '../envelope'
-import { optionalUser, requireUser } from '../auth/currentUser'
 import {
   findGame,
   findGameName,
@@ -82,9 +82,7 @@ export function gameRoutes(db: Db, clock: Clock) {
 
   app.get('/game/list-all', (c) => {
     const query = parseFields(listSchema, c.req.query())
-    const providers = query.providers
-      ?.split(',')
-      .filter((p) => p && p !== 'all_provider')
+    const providers = query.providers?.split(',').filter((p) => p && p !== 'all_provider')
     const { games, total } = listGames(db, {
       category: query.groupType as (typeof gameCategories)[number]['groupType'],
       providers,
@@ -108,7 +106,8 @@ export function gameRoutes(db: Db, clock: Clock) {
   app.get('/live/play', (c) => {
     const user = requireUser(db, clock, c)
     const query = parseFields(playSchema, c.req.query())
-    if (user.type === 'TEST') throw new PlatformError('UC/TEST_ACCOUNT', '试玩账户无法进行该操作，请注册正式账户!')
+    if (user.type === 'TEST')
+      throw new PlatformError('UC/TEST_ACCOUNT', '试玩账户无法进行该操作，请注册正式账户!')
     const game = findThirdPartyGame(db, query.liveCode, query.gameType)
     if (!game) throw new PlatformError('SYS/NOT_FOUND', '游戏不存在')
     if (inMaintenance(game.maintain, clock.now())) {
@@ -135,7 +134,9 @@ export function staticGameRoutes(db: Db) {
     const name = match && findGameName(db, match[1]!)
     if (!match || !name) throw notFound()
     return svgResponse(
-      match[2] ? svgTile({ width: 690, height: 240, title: name }) : svgTile({ width: 200, height: 200, title: name }),
+      match[2]
+        ? svgTile({ width: 690, height: 240, title: name })
+        : svgTile({ width: 200, height: 200, title: name }),
     )
   })
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
+import { requireUser } from '../auth/currentUser'
 import type { Clock } from '../clock'
 import type { Db } from '../db'
 import { ok } from '../envelope'
-import { requireUser } from '../auth/currentUser'
 import { configKeys, requireConfig } from '../store/config'
 import { balanceOf, findUserProfile, recallLiveMoney } from '../store/user'
 
@@ -33,7 +33,12 @@ export function userRoutes(db: Db, clock: Clock) {
         chatLevel: p.chatLevel,
         hyLevel: p.hyLevel,
       },
-      extInfo: { money: p.money, liveMoney: p.liveMoney, rechMoney: p.rechMoney, fundPwd: p.fundPwdHash !== null },
+      extInfo: {
+        money: p.money,
+        liveMoney: p.liveMoney,
+        rechMoney: p.rechMoney,
+        fundPwd: p.fundPwdHash !== null,
+      },
       unReadCount: 0,
       userDetail: { domain: p.domain },
     })

@@ -131,12 +131,17 @@ function seedNotices(db: Db): void {
   const insert = db.prepare(
     'INSERT INTO notices (type, title, content, redirect_url, sort) VALUES (?, ?, ?, ?, ?)',
   )
-  carousels.forEach((slide, i) =>
-    insert.run('carousel', slide.title, `/sys-upload/banners/${i + 1}.svg`, slide.redirectUrl, carousels.length - i),
-  )
-  indexNotices.forEach((n, i) => insert.run('index_notice', n.title, n.content, '', indexNotices.length - i))
-  lotteryNotices.forEach((n, i) => insert.run('lottery_notice', '开奖公告', n, '', lotteryNotices.length - i))
-  rollNotices.forEach((n, i) => insert.run('roll_notice', '滚动公告', n, '', rollNotices.length - i))
+  const lists: [string, { title: string; content: string; redirectUrl?: string }[]][] = [
+    ['carousel', carousels.map((slide, i) => ({ ...slide, content: `/sys-upload/banners/${i + 1}.svg` }))],
+    ['index_notice', indexNotices],
+    ['lottery_notice', lotteryNotices.map((content) => ({ title: '开奖公告', content }))],
+    ['roll_notice', rollNotices.map((content) => ({ title: '滚动公告', content }))],
+  ]
+  for (const [type, notices] of lists) {
+    notices.forEach((n, i) => {
+      insert.run(type, n.title, n.content, n.redirectUrl ?? '', notices.length - i)
+    })
+  }
 }
 
 const promotionClasses = [

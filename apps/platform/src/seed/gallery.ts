@@ -51,7 +51,9 @@ const categoryOf = (name: string) =>
 /** The issue after the latest draw at `nowMs`, or one derived from the date when a game has no draws. */
 function currentIssue(db: Db, gameId: number, nowMs: number): number {
   const row = db
-    .prepare('SELECT turn_num FROM draws WHERE game_id = ? AND open_time <= ? ORDER BY open_time DESC LIMIT 1')
+    .prepare(
+      'SELECT turn_num FROM draws WHERE game_id = ? AND open_time <= ? ORDER BY open_time DESC LIMIT 1',
+    )
     .get(gameId, nowMs) as { turn_num: string } | undefined
   if (row && /^\d+$/.test(row.turn_num)) return Number(row.turn_num) + 1
   const date = new Date(nowMs + 8 * 3_600_000)
@@ -79,7 +81,8 @@ export function seedGallery(db: Db, _dataDir: string, nowMs: number): void {
         const popular = (groupId + i) % 4 === 0 ? 1 : 0
         insertGroup.run(groupId, gameId, categoryOf(name), name, initials, popular, 1000 - groupId)
         // Every fifth group was updated within the last 86 s (the 'updated' tag); the others hours ago.
-        const freshSeconds = groupId % 5 === 0 ? 5 + (groupId % 70) : 3_600 + Math.floor(random() * 20 * 3_600)
+        const freshSeconds =
+          groupId % 5 === 0 ? 5 + (groupId % 70) : 3_600 + Math.floor(random() * 20 * 3_600)
         for (let k = 0; k < ISSUES_PER_GROUP; k++) {
           insertImage.run(
             groupId,

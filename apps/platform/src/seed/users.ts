@@ -56,8 +56,28 @@ export const demoUsers: readonly DemoUser[] = [
     domain: 'vip001.liuhe-vip.example',
     avatarId: 12,
   },
-  { account: 'fresh01', password: 'Fresh1234', vipLevel: 1, isDl: 0, money: 0, liveMoney: 0, rechMoney: 0, cycleBetAmount: 0, avatarId: 1 },
-  { account: 'reset01', password: 'Reset1234', vipLevel: 1, isDl: 0, money: 100, liveMoney: 0, rechMoney: 100, cycleBetAmount: 0, avatarId: 5 },
+  {
+    account: 'fresh01',
+    password: 'Fresh1234',
+    vipLevel: 1,
+    isDl: 0,
+    money: 0,
+    liveMoney: 0,
+    rechMoney: 0,
+    cycleBetAmount: 0,
+    avatarId: 1,
+  },
+  {
+    account: 'reset01',
+    password: 'Reset1234',
+    vipLevel: 1,
+    isDl: 0,
+    money: 100,
+    liveMoney: 0,
+    rechMoney: 100,
+    cycleBetAmount: 0,
+    avatarId: 5,
+  },
 ]
 
 /** Promotion code of agent01, accepted by the register form's intrCode. */
@@ -102,5 +122,8 @@ export function seedUsers(db: Db, _dataDir: string, nowMs: number): void {
     DEMO_INTR_CODE,
     'demo01',
   )
-  db.prepare('INSERT INTO password_resets (user_id, message) VALUES (?, ?)').run(ids.get('reset01'), RESET_MESSAGE)
+  db.prepare('INSERT INTO password_resets (user_id, message) VALUES (?, ?)').run(
+    ids.get('reset01'),
+    RESET_MESSAGE,
+  )
 }

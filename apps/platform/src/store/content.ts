@@ -78,12 +78,19 @@ export type Promotion = ReturnType<typeof toPromotion>
 
 /** Promotions grouped by classify type (each group: classifyType, classifyName, label, items). */
 export function listPromotionGroups(db: Db) {
-  const rows = db.prepare('SELECT * FROM promotions ORDER BY classify_type, sort DESC, id').all() as PromotionRaw[]
+  const rows = db
+    .prepare('SELECT * FROM promotions ORDER BY classify_type, sort DESC, id')
+    .all() as PromotionRaw[]
   const groups: { classifyType: number; classifyName: string; label: string; items: Promotion[] }[] = []
   for (const row of rows) {
     let group = groups.find((g) => g.classifyType === row.classify_type)
     if (!group) {
-      group = { classifyType: row.classify_type, classifyName: row.classify_name, label: row.label, items: [] }
+      group = {
+        classifyType: row.classify_type,
+        classifyName: row.classify_name,
+        label: row.label,
+        items: [],
+      }
       groups.push(group)
     }
     group.items.push(toPromotion(row))

@@ -100,9 +100,9 @@ export function listPlayCategories(db: Db, gameId: number) {
 
 /** A group's name and game, or undefined. */
 export function findGroup(db: Db, groupId: number) {
-  return db.prepare('SELECT group_id AS groupId, game_id AS gameId, name FROM gallery_groups WHERE group_id = ?').get(
-    groupId,
-  ) as { groupId: number; gameId: number; name: string } | undefined
+  return db
+    .prepare('SELECT group_id AS groupId, game_id AS gameId, name FROM gallery_groups WHERE group_id = ?')
+    .get(groupId) as { groupId: number; gameId: number; name: string } | undefined
 }
 
 interface ImageRaw {
@@ -167,11 +167,18 @@ export function findImageCaption(db: Db, imageId: number) {
 export function setGalleryLike(db: Db, userId: number, imageId: number, like: boolean): number | undefined {
   if (!db.prepare('SELECT 1 FROM gallery_images WHERE id = ?').get(imageId)) return undefined
   const changed = like
-    ? db.prepare('INSERT OR IGNORE INTO gallery_likes (user_id, gallery_id) VALUES (?, ?)').run(userId, imageId).changes
-    : db.prepare('DELETE FROM gallery_likes WHERE user_id = ? AND gallery_id = ?').run(userId, imageId).changes
+    ? db
+        .prepare('INSERT OR IGNORE INTO gallery_likes (user_id, gallery_id) VALUES (?, ?)')
+        .run(userId, imageId).changes
+    : db.prepare('DELETE FROM gallery_likes WHERE user_id = ? AND gallery_id = ?').run(userId, imageId)
+        .changes
   if (changed) {
-    db.prepare('UPDATE gallery_images SET like_count = max(0, like_count + ?) WHERE id = ?').run(like ? 1 : -1, imageId)
+    db.prepare('UPDATE gallery_images SET like_count = max(0, like_count + ?) WHERE id = ?').run(
+      like ? 1 : -1,
+      imageId,
+    )
   }
-  return (db.prepare('SELECT like_count FROM gallery_images WHERE id = ?').get(imageId) as { like_count: number })
-    .like_count
+  return (
+    db.prepare('SELECT like_count FROM gallery_images WHERE id = ?').get(imageId) as { like_count: number }
+  ).like_count
 }

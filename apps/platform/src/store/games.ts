@@ -84,16 +84,18 @@ export function listGames(db: Db, filter: GameFilter): { games: Game[]; total: n
     })
   }
   if (filter.search) {
-    where.push("instr(lower(g.game_name), lower(@search)) > 0")
+    where.push('instr(lower(g.game_name), lower(@search)) > 0')
     params.search = filter.search
   }
   const order = filter.category === 'hot' ? 'g.hot DESC, g.game_id' : 'g.sort, g.game_id'
   const games = (
-    db.prepare(`${SELECT} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all(params) as GameRaw[]
+    db
+      .prepare(`${SELECT} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
+      .all(params) as GameRaw[]
   ).map(toGame)
-  const { n } = db
-    .prepare(`SELECT COUNT(*) AS n FROM games g WHERE ${where.join(' AND ')}`)
-    .get(params) as { n: number }
+  const { n } = db.prepare(`SELECT COUNT(*) AS n FROM games g WHERE ${where.join(' AND ')}`).get(params) as {
+    n: number
+  }
   return { games, total: n }
 }
 
@@ -105,7 +107,11 @@ export function providerChoices(db: Db, category: GameCategory) {
        WHERE live_code <> '' AND ${category === 'hot' ? 'hot > 0' : 'category = ?'}
        GROUP BY live_code ORDER BY MIN(sort)`,
     )
-    .all(...(category === 'hot' ? [] : [category])) as { liveCode: string; providerName: string; providerUrl: string }[]
+    .all(...(category === 'hot' ? [] : [category])) as {
+    liveCode: string
+    providerName: string
+    providerUrl: string
+  }[]
   return [
     { providerName: '所有平台', liveCode: 'all_provider', providerUrl: '', isSelect: true },
     ...rows.map((r) => ({ ...r, isSelect: false })),
@@ -149,7 +155,8 @@ export function findProviderName(db: Db, liveCode: string): string | undefined {
 
 /** Follows or unfollows a game for a user. */
 export function setFollow(db: Db, userId: number, gameId: number, follow: boolean): void {
-  if (follow) db.prepare('INSERT OR IGNORE INTO game_follows (user_id, game_id) VALUES (?, ?)').run(userId, gameId)
+  if (follow)
+    db.prepare('INSERT OR IGNORE INTO game_follows (user_id, game_id) VALUES (?, ?)').run(userId, gameId)
   else db.prepare('DELETE FROM game_follows WHERE user_id = ? AND game_id = ?').run(userId, gameId)
 }
 

@@ -71,7 +71,11 @@ export function passwordResetMessage(db: Db, userId: number): string | undefined
 /** Issues a random 32-byte hex token for a user. */
 export function issueToken(db: Db, userId: number, nowMs: number, ttlMs: number): string {
   const token = randomBytes(32).toString('hex')
-  db.prepare('INSERT INTO tokens (token, user_id, expires_at) VALUES (?, ?, ?)').run(token, userId, nowMs + ttlMs)
+  db.prepare('INSERT INTO tokens (token, user_id, expires_at) VALUES (?, ?, ?)').run(
+    token,
+    userId,
+    nowMs + ttlMs,
+  )
   return token
 }
 
@@ -81,7 +85,11 @@ export function revokeToken(db: Db, token: string): boolean {
 }
 
 /** True when a column value is already used by a user (account, email, phone, qq, weixin). */
-export function isTaken(db: Db, column: 'account' | 'email' | 'phone' | 'qq' | 'weixin', value: string): boolean {
+export function isTaken(
+  db: Db,
+  column: 'account' | 'email' | 'phone' | 'qq' | 'weixin',
+  value: string,
+): boolean {
   return !!db.prepare(`SELECT 1 FROM users WHERE ${column} = ? COLLATE NOCASE LIMIT 1`).get(value)
 }
 
@@ -159,13 +167,16 @@ export function findUserProfile(db: Db, userId: number): UserProfileRow {
 
 /** A user's two balances. */
 export function balanceOf(db: Db, userId: number): { money: number; liveMoney: number } {
-  return db
-    .prepare('SELECT money, live_money AS liveMoney FROM users WHERE user_id = ?')
-    .get(userId) as { money: number; liveMoney: number }
+  return db.prepare('SELECT money, live_money AS liveMoney FROM users WHERE user_id = ?').get(userId) as {
+    money: number
+    liveMoney: number
+  }
 }
 
 /** Moves the whole third-party (live) balance back into the main balance; returns the new balances. */
 export function recallLiveMoney(db: Db, userId: number): { money: number; liveMoney: number } {
-  db.prepare('UPDATE users SET money = round(money + live_money, 2), live_money = 0 WHERE user_id = ?').run(userId)
+  db.prepare('UPDATE users SET money = round(money + live_money, 2), live_money = 0 WHERE user_id = ?').run(
+    userId,
+  )
   return balanceOf(db, userId)
 }

@@ -1,0 +1,240 @@
+import { type ApiError, createLiuheApi, type Template } from '@liuhe/api'
+import { fromChinaTime, parseOpenNum, zodiacOf } from '@liuhe/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestPlatform } from './harness'
+
+let env: Awaited<ReturnType<typeof startTestPlatform>>
+const guest = () => createLiuheApi({ origin: env.origin })
+
+/** Creates a user and a token directly in the test database; returns a client signed in as that user. */
+function signedIn(account: string, type: 'HY' | 'TEST', rechMoney: number) {
+  const now = env.clock.now()
+  const { lastInsertRowid } = env.db
+    .prepare(
+      'INSERT INTO users (account, password_hash, type, created_at, rech_money) VALUES (?, ?, ?, ?, ?)',
+    )
+    .run(account, 'x', type, now, rechMoney)
+  const token = `token-${account}`
+  env.db
+    .prepare('INSERT INTO tokens (token, user_id, expires_at) VALUES (?, ?, ?)')
+    .run(token, lastInsertRowid, now + 86_400_000)
+  return createLiuheApi({ origin: env.origin, token })
+}
+
+const count = (sql: string) => (env.db.prepare(sql).get() as { n: number }).n
+const cardOf = (list: Template[], code: string) => list.find((t) => t.templateCode === code)!
+
+beforeAll(async () => {
+  env = await startTestPlatform(fromChinaTime(2026, 11, 22, 12))
+})
+afterAll(() => env.stop())
+
+describe('GET /game-document/template', () => {
+  it('pages the cards of every code with the total count, also as static JSON', async () => {
+    const first = await guest().templates.list({ gameId: 110 })
+    expect(first.totalCount).toBe(48)
+    expect(first.rows).toHaveLength(20)
+    const last = await guest().templates.list({ gameId: 110, page: 3 })
+    expect(last.rows).toHaveLength(8)
+    const codes = [
+      ...first.rows,
+      ...(await guest().templates.list({ gameId: 110, page: 2 })).rows,
+      ...last.rows,
+    ].map((t) => t.templateCode)
+    for (const code of [
+      'MB04',
+      'MB43',
+      'TYMB',
+      'SYmb',
+      'Symb2',
+      'Symb3',
+      'JhtGshou',
+      'AD13',
+      'AD14',
+      'mb01A',
+    ]) {
+      expect(codes).toContain(code)
+    }
+    const fixed = await guest().templates.listStatic('LH', { gameId: 110, page: 1, rows: 20 })
+    expect(fixed.rows.map((t) => t.id)).toEqual(first.rows.map((t) => t.id))
+    const zodiacCards = await guest().templates.list({ gameId: 70, playCateName: '生肖', rows: 50 })
+    expect(zodiacCards.rows.every((t) => t.playCateName === '生肖' && t.gameId === 70)).toBe(true)
+    expect(zodiacCards.totalCount).toBe(zodiacCards.rows.length)
+  })
+
+  it('lists play categories (also static)', async () => {
+    const categories = await guest().templates.playCategories({ gameId: 110 })
+    expect(categories.length).toBeGreaterThanOrEqual(7)
+    expect(categories[0]!.playCateName).toBe('推荐')
+    const response = await fetch(
+      `${env.origin}/sys-upload/data/json/app-data-main/LH/template/play-cate/gameId=110.json`,
+    )
+    expect(((await response.json()) as { data: unknown }).data).toEqual(categories)
+  })
+
+  it('rejects bad input with 400', async () => {
+    for (const query of ['gameId=abc', 'gameId=110&rows=0', 'gameId=110&location=moon', '']) {
+      const response = await fetch(`${env.origin}/app-api/game-document/template?${query}`)
+      expect(response.status, query).toBe(400)
+    }
+  })
+})
+
+describe('card rows', () => {
+  it('scores predictions against the real draws: 开:<zodiac><special>, * on a hit; the open issue unscored', async () => {
+    const card = await guest().templates.info(110, 1002)
+    expect(card.templateCode).toBe('MB04')
+    const rows = card.groups.flatMap((g) => g.items)
+    expect(rows[0]).toMatchObject({ title: '2026139期', note: '', activeCover: 1 })
+    const draws = await guest().lottery.history({ gameId: 110, rows: 40 })
+    let hits = 0
+    for (const row of rows.slice(1)) {
+      const draw = draws.rows.find((d) => `${d.turnNum}期` === row.title)!
+      const special = parseOpenNum(draw.openNum).at(-1)!
+      const zodiac = zodiacOf(special, Date.parse(`${draw.openTime.replace(' ', 'T')}+08:00`))
+      const hit = row.content === zodiac
+      hits += hit ? 1 : 0
+      expect(row.note).toBe(`开:${zodiac}${String(special).padStart(2, '0')}${hit ? '*' : ''}`)
+    }
+    expect(rows[1]!.note.startsWith('开:马49')).toBe(true)
+    expect(hits).toBeLessThan(rows.length)
+  })
+
+  it('scores the open issue once it is drawn', async () => {
+    const response = await fetch(`${env.origin}/app-api/__test__/draw`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ gameId: 70 }),
+    })
+    expect(response.status).toBe(200)
+    const card = await guest().templates.info(70, 2002)
+    expect(card.groups[0]!.items[0]!.note).toMatch(/^开:.\d{2}\*?$/)
+  })
+
+  it('carries HTML with a script for the app to sanitize, chat links and pick lists', async () => {
+    const all = (await guest().templates.list({ gameId: 110, rows: 100 })).rows
+    const html = cardOf(all, 'TYMB').groups[0]!.items
+    expect(html.some((i) => i.content.includes('<script>') && i.content.includes('onclick'))).toBe(true)
+    expect(cardOf(all, 'MB40').groups[0]!.items[0]).toMatchObject({
+      templateType: 0,
+      redirect: '/chat-rooms/1',
+    })
+    expect(cardOf(all, 'MB12').groups[0]!.items.map((i) => i.title)).toEqual([
+      '一肖',
+      '①码',
+      '③码',
+      '⑤码',
+      '⑧码',
+      '⑩码',
+    ])
+    expect(cardOf(all, 'Symb3').groups[0]!.items[0]!.multiContents).toHaveLength(2)
+  })
+})
+
+describe('locked rows', () => {
+  const rowsOf = async (api: ReturnType<typeof createLiuheApi>, templateId: number) =>
+    (await api.templates.info(110, templateId)).groups[0]!.items.slice(0, 3)
+
+  it('withholds login-locked content from guests and trial users, shows it to members', async () => {
+    // 1007 is MB09 (login-locked), 1034 is MB37 (recharge-locked).
+    for (const row of await rowsOf(guest(), 1007)) expect(row).toMatchObject({ locked: 'login', content: '' })
+    for (const row of await rowsOf(signedIn('trial01x', 'TEST', 0), 1007)) expect(row.locked).toBe('login')
+    for (const row of await rowsOf(signedIn('member01x', 'HY', 0), 1007)) {
+      expect(row.locked).toBeNull()
+      expect(row.content).not.toBe('')
+    }
+  })
+
+  it('withholds recharge-locked content until the member has recharged', async () => {
+    for (const row of await rowsOf(guest(), 1034))
+      expect(row).toMatchObject({ locked: 'recharge', content: '' })
+    for (const row of await rowsOf(signedIn('member02x', 'HY', 0), 1034)) expect(row.locked).toBe('recharge')
+    for (const row of await rowsOf(signedIn('vip02x', 'HY', 100), 1034)) {
+      expect(row).toMatchObject({ locked: null, requireRecharge: 1 })
+      expect(row.content).toMatch(/^\S+ \S+$/)
+    }
+  })
+})
+
+describe('favourites and votes', () => {
+  it('toggles a favourite for members, refuses guests and trial users', async () => {
+    const member = signedIn('liker01x', 'HY', 0)
+    expect(await member.templates.toggleLike(1002, 1)).toEqual({ templateId: 1002, like: 1 })
+    expect((await member.templates.info(110, 1002)).like).toBe(1)
+    expect((await guest().templates.info(110, 1002)).like).toBe(0)
+    expect(await member.templates.toggleLike(1002, 0)).toEqual({ templateId: 1002, like: 0 })
+    expect(
+      await guest()
+        .templates.toggleLike(1002, 1)
+        .catch((e: ApiError) => [e.status, e.message]),
+    ).toEqual([401, '请先登录'])
+    const trial = signedIn('trial02x', 'TEST', 0)
+    expect(await trial.templates.toggleLike(1002, 1).catch((e: ApiError) => e.message)).toBe(
+      '试玩账户无法进行该操作，请注册正式账户!',
+    )
+    const before = count('SELECT COUNT(*) AS n FROM template_likes')
+    for (const body of [{ templateId: 1002, like: 2 }, { templateId: 'x', like: 1 }, {}]) {
+      const response = await fetch(`${env.origin}/app-api/game-document/template/toggle-like`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token: 'token-liker01x' },
+        body: JSON.stringify(body),
+      })
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as { msg: string }).msg).toMatch(/^参数错误：/)
+    }
+    expect(count('SELECT COUNT(*) AS n FROM template_likes')).toBe(before)
+  })
+
+  it('counts one zodiac poll vote per user, then answers 您已经投票过了！', async () => {
+    const voter = signedIn('voter01x', 'HY', 0)
+    const poll = await voter.templates.votes(1002)
+    expect(poll.pollOptions.map((o) => o.option_text)).toEqual([
+      '鼠',
+      '牛',
+      '虎',
+      '兔',
+      '龙',
+      '蛇',
+      '马',
+      '羊',
+      '猴',
+      '鸡',
+      '狗',
+      '猪',
+    ])
+    expect(poll.optionId).toBeNull()
+    const response = await fetch(`${env.origin}/app-api/game-document/template/vote/v2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: 'token-voter01x' },
+      body: JSON.stringify({ documentId: 1002, optionId: 7, vote: 1 }),
+    })
+    const body = (await response.json()) as { msg: string; data: typeof poll }
+    expect(body.msg).toBe('投票成功！')
+    expect(body.data.optionId).toBe(7)
+    expect(body.data.pollOptions[6]!.option_vote).toBe(poll.pollOptions[6]!.option_vote + 1)
+    const again = await voter.templates.votePoll(1002, 3).catch((e: ApiError) => e.message)
+    expect(again).toBe('您已经投票过了！')
+    expect((await voter.templates.info(110, 1002)).vote?.optionId).toBe(7)
+    const votes = count('SELECT COUNT(*) AS n FROM template_poll_votes')
+    const other = signedIn('voter02x', 'HY', 0)
+    expect(await other.templates.votePoll(1002, 13).catch((e: ApiError) => e.status)).toBe(400)
+    expect(await other.templates.votePoll(1003, 1).catch((e: ApiError) => e.code)).toBe('SYS/NOT_FOUND')
+    expect(count('SELECT COUNT(*) AS n FROM template_poll_votes')).toBe(votes)
+  })
+
+  it('counts one 准/不准 vote per user', async () => {
+    const voter = signedIn('voter03x', 'HY', 0)
+    expect(await voter.templates.vote(1003, 1)).toMatchObject({ documentId: 1003, vote: 1, agreeCount: 1 })
+    expect(await voter.templates.vote(1003, 0).catch((e: ApiError) => e.message)).toBe('您已经投票过了！')
+  })
+})
+
+describe('GET /game-document/template/ads', () => {
+  it('lists the ad slots, also as static JSON', async () => {
+    const ads = await guest().templates.ads('LH')
+    const codes = ads.map((a) => a.templateCode)
+    for (const code of ['AD01', 'AD02', 'AD11', 'AD12', 'AD14']) expect(codes).toContain(code)
+    expect(ads.find((a) => a.templateCode === 'AD12')!.groups[0]!.items).toHaveLength(2)
+    expect(await guest().templates.adsStatic('LH')).toEqual(ads)
+  })
+})

@@ -1,5 +1,5 @@
 import { type ApiError, createCaptchaKey, createLiuheApi, encodePassword, errorCodes } from '@liuhe/api'
-import { fromChinaTime } from '@liuhe/domain'
+import { fromChinaTime, registerMessages } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_INTR_CODE, RESET_MESSAGE } from '../src/seed/users'
 import { startTestPlatform } from './harness'
@@ -163,24 +163,16 @@ describe('register', () => {
 
   it('creates a member with the new-user bonus and logs it in', async () => {
     const limit = await guest().auth.registerLimit()
-    expect(limit).toMatchObject({ sendMenoy: 18, vCode: 0, fundPwd: 2, intrCode: 2, email: 0 })
+    expect(limit).toMatchObject({ sendMenoy: 18, vCode: 0, fundPwd: 0, intrCode: 0, email: 0, phone: 0 })
     const { token } = await guest().auth.register(
-      form('newbie01', {
-        version: limit.version,
-        fundPwd: '5678',
-        intrCode: DEMO_INTR_CODE,
-        email: 'x@y.cn',
-      }),
+      form('newbie01', { version: limit.version, email: 'x@y.cn' }),
     )
     const info = await as(token).user.info()
     expect(info.userInfo).toMatchObject({ account: 'newbie01', type: 'HY', vipLevel: 1 })
-    expect(info.extInfo).toEqual({ money: 18, liveMoney: 0, rechMoney: 0, fundPwd: true })
-    const row = env.db
-      .prepare('SELECT email, agent_id, intr_code FROM users WHERE account = ?')
-      .get('newbie01')
+    expect(info.extInfo).toEqual({ money: 18, liveMoney: 0, rechMoney: 0, fundPwd: false })
     // email is hidden by the config (flag 0), so it is ignored.
-    expect(row).toMatchObject({ email: null, intr_code: DEMO_INTR_CODE })
-    expect(await as(token).auth.checkCashPassword('5678')).toBeUndefined()
+    const row = env.db.prepare('SELECT email, agent_id FROM users WHERE account = ?').get('newbie01')
+    expect(row).toEqual({ email: null, agent_id: null })
   })
 
   it('reports the first failing field with the spec message and writes nothing', async () => {
@@ -203,8 +195,6 @@ describe('register', () => {
         'UC/PARAM_INVALID',
         '为了您的账户安全，请勿使用与用户名相同的密码。',
       ],
-      [form('badfund1', { fundPwd: '12a4' }), 'UC/PARAM_INVALID', '取款密码必须为4位数字'],
-      [form('nocode01', { intrCode: 'NOPE999' }), errorCodes.intrCodeNotExist, '推广码不存在'],
       [form('oldform1', { version: 'stale' }), errorCodes.configChanged, '操作超时！请再试试'],
     ]
     for (const [input, code, message] of cases) {
@@ -220,35 +210,65 @@ describe('register', () => {
     expect(userCount()).toBe(before)
   })
 
-  it('follows a changed register-limit config: required fields, captcha and a new version', async () => {
+  it('follows a changed register-limit config: required fields in form order, captcha, a new version', async () => {
     const old = await guest().auth.registerLimit()
-    await setConfig('register_limit', { ...old, version: undefined, phone: 1, fullName: 1, vCode: 1 })
+    const required = { fullName: 1, fundPwd: 1, intrCode: 1, phone: 1, vCode: 1 }
+    await setConfig('register_limit', { ...old, version: undefined, ...required })
+    const before = userCount()
     try {
       const limit = await guest().auth.registerLimit()
       expect(limit.version).not.toBe(old.version)
-      const stale = await fail(guest().auth.register(form('stale001', { version: old.version })))
+      const stale = await fail(guest().auth.register(form('phone001', { version: old.version })))
       expect(stale.code).toBe(errorCodes.configChanged)
-      const v = { version: limit.version }
-      expect((await fail(guest().auth.register(form('phone001', v)))).message).toBe('真实姓名不能为空')
-      expect((await fail(guest().auth.register(form('phone001', { ...v, fullName: '张三' })))).message).toBe(
-        '手机号码不能为空',
+      const steps: [Record<string, string>, string][] = [
+        [{}, registerMessages.fullName.empty],
+        [{ fullName: 'John' }, registerMessages.fullName.invalid],
+        [{ fullName: '张三' }, registerMessages.fundPwd.empty],
+        [{ fullName: '张三', fundPwd: '12a4' }, registerMessages.fundPwd.invalid],
+        [{ fullName: '张三', fundPwd: '5678' }, registerMessages.intrCode.empty],
+        [{ fullName: '张三', fundPwd: '5678', intrCode: 'NOPE999' }, registerMessages.phone.empty],
+        [
+          { fullName: '张三', fundPwd: '5678', intrCode: 'NOPE999', phone: '12800138000' },
+          '手机号码填写错误',
+        ],
+        [{ fullName: '张三', fundPwd: '5678', intrCode: 'NOPE999', phone: '138 0013 8000' }, '验证码不正确'],
+      ]
+      for (const [fields, message] of steps) {
+        const error = await fail(
+          guest().auth.register(form('phone001', { version: limit.version, ...fields })),
+        )
+        expect(error.message, JSON.stringify(fields)).toBe(message)
+      }
+      const filled = { version: limit.version, fullName: '张三', fundPwd: '5678', phone: '138 0013 8000' }
+      const unknownCode = await fail(
+        guest().auth.register(form('phone001', { ...filled, intrCode: 'NOPE999', vCode: 'abcd' })),
       )
-      const filled = { ...v, fullName: '张三', phone: '138 0013 8000' }
-      expect(
-        (await fail(guest().auth.register(form('phone001', { ...filled, phone: '12800138000' })))).message,
-      ).toBe('手机号码填写错误')
-      expect((await fail(guest().auth.register(form('phone001', filled)))).message).toBe('验证码不正确')
+      expect(unknownCode).toMatchObject({ code: errorCodes.intrCodeNotExist, message: '推广码不存在' })
       const key = createCaptchaKey()
-      const code = await captchaCode('reg', key)
-      const { token } = await guest().auth.register({
-        ...form('phone001', filled),
-        vCode: code,
+      const wrong = {
+        ...form('phone001', { ...filled, intrCode: DEMO_INTR_CODE }),
+        vCode: 'zzzz',
         captchaKey: key,
-      })
-      expect((await as(token).user.info()).userInfo.account).toBe('phone001')
-      expect(env.db.prepare('SELECT phone, full_name FROM users WHERE account = ?').get('phone001')).toEqual({
+      }
+      await captchaCode('reg', key)
+      expect((await fail(guest().auth.register(wrong))).message).toBe('验证码不正确')
+      expect(userCount()).toBe(before)
+
+      const code = await captchaCode('reg', key)
+      const { token } = await guest().auth.register({ ...wrong, vCode: code })
+      expect((await as(token).user.info()).extInfo.fundPwd).toBe(true)
+      expect(await as(token).auth.checkCashPassword('5678')).toBeUndefined()
+      const row = env.db
+        .prepare('SELECT phone, full_name, intr_code, agent_id FROM users WHERE account = ?')
+        .get('phone001')
+      const agent = env.db.prepare("SELECT user_id FROM users WHERE account = 'agent01'").get() as {
+        user_id: number
+      }
+      expect(row).toEqual({
         phone: '13800138000',
         full_name: '张三',
+        intr_code: DEMO_INTR_CODE,
+        agent_id: agent.user_id,
       })
     } finally {
       await setConfig('register_limit', { ...old, version: undefined })

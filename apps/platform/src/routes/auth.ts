@@ -1,17 +1,9 @@
-import { formatChinaTime } from '@liuhe/domain'
+import { type registerFieldNames, registerMessages, validateRegister } from '@liuhe/domain'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { captchaKeyPattern, captchaSvg, createCaptchaStore } from '../auth/captcha'
 import { requireUser, tokenOf } from '../auth/currentUser'
 import { decodePassword, hashPassword, verifyPassword } from '../auth/passwords'
-import {
-  checkAccount,
-  checkFieldFormat,
-  checkPassword,
-  configurableFields,
-  emptyMessage,
-  type FieldFlag,
-} from '../auth/registerRules'
 import type { Clock } from '../clock'
 import type { Db } from '../db'
 import { badRequest, ok, PlatformError } from '../envelope'
@@ -42,8 +34,20 @@ export interface LoginLimit {
   vCode: 0 | 1
 }
 
+/** Config-controlled register fields: 0 hidden, 1 shown and required (the domain's register rules). */
+export const configurableRegisterFields = [
+  'birthday',
+  'email',
+  'fullName',
+  'fundPwd',
+  'intrCode',
+  'qq',
+  'weixin',
+  'phone',
+] as const satisfies readonly (typeof registerFieldNames)[number][]
+
 /** Register-limit config as stored (the served JSON adds `version`). */
-export interface RegisterLimit extends Record<(typeof configurableFields)[number], FieldFlag> {
+export interface RegisterLimit extends Record<(typeof configurableRegisterFields)[number], 0 | 1> {
   vCode: 0 | 1
   sendMenoy: number
   userAccountMessage: string
@@ -132,35 +136,26 @@ export function authRoutes(db: Db, clock: Clock, options: { testHooks?: boolean 
     const confirmPassword = decodePassword(form.confirmPassword)
     if (confirmPassword === undefined) badRequest('confirmPassword')
 
-    const accountProblem = checkAccount(form.account)
-    if (accountProblem) throw invalid(accountProblem)
+    // The register rules (and their messages) are the domain's, shared with the app's form.
+    const checked = validateRegister(
+      {
+        ...form,
+        password,
+        password_confirmation: confirmPassword,
+        vCode: limit.vCode === 1 ? form.vCode : undefined,
+      },
+      limit,
+      now,
+    )
+    if (!checked.ok) {
+      throw checked.field === 'vCode' ? wrongCaptcha() : invalid(checked.message)
+    }
+    const values = checked.data
     if (isTaken(db, 'account', form.account)) throw new PlatformError('UC/ACCOUNT_IS_EXIST', '该用户名已存在')
-    const passwordProblem = checkPassword(password)
-    if (passwordProblem) throw invalid(passwordProblem)
-    if (confirmPassword !== password) throw invalid('登录密码与确认密码不一致')
-    if (password === form.account) throw invalid('为了您的账户安全，请勿使用与用户名相同的密码。')
-
-    const today = formatChinaTime(now).slice(0, 10)
-    const values: Partial<Record<(typeof configurableFields)[number], string>> = {}
-    for (const field of configurableFields) {
-      const fieldFlag = limit[field] ?? 0
-      if (fieldFlag === 0) continue
-      const raw = field === 'phone' ? form.phone?.replace(/\s+/g, '') : form[field]?.trim()
-      if (!raw) {
-        if (fieldFlag === 1) throw invalid(emptyMessage(field))
-        continue
-      }
-      const problem = checkFieldFormat(field, raw, today)
-      if (problem) throw invalid(problem)
-      if (field === 'intrCode' && findIntrCodeAgent(db, raw) === undefined) {
-        throw new PlatformError('UC/INTR_CODE_NOT_EXIST', '推广码不存在')
-      }
-      values[field] = raw
+    if (values.intrCode && findIntrCodeAgent(db, values.intrCode) === undefined) {
+      throw new PlatformError('UC/INTR_CODE_NOT_EXIST', registerMessages.intrCode.notFound)
     }
-    if (limit.vCode === 1) {
-      if (!form.vCode?.trim()) throw wrongCaptcha()
-      if (!captchas.check('reg', form.t, form.vCode, now)) throw wrongCaptcha()
-    }
+    if (limit.vCode === 1 && !captchas.check('reg', form.t, values.vCode, now)) throw wrongCaptcha()
 
     const userId = insertUser(db, {
       account: form.account,

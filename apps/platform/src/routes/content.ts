@@ -1,4 +1,11 @@
-import { formatChinaTime, lunarYearAt } from '@liuhe/domain'
+import {
+  fiveElementNumbers,
+  fiveElements,
+  formatChinaTime,
+  fromChinaTime,
+  lunarNewYearDate,
+  lunarYearAt,
+} from '@liuhe/domain'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { Clock } from '../clock'
@@ -21,19 +28,15 @@ const pageSchema = z.object({
   rows: z.coerce.number().int().min(1).max(100).default(10),
 })
 
-/** 纳音 element of each pair of the sixty-year cycle from 甲子 (same table as `@liuhe/domain` five elements). */
-const NAYIN_PAIRS = '金火木土金火水土金木水土火木水金火木土金火水土金木水土火木水'
-const ELEMENTS = ['金', '木', '水', '火', '土'] as const
-
-/** The five-element groups of numbers 01–49 for a lunar year (number n stands for the year − (n − 1)). */
+/** The five-element groups of numbers 01–49 in a lunar year (the domain's 纳音 rule). */
 export function fiveElementsOfYear(lunarYear: number) {
+  const { month, day } = lunarNewYearDate(lunarYear)
+  const groups = fiveElementNumbers(fromChinaTime(lunarYear, month, day, 12))
   return {
     year: lunarYear,
-    elements: ELEMENTS.map((name) => ({
+    elements: fiveElements.map((name) => ({
       name,
-      values: Array.from({ length: 49 }, (_, i) => i + 1)
-        .filter((n) => NAYIN_PAIRS[Math.floor(((((lunarYear - (n - 1) - 4) % 60) + 60) % 60) / 2)] === name)
-        .map((n) => String(n).padStart(2, '0')),
+      values: groups[name].map((n) => String(n).padStart(2, '0')),
     })),
   }
 }

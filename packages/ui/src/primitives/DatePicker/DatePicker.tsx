@@ -78,7 +78,6 @@ function DateField(props: AriaDateFieldProps<DateValue>) {
     <div {...fieldProps} ref={ref} className={styles.segments}>
       {state.segments.map((segment, index) => (
         // Segments are positional (year, month, day): their order is fixed by the locale.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <Segment key={index} segment={segment} state={state} />
       ))}
     </div>
@@ -156,7 +155,6 @@ function Calendar(props: ReturnType<typeof useDatePicker>['calendarProps']) {
           <tr>
             {weekDays.map((day, index) => (
               // Weekday headers are positional (a narrow name can repeat).
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <th key={index} className={styles.weekday}>
                 {day}
               </th>
@@ -166,19 +164,20 @@ function Calendar(props: ReturnType<typeof useDatePicker>['calendarProps']) {
         <tbody>
           {Array.from({ length: weeks }, (_, week) => (
             <tr key={week}>
-              {state.getDatesInWeek(week).map((date, index) =>
-                date ? (
-                  <CalendarCell
-                    key={date.toString()}
-                    state={state}
-                    date={date as CalendarDate}
-                    month={month}
-                  />
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: empty cells have no date to key by
-                  <td key={index} />
-                ),
-              )}
+              {state
+                .getDatesInWeek(week)
+                .map((date, index) =>
+                  date ? (
+                    <CalendarCell
+                      key={date.toString()}
+                      state={state}
+                      date={date as CalendarDate}
+                      month={month}
+                    />
+                  ) : (
+                    <td key={index} />
+                  ),
+                )}
             </tr>
           ))}
         </tbody>

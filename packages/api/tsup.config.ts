@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `sockets` is a separate entry so browsers load the socket client without zod and the HTTP modules.
+  entry: ['src/index.ts', 'src/sockets.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseGameSocketFrame, subscribeFrame } from './sockets'
+import { parseGameSocketFrame, readLiveResult, subscribeFrame } from './sockets'
 
 const push = {
   type: 'RESULT',
@@ -28,5 +28,16 @@ describe('game socket frames', () => {
       command: 'SUBSCRIBE',
       content: { gameId: 110, types: ['RESULT', 'VIDEO', 'LIVE_URL_HISTORY'] },
     })
+  })
+})
+
+describe('readLiveResult', () => {
+  it('accepts a push without openTime and rejects wrong types', () => {
+    const { openTime: _drop, ...withoutTime } = { ...push, openTime: 'x' }
+    expect(readLiveResult(withoutTime)).toEqual(withoutTime)
+    expect(readLiveResult({ ...push, gameId: '110' })).toBeUndefined()
+    expect(readLiveResult({ ...push, type: 'OTHER' })).toBeUndefined()
+    expect(readLiveResult({ ...push, openTime: 5 })).toBeUndefined()
+    expect(readLiveResult(null)).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// The socket client runs in the browser on every page with a draw card: it checks frames by hand instead of
+// with zod so that `@liuhe/api/sockets` stays a few kilobytes (see the package's `./sockets` entry).
 
 /** Heartbeat interval and pong time-out of the game socket (spec section 9). */
 export const GAME_SOCKET_HEARTBEAT_MS = 15_000
@@ -7,17 +8,40 @@ export const GAME_SOCKET_HEARTBEAT_MS = 15_000
 export const gameSocketTypes = ['RESULT', 'VIDEO', 'LIVE_URL_HISTORY'] as const
 
 /** A live result push (spec section 3). */
-export const liveResultSchema = z.object({
-  type: z.enum(gameSocketTypes),
-  gameId: z.number(),
-  turnNum: z.string(),
-  openNum: z.string(),
-  isStreaming: z.boolean(),
-  liveUrl: z.string(),
-  openTime: z.string().optional(),
-})
-/** A live result push. */
-export type LiveResult = z.infer<typeof liveResultSchema>
+export interface LiveResult {
+  type: (typeof gameSocketTypes)[number]
+  gameId: number
+  turnNum: string
+  openNum: string
+  isStreaming: boolean
+  liveUrl: string
+  openTime?: string | undefined
+}
+
+/** Checks that a value has the shape of a live result push; returns it typed, or undefined. */
+export function readLiveResult(value: unknown): LiveResult | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const v = value as Record<string, unknown>
+  const ok =
+    (gameSocketTypes as readonly unknown[]).includes(v.type) &&
+    typeof v.gameId === 'number' &&
+    typeof v.turnNum === 'string' &&
+    typeof v.openNum === 'string' &&
+    typeof v.isStreaming === 'boolean' &&
+    typeof v.liveUrl === 'string' &&
+    (v.openTime === undefined || typeof v.openTime === 'string')
+  if (!ok) return undefined
+  const result: LiveResult = {
+    type: v.type as LiveResult['type'],
+    gameId: v.gameId as number,
+    turnNum: v.turnNum as string,
+    openNum: v.openNum as string,
+    isStreaming: v.isStreaming as boolean,
+    liveUrl: v.liveUrl as string,
+  }
+  if (typeof v.openTime === 'string') result.openTime = v.openTime
+  return result
+}
 /** A draw result push: the turn's numbers (`isStreaming` false). */
 export type ResultPush = LiveResult & { type: 'RESULT' }
 /**
@@ -39,11 +63,6 @@ export function isPushOfType<T extends LiveResult['type']>(
 /** The command number of result pushes on the game socket. */
 export const GAME_RESULT_COMMAND = 4
 
-const envelopeSchema = z.object({
-  command: z.union([z.number(), z.string()]),
-  content: z.unknown().optional(),
-})
-
 /** Reads one game-socket frame; returns the result push it carries, or `undefined` for other frames. */
 export function parseGameSocketFrame(frame: string): LiveResult | undefined {
   let json: unknown
@@ -52,12 +71,11 @@ export function parseGameSocketFrame(frame: string): LiveResult | undefined {
   } catch {
     return undefined
   }
-  const envelope = envelopeSchema.safeParse(json)
-  if (!envelope.success || envelope.data.command !== GAME_RESULT_COMMAND) return undefined
-  const content =
-    typeof envelope.data.content === 'string' ? safeJson(envelope.data.content) : envelope.data.content
-  const result = liveResultSchema.safeParse(content)
-  return result.success ? result.data : undefined
+  if (typeof json !== 'object' || json === null) return undefined
+  const envelope = json as { command?: unknown; content?: unknown }
+  if (envelope.command !== GAME_RESULT_COMMAND) return undefined
+  const content = typeof envelope.content === 'string' ? safeJson(envelope.content) : envelope.content
+  return readLiveResult(content)
 }
 
 function safeJson(text: string): unknown {

@@ -1,4 +1,4 @@
-import { connectGameSocket, type LiveResult } from '@liuhe/api'
+import { connectGameSocket, type LiveResult } from '@liuhe/api/sockets'
 import { useEffect, useRef, useState } from 'react'
 
 /** Connection state of the game socket; 'idle' before hydration. */

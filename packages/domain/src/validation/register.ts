@@ -26,8 +26,11 @@ export const alwaysRequiredRegisterFields: readonly RegisterField[] = [
   'password_confirmation',
 ]
 
-/** The withdrawal label that prefixes the fundPwd messages. */
-export const WITHDRAWAL_PASSWORD_LABEL = '取款密码'
+/**
+ * The withdrawal label that prefixes the fundPwd messages (spec: "密码必须为4位数字 … prefixed with the
+ * withdrawal label"): 取款 + 密码必须为4位数字 reads 取款密码必须为4位数字.
+ */
+export const WITHDRAWAL_PASSWORD_LABEL = '取款'
 
 /** The messages of section 5, by field: `invalid` for a bad value, `empty` for a missing required value. */
 export const registerMessages = {

@@ -24,7 +24,7 @@ export const theme1 = createTheme(vars, {
     ...ballTokens,
   },
   gradient: {
-    brand: 'linear-gradient(135deg, #f0434b 0%, #c8141d 100%)',
+    brand: 'linear-gradient(135deg, #dc2a33 0%, #b8121b 100%)',
     accent: 'linear-gradient(135deg, #ffd970 0%, #e3a400 100%)',
   },
   radius: { sm: '4px', md: '8px', lg: '14px', pill: '999px' },

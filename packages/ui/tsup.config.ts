@@ -1,5 +1,22 @@
+import { readFileSync, writeFileSync } from 'node:fs'
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin'
 import { defineConfig } from 'tsup'
+
+/**
+ * Marks vanilla-extract's recipe and sprinkles runtime calls as pure, so a consumer's bundler drops the
+ * components it does not use (top-level calls are otherwise kept as possible side effects).
+ */
+function markRuntimeCallsPure(file: string): void {
+  const code = readFileSync(file, 'utf8')
+  const names = [
+    ...code.matchAll(
+      /\b(?:createRuntimeFn|createSprinkles|createMapValueFn|createNormalizeValueFn) as (\w+)/g,
+    ),
+  ].map((m) => m[1])
+  if (names.length === 0) return
+  const calls = new RegExp(`([=(,:]\\s*)(${names.join('|')})\\(`, 'g')
+  writeFileSync(file, code.replace(calls, '$1/* @__PURE__ */ $2('))
+}
 
 export default defineConfig({
   entry: ['src/index.ts'],
@@ -15,6 +32,7 @@ export default defineConfig({
     /^@radix-ui\//,
     /^react-aria/,
     /^react-stately/,
+    /^@internationalized\//,
     'hls.js',
   ],
   // The plugin is typed against a newer esbuild than tsup bundles; the plugin API it uses is the same.
@@ -26,4 +44,7 @@ export default defineConfig({
         `lh-${debugId ? `${debugId}-` : ''}${hash}`,
     }),
   ],
+  async onSuccess() {
+    markRuntimeCallsPure('dist/index.js')
+  },
 })

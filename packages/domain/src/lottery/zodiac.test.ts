@@ -42,7 +42,7 @@ describe('zodiacOf', () => {
       expect(zodiacOf(1, newYearsDay)).toBe(zodiacOfYear(year))
       expect(zodiacOf(1, fromChinaTime(year, 1, 1, 12))).toBe(zodiacOfYear(year - 1))
       // 立春 (start of spring) falls on 3–5 February; between it and 正月初一 the old year still holds.
-      const lichun = Solar.fromYmd(year, 2, 1).getLunar().getJieQiTable()['立春']!
+      const lichun = Solar.fromYmd(year, 2, 1).getLunar().getJieQiTable().立春!
       const lichunMs = fromChinaTime(lichun.getYear(), lichun.getMonth(), lichun.getDay(), 12)
       const expected = lichunMs < newYearsDay ? zodiacOfYear(year - 1) : zodiacOfYear(year)
       expect(zodiacOf(1, lichunMs), `${year} 立春`).toBe(expected)

@@ -1,4 +1,14 @@
-import { ballColor, parseOpenNum, type Zodiac, zodiacOf, zodiacs } from '@liuhe/domain'
+import {
+  animalKindOf,
+  ballColor,
+  genderOf,
+  parseOpenNum,
+  type Zodiac,
+  zodiacOf,
+  zodiacs,
+  zodiacsByArt,
+  zodiacsBySeason,
+} from '@liuhe/domain'
 import { drawDistinct } from '../random'
 import type { DrawRow } from '../store/lottery'
 
@@ -8,8 +18,8 @@ import type { DrawRow } from '../store/lottery'
  * drawn facts the rule looks at — the special number's zodiac and number (`开:马49`), or for 平特 rules the
  * zodiacs of all seven numbers (`开:蛇鸡牛羊猪马`) — and a trailing `*` when the pick hit. Colour rules add
  * the colour word (`开:绿波49`), so every number, zodiac, colour, tail or group word the app finds in the note
- * is a real result. The open issue's item has an empty note. (The grouping tables below are small and fixed;
- * @liuhe/domain's dist did not export them yet.)
+ * is a real result. The open issue's item has an empty note. Groupings (琴棋书画, 四季, 男女, 家禽/野兽) come
+ * from @liuhe/domain.
  */
 
 /** A pick and its display content. */
@@ -29,21 +39,6 @@ export interface PickRule {
 
 const two = (n: number) => String(n).padStart(2, '0')
 const colorWords = { red: '红波', blue: '蓝波', green: '绿波' } as const
-const home: readonly Zodiac[] = ['牛', '马', '羊', '鸡', '狗', '猪']
-const artsTable: Readonly<Record<string, readonly Zodiac[]>> = {
-  琴: ['鸡', '兔', '蛇'],
-  棋: ['鼠', '牛', '狗'],
-  书: ['马', '龙', '虎'],
-  画: ['羊', '猴', '猪'],
-}
-const seasonsTable: Readonly<Record<string, readonly Zodiac[]>> = {
-  春: ['鸡', '兔', '蛇'],
-  夏: ['鼠', '牛', '狗'],
-  秋: ['马', '龙', '虎'],
-  冬: ['羊', '猴', '猪'],
-}
-const male: readonly Zodiac[] = ['鼠', '牛', '虎', '龙', '马', '猴', '狗']
-
 function choose<T>(random: () => number, items: readonly T[], count: number): T[] {
   return drawDistinct(random, count, 0, items.length - 1).map((i) => items[i]!)
 }
@@ -225,15 +220,15 @@ export const pickRules = {
   bigSmall: binaryRule(['大', '小'], (n) => (n >= 25 ? '大' : '小')),
   oddEven: binaryRule(['单', '双'], (n) => (n % 2 === 1 ? '单' : '双')),
   sumSize: binaryRule(['合数大', '合数小'], (n) => (digitSum(n) >= 7 ? '合数大' : '合数小')),
-  homeWild: binaryRule(['家禽', '野兽'], (_n, z) => (home.includes(z) ? '家禽' : '野兽')),
-  gender: binaryRule(['男', '女'], (_n, z) => (male.includes(z) ? '男' : '女')),
+  homeWild: binaryRule(['家禽', '野兽'], (_n, z) => animalKindOf(z)),
+  gender: binaryRule(['男', '女'], (_n, z) => genderOf(z)),
   tail3: tailRule(3),
   tail5: tailRule(5),
   killTail3: tailRule(3, true),
   head2: headRule(2),
   head3: headRule(3),
-  arts2: groupRule(artsTable, 2),
-  seasons2: groupRule(seasonsTable, 2),
+  arts2: groupRule(zodiacsByArt, 2),
+  seasons2: groupRule(zodiacsBySeason, 2),
 } satisfies Record<string, PickRule>
 
 /** A rule's key. */

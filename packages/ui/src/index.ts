@@ -1,4 +1,7 @@
+export * from './gallery'
+export * from './games'
 export * from './layout'
 export * from './lottery'
 export * from './primitives'
+export * from './promotions'
 export * from './theme'

@@ -1,0 +1,1 @@
+export { GalleryCard, type GalleryCardProps, galleryUpdatedLabel } from './GalleryCard'

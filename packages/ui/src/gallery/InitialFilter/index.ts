@@ -1,0 +1,1 @@
+export { galleryInitials, InitialFilter, type InitialFilterProps } from './InitialFilter'

@@ -1,0 +1,1 @@
+export { LikeButton, type LikeButtonProps } from './LikeButton'

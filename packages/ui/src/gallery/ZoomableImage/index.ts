@@ -1,0 +1,1 @@
+export { DOUBLE_TAP_MS, ZoomableImage, type ZoomableImageProps, zoomLimits } from './ZoomableImage'

@@ -1,0 +1,5 @@
+export * from './GalleryCard'
+export * from './InitialFilter'
+export * from './LazyImage'
+export * from './LikeButton'
+export * from './ZoomableImage'

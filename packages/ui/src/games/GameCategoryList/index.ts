@@ -1,0 +1,7 @@
+export {
+  type GameCategoryEntry,
+  GameCategoryList,
+  type GameCategoryListLayout,
+  type GameCategoryListProps,
+  gameCategoryListLayouts,
+} from './GameCategoryList'

@@ -1,0 +1,7 @@
+export {
+  type GameLaunch,
+  type GameLaunchOptions,
+  launchToastMs,
+  type PlayLinkResult,
+  useGameLaunch,
+} from './useGameLaunch'

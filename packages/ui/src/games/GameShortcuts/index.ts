@@ -1,0 +1,1 @@
+export { type GameShortcutKey, GameShortcuts, type GameShortcutsProps, gameShortcuts } from './GameShortcuts'

@@ -1,0 +1,7 @@
+export {
+  GameTile,
+  type GameTileData,
+  type GameTileProps,
+  type GameTileShape,
+  gameTileShapes,
+} from './GameTile'

@@ -1,0 +1,1 @@
+export { ProviderDrawer, type ProviderDrawerProps, type ProviderOption } from './ProviderDrawer'

@@ -1,0 +1,6 @@
+export * from './GameCategoryList'
+export * from './GameGrid'
+export * from './GameLaunch'
+export * from './GameShortcuts'
+export * from './GameTile'
+export * from './ProviderDrawer'

@@ -1,0 +1,3 @@
+export * from './Picks'
+export * from './TemplateCard'
+export * from './TemplateCardBase'

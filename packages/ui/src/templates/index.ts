@@ -1,0 +1,4 @@
+export * from './registry'
+export * from './TemplateAdSlot'
+export * from './TemplateCard'
+export * from './TemplatePoll'

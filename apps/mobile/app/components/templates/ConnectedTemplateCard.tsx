@@ -1,0 +1,109 @@
+import type { Poll } from '@liuhe/api'
+import { TRIAL_BLOCKED_MESSAGE, type Viewer, voteTexts } from '@liuhe/domain'
+import { TemplateCard, type TemplateCardData, useToast } from '@liuhe/ui'
+import { useFetcher } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { favouriteRefusal, refusalToastMs } from './favouriteRefusal'
+
+type LikeResult = { templateId: number; like: 0 | 1 } | { message: string }
+type VoteResult = { poll: Poll; message: string } | { message: string }
+
+/** Props of {@link ConnectedTemplateCard}. */
+export interface ConnectedTemplateCardProps {
+  /** The card, sanitized by the loader (`toCardTemplate`). */
+  template: TemplateCardData
+  /** Public viewer flags (`publicViewer`): decide locks and favourite refusals. */
+  viewer: Viewer
+  /** Target of the past-records link (and MB24's 更多>). */
+  pastRecordsHref?: string
+  /** Start expanded (the detail page). */
+  defaultExpanded?: boolean
+  /** Heading level of the card title. */
+  headingLevel?: 2 | 3
+}
+
+/** Optimistic vote count: the chosen option gains one vote and becomes the viewer's choice. */
+function withVote(poll: Poll, optionId: number): Poll {
+  return {
+    ...poll,
+    optionId,
+    pollOptions: poll.pollOptions.map((o) =>
+      o.option_id === optionId ? { ...o, option_vote: o.option_vote + 1 } : o,
+    ),
+  }
+}
+
+/**
+ * A template card wired to the app: favourite and poll go through Remix actions with optimistic UI and
+ * the spec's toasts (请先登录 2 s, trial message 1 s, 投票成功！ / 您已经投票过了！).
+ */
+export function ConnectedTemplateCard({
+  template,
+  viewer,
+  pastRecordsHref,
+  defaultExpanded,
+  headingLevel,
+}: ConnectedTemplateCardProps) {
+  const toast = useToast()
+  const like = useFetcher<LikeResult>()
+  const vote = useFetcher<VoteResult>()
+  const [liked, setLiked] = useState(template.like === 1)
+  const [poll, setPoll] = useState<Poll | null>((template.vote as Poll | null | undefined) ?? null)
+  const [voted, setVoted] = useState(false)
+
+  useEffect(() => {
+    if (like.state !== 'idle' || !like.data) return
+    if ('like' in like.data) setLiked(like.data.like === 1)
+    else
+      toast.show(like.data.message, {
+        durationMs: like.data.message === TRIAL_BLOCKED_MESSAGE ? refusalToastMs.trial : refusalToastMs.login,
+      })
+  }, [like.state, like.data, toast])
+
+  useEffect(() => {
+    if (vote.state !== 'idle' || !vote.data) return
+    if ('poll' in vote.data) {
+      setPoll(vote.data.poll)
+      setVoted(true)
+    } else setVoted(vote.data.message === voteTexts.alreadyVoted)
+    toast.show(vote.data.message, { durationMs: 2000 })
+  }, [vote.state, vote.data, toast])
+
+  const pendingLike = like.formData?.get('like')
+  const shownLiked = pendingLike === undefined || pendingLike === null ? liked : pendingLike === '1'
+  const pendingOption = vote.formData ? Number(vote.formData.get('optionId')) : undefined
+  const shownPoll = poll && pendingOption ? withVote(poll, pendingOption) : poll
+
+  return (
+    <TemplateCard
+      template={template}
+      viewer={viewer}
+      liked={shownLiked}
+      onToggleFavourite={() => {
+        const refusal = favouriteRefusal(viewer)
+        if (refusal) {
+          toast.show(refusal.message, { durationMs: refusal.durationMs })
+          return
+        }
+        like.submit(
+          { templateId: String(template.id), like: shownLiked ? '0' : '1' },
+          { method: 'post', action: '/resources/template-like' },
+        )
+      }}
+      pastRecordsHref={pastRecordsHref}
+      poll={shownPoll}
+      pollVoted={voted || pendingOption !== undefined}
+      pollBusy={vote.state !== 'idle'}
+      onVote={(optionId) => {
+        if (!poll) return
+        vote.submit(
+          { documentId: String(poll.id), optionId: String(optionId) },
+          { method: 'post', action: '/resources/template-vote' },
+        )
+      }}
+      onNotice={(message) => toast.show(message, { durationMs: 2000 })}
+      defaultExpanded={defaultExpanded}
+      headingLevel={headingLevel}
+    />
+  )
+}

@@ -1,0 +1,70 @@
+import type { Viewer } from '@liuhe/domain'
+import { InfiniteList } from '@liuhe/ui'
+import { useFetcher } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import type { TemplateFeedPage } from '#app/templates.server.ts'
+import { ConnectedTemplateCard } from './ConnectedTemplateCard'
+import * as styles from './templates.css'
+
+/** Props of {@link TemplateFeed}. */
+export interface TemplateFeedProps {
+  /** The lottery game whose cards are listed (110 Macau, 70 Hong Kong). */
+  gameId: number
+  /** The selected play category; empty or 全部 lists all. Changing it restarts the list. */
+  playCateName?: string
+  /** The first page, from `loadTemplateFeed(request, { gameId, playCateName, page: 1 })` in the loader. */
+  initialPage: TemplateFeedPage
+  /** Public viewer flags from the loader (`publicViewer(state.viewer)`): locks and favourite refusals. */
+  viewer: Viewer
+}
+
+/**
+ * The home information list: template cards, 20 per page, loading the next page from
+ * `/resources/template-feed` when the end comes within 300 px, ending with 没有更多数据了 (暂无数据 when
+ * empty). Group tabs reset when the play category changes (the cards remount).
+ */
+export function TemplateFeed({ gameId, playCateName = '', initialPage, viewer }: TemplateFeedProps) {
+  const fetcher = useFetcher<TemplateFeedPage>()
+  const [pages, setPages] = useState<TemplateFeedPage[]>([initialPage])
+
+  useEffect(() => {
+    setPages([initialPage])
+  }, [initialPage])
+
+  useEffect(() => {
+    const next = fetcher.data
+    if (fetcher.state !== 'idle' || !next || !('templates' in next)) return
+    setPages((current) => (current.some((p) => p.page === next.page) ? current : [...current, next]))
+  }, [fetcher.state, fetcher.data])
+
+  const last = pages[pages.length - 1] ?? initialPage
+  const seen = new Set<string>()
+  const templates = pages
+    .flatMap((p) => p.templates)
+    .filter((t) => {
+      const key = String(t.id)
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+  const query = new URLSearchParams({ gameId: String(gameId), playCateName, page: String(last.page + 1) })
+  return (
+    <InfiniteList
+      items={templates}
+      getKey={(t) => `${playCateName}-${t.id}`}
+      renderItem={(t) => (
+        <ConnectedTemplateCard
+          template={t}
+          viewer={viewer}
+          pastRecordsHref={`/template/${t.gameId}/${t.id}`}
+        />
+      )}
+      hasMore={last.hasMore}
+      loading={fetcher.state === 'loading'}
+      onLoadMore={() => fetcher.load(`/resources/template-feed?${query}`)}
+      threshold={300}
+      aria-label="资讯列表"
+      className={styles.feed}
+    />
+  )
+}

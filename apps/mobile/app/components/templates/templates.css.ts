@@ -1,0 +1,82 @@
+import { vars } from '@liuhe/ui'
+import { style } from '@vanilla-extract/css'
+
+export const feed = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+
+export const page = style({
+  minHeight: '100vh',
+  background: vars.color.background,
+  paddingBottom: vars.space.xl,
+})
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+})
+
+export const toolbar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.sm} 0`,
+  background: vars.color.surface,
+})
+
+export const categories = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'max-content',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  margin: 0,
+  padding: `0 0 ${vars.space.sm}`,
+  listStyle: 'none',
+})
+
+export const twoRows = style({ gridTemplateRows: 'repeat(2, auto)' })
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '32px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.onBrand },
+    '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' },
+  },
+})
+
+export const documents = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, 1fr)',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  margin: 0,
+  listStyle: 'none',
+})
+
+export const document = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '48px',
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  textAlign: 'center',
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' } },
+})
+
+export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.muted })

@@ -1,0 +1,154 @@
+import type { LibraryDocument } from '@liuhe/api'
+import { usesCategoryDropdown } from '@liuhe/domain'
+import { InfiniteList, NavBar, SearchBox, Select } from '@liuhe/ui'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { z } from 'zod'
+import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import * as styles from '#app/components/templates/templates.css.ts'
+import {
+  type DocumentPage,
+  INFORMATION_GAMES,
+  loadDocumentCategories,
+  loadDocuments,
+} from '#app/templates.server.ts'
+
+export const meta: MetaFunction = () => [{ title: '资料库' }]
+
+const query = z.object({
+  gameId: z.coerce.number().int().min(1).catch(INFORMATION_GAMES[0].gameId),
+  templateId: z.coerce.number().int().min(1).optional().catch(undefined),
+  q: z.string().max(50).optional().catch(undefined),
+})
+
+/** Game tabs, the game's library categories and the first page of documents for the category and search. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { gameId, templateId, q } = query.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const searchText = q?.trim() ?? ''
+  const [categories, first] = await Promise.all([
+    loadDocumentCategories(request, gameId),
+    loadDocuments(request, { gameId, templateId, searchText, page: 1 }),
+  ])
+  return data(
+    { games: INFORMATION_GAMES, gameId, templateId: templateId ?? null, searchText, categories, first },
+    { headers: { 'Cache-Control': 'public, max-age=30' } },
+  )
+}
+
+/** Documents loaded so far, per game, category and search text: coming back shows them without reloading. */
+const documentCache = new Map<string, DocumentPage>()
+
+function href(gameId: number, templateId: number | null, searchText: string): string {
+  const params = new URLSearchParams({ gameId: String(gameId) })
+  if (templateId) params.set('templateId', String(templateId))
+  if (searchText) params.set('q', searchText)
+  return `/databases?${params}`
+}
+
+export default function Databases() {
+  const { games, gameId, templateId, searchText, categories, first } = useLoaderData<typeof loader>()
+  const navigate = useNavigate()
+  const fetcher = useFetcher<DocumentPage>()
+  const key = `${gameId}|${templateId ?? ''}|${searchText}`
+  const [list, setList] = useState<DocumentPage>(() => documentCache.get(key) ?? first)
+
+  useEffect(() => {
+    setList(documentCache.get(key) ?? first)
+  }, [key, first])
+
+  useEffect(() => {
+    const next = fetcher.data
+    if (fetcher.state !== 'idle' || !next || !('documents' in next)) return
+    setList((current) => {
+      if (next.page !== current.page + 1) return current
+      const merged = { ...next, documents: [...current.documents, ...next.documents] }
+      documentCache.set(key, merged)
+      return merged
+    })
+  }, [fetcher.state, fetcher.data, key])
+
+  const categoryLinks = [{ templateId: null as number | null, playCateName: '全部' }, ...categories]
+  const dropdown = usesCategoryDropdown(categories.length)
+  const nextQuery = new URLSearchParams({ gameId: String(gameId), page: String(list.page + 1) })
+  if (templateId) nextQuery.set('templateId', String(templateId))
+  if (searchText) nextQuery.set('searchText', searchText)
+
+  return (
+    <div className={styles.page}>
+      <NavBar title="资料库" />
+      <div className={styles.toolbar}>
+        <nav aria-label="彩种">
+          <ul className={styles.categories}>
+            {games.map((game) => (
+              <li key={game.gameId}>
+                <Link
+                  className={styles.chip}
+                  to={href(game.gameId, null, '')}
+                  aria-current={game.gameId === gameId ? 'page' : undefined}
+                >
+                  {game.gameName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SearchBox
+          key={key}
+          label="搜索资料"
+          placeholder="请输入资料名称"
+          defaultValue={searchText}
+          onSubmit={(text) => navigate(href(gameId, templateId, text.trim()))}
+          onClear={() => navigate(href(gameId, templateId, ''))}
+        />
+        {dropdown && (
+          <Select
+            label="玩法分类"
+            value={String(templateId ?? '')}
+            options={categoryLinks.map((c) => ({ value: String(c.templateId ?? ''), label: c.playCateName }))}
+            onChange={(value) => navigate(href(gameId, Number(value) || null, searchText))}
+          />
+        )}
+        <nav aria-label="玩法分类">
+          <ul className={`${styles.categories} ${dropdown ? styles.twoRows : ''}`}>
+            {categoryLinks.map((category) => (
+              <li key={category.templateId ?? 'all'}>
+                <Link
+                  className={styles.chip}
+                  to={href(gameId, category.templateId, searchText)}
+                  aria-current={category.templateId === templateId ? 'page' : undefined}
+                >
+                  {category.playCateName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <main>
+        <InfiniteList<LibraryDocument>
+          items={list.documents}
+          getKey={(d) => d.documentId}
+          renderItem={(d) => (
+            <Link
+              className={styles.document}
+              to={`/template/${d.gameId}/${d.templateId}?documentId=${d.documentId}`}
+            >
+              {d.subName}
+            </Link>
+          )}
+          hasMore={list.hasMore}
+          loading={fetcher.state === 'loading'}
+          onLoadMore={() => fetcher.load(`/resources/documents?${nextQuery}`)}
+          threshold={300}
+          aria-label="资料列表"
+          className={styles.documents}
+        />
+      </main>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage title="资料库加载失败" message="系统错误。请再试一次" />
+}

@@ -1,0 +1,34 @@
+import { isApiError } from '@liuhe/api'
+import { LOGIN_REQUIRED_MESSAGE, voteTexts } from '@liuhe/domain'
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { platformFor } from '#app/platform.server.ts'
+import { getViewerState } from '#app/viewer.server.ts'
+
+const schema = z.object({
+  documentId: z.coerce.number().int().min(1),
+  optionId: z.coerce.number().int().min(1),
+})
+
+/**
+ * Votes for a zodiac in a poll: `{ poll, message: 投票成功！ }`, or `{ message }` (请先登录, 您已经投票过了！ or
+ * the platform's msg) with an error status.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const { token } = await getViewerState(request)
+  if (!token) return Response.json({ message: LOGIN_REQUIRED_MESSAGE }, { status: 401 })
+  const parsed = schema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return Response.json({ message: '请先选择投票内容！' }, { status: 400 })
+  try {
+    const poll = await platformFor(request, token).templates.votePoll(
+      parsed.data.documentId,
+      parsed.data.optionId,
+    )
+    return Response.json({ poll, message: voteTexts.success })
+  } catch (error) {
+    const status = isApiError(error) && error.isUnauthenticated ? 401 : 400
+    const message =
+      status === 401 ? LOGIN_REQUIRED_MESSAGE : isApiError(error) ? error.message : '系统错误。请再试一次'
+    return Response.json({ message }, { status })
+  }
+}

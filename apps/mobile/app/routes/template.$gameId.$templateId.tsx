@@ -1,0 +1,58 @@
+import { NavBar } from '@liuhe/ui'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
+import { z } from 'zod'
+import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { ConnectedTemplateCard } from '#app/components/templates/ConnectedTemplateCard.tsx'
+import * as styles from '#app/components/templates/templates.css.ts'
+import { loadTemplate, publicViewer } from '#app/templates.server.ts'
+import { getViewerState } from '#app/viewer.server.ts'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.template ? `${data.template.name} - 六合彩资讯` : '资料详情' },
+]
+
+const params = z.object({
+  gameId: z.coerce.number().int().min(1),
+  templateId: z.coerce.number().int().min(1),
+})
+
+/** One template (a library document with `?documentId=`), sanitized, with the viewer's lock flags. */
+export async function loader({ request, params: raw }: LoaderFunctionArgs) {
+  const parsed = params.safeParse(raw)
+  if (!parsed.success) throw data({ message: '资料不存在' }, { status: 404 })
+  const documentId = Number(new URL(request.url).searchParams.get('documentId')) || undefined
+  const { viewer } = await getViewerState(request)
+  const template = await loadTemplate(request, parsed.data.gameId, parsed.data.templateId, documentId)
+  if (!template) throw data({ message: '资料不存在' }, { status: 404 })
+  return data(
+    { template, viewer: publicViewer(viewer) },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+export default function TemplateDetail() {
+  const { template, viewer } = useLoaderData<typeof loader>()
+  return (
+    <div className={styles.page}>
+      <NavBar title={template.subName || template.name} backHref="/" />
+      <main className={styles.content}>
+        <ConnectedTemplateCard
+          key={template.id}
+          template={template}
+          viewer={viewer}
+          defaultExpanded
+          headingLevel={2}
+        />
+      </main>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage title="资料不存在" message="该资料不存在或已被移除。" />
+  }
+  return <ErrorPage title="资料加载失败" message="系统错误。请再试一次" />
+}

@@ -1,0 +1,52 @@
+import type { Template } from '@liuhe/api'
+import { describe, expect, it } from 'vitest'
+import { toCardTemplate } from './templates.server'
+
+const seededItem = {
+  id: 1169,
+  title: '2026138期',
+  // The platform's seeded TYMB row that tries to run code in the page.
+  content:
+    "<p><b>本期主推：</b><span style=\"color:#e11d48\">鼠、羊、虎</span></p><script>alert('x')</script><p onclick=\"alert('x')\">点击查看更多</p><a href=\"javascript:alert(1)\">看</a>",
+  content2: '',
+  content3: '',
+  note: '开:马49',
+  subName: '',
+  updatedTime: 1779111152000,
+  sort: 9,
+  multiContents: [{ title: '玄机', content: '<img src="x" onerror="alert(1)">解' }],
+  iconUrl: '',
+  requireLogin: 0 as const,
+  requireRecharge: 0 as const,
+  templateType: 1,
+  activeCover: 0 as const,
+  redirect: '',
+  locked: null,
+}
+
+const template: Template = {
+  id: 1041,
+  gameId: 110,
+  templateCode: 'TYMB',
+  name: '通用资料',
+  subName: '图文资料',
+  note1: '图文',
+  note2: '每期',
+  colorTheme: '#b45309,#f59e0b',
+  playCateName: '图解',
+  like: 0,
+  likeCount: 0,
+  agreeCount: 0,
+  disagreeCount: 0,
+  vote: null,
+  groups: [{ id: 1, groupName: '130-139', sort: 1, items: [seededItem] }],
+}
+
+describe('toCardTemplate', () => {
+  it('hands the card no script, no event handler and no javascript: URL', () => {
+    const out = JSON.stringify(toCardTemplate(template))
+    expect(out).not.toMatch(/<script|onclick|onerror|javascript:/i)
+    expect(out).toContain('本期主推：')
+    expect(out).toContain('点击查看更多')
+  })
+})

@@ -1,0 +1,172 @@
+import { isApiError, type LibraryDocument, type Template } from '@liuhe/api'
+import { hasMorePages, isTemplateShown, listDefaults, type Viewer } from '@liuhe/domain'
+import type { TemplateCardData } from '@liuhe/ui'
+import { env } from '#app/env.server.ts'
+import { platformFor } from '#app/platform.server.ts'
+import { sanitizeHtml } from '#app/sanitize.server.ts'
+import { getViewerState } from '#app/viewer.server.ts'
+
+/** The six-mark games with information cards and a library (fixed at build time), in tab order. */
+export const INFORMATION_GAMES = [
+  { gameId: 110, gameName: '新澳门六合彩' },
+  { gameId: 70, gameName: '香港六合彩' },
+] as const
+
+/** What the cards need to know about the viewer: enough for the lock rules, nothing private. */
+export function publicViewer(viewer: Viewer): Viewer {
+  return {
+    hasToken: viewer.hasToken,
+    userInfo: viewer.userInfo ? { type: viewer.userInfo.type, vipLevel: viewer.userInfo.vipLevel } : null,
+    extInfo: viewer.extInfo ? { rechMoney: viewer.extInfo.rechMoney } : null,
+  }
+}
+
+/** A platform template as a card draws it: every HTML field sanitized (the card renders it as HTML). */
+export function toCardTemplate(template: Template): TemplateCardData {
+  return {
+    id: template.id,
+    gameId: template.gameId,
+    templateCode: template.templateCode,
+    name: template.name,
+    subName: template.subName,
+    note1: template.note1,
+    note2: template.note2,
+    colorTheme: template.colorTheme,
+    like: template.like,
+    vote: template.vote,
+    groups: template.groups.map((group) => ({
+      id: group.id,
+      groupName: group.groupName,
+      items: group.items.map((item) => ({
+        ...item,
+        content: sanitizeHtml(item.content),
+        multiContents: item.multiContents.map((entry) => ({
+          title: entry.title,
+          content: sanitizeHtml(entry.content),
+        })),
+      })),
+    })),
+  }
+}
+
+/** One page of the information list. */
+export interface TemplateFeedPage {
+  templates: TemplateCardData[]
+  page: number
+  totalCount: number
+  hasMore: boolean
+}
+
+/**
+ * A page of a game's information cards (20 per page) in one play category (全部 or empty: all), sanitized
+ * and without blocked codes. Used by the home loader and `/resources/template-feed`. Platform failures give
+ * an empty page (spec section 8: shown as 暂无数据).
+ */
+export async function loadTemplateFeed(
+  request: Request,
+  { gameId, playCateName, page = 1 }: { gameId: number; playCateName?: string; page?: number },
+): Promise<TemplateFeedPage> {
+  const { token } = await getViewerState(request)
+  const rows = listDefaults.templates.rows
+  try {
+    const result = await platformFor(request, token).templates.list(
+      { gameId, playCateName: playCateName === '全部' ? '' : playCateName, location: 'index', page, rows },
+      request.signal,
+    )
+    return {
+      templates: result.rows.filter((t) => isTemplateShown(t.templateCode)).map(toCardTemplate),
+      page,
+      totalCount: result.totalCount,
+      hasMore: hasMorePages(page, rows, result.totalCount),
+    }
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return { templates: [], page, totalCount: 0, hasMore: false }
+  }
+}
+
+/** One template with every row (`documentId` for a library document), sanitized; null when missing. */
+export async function loadTemplate(
+  request: Request,
+  gameId: number,
+  templateId: number,
+  documentId?: number,
+): Promise<TemplateCardData | null> {
+  const { token } = await getViewerState(request)
+  try {
+    const template = await platformFor(request, token).templates.info(
+      gameId,
+      templateId,
+      documentId,
+      request.signal,
+    )
+    return toCardTemplate(template)
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.code === 'SYS/NOT_FOUND')) return null
+    throw error
+  }
+}
+
+/** The member's favourite cards across the information games. */
+export async function loadFavourites(request: Request, token: string): Promise<TemplateCardData[]> {
+  const api = platformFor(request, token)
+  const pages = await Promise.all(
+    INFORMATION_GAMES.map((game) =>
+      api.templates.list({ gameId: game.gameId, page: 1, rows: 100 }, request.signal),
+    ),
+  )
+  return pages
+    .flatMap((page) => page.rows)
+    .filter((t) => t.like === 1 && isTemplateShown(t.templateCode))
+    .map(toCardTemplate)
+}
+
+/** One page of the library. */
+export interface DocumentPage {
+  documents: LibraryDocument[]
+  page: number
+  totalCount: number
+  hasMore: boolean
+}
+
+/** A page of library documents (100 per page), by game, category and trimmed search text. */
+export async function loadDocuments(
+  request: Request,
+  query: { gameId: number; templateId?: number; searchText?: string; page?: number },
+): Promise<DocumentPage> {
+  const page = query.page ?? 1
+  const rows = listDefaults.documents.rows
+  const searchText = query.searchText?.trim() || undefined
+  try {
+    const result = await platformFor(request).documents.list(
+      {
+        gameId: query.gameId,
+        templateId: query.templateId,
+        searchText,
+        page,
+        rows,
+        companyCode: env.COMPANY_CODE,
+      },
+      request.signal,
+    )
+    return {
+      documents: result.rows,
+      page,
+      totalCount: result.totalCount,
+      hasMore: hasMorePages(page, rows, result.totalCount),
+    }
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return { documents: [], page, totalCount: 0, hasMore: false }
+  }
+}
+
+/** The library's play categories of a game (empty when the platform fails). */
+export async function loadDocumentCategories(request: Request, gameId: number) {
+  try {
+    return await platformFor(request).documents.playCategories(gameId, env.COMPANY_CODE, request.signal)
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return []
+  }
+}

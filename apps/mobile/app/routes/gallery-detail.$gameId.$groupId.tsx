@@ -1,0 +1,183 @@
+import { isApiError } from '@liuhe/api'
+import { hasMorePages, isLoggedIn, LOGIN_REQUIRED_MESSAGE, listDefaults } from '@liuhe/domain'
+import { Button, LazyImage, LikeButton, NavBar, useToast, ZoomableImage } from '@liuhe/ui'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useSearchParams } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { z } from 'zod'
+import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import * as styles from '#app/components/gallery/gallery.css.ts'
+import { assetUrl, gamesViewer } from '#app/games.server.ts'
+import { platformFor } from '#app/platform.server.ts'
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
+  { title: `${d?.latest?.name ?? '图库'} - 六合彩资讯` },
+]
+
+const paramsSchema = z.object({
+  gameId: z.coerce.number().int().min(1),
+  groupId: z.coerce.number().int().min(1),
+})
+const querySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  type: z.enum(['1', '2']).default('1'),
+})
+
+/** The group's latest image and one page of its history; errors are shown, not swallowed (section 8). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const p = paramsSchema.safeParse(params)
+  if (!p.success) throw data({ message: '图库不存在' }, { status: 404 })
+  const q = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const { token, state } = await gamesViewer(request)
+  try {
+    const rows = listDefaults.gallery.rows
+    const detail = await platformFor(request, token).gallery.groupDetail(p.data.groupId, {
+      page: q.page,
+      rows,
+      groupType: q.type === '2' ? 2 : 1,
+    })
+    const image = (i: NonNullable<typeof detail.latest>) => ({
+      id: i.id,
+      name: i.name,
+      gameTurn: i.gameTurn,
+      imageUrl: assetUrl(i.imageUrl),
+      thumbUrl: assetUrl(i.thumbUrl),
+      like: i.like,
+      likeCount: i.likeCount,
+    })
+    return data(
+      {
+        gameId: p.data.gameId,
+        loggedIn: isLoggedIn(state.viewer),
+        latest: detail.latest ? image(detail.latest) : null,
+        history: detail.groupList.data.map(image),
+        page: q.page,
+        hasMore: hasMorePages(q.page, rows, detail.groupList.totalCount),
+      },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    )
+  } catch (error) {
+    if (isApiError(error, 'SYS/NOT_FOUND')) throw data({ message: error.message }, { status: 404 })
+    if (isApiError(error) && !error.isUnreachable) throw data({ message: error.message }, { status: 502 })
+    throw data({ message: '暂时无法连接服务器，请稍后再试' }, { status: 503 })
+  }
+}
+
+type Image = { id: number; like: number; likeCount: number }
+
+export default function GalleryDetail() {
+  const d = useLoaderData<typeof loader>()
+  const toast = useToast()
+  const [params] = useSearchParams()
+  const [likes, setLikes] = useState<Record<number, Image>>({})
+  const [selected, setSelected] = useState(d.latest)
+  useEffect(() => setSelected(d.latest), [d.latest])
+  const current = (i: Image) => likes[i.id] ?? i
+
+  const toggle = async (image: Image) => {
+    if (!d.loggedIn) {
+      toast.show(LOGIN_REQUIRED_MESSAGE, { durationMs: 2000 })
+      return
+    }
+    const before = current(image)
+    const next = {
+      id: image.id,
+      like: before.like ? 0 : 1,
+      likeCount: before.likeCount + (before.like ? -1 : 1),
+    }
+    setLikes((l) => ({ ...l, [image.id]: next }))
+    const form = new FormData()
+    form.set('galleryId', String(image.id))
+    form.set('like', String(next.like))
+    const response = await fetch('/resources/gallery-like', { method: 'POST', body: form }).catch(() => null)
+    const body = (await response?.json().catch(() => null)) as { likeCount?: number; message?: string } | null
+    if (response?.ok && body) {
+      setLikes((l) => ({ ...l, [image.id]: { ...next, likeCount: body.likeCount ?? next.likeCount } }))
+    } else {
+      setLikes((l) => ({ ...l, [image.id]: before }))
+      toast.show(body?.message ?? '操作失败', { durationMs: 2000 })
+    }
+  }
+
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(params)
+    next.set('page', String(page))
+    return `?${next}`
+  }
+
+  return (
+    <main className={styles.page}>
+      <NavBar title={selected?.name ?? '图库'} backHref={`/gallery/${d.gameId}`} />
+      <div className={styles.detail}>
+        {selected ? (
+          <section aria-label="最新一期">
+            <div className={styles.latestMeta}>
+              <h1 style={{ fontSize: 'inherit', margin: 0 }}>第{selected.gameTurn}期</h1>
+              <LikeButton
+                liked={current(selected).like === 1}
+                count={current(selected).likeCount}
+                subject={`第${selected.gameTurn}期`}
+                onToggle={() => void toggle(selected)}
+              />
+            </div>
+            <ZoomableImage
+              key={selected.id}
+              src={selected.imageUrl}
+              placeholderSrc={selected.thumbUrl}
+              alt={`${selected.name} 第${selected.gameTurn}期`}
+              width={600}
+              height={800}
+            />
+          </section>
+        ) : (
+          <p>暂无数据</p>
+        )}
+        <section aria-label="往期图纸">
+          <h2 style={{ fontSize: 'inherit' }}>往期图纸</h2>
+          <ul className={styles.history}>
+            {d.history.map((i) => (
+              <li key={i.id} className={styles.historyItem}>
+                <button
+                  type="button"
+                  className={styles.historyButton}
+                  aria-label={`查看第${i.gameTurn}期`}
+                  onClick={() => {
+                    setSelected(i)
+                    window.scrollTo({ top: 0 })
+                  }}
+                >
+                  <LazyImage src={i.thumbUrl} alt="" width={200} height={266} />
+                </button>
+                <div className={styles.row}>
+                  <span>第{i.gameTurn}期</span>
+                  <LikeButton
+                    liked={current(i).like === 1}
+                    count={current(i).likeCount}
+                    subject={`第${i.gameTurn}期`}
+                    onToggle={() => void toggle(i)}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <nav aria-label="分页" className={styles.row} style={{ marginTop: 12 }}>
+            {d.page > 1 ? <Link to={pageHref(d.page - 1)}>上一页</Link> : <span />}
+            {d.hasMore ? <Link to={pageHref(d.page + 1)}>下一页</Link> : <span>没有更多数据了</span>}
+          </nav>
+        </section>
+        <Button variant="secondary" href={`/gallery/${d.gameId}`}>
+          返回图库
+        </Button>
+      </div>
+    </main>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
+      ? error.data.message
+      : '系统错误。请再试一次'
+  return <ErrorPage title="图纸加载失败" message={message} />
+}

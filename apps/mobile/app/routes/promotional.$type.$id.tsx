@@ -1,0 +1,73 @@
+import { isApiError } from '@liuhe/api'
+import { promotionDateRange } from '@liuhe/domain'
+import { ErrorState, LazyImage, NavBar } from '@liuhe/ui'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
+import { z } from 'zod'
+import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import * as styles from '#app/components/promotions/promotions.css.ts'
+import { assetUrl } from '#app/games.server.ts'
+import { platformFor } from '#app/platform.server.ts'
+import { sanitizeHtml } from '#app/sanitize.server.ts'
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
+  { title: `${d?.promotion.name ?? '优惠活动'} - 六合彩资讯` },
+]
+
+const paramsSchema = z.object({ type: z.coerce.number().int().min(0), id: z.coerce.number().int().min(1) })
+
+/** One promotion with its rich content, sanitized on the server. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const p = paramsSchema.safeParse(params)
+  if (!p.success) throw data({ message: '活动不存在' }, { status: 404 })
+  try {
+    const promotion = await platformFor(request).promotions.detail(p.data.id)
+    return data(
+      {
+        promotion: {
+          name: promotion.name,
+          coverUrl: assetUrl(promotion.coverUrl),
+          dateRange: promotionDateRange(promotion.startTime, promotion.endTime),
+          domain: promotion.domain,
+          html: sanitizeHtml(promotion.content),
+        },
+      },
+      { headers: { 'Cache-Control': 'public, max-age=60' } },
+    )
+  } catch (error) {
+    if (isApiError(error, 'SYS/NOT_FOUND')) throw data({ message: error.message }, { status: 404 })
+    throw data({ message: '暂时无法连接服务器，请稍后再试' }, { status: 503 })
+  }
+}
+
+export default function PromotionDetail() {
+  const { promotion } = useLoaderData<typeof loader>()
+  return (
+    <main className={styles.page}>
+      <NavBar title={promotion.name} backHref="/promotional" />
+      <article className={styles.article}>
+        <LazyImage src={promotion.coverUrl} alt="" width={690} height={260} eager />
+        <h1 className={styles.title}>{promotion.name}</h1>
+        <p className={styles.meta}>
+          <span>{promotion.dateRange}</span>
+          <span>{promotion.domain}</span>
+        </p>
+        {promotion.html ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with a strict whitelist.
+          <div className={styles.content} dangerouslySetInnerHTML={{ __html: promotion.html }} />
+        ) : (
+          <ErrorState title="暂无数据" message="" />
+        )}
+      </article>
+    </main>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
+      ? error.data.message
+      : '系统错误。请再试一次'
+  return <ErrorPage title="活动加载失败" message={message} />
+}

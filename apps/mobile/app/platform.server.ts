@@ -10,3 +10,10 @@ export function platformFor(_request: Request, token?: string) {
 export function gameSocketBase(): string {
   return new URL(env.PLATFORM_PUBLIC_URL).origin.replace(/^http/, 'ws')
 }
+
+/** An address on the platform (uploaded images, download pages) as the browser reaches it; absolute URLs pass through. */
+export function platformAssetUrl(path: string): string {
+  if (!path) return ''
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return path
+  return new URL(path, env.PLATFORM_PUBLIC_URL).href
+}

@@ -1,6 +1,12 @@
-import { isThemeName, themeClass } from '@liuhe/ui'
+import { activeNavItem, BottomNav, isThemeName, ToastProvider, themeClass, themeConfigs } from '@liuhe/ui'
 import uiStyles from '@liuhe/ui/styles.css?url'
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  redirect,
+} from '@remix-run/node'
 import {
   isRouteErrorResponse,
   Links,
@@ -8,12 +14,20 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { ErrorPage } from './components/ErrorPage'
-import { env } from './env.server'
+import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { FlashToast } from '#app/components/shell/FlashToast.tsx'
+import { env } from '#app/env.server.ts'
+import { AGENT_ONLY_MESSAGE, guardRequest } from '#app/guard.server.ts'
+import { clearSignIn, commitSession, getSession } from '#app/session.server.ts'
+import * as styles from '#app/styles/shell.css.ts'
+import { getViewerState, summarize } from '#app/viewer.server.ts'
 import './root.css'
 import './styles/global.css'
 
@@ -22,9 +36,55 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader(_args: LoaderFunctionArgs) {
-  return { theme: env.THEME, companyCode: env.COMPANY_CODE }
+/**
+ * Every request: the viewer (profile when signed in; a refused token ends the session with the platform's
+ * message), the route guard of spec section 2 (log in first, or agents only), theme, navigation and the
+ * one-time toast.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request)
+  const flashed = session.get('toast')
+  const state = await getViewerState(request)
+  const headers = new Headers()
+  if (state.expiredMessage) clearSignIn(session)
+
+  const decision = guardRequest(request, state.viewer, env.THEME)
+  if (decision.kind !== 'allow') {
+    // The toast travels to the page the guard sends the user to.
+    const toast = decision.kind === 'forbidden' ? AGENT_ONLY_MESSAGE : (state.expiredMessage ?? flashed)
+    if (toast) session.flash('toast', toast)
+    headers.append('Set-Cookie', await commitSession(session))
+    throw redirect(decision.kind === 'forbidden' ? '/' : decision.to, { headers })
+  }
+
+  if (flashed || state.expiredMessage) headers.append('Set-Cookie', await commitSession(session))
+  // Pages carrying a user's data (or a new cookie) must never be stored by a shared cache.
+  if (state.token || headers.has('Set-Cookie')) headers.set('Cache-Control', 'private, no-store')
+  return data(
+    {
+      theme: env.THEME,
+      companyCode: env.COMPANY_CODE,
+      navItems: themeConfigs[env.THEME].navItems,
+      vipEnabled: themeConfigs[env.THEME].vipEnabled,
+      viewer: summarize(state.profile),
+      signedIn: Boolean(state.token),
+      toast: state.expiredMessage ?? flashed ?? null,
+    },
+    { headers },
+  )
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get('Cache-Control')
+  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers()
+}
+
+/** The guard runs on every page change, not only on the first load. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
@@ -39,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className={themeClass[theme]}>
-        {children}
+        <ToastProvider>{children}</ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -48,7 +108,19 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />
+  const { navItems, toast } = useLoaderData<typeof loader>()
+  const { pathname } = useLocation()
+  // /macau-lottery and /recommend count as home (the theme's activePaths).
+  const active = activeNavItem(navItems, pathname)
+  return (
+    <>
+      <div className={active ? styles.withNav : undefined}>
+        <Outlet />
+      </div>
+      {active ? <BottomNav items={navItems} activeKey={active.key} /> : null}
+      <FlashToast message={toast} durationMs={1500} />
+    </>
+  )
 }
 
 export function ErrorBoundary() {

@@ -1,10 +1,16 @@
-import { createCookieSessionStorage, redirect } from '@remix-run/node'
+import { createCookieSessionStorage, redirect, type Session } from '@remix-run/node'
 import { env } from './env.server'
 
 /** What the session cookie holds. The browser never reads it: the cookie is httpOnly. */
 export interface SessionData {
   access_token: string
   rebateRatio: string
+  chat_login_token: string
+  /** Keys the captcha images of the login and register forms were issued for. */
+  captcha_login: string
+  captcha_reg: string
+  /** The agent promotion code the home page was opened with (?code=), for the register form. */
+  intrCode: string
   user_guest_id: string
   user_guest_name: string
   user_guest_hash_id: string
@@ -42,26 +48,41 @@ export async function getAccessToken(request: Request): Promise<string | undefin
   return (await getSession(request)).get('access_token') || undefined
 }
 
+/** Options of {@link signIn}. */
+export interface SignInOptions {
+  rebateRatio?: string | number
+  /** Keep the cookie after the browser closes (the login form's remember toggle). */
+  remember?: boolean
+  /** One-time toast for the next page, e.g. 登录成功!. */
+  toast?: string
+}
+
 /** Stores a new access token (and rebate ratio), dropping guest chat ids (spec section 4, Session). */
-export async function signIn(
-  request: Request,
-  token: string,
-  rebateRatio?: string | number,
-): Promise<string> {
+export async function signIn(request: Request, token: string, options: SignInOptions = {}): Promise<string> {
   const session = await getSession(request)
   session.set('access_token', token)
-  if (rebateRatio !== undefined) session.set('rebateRatio', String(rebateRatio))
+  if (options.rebateRatio !== undefined) session.set('rebateRatio', String(options.rebateRatio))
   session.unset('user_guest_id')
   session.unset('user_guest_name')
   session.unset('user_guest_hash_id')
-  return commitSession(session)
+  session.unset('captcha_login')
+  session.unset('captcha_reg')
+  if (options.toast) session.flash('toast', options.toast)
+  // Without remember the cookie ends with the browser session.
+  return commitSession(session, options.remember === false ? { maxAge: undefined, expires: undefined } : {})
 }
 
-/** Removes the access token and rebate ratio (logout, invalid token); keeps a flash message if given. */
+/** Removes the tokens of a signed-in user from a session (logout, invalid token). */
+export function clearSignIn(session: Session<SessionData, SessionFlash>): void {
+  session.unset('access_token')
+  session.unset('chat_login_token')
+  session.unset('rebateRatio')
+}
+
+/** Removes the access token, chat token and rebate ratio (logout, invalid token); keeps a flash message if given. */
 export async function signOut(request: Request, toast?: string): Promise<string> {
   const session = await getSession(request)
-  session.unset('access_token')
-  session.unset('rebateRatio')
+  clearSignIn(session)
   if (toast) session.flash('toast', toast)
   return commitSession(session)
 }

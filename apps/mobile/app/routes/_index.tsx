@@ -5,9 +5,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { isRouteErrorResponse, useLoaderData, useRevalidator, useRouteError } from '@remix-run/react'
 import { useState } from 'react'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { HomeHeader } from '#app/components/home/HomeHeader.tsx'
 import { useGameSocket } from '#app/hooks/useGameSocket.ts'
 import { type DrawCardData, toDrawCardData } from '#app/lottery.server.ts'
-import { gameSocketBase, platformFor } from '#app/platform.server.ts'
+import { gameSocketBase, platformAssetUrl, platformFor } from '#app/platform.server.ts'
 import * as styles from '#app/styles/home.css.ts'
 
 /** The live Macau six-mark game shown on home. */
@@ -19,9 +20,20 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const api = platformFor(request)
   try {
-    const info = await platformFor(request).lottery.openInfo(HOME_GAME_ID, request.signal)
-    return { draw: toDrawCardData(info), socketBase: gameSocketBase() }
+    const [info, company] = await Promise.all([
+      api.lottery.openInfo(HOME_GAME_ID, request.signal),
+      api.content.company().catch(() => null),
+    ])
+    return {
+      draw: toDrawCardData(info),
+      socketBase: gameSocketBase(),
+      company: {
+        name: company?.name ?? '六合资讯',
+        logoSrc: company ? platformAssetUrl(company.logoUrl) : '',
+      },
+    }
   } catch (error) {
     if (isApiError(error) && !error.isUnreachable) throw data({ message: error.message }, { status: 502 })
     throw data({ message: '暂时无法连接服务器，请稍后再试' }, { status: 503 })
@@ -38,7 +50,7 @@ function withPush(draw: DrawCardData, push: LiveResult | undefined): DrawCardDat
 }
 
 export default function Home() {
-  const { draw, socketBase } = useLoaderData<typeof loader>()
+  const { draw, socketBase, company } = useLoaderData<typeof loader>()
   const revalidator = useRevalidator()
   const [push, setPush] = useState<LiveResult>()
 
@@ -50,15 +62,18 @@ export default function Home() {
 
   const shown = withPush(draw, push)
   return (
-    <main className={styles.page} data-socket={socketStatus}>
-      <h1 className={styles.visuallyHidden}>六合彩资讯</h1>
-      <DrawCard
-        {...shown}
-        onCountdownEnd={() => {
-          revalidator.revalidate()
-        }}
-      />
-    </main>
+    <>
+      <HomeHeader companyName={company.name} logoSrc={company.logoSrc} />
+      <main className={styles.page} data-socket={socketStatus}>
+        <h1 className={styles.visuallyHidden}>六合彩资讯</h1>
+        <DrawCard
+          {...shown}
+          onCountdownEnd={() => {
+            revalidator.revalidate()
+          }}
+        />
+      </main>
+    </>
   )
 }
 

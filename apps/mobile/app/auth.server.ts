@@ -1,0 +1,28 @@
+import { createCaptchaKey } from '@liuhe/api'
+import { commitSession, getSession } from '#app/session.server.ts'
+
+/** The two captcha forms. */
+export type CaptchaKind = 'login' | 'reg'
+
+const sessionKeys = { login: 'captcha_login', reg: 'captcha_reg' } as const
+
+/**
+ * The session's captcha key for a form, created when missing; `setCookie` is the session to store when a
+ * key was created.
+ */
+export async function captchaKeyFor(
+  request: Request,
+  kind: CaptchaKind,
+): Promise<{ key: string; setCookie?: string }> {
+  const session = await getSession(request)
+  const existing = session.get(sessionKeys[kind])
+  if (existing) return { key: existing }
+  const key = createCaptchaKey()
+  session.set(sessionKeys[kind], key)
+  return { key, setCookie: await commitSession(session) }
+}
+
+/** Address of the form's captcha image; a new `nonce` makes the browser draw a new code (the refresh). */
+export function captchaImageUrl(kind: CaptchaKind, nonce: number | string = Date.now()): string {
+  return `/resources/captcha?kind=${kind}&n=${nonce}`
+}

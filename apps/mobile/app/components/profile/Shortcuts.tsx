@@ -1,0 +1,35 @@
+import { Badge, Icon, type IconName } from '@liuhe/ui'
+import * as styles from '#app/styles/profile.css.ts'
+
+/** One entry of the profile's shortcut grid. */
+export interface Shortcut {
+  href: string
+  label: string
+  icon: IconName
+  /** Unread count shown as a badge (notifications). */
+  badge?: number
+}
+
+/** The profile's shortcut grid. */
+export function Shortcuts({ items, label }: { items: readonly Shortcut[]; label: string }) {
+  return (
+    <nav className={styles.card} aria-label={label}>
+      <ul className={styles.shortcutGrid}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <a className={styles.shortcut} href={item.href}>
+              {item.badge !== undefined ? (
+                <Badge count={item.badge}>
+                  <Icon name={item.icon} />
+                </Badge>
+              ) : (
+                <Icon name={item.icon} />
+              )}
+              <span>{item.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,20 @@
+import { canAccess, routeAccess, type ThemeName, type Viewer } from '@liuhe/domain'
+
+/** Message when a member without agent rights asks for an agent page (the navigation is cancelled). */
+export const AGENT_ONLY_MESSAGE = '您还不是代理，无法访问该页面'
+
+/** Query parameters Remix adds to its own requests; they are not part of the page address. */
+const internalParams = ['index', '_data', '_routes']
+
+/** The page address a request is for (path and query), as the login page should return to it. */
+export function pageAddress(request: Request): string {
+  const url = new URL(request.url)
+  for (const name of internalParams) url.searchParams.delete(name)
+  return `${url.pathname}${url.search}`
+}
+
+/** The route guard's verdict for a request: go on, log in first, or stay out (agent pages). */
+export function guardRequest(request: Request, viewer: Viewer, theme: ThemeName) {
+  const address = pageAddress(request)
+  return canAccess(routeAccess(new URL(request.url).pathname, theme), viewer, address)
+}

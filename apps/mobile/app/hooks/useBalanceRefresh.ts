@@ -1,0 +1,17 @@
+import { useFetcher } from '@remix-run/react'
+import type { action } from '#app/routes/resources.refresh-balance.tsx'
+
+/**
+ * The balance refresh of the header and the wallet card: `refresh()` asks the platform for the current
+ * balance; `balance` is the newest known value (the refreshed one, else `initial`).
+ */
+export function useBalanceRefresh(initial: number) {
+  const fetcher = useFetcher<typeof action>({ key: 'balance' })
+  const refreshed = fetcher.data?.balance
+  return {
+    balance: typeof refreshed === 'number' ? refreshed : initial,
+    message: fetcher.data?.message ?? null,
+    refreshing: fetcher.state !== 'idle',
+    refresh: () => fetcher.submit(null, { method: 'post', action: '/resources/refresh-balance' }),
+  }
+}

@@ -1,0 +1,212 @@
+import { errorCodes, isApiError } from '@liuhe/api'
+import { afterLoginTarget, isLoginDisabled, validateLogin } from '@liuhe/domain'
+import { Button, ConfirmDialog } from '@liuhe/ui'
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { z } from 'zod'
+import { captchaImageUrl, captchaKeyFor } from '#app/auth.server.ts'
+import { CaptchaField } from '#app/components/auth/CaptchaField.tsx'
+import { CUSTOMER_SERVICE_PATH } from '#app/components/auth/links.ts'
+import { PasswordField } from '#app/components/auth/PasswordField.tsx'
+import { TextField } from '#app/components/auth/TextField.tsx'
+import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
+import { useHydrated } from '#app/hooks/useHydrated.ts'
+import { platformFor } from '#app/platform.server.ts'
+import { getAccessToken, signIn } from '#app/session.server.ts'
+import * as styles from '#app/styles/auth.css.ts'
+
+export const meta: MetaFunction = () => [{ title: '登录' }]
+
+/** Toast after a successful login (spec section 8). */
+const LOGIN_SUCCESS = '登录成功!'
+const SYSTEM_ERROR = '系统错误。请再试一次'
+
+const formSchema = z.object({
+  intent: z.enum(['login', 'trial']).catch('login'),
+  account: z.string().catch(''),
+  password: z.string().catch(''),
+  valiCode: z.string().optional().catch(undefined),
+  remember: z.string().optional().catch(undefined),
+  redirectTo: z.string().optional().catch(undefined),
+})
+
+async function captchaRequired(request: Request): Promise<boolean> {
+  const limit = await platformFor(request).auth.loginLimit()
+  return limit.vCode === 1
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = new URL(request.url).searchParams.get('redirectTo') ?? ''
+  if (await getAccessToken(request)) throw redirect(afterLoginTarget(redirectTo))
+  const needsCaptcha = await captchaRequired(request)
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  if (needsCaptcha) {
+    const { setCookie } = await captchaKeyFor(request, 'login')
+    if (setCookie) headers.append('Set-Cookie', setCookie)
+  }
+  return data({ redirectTo, captchaSrc: needsCaptcha ? captchaImageUrl('login') : null }, { headers })
+}
+
+type LoginField = 'account' | 'password' | 'valiCode'
+
+function failure(
+  values: { account: string; remember: boolean },
+  message: string,
+  options: { field?: LoginField; resetPassword?: boolean; status?: number } = {},
+) {
+  return data(
+    {
+      values,
+      field: options.field ?? null,
+      message,
+      resetPassword: options.resetPassword ?? false,
+      stamp: Date.now(),
+    },
+    { status: options.status ?? 400 },
+  )
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = formSchema.parse(Object.fromEntries(await request.formData()))
+  const api = platformFor(request)
+  const values = { account: form.account, remember: form.remember === 'on' }
+
+  if (form.intent === 'trial') {
+    try {
+      const session = await api.auth.registerTrial()
+      const cookie = await signIn(request, session.token, {
+        rebateRatio: session.rebateRatio,
+        toast: LOGIN_SUCCESS,
+      })
+      return redirect('/profile', { headers: { 'Set-Cookie': cookie } })
+    } catch (error) {
+      return failure(values, isApiError(error) && !error.isUnreachable ? error.message : SYSTEM_ERROR)
+    }
+  }
+
+  const needsCaptcha = await captchaRequired(request)
+  const checked = validateLogin(
+    { account: form.account, password: form.password, valiCode: form.valiCode, remember: values.remember },
+    { captchaRequired: needsCaptcha },
+  )
+  if (!checked.ok) {
+    return failure(values, checked.message ?? '请输入用户名和密码', { field: checked.field })
+  }
+  try {
+    const { key } = needsCaptcha ? await captchaKeyFor(request, 'login') : { key: undefined }
+    const session = await api.auth.login({ ...checked.data, captchaKey: key })
+    const cookie = await signIn(request, session.token, {
+      rebateRatio: session.rebateRatio,
+      remember: checked.data.remember,
+      toast: LOGIN_SUCCESS,
+    })
+    return redirect(afterLoginTarget(form.redirectTo), { headers: { 'Set-Cookie': cookie } })
+  } catch (error) {
+    if (!isApiError(error) || error.isUnreachable) return failure(values, SYSTEM_ERROR, { status: 502 })
+    if (error.code === errorCodes.resetPassword)
+      return failure(values, error.message, { resetPassword: true })
+    const field = error.code === errorCodes.vCodeError ? 'valiCode' : undefined
+    return failure(values, error.message, { field })
+  }
+}
+
+export default function Login() {
+  const { redirectTo, captchaSrc } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const [typed, setTyped] = useState({ account: result?.values.account ?? '', password: '' })
+  const [resetOpen, setResetOpen] = useState(false)
+  const submittingIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
+  useEffect(() => {
+    if (result?.resetPassword) setResetOpen(true)
+  }, [result])
+
+  // Before hydration the button stays enabled so the form works without JavaScript.
+  const disabled =
+    hydrated && isLoginDisabled(typed, { loading: false, submitting: submittingIntent === 'login' })
+  return (
+    <>
+      <Form
+        method="post"
+        className={styles.form}
+        onChange={(event) => {
+          const form = event.currentTarget
+          setTyped({
+            account: (form.elements.namedItem('account') as HTMLInputElement).value,
+            password: (form.elements.namedItem('password') as HTMLInputElement).value,
+          })
+        }}
+      >
+        <h1 className={styles.srOnly}>登录</h1>
+        <input type="hidden" name="intent" value="login" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField
+          label="用户名"
+          name="account"
+          placeholder="请输入用户名"
+          autoComplete="username"
+          autoCapitalize="off"
+          defaultValue={result?.values.account}
+          required
+        />
+        <PasswordField
+          label="密码"
+          name="password"
+          placeholder="请输入密码"
+          autoComplete="current-password"
+          required
+        />
+        {captchaSrc ? (
+          <CaptchaField
+            name="valiCode"
+            src={result ? `${captchaSrc}&s=${result.stamp}` : captchaSrc}
+            error={result?.field === 'valiCode' ? result.message : null}
+          />
+        ) : null}
+        <div className={styles.options}>
+          <label className={styles.checkbox}>
+            <input type="checkbox" name="remember" defaultChecked={result?.values.remember ?? true} />
+            记住密码
+          </label>
+          <a className={styles.link} href={CUSTOMER_SERVICE_PATH}>
+            忘记密码？
+          </a>
+        </div>
+        {result && result.field !== 'valiCode' && (!result.resetPassword || !hydrated) ? (
+          <ActionMessage message={result.message} stamp={result.stamp} />
+        ) : null}
+        <Button type="submit" fullWidth size="lg" disabled={disabled} loading={submittingIntent === 'login'}>
+          登录
+        </Button>
+      </Form>
+      <Form method="post" className={styles.secondaryForm}>
+        <input type="hidden" name="intent" value="trial" />
+        <Button type="submit" variant="secondary" fullWidth size="lg" loading={submittingIntent === 'trial'}>
+          随便逛逛
+        </Button>
+      </Form>
+      <ConfirmDialog
+        open={resetOpen}
+        onOpenChange={setResetOpen}
+        title="温馨提示"
+        message={result?.resetPassword ? result.message : ''}
+        confirmLabel="联系客服"
+        onConfirm={() => navigate(CUSTOMER_SERVICE_PATH)}
+      />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage title="登录页加载失败" message="系统错误。请再试一次" />
+}

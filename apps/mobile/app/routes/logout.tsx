@@ -1,0 +1,20 @@
+import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import { platformFor } from '#app/platform.server.ts'
+import { getAccessToken, signOut } from '#app/session.server.ts'
+
+/** Logging out is a POST (a link prefetch must never end a session); a GET just goes home. */
+export async function loader() {
+  return redirect('/')
+}
+
+/** Revokes the token on the platform, clears the session and goes home. */
+export async function action({ request }: ActionFunctionArgs) {
+  const token = await getAccessToken(request)
+  if (token) {
+    // The session ends here whatever the platform answers (an expired token cannot be revoked twice).
+    await platformFor(request, token)
+      .auth.logout()
+      .catch(() => undefined)
+  }
+  return redirect('/', { headers: { 'Set-Cookie': await signOut(request) } })
+}

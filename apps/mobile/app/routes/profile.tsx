@@ -1,0 +1,106 @@
+import { nextVipLevel, vipProgress } from '@liuhe/domain'
+import { Avatar, Button, themeConfigs } from '@liuhe/ui'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useLoaderData } from '@remix-run/react'
+import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { type Shortcut, Shortcuts } from '#app/components/profile/Shortcuts.tsx'
+import { VipCard } from '#app/components/profile/VipCard.tsx'
+import { WalletCard } from '#app/components/profile/WalletCard.tsx'
+import { env } from '#app/env.server.ts'
+import { platformFor } from '#app/platform.server.ts'
+import * as styles from '#app/styles/profile.css.ts'
+import { getViewerState, summarize } from '#app/viewer.server.ts'
+
+export const meta: MetaFunction = () => [{ title: '我的' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const state = await getViewerState(request)
+  const viewer = summarize(state.profile)
+  const headers = { 'Cache-Control': 'private, no-store' }
+  if (!viewer || !state.profile || !state.token) return data({ viewer: null, vip: null }, { headers })
+  const level = state.profile.userInfo.vipLevel
+  const vipEnabled = themeConfigs[env.THEME].vipEnabled
+  const rules = vipEnabled
+    ? await platformFor(request, state.token)
+        .user.vipRules()
+        .catch(() => [])
+    : []
+  const vip = vipEnabled
+    ? {
+        level,
+        nextLevel: nextVipLevel(level),
+        progress: vipProgress(state.profile.userInfo.cycleBetAmount, level, rules),
+      }
+    : null
+  return data({ viewer, vip }, { headers })
+}
+
+/** The shortcuts of spec section 2 (Profile); 推广赚钱 only for agents. */
+function shortcutsFor(unreadCount: number, isAgent: boolean): Shortcut[] {
+  const items: Shortcut[] = [
+    { href: '/bills', label: '资金明细', icon: 'wallet' },
+    { href: '/bet-list', label: '投注记录', icon: 'betList' },
+    { href: '/live-betting', label: '游戏记录', icon: 'gameCenter' },
+    { href: '/betting-bonus', label: '洗码返水', icon: 'gift' },
+    { href: '/my-collection', label: '我的收藏', icon: 'star' },
+    { href: '/recharge-history', label: '充值记录', icon: 'plus' },
+    { href: '/notifications', label: '消息通知', icon: 'bell', badge: unreadCount },
+    { href: '/withdraw-history', label: '提现记录', icon: 'check' },
+  ]
+  if (isAgent) items.push({ href: '/agent', label: '推广赚钱', icon: 'promotions' })
+  return items
+}
+
+const serviceShortcuts: Shortcut[] = [
+  { href: '/security-center', label: '安全中心', icon: 'lock' },
+  { href: '/services', label: '在线客服', icon: 'support' },
+]
+
+export default function Profile() {
+  const { viewer, vip } = useLoaderData<typeof loader>()
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Avatar id={viewer?.avatarId} size="lg" />
+        <div className={styles.identity}>
+          {viewer ? (
+            <>
+              <h1 className={styles.account}>{viewer.account}</h1>
+              {viewer.isTrial ? <span className={styles.tag}>试玩账户</span> : null}
+            </>
+          ) : (
+            <>
+              <h1 className={styles.account}>您还未登录</h1>
+              <div className={styles.guestActions}>
+                <Button href="/auth/login?redirectTo=%2Fprofile" size="sm" variant="secondary">
+                  登录
+                </Button>
+                <Button href="/auth/register" size="sm" variant="secondary">
+                  注册
+                </Button>
+              </div>
+            </>
+          )}
+        </div>
+        <a className={styles.welfare} href="/bonus-center">
+          福利中心
+        </a>
+      </header>
+      {vip ? <VipCard level={vip.level} nextLevel={vip.nextLevel} progress={vip.progress} /> : null}
+      {viewer ? <WalletCard balance={viewer.balance} /> : null}
+      <Shortcuts label="我的功能" items={shortcutsFor(viewer?.unreadCount ?? 0, viewer?.isAgent ?? false)} />
+      <Shortcuts label="服务" items={serviceShortcuts} />
+      {viewer ? (
+        <Form method="post" action="/logout" className={styles.logout}>
+          <Button type="submit" variant="ghost" fullWidth>
+            退出登录
+          </Button>
+        </Form>
+      ) : null}
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage title="个人中心加载失败" message="系统错误。请再试一次" />
+}

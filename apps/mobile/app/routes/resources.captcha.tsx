@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { captchaKeyFor } from '#app/auth.server.ts'
+import { platformFor } from '#app/platform.server.ts'
+
+const querySchema = z.object({ kind: z.enum(['login', 'reg']) })
+
+/**
+ * The captcha image of the login or register form, fetched from the platform with the key kept in the
+ * session (the browser never chooses the key). Every request draws a new code for that key.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const parsed = querySchema.safeParse({ kind: new URL(request.url).searchParams.get('kind') })
+  if (!parsed.success) throw new Response('参数错误', { status: 400 })
+  const { key, setCookie } = await captchaKeyFor(request, parsed.data.kind)
+  const image = await fetch(platformFor(request).auth.captchaUrl(parsed.data.kind, key), {
+    signal: request.signal,
+  })
+  if (!image.ok) throw new Response('验证码加载失败', { status: 502 })
+  const headers = new Headers({ 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'no-store' })
+  if (setCookie) headers.append('Set-Cookie', setCookie)
+  return new Response(await image.text(), { headers })
+}

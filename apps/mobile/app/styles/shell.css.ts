@@ -1,0 +1,26 @@
+import { vars } from '@liuhe/ui'
+import { style } from '@vanilla-extract/css'
+
+/** Keeps the fixed bottom bar (70 px plus the safe area) from covering the end of the page. */
+export const withNav = style({
+  paddingBottom: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom, 0px))`,
+})
+
+export const formAlert = style({
+  margin: `${vars.space.sm} 0`,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brandSoft,
+  color: vars.color.danger,
+  fontSize: vars.font.size.sm,
+})
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+})

@@ -1,0 +1,84 @@
+import { isApiError, type UserProfile } from '@liuhe/api'
+import {
+  avatarIdOf,
+  displayedBalance,
+  guestViewer,
+  isAgent,
+  isTrial,
+  isVip,
+  type Viewer,
+} from '@liuhe/domain'
+import { platformFor } from '#app/platform.server.ts'
+import { getAccessToken } from '#app/session.server.ts'
+
+/** Who is using the app, as one request sees it. */
+export interface ViewerState {
+  /** The access token (server only: never return it from a loader). */
+  token?: string
+  /** The profile, when signed in and the platform answered. */
+  profile: UserProfile | null
+  /** The domain's view of the user, for the access rules. */
+  viewer: Viewer
+  /** The platform's message when the token was refused (invalid, expired, signed in elsewhere). */
+  expiredMessage?: string
+}
+
+/** What the pages may show about the signed-in user (never the token). */
+export interface ViewerSummary {
+  account: string
+  isTrial: boolean
+  isAgent: boolean
+  isVip: boolean
+  /** money + liveMoney. */
+  balance: number
+  vipLevel: number
+  avatarId: number
+  unreadCount: number
+}
+
+const states = new WeakMap<Request, Promise<ViewerState>>()
+
+async function load(request: Request): Promise<ViewerState> {
+  const token = await getAccessToken(request)
+  if (!token) return { profile: null, viewer: guestViewer }
+  try {
+    const profile = await platformFor(request, token).user.info()
+    return {
+      token,
+      profile,
+      viewer: { hasToken: true, userInfo: profile.userInfo, extInfo: profile.extInfo },
+    }
+  } catch (error) {
+    if (isApiError(error) && error.isUnauthenticated) {
+      return { profile: null, viewer: guestViewer, expiredMessage: error.message || '登录已失效，请重新登录' }
+    }
+    // The platform is unreachable: keep the user signed in; the page's own calls report the failure.
+    return { token, profile: null, viewer: { hasToken: true } }
+  }
+}
+
+/** The viewer of a request (the profile is fetched once per request, however many loaders ask). */
+export function getViewerState(request: Request): Promise<ViewerState> {
+  let state = states.get(request)
+  if (!state) {
+    state = load(request)
+    states.set(request, state)
+  }
+  return state
+}
+
+/** The profile as the pages show it. */
+export function summarize(profile: UserProfile | null): ViewerSummary | null {
+  if (!profile) return null
+  const viewer: Viewer = { hasToken: true, userInfo: profile.userInfo, extInfo: profile.extInfo }
+  return {
+    account: profile.userInfo.account,
+    isTrial: isTrial(viewer),
+    isAgent: isAgent(viewer),
+    isVip: isVip(viewer),
+    balance: displayedBalance(profile.extInfo),
+    vipLevel: profile.userInfo.vipLevel,
+    avatarId: avatarIdOf(profile.userInfo.avatarId),
+    unreadCount: profile.unReadCount,
+  }
+}

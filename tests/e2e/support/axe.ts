@@ -1,0 +1,25 @@
+import { createRequire } from 'node:module'
+import { expect, type Page } from '@playwright/test'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  nodes: { target: string[] }[]
+}
+
+/** Runs axe on the page as it is now: no serious or critical violation may remain. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.addScriptTag({ path: axePath })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe
+    return (await axe.run()).violations.map(({ id, impact, nodes }) => ({
+      id,
+      impact,
+      nodes: nodes.map((n) => ({ target: n.target })),
+    }))
+  })
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([])
+}

@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Demo accounts of the seeded platform. */
+export const accounts = {
+  member: { account: 'demo01', password: 'Demo1234' },
+  fresh: { account: 'fresh01', password: 'Fresh1234' },
+  agent: { account: 'agent01', password: 'Agent1234' },
+} as const
+
+/** Logs in through the login page (optionally the one a guard sent the browser to). */
+export async function logIn(page: Page, who: { account: string; password: string }, path = '/auth/login') {
+  if (path) await page.goto(path)
+  await page.getByLabel('用户名').fill(who.account)
+  await page.getByLabel('密码', { exact: true }).fill(who.password)
+  await page.getByRole('button', { name: '登录', exact: true }).click()
+  await expect(page.getByRole('status').getByText('登录成功!')).toBeVisible()
+}

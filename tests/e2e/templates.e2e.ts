@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test'
+import { accounts } from './support/session'
+
+/** Logs in on the login page, finding the fields by role and name. */
+async function logIn(page: Page, who: { account: string; password: string }) {
+  await page.goto('/auth/login')
+  await page.getByRole('textbox', { name: '用户名' }).fill(who.account)
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill(who.password)
+  await page.getByRole('button', { name: '登录', exact: true }).click()
+  await expect(page.getByRole('status').getByText('登录成功!')).toBeVisible()
+}
+
+/** MB04 一肖中特 of Macau: three groups of ten issues and a zodiac poll. */
+const MB04 = '/template/110/1002'
+/** MB09 十码中特: the newest rows are login-locked. */
+const MB09 = '/template/110/1007'
+/** MB37 VIP内幕二肖: the newest rows are recharge-locked. */
+const MB37 = '/template/110/1034'
+
+const card = (page: Page) => page.getByRole('article').first()
+const rows = (page: Page) => page.locator('[role="tabpanel"] [data-item]')
+
+test('a template opens expanded, collapses to five rows, switches groups and expands again', async ({
+  page,
+}) => {
+  await page.goto(MB04)
+  await expect(page.getByRole('heading', { name: '一肖中特' })).toBeVisible()
+  await expect(rows(page)).toHaveCount(10)
+  await page.getByRole('button', { name: '收起' }).click()
+  await expect(rows(page)).toHaveCount(5)
+  await page.getByRole('tab', { name: '120-129期' }).click()
+  await expect(rows(page).first()).toContainText('2026129期')
+  await page.getByRole('button', { name: '展开' }).click()
+  await expect(rows(page)).toHaveCount(10)
+})
+
+test('a guest cannot favourite: 请先登录', async ({ page }) => {
+  await page.goto(MB04)
+  await card(page).getByRole('button', { name: '收藏' }).click()
+  await expect(page.getByRole('status').getByText('请先登录')).toBeVisible()
+  await expect(card(page).getByRole('button', { name: '收藏' })).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('a member favourites a card, finds it in my collection, and unfavourites it', async ({ page }) => {
+  await logIn(page, accounts.member)
+  await page.goto(MB04)
+  await card(page).getByRole('button', { name: '收藏' }).click()
+  await expect(card(page).getByRole('button', { name: '已收藏' })).toHaveAttribute('aria-pressed', 'true')
+  await page.goto('/my-collection')
+  await expect(page.getByRole('heading', { name: '一肖中特' })).toBeVisible()
+  await page.goto(MB04)
+  await card(page).getByRole('button', { name: '已收藏' }).click()
+  await expect(card(page).getByRole('button', { name: '收藏' })).toBeVisible()
+  await page.reload()
+  await expect(card(page).getByRole('button', { name: '收藏' })).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('my collection sends guests to login', async ({ page }) => {
+  await page.goto('/my-collection')
+  await expect(page).toHaveURL(
+    /\/auth\/login\?redirectTo=%2Fmy-collection|\/auth\/login\?redirectTo=\/my-collection/,
+  )
+})
+
+test('a member votes in the zodiac poll and sees the count change', async ({ page }) => {
+  await logIn(page, accounts.member)
+  await page.goto(MB04)
+  const poll = page.getByRole('region', { name: /生肖投票/ })
+  await poll.getByRole('button', { name: '投票' }).click()
+  await expect(page.getByRole('status').getByText('请先选择投票内容！')).toBeVisible()
+  const horse = poll.getByRole('button', { name: /^马 \d+票$/ })
+  const before = Number((await horse.getAttribute('aria-label'))?.match(/(\d+)票/)?.[1])
+  await horse.click()
+  await expect(horse).toHaveAttribute('aria-pressed', 'true')
+  await poll.getByRole('button', { name: '投票' }).click()
+  await expect(page.getByRole('status').getByText('投票成功！')).toBeVisible()
+  await expect(poll.getByRole('button', { name: `马 ${before + 1}票` })).toBeVisible()
+  await expect(poll.getByRole('button', { name: '已投票' })).toBeVisible()
+  await page.reload()
+  await expect(
+    page.getByRole('region', { name: /生肖投票/ }).getByRole('button', { name: `马 ${before + 1}票` }),
+  ).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('locked cards: guests are sent to login, a member without recharge to recharge', async ({ page }) => {
+  await page.goto(MB09)
+  const loginLock = card(page).getByRole('link', { name: '登录后可解锁 免费查看' }).first()
+  await expect(loginLock).toHaveAttribute('href', '/auth/login')
+  await page.goto(MB37)
+  await expect(card(page).getByRole('link', { name: '请充值任意金额开通VIP！' })).toHaveAttribute(
+    'href',
+    '/auth/login',
+  )
+
+  await logIn(page, accounts.fresh)
+  await page.goto(MB37)
+  await expect(card(page).getByRole('link', { name: '请充值任意金额开通VIP！' })).toHaveAttribute(
+    'href',
+    '/recharge',
+  )
+  await page.goto(MB09)
+  await expect(card(page).getByRole('link', { name: '登录后可解锁 免费查看' })).toHaveCount(0)
+})
+
+test('the database lists documents, searches with and without results, and opens a document', async ({
+  page,
+}) => {
+  await page.goto('/databases')
+  const list = page.getByRole('list', { name: '资料列表' })
+  await expect(list.getByRole('link').first()).toBeVisible()
+  await page.getByRole('searchbox').fill('管家婆')
+  await page.getByRole('searchbox').press('Enter')
+  await expect(page).toHaveURL(/q=/)
+  await expect(list.getByRole('link', { name: '管家婆精选十码' })).toBeVisible()
+  for (const link of await list.getByRole('link').all()) await expect(link).toContainText('管家婆')
+
+  await page.getByRole('searchbox').fill('不存在的资料')
+  await page.getByRole('searchbox').press('Enter')
+  await expect(page.getByText('暂无数据')).toBeVisible()
+
+  await page.goto('/databases?gameId=110')
+  await page.getByRole('list', { name: '资料列表' }).getByRole('link', { name: '管家婆精选十码' }).click()
+  await expect(page).toHaveURL(/\/template\/110\/1101\?documentId=10001/)
+  await expect(page.getByRole('article').first()).toBeVisible()
+})

@@ -123,3 +123,16 @@ test('the database lists documents, searches with and without results, and opens
   await expect(page).toHaveURL(/\/template\/110\/1101\?documentId=10001/)
   await expect(page.getByRole('article').first()).toBeVisible()
 })
+
+test('a trial account cannot favourite and sees the login lock', async ({ page }) => {
+  await page.goto('/auth/login')
+  await page.getByRole('button', { name: '随便逛逛' }).click()
+  await expect(page).toHaveURL(/\/profile/)
+  await page.goto(MB09)
+  await expect(card(page).getByRole('link', { name: '登录后可解锁 免费查看' }).first()).toHaveAttribute(
+    'href',
+    '/auth/login',
+  )
+  await card(page).getByRole('button', { name: '收藏' }).click()
+  await expect(page.getByRole('status').getByText('试玩账户无法进行该操作，请注册正式账户!')).toBeVisible()
+})

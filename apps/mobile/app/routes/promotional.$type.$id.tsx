@@ -47,7 +47,7 @@ export default function PromotionDetail() {
       <NavBar title={promotion.name} backHref="/promotional" />
       <article className={styles.article}>
         <LazyImage src={promotion.coverUrl} alt="" width={690} height={260} eager />
-        <h1 className={styles.title}>{promotion.name}</h1>
+        <h2 className={styles.title}>{promotion.name}</h2>
         <p className={styles.meta}>
           <span>{promotion.dateRange}</span>
           <span>{promotion.domain}</span>

@@ -1,0 +1,99 @@
+import { type BrowserContext, expect, test } from '@playwright/test'
+import { createCookieSessionStorage } from '@remix-run/node'
+import { platformOrigin } from './playwright.config'
+
+async function signInAsMember(
+  context: BrowserContext,
+  request: import('@playwright/test').APIRequestContext,
+  baseURL: string,
+) {
+  const response = await request.post(`${platformOrigin}/app-api/v/user/login`, {
+    form: {
+      account: 'demo01',
+      password: Buffer.from('Demo1234').toString('base64'),
+      remember: '0',
+      version: '5.0.9',
+    },
+    headers: { companycode: 'LH' },
+  })
+  const token = (await response.json()).data.token as string
+  const storage = createCookieSessionStorage({
+    cookie: { name: '__liuhe', httpOnly: true, sameSite: 'lax', path: '/', secrets: ['e2e-session-secret'] },
+  })
+  const session = await storage.getSession()
+  session.set('access_token', token)
+  const value = (await storage.commitSession(session)).split(';')[0]!.split('=').slice(1).join('=')
+  await context.addCookies([{ name: '__liuhe', value, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+}
+
+test('gallery: tabs, initials, search, colour switch and infinite scroll', async ({ page }) => {
+  await page.goto('/gallery')
+  const cards = page.getByRole('list', { name: '图纸' }).getByRole('listitem')
+  await expect(cards).toHaveCount(30)
+  // Infinite scroll walks the initials until all 69 groups are loaded.
+  for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 4000)
+  await expect(cards).toHaveCount(69)
+  await expect(page.getByText('没有更多数据了')).toBeVisible()
+  const first = cards.first().getByRole('link')
+  await expect(first).toContainText(/第\d+期/)
+  const img = first.locator('img').last()
+  await expect(img).toHaveAttribute('width', '200')
+  await expect(img).toHaveAttribute('loading', /eager|lazy/)
+
+  await page.getByRole('radio', { name: 'B' }).click()
+  await expect(cards).toHaveCount(3)
+  await expect(cards.first()).toContainText('白小姐图')
+  await page.getByRole('radio', { name: '全部' }).click()
+  await expect(cards).toHaveCount(69)
+
+  const search = page.getByRole('searchbox', { name: '搜索图纸' })
+  await search.fill('跑狗')
+  await search.press('Enter')
+  await expect(cards.first()).toContainText('跑狗')
+  await search.fill('没有这个图')
+  await search.press('Enter')
+  await expect(page.getByText('暂无数据')).toBeVisible()
+  await page.getByRole('button', { name: '清除' }).click()
+
+  await page.getByRole('switch', { name: '黑白' }).focus()
+  await page.keyboard.press('Space')
+  await expect(cards.first().locator('img').last()).toHaveAttribute('src', /thumb-bw/)
+
+  await page.getByRole('tab', { name: '香港六合彩' }).click()
+  await expect(page).toHaveURL(/\/gallery\/70$/)
+  await expect(cards.first()).toBeVisible()
+})
+
+test('gallery detail: latest image zooms; like needs login, then toggles', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await page.goto('/gallery-detail/110/1')
+  const zoom = page.getByRole('figure', { name: /澳门跑狗图/ })
+  await expect(zoom).toHaveAttribute('data-zoom', '1.00')
+  await page.getByRole('button', { name: '放大' }).click()
+  await expect(zoom).toHaveAttribute('data-zoom', '1.50')
+  await expect(page.getByRole('region', { name: '往期图纸' }).getByRole('listitem').first()).toBeVisible()
+  const like = page.getByRole('region', { name: '最新一期' }).getByRole('button', { name: /^点赞/ })
+  await like.click()
+  await expect(page.getByRole('status').getByText('请先登录')).toBeVisible()
+
+  await signInAsMember(context, request, baseURL!)
+  await page.reload()
+  const memberLike = page.getByRole('region', { name: '最新一期' }).getByRole('button', { name: /^点赞/ })
+  const pressed = await memberLike.getAttribute('aria-pressed')
+  await memberLike.click()
+  await expect(memberLike).toHaveAttribute('aria-pressed', pressed === 'true' ? 'false' : 'true')
+  await page.reload()
+  await expect(
+    page.getByRole('region', { name: '最新一期' }).getByRole('button', { name: /^点赞/ }),
+  ).toHaveAttribute('aria-pressed', pressed === 'true' ? 'false' : 'true')
+})
+
+test('an unknown gallery group shows its error', async ({ page }) => {
+  const response = await page.goto('/gallery-detail/110/999999')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('图库不存在')).toBeVisible()
+})

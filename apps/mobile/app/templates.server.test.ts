@@ -7,7 +7,7 @@ const seededItem = {
   title: '2026138期',
   // The platform's seeded TYMB row that tries to run code in the page.
   content:
-    "<p><b>本期主推：</b><span style=\"color:#e11d48\">鼠、羊、虎</span></p><script>alert('x')</script><p onclick=\"alert('x')\">点击查看更多</p><a href=\"javascript:alert(1)\">看</a>",
+    '<p><b>本期主推：</b><span style="color:#e11d48">鼠、羊、虎</span></p><script>alert(\'x\')</script><p onclick="alert(\'x\')">点击查看更多</p><a href="javascript:alert(1)">看</a>',
   content2: '',
   content3: '',
   note: '开:马49',

@@ -50,8 +50,15 @@ export function LotteryTabs({
 
   // Keep the active tab in view when it changes, e.g. after a controlled update.
   useEffect(() => {
-    const active = listRef.current?.querySelector<HTMLElement>('[data-state="active"]')
-    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+    const list = listRef.current
+    const active = list?.querySelector<HTMLElement>('[data-state="active"]')
+    // Scroll the row only: scrollIntoView would also scroll the page.
+    if (list && active) {
+      const start = list.scrollLeft + active.getBoundingClientRect().left - list.getBoundingClientRect().left
+      const end = start + active.offsetWidth
+      if (start < list.scrollLeft) list.scrollTo?.({ left: start })
+      else if (end > list.scrollLeft + list.clientWidth) list.scrollTo?.({ left: end - list.clientWidth })
+    }
   })
 
   return (

@@ -54,7 +54,12 @@ export function TabsList({ children, 'aria-label': label, variant = 'underline' 
     if (!list) return
     const reveal = () => {
       const active = list.querySelector<HTMLElement>('[data-state="active"]')
-      active?.scrollIntoView?.({ block: 'nearest', inline: 'center', behavior: 'smooth' })
+      // Scroll the row only: scrollIntoView would also scroll the page to every tab row on it.
+      if (active) {
+        const offset = active.getBoundingClientRect().left - list.getBoundingClientRect().left
+        const left = list.scrollLeft + offset - (list.clientWidth - active.offsetWidth) / 2
+        list.scrollTo?.({ left, behavior: 'smooth' })
+      }
     }
     reveal()
     const observer = new MutationObserver(reveal)

@@ -42,6 +42,17 @@ const freezeStyles = `*, *::before, *::after {
   scroll-behavior: auto !important;
 }`
 
+/** Where the run spends its time, reported at the end. */
+const timings = { render: 0, screenshot: 0, compare: 0, axe: 0 }
+async function timed<T>(phase: keyof typeof timings, work: () => Promise<T> | T): Promise<T> {
+  const start = performance.now()
+  try {
+    return await work()
+  } finally {
+    timings[phase] += performance.now() - start
+  }
+}
+
 type IndexEntry = { id: string; type: string; title: string; name: string }
 type Failure = { storyId: string; theme: string; problem: string }
 
@@ -75,17 +86,49 @@ async function readThemeNames(page: Page, origin: string, firstStoryId: string):
   return names
 }
 
+/** Screenshots the story root by its box: cheaper than a locator screenshot's actionability checks. */
+async function screenshotRoot(page: Page): Promise<Buffer> {
+  const box = await page.evaluate(() => {
+    const rect = document.querySelector('#storybook-root')!.getBoundingClientRect()
+    const left = Math.floor(rect.left + window.scrollX)
+    const top = Math.floor(rect.top + window.scrollY)
+    const right = Math.ceil(rect.right + window.scrollX)
+    const bottom = Math.ceil(rect.bottom + window.scrollY)
+    return { x: left, y: top, width: right - left, height: bottom - top }
+  })
+  return page.screenshot({ clip: box, fullPage: true, animations: 'disabled', caret: 'hide' })
+}
+
+/**
+ * Asks the loaded preview to render another story, as the Storybook manager does, and resolves once
+ * Storybook reports it finished (or failed); `waitForStory` then checks the outcome.
+ */
+async function showStory(page: Page, storyId: string): Promise<void> {
+  // A string, not a function: tsx's name-keeping helper does not exist inside the page.
+  await page.evaluate(`new Promise((resolve) => {
+    const channel = window.__STORYBOOK_ADDONS_CHANNEL__
+    const events = ['storyFinished', 'storyErrored', 'storyThrewException', 'storyMissing']
+    const done = () => {
+      for (const event of events) channel.off(event, done)
+      resolve()
+    }
+    for (const event of events) channel.on(event, done)
+    channel.emit('setCurrentStory', { storyId: ${JSON.stringify(storyId)}, viewMode: 'story' })
+  })`)
+}
+
 /** Waits until Storybook has rendered the story (and its play function) or failed to. */
-async function waitForStory(page: Page): Promise<void> {
+async function waitForStory(page: Page, storyId?: string): Promise<void> {
   const phase = await page
     .waitForFunction(
-      () => {
+      (id) => {
         // biome-ignore lint/suspicious/noExplicitAny: Storybook's preview object is not typed on window.
         const render = (window as any).__STORYBOOK_PREVIEW__?.currentRender
+        if (id && render?.id !== id) return false
         const current = render?.phase as string | undefined
         return current === 'finished' || current === 'aborted' ? current : false
       },
-      undefined,
+      storyId,
       { timeout: 15_000 },
     )
     .then((handle) => handle.jsonValue())
@@ -142,7 +185,13 @@ async function main(): Promise<void> {
   const written: string[] = []
   const seen = new Set<string>()
   try {
+    // Storybook waits 100 ms for animations after every render unless it sees its test runner's user
+    // agent; animations are off here anyway, so say so and skip the wait.
+    const probe = await browser.newPage()
+    const userAgent = `${await probe.evaluate(() => navigator.userAgent)} StorybookTestRunner`
+    await probe.close()
     const context = await browser.newContext({
+      userAgent,
       viewport,
       deviceScaleFactor: 1,
       locale: 'zh-CN',
@@ -154,18 +203,24 @@ async function main(): Promise<void> {
     const themes = await readThemeNames(page, server.origin, storyIds[0]!)
     console.log(`visual + a11y: ${storyIds.length} stories × ${themes.length} themes (${themes.join(', ')})`)
 
-    for (const storyId of storyIds) {
-      for (const theme of themes) {
+    // One page load per theme; within a theme, stories are switched through Storybook's own channel,
+    // which re-renders in place instead of reloading the bundle.
+    for (const theme of themes) {
+      await page.goto(
+        // a11y.manual stops the Storybook a11y addon from running its own axe pass on every render.
+        `${server.origin}/iframe.html?id=${storyIds[0]}&globals=theme:${theme};a11y.manual:!true&viewMode=story`,
+      )
+      await page.addStyleTag({ content: freezeStyles })
+      await page.addScriptTag({ path: axePath })
+      for (const [index, storyId] of storyIds.entries()) {
         const name = `${storyId}--${theme}`
         seen.add(`${name}.png`)
         try {
-          // a11y.manual stops the Storybook a11y addon from running its own axe pass on every render.
-          await page.goto(
-            `${server.origin}/iframe.html?id=${storyId}&globals=theme:${theme};a11y.manual:!true&viewMode=story`,
-          )
-          await page.addStyleTag({ content: freezeStyles })
-          await waitForStory(page)
-          const shot = await page.locator('#storybook-root').screenshot({ animations: 'disabled' })
+          await timed('render', async () => {
+            if (index > 0) await showStory(page, storyId)
+            await waitForStory(page, storyId)
+          })
+          const shot = await timed('screenshot', () => screenshotRoot(page))
           const baselineFile = join(baselineDir, `${name}.png`)
           if (update || !existsSync(baselineFile)) {
             if (!update && isCI) {
@@ -175,16 +230,23 @@ async function main(): Promise<void> {
               written.push(name)
             }
           } else {
-            const problem = compare(shot, baselineFile, join(diffDir, `${name}.png`))
+            const problem = await timed('compare', () =>
+              compare(shot, baselineFile, join(diffDir, `${name}.png`)),
+            )
             if (problem) failures.push({ storyId, theme, problem })
           }
-          await page.addScriptTag({ path: axePath })
-          for (const v of await runAxe(page)) {
+          for (const v of await timed('axe', () => runAxe(page))) {
             const targets = v.nodes.map((n) => n.target.join(' ')).join(', ')
             failures.push({ storyId, theme, problem: `axe ${v.impact} ${v.id}: ${v.help} → ${targets}` })
           }
         } catch (error) {
           failures.push({ storyId, theme, problem: error instanceof Error ? error.message : String(error) })
+          // A broken story may leave the preview in an error state: start the theme's page afresh.
+          await page.goto(
+            `${server.origin}/iframe.html?id=${storyId}&globals=theme:${theme};a11y.manual:!true&viewMode=story`,
+          )
+          await page.addStyleTag({ content: freezeStyles })
+          await page.addScriptTag({ path: axePath })
         }
       }
     }
@@ -198,6 +260,8 @@ async function main(): Promise<void> {
   else if (orphans.length && !filter) console.warn(`baselines without a story: ${orphans.join(', ')}`)
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  const spent = Object.entries(timings).map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(1)} s`)
+  console.log(`time spent: ${spent.join(', ')}`)
   if (written.length) console.log(`wrote ${written.length} baselines`)
   if (failures.length) {
     for (const f of failures) console.error(`✗ ${f.storyId} [${f.theme}] ${f.problem}`)

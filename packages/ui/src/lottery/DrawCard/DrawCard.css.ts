@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../../theme/contract.css'
 
@@ -26,6 +26,9 @@ export const result = style({
   flexWrap: 'wrap',
   gap: vars.space.xs,
 })
+
+// Inside the card the result stays on one line: as a flex item, a wrapping row is sized to one ball.
+globalStyle(`${result} > ul`, { flexWrap: 'nowrap' })
 
 export const placeholder = recipe({
   base: {

@@ -88,7 +88,10 @@ describe('permission table', () => {
       expect(refusalOf(member, action)).toBeUndefined()
     }
     expect(TRIAL_BLOCKED_MESSAGE).toBe('试玩账户无法进行该操作，请注册正式账户!')
-    expect(templateLikeRefusal(trial)?.reason).toBe('login-required')
+    expect(templateLikeRefusal(trial)).toEqual({
+      reason: 'trial',
+      message: '试玩账户无法进行该操作，请注册正式账户!',
+    })
     expect(templateLikeRefusal(guestViewer)?.message).toBe('请先登录')
     expect(templateLikeRefusal(member)).toBeUndefined()
   })

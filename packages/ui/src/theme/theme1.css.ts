@@ -18,7 +18,7 @@ export const theme1 = createTheme(vars, {
     muted: '#646a73',
     border: '#e6e8eb',
     success: '#15803d',
-    danger: '#d6202a',
+    danger: '#c41c25',
     warning: '#c27c00',
     overlay: 'rgba(0, 0, 0, 0.55)',
     ...ballTokens,

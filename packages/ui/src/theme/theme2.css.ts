@@ -18,7 +18,7 @@ export const theme2 = createTheme(vars, {
     muted: '#5b6478',
     border: '#e1e5ee',
     success: '#17864a',
-    danger: '#d0312d',
+    danger: '#c02a26',
     warning: '#a86400',
     overlay: 'rgba(10, 16, 40, 0.6)',
     ...ballTokens,

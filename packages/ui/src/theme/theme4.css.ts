@@ -18,7 +18,7 @@ export const theme4 = createTheme(vars, {
     muted: '#665c74',
     border: '#e7e1ef',
     success: '#17804a',
-    danger: '#cf2a4b',
+    danger: '#bf2443',
     warning: '#a35f00',
     overlay: 'rgba(26, 12, 44, 0.58)',
     ...ballTokens,

@@ -1,8 +1,7 @@
 import { registerMessages } from '@liuhe/domain'
-import { expect, test } from '@playwright/test'
-import { platformOrigin } from './playwright.config'
 import { expectAccessible } from './support/axe'
-import { accounts, logIn } from './support/session'
+import { expect, test } from './support/fixtures'
+import { accounts, logIn, withRegisterLimit } from './support/session'
 
 /** Makes the platform ask for every register field (1 = required) while a test runs. */
 const everyFieldRequired = {
@@ -24,14 +23,7 @@ test('register reports the first invalid field with the spec message, keeps the 
   page,
   request,
 }) => {
-  const original = await (
-    await request.get(`${platformOrigin}/sys-upload/data/json/register_limit.json`)
-  ).json()
-  const { version: _version, ...stored } = original.data
-  await request.post(`${platformOrigin}/app-api/__test__/config`, {
-    data: { key: 'register_limit', value: everyFieldRequired },
-  })
-  try {
+  await withRegisterLimit(request, everyFieldRequired, async () => {
     // ?code prefills the promotion code.
     await page.goto('/auth/register?code=8866001')
     await expect(page.getByLabel('推广码')).toHaveValue('8866001')
@@ -86,11 +78,7 @@ test('register reports the first invalid field with the spec message, keeps the 
     await expect(page).toHaveURL(/\/profile$/)
     await expect(page.getByRole('status').getByText('注册成功!')).toBeVisible()
     await expect(page.getByRole('heading', { name: valid.用户名! })).toBeVisible()
-  } finally {
-    await request.post(`${platformOrigin}/app-api/__test__/config`, {
-      data: { key: 'register_limit', value: stored },
-    })
-  }
+  })
 })
 
 test('login: the button waits for both fields, a wrong password shows the server message, the right one logs in', async ({

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
+import { expect, test } from './support/fixtures'
 
 test('home shows the latest stored Macau draw with zodiacs and updates live when a draw is made', async ({
   page,

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { platformOrigin } from '../playwright.config'
 
 /** Demo accounts of the seeded platform. */
 export const accounts = {
@@ -14,4 +15,24 @@ export async function logIn(page: Page, who: { account: string; password: string
   await page.getByLabel('密码', { exact: true }).fill(who.password)
   await page.getByRole('button', { name: '登录', exact: true }).click()
   await expect(page.getByRole('status').getByText('登录成功!')).toBeVisible()
+}
+
+/** Runs `body` with the platform's register-limit flags changed, restoring the stored config afterwards. */
+export async function withRegisterLimit(
+  request: APIRequestContext,
+  flags: Record<string, number>,
+  body: () => Promise<void>,
+) {
+  const served = await (
+    await request.get(`${platformOrigin}/sys-upload/data/json/register_limit.json`)
+  ).json()
+  const { version: _version, ...stored } = served.data
+  const set = (value: unknown) =>
+    request.post(`${platformOrigin}/app-api/__test__/config`, { data: { key: 'register_limit', value } })
+  await set({ ...stored, ...flags })
+  try {
+    await body()
+  } finally {
+    await set(stored)
+  }
 }

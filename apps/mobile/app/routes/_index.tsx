@@ -1,39 +1,124 @@
 import { isApiError, type LiveResult } from '@liuhe/api'
-import { isCompleteSixMark, parseChinaTime, parseOpenNum } from '@liuhe/domain'
-import { DrawCard } from '@liuhe/ui'
+import {
+  BACK_TO_TOP_PX,
+  CAROUSEL_AUTOPLAY_MS,
+  isCompleteSixMark,
+  loginRedirect,
+  parseChinaTime,
+  parseOpenNum,
+  sortCarousel,
+} from '@liuhe/domain'
+import { BackToTop, Carousel, Chips, DrawCard, LotteryTabs, PullToRefresh } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, useLoaderData, useRevalidator, useRouteError } from '@remix-run/react'
+import {
+  isRouteErrorResponse,
+  useLoaderData,
+  useNavigate,
+  useRevalidator,
+  useRouteError,
+  useSearchParams,
+} from '@remix-run/react'
 import { useState } from 'react'
+import { z } from 'zod'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { AdSlot } from '#app/components/home/AdSlot.tsx'
 import { HomeHeader } from '#app/components/home/HomeHeader.tsx'
+import { HomeModals } from '#app/components/home/HomeModals.tsx'
+import { InstallPrompts } from '#app/components/home/InstallPrompts.tsx'
+import { TemplateFeed } from '#app/components/templates/TemplateFeed.tsx'
 import { useGameSocket } from '#app/hooks/useGameSocket.ts'
+import { useViewer } from '#app/hooks/useRootData.ts'
 import { type DrawCardData, toDrawCardData } from '#app/lottery.server.ts'
 import { gameSocketBase, platformAssetUrl, platformFor } from '#app/platform.server.ts'
+import { sanitizeHtml } from '#app/sanitize.server.ts'
+import { commitSession, getSession } from '#app/session.server.ts'
 import * as styles from '#app/styles/home.css.ts'
+import { INFORMATION_GAMES, loadTemplateFeed, publicViewer } from '#app/templates.server.ts'
+import { getViewerState } from '#app/viewer.server.ts'
 
-/** The live Macau six-mark game shown on home. */
-const HOME_GAME_ID = 110
+/** The live Macau six-mark game (spec: live tab id 110). */
+const LIVE_GAME_ID = 110
 
 export const meta: MetaFunction = () => [
   { title: '六合彩资讯 - 新澳门六合彩开奖直播' },
   { name: 'description', content: '新澳门六合彩最新开奖结果、生肖与波色、开奖倒计时。' },
 ]
 
+const gameIds = INFORMATION_GAMES.map((g) => g.gameId)
+const querySchema = z.object({
+  game: z.coerce
+    .number()
+    .refine((id) => gameIds.includes(id as (typeof gameIds)[number]))
+    .catch(LIVE_GAME_ID),
+  cate: z.string().max(30).catch(''),
+  code: z.string().trim().max(32).optional().catch(undefined),
+})
+
+/** The HTML of an ad slot's first item, sanitized. */
+function adHtml(
+  ads: readonly { templateCode: string; status: number; groups: { items: { content: string }[] }[] }[],
+  code: string,
+) {
+  const slot = ads.find((ad) => ad.templateCode === code && ad.status === 1)
+  const content = slot?.groups[0]?.items[0]?.content
+  return content ? sanitizeHtml(content) : undefined
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
+  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const api = platformFor(request)
+  const headers = new Headers()
+  if (query.code) {
+    // ?code= is an agent's promotion code: the register form prefills it.
+    const session = await getSession(request)
+    session.set('intrCode', query.code)
+    headers.append('Set-Cookie', await commitSession(session))
+  }
+  // Only the draw is essential; every other block shows empty when its call fails (spec section 8).
+  const optional = <T,>(call: Promise<T>, fallback: T) => call.catch(() => fallback)
   try {
-    const [info, company] = await Promise.all([
-      api.lottery.openInfo(HOME_GAME_ID, request.signal),
-      api.content.company().catch(() => null),
+    const [info, company, slides, notices, ads, categories, feed, state] = await Promise.all([
+      api.lottery.openInfo(query.game, request.signal),
+      optional(api.content.company(), null),
+      optional(api.content.carousel(), []),
+      optional(api.content.notices('index_notice'), []),
+      optional(api.templates.ads(undefined, request.signal), []),
+      optional(api.templates.playCategories({ gameId: query.game, location: 'index' }, request.signal), []),
+      loadTemplateFeed(request, { gameId: query.game, playCateName: query.cate, page: 1 }),
+      getViewerState(request),
     ])
-    return {
-      draw: toDrawCardData(info),
-      socketBase: gameSocketBase(),
-      company: {
-        name: company?.name ?? '六合资讯',
-        logoSrc: company ? platformAssetUrl(company.logoUrl) : '',
+    return data(
+      {
+        gameId: query.game,
+        tabs: INFORMATION_GAMES.map((g) => ({ id: g.gameId, name: g.gameName })),
+        category: query.cate,
+        draw: toDrawCardData(info),
+        socketBase: gameSocketBase(),
+        company: {
+          name: company?.name ?? '六合资讯',
+          logoSrc: company ? platformAssetUrl(company.logoUrl) : '',
+          iosDownloadUrl: company?.iosDownloadUrl ?? '',
+          androidDownloadUrl: company?.androidDownloadUrl ?? '',
+        },
+        slides: sortCarousel(slides).map((slide) => ({
+          id: slide.id,
+          imageUrl: platformAssetUrl(slide.noticeContent),
+          href: slide.redirectUrl || undefined,
+          alt: slide.noticeTitle || '轮播图',
+        })),
+        notices,
+        ads: {
+          AD12: adHtml(ads, 'AD12'),
+          AD01: adHtml(ads, 'AD01'),
+          AD02: adHtml(ads, 'AD02'),
+          AD11: adHtml(ads, 'AD11'),
+        },
+        categories: [...categories].sort((a, b) => a.sort - b.sort).map((c) => c.playCateName),
+        feed,
+        viewer: publicViewer(state.viewer),
       },
-    }
+      { headers },
+    )
   } catch (error) {
     if (isApiError(error) && !error.isUnreachable) throw data({ message: error.message }, { status: 502 })
     throw data({ message: '暂时无法连接服务器，请稍后再试' }, { status: 503 })
@@ -50,29 +135,94 @@ function withPush(draw: DrawCardData, push: LiveResult | undefined): DrawCardDat
 }
 
 export default function Home() {
-  const { draw, socketBase, company } = useLoaderData<typeof loader>()
+  const page = useLoaderData<typeof loader>()
+  const viewer = useViewer()
   const revalidator = useRevalidator()
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
   const [push, setPush] = useState<LiveResult>()
 
-  const socketStatus = useGameSocket(socketBase, HOME_GAME_ID, (result) => {
+  const socketStatus = useGameSocket(page.socketBase, page.gameId, (result) => {
     setPush(result)
     // The next turn and its close time come from the platform.
     revalidator.revalidate()
   })
 
-  const shown = withPush(draw, push)
+  const select = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(searchParams)
+    next.delete('code')
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value)
+      else next.delete(key)
+    }
+    navigate({ search: next.toString() ? `?${next}` : '' }, { preventScrollReset: true, replace: true })
+  }
+
+  const shown = withPush(page.draw, push)
+  const collectionHref = viewer ? '/my-collection' : loginRedirect('/my-collection')
   return (
     <>
-      <HomeHeader companyName={company.name} logoSrc={company.logoSrc} />
-      <main className={styles.page} data-socket={socketStatus}>
-        <h1 className={styles.visuallyHidden}>六合彩资讯</h1>
-        <DrawCard
-          {...shown}
-          onCountdownEnd={() => {
-            revalidator.revalidate()
-          }}
-        />
-      </main>
+      <HomeHeader companyName={page.company.name} logoSrc={page.company.logoSrc} />
+      <PullToRefresh
+        onRefresh={async () => {
+          revalidator.revalidate()
+        }}
+      >
+        <main className={styles.page} data-socket={socketStatus}>
+          <h1 className={styles.visuallyHidden}>六合彩资讯</h1>
+          <nav className={styles.shortcuts} aria-label="快捷入口">
+            <a className={styles.shortcut} href="/recommend">
+              推荐
+            </a>
+            <a className={styles.shortcut} href={collectionHref}>
+              我的收藏
+            </a>
+          </nav>
+          <AdSlot code="AD12" html={page.ads.AD12} />
+          {page.slides.length ? (
+            <Carousel slides={page.slides} intervalMs={CAROUSEL_AUTOPLAY_MS} label="首页轮播图" />
+          ) : null}
+          <LotteryTabs
+            tabs={page.tabs}
+            value={page.gameId}
+            liveTabId={LIVE_GAME_ID}
+            onValueChange={(id) => select({ game: id === LIVE_GAME_ID ? '' : String(id), cate: '' })}
+          >
+            <DrawCard
+              {...shown}
+              onCountdownEnd={() => {
+                revalidator.revalidate()
+              }}
+            />
+          </LotteryTabs>
+          <AdSlot code="AD01" html={page.ads.AD01} />
+          <AdSlot code="AD02" html={page.ads.AD02} />
+          <section aria-label="资讯" className={styles.feedSection}>
+            {page.categories.length ? (
+              <Chips
+                aria-label="玩法分类"
+                items={['全部', ...page.categories].map((name) => ({ value: name, label: name }))}
+                value={page.category || '全部'}
+                onChange={(name) => select({ cate: name === '全部' ? '' : name })}
+              />
+            ) : null}
+            <TemplateFeed
+              key={`${page.gameId}-${page.category}`}
+              gameId={page.gameId}
+              playCateName={page.category}
+              initialPage={page.feed}
+              viewer={page.viewer}
+            />
+          </section>
+        </main>
+      </PullToRefresh>
+      <BackToTop threshold={BACK_TO_TOP_PX} />
+      <InstallPrompts
+        appName={page.company.name}
+        iosDownloadUrl={page.company.iosDownloadUrl}
+        androidDownloadUrl={page.company.androidDownloadUrl}
+      />
+      <HomeModals notices={page.notices} adHtml={page.ads.AD11} />
     </>
   )
 }

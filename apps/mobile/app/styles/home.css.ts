@@ -2,8 +2,11 @@ import { vars } from '@liuhe/ui'
 import { style } from '@vanilla-extract/css'
 
 export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
   minHeight: '100vh',
-  padding: vars.space.md,
+  padding: vars.space.sm,
   background: vars.color.background,
 })
 
@@ -16,3 +19,50 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 })
+
+export const shortcuts = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
+
+export const shortcut = style({
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.brandStrong,
+  fontSize: vars.font.size.sm,
+  textDecoration: 'none',
+  boxShadow: vars.shadow.card,
+})
+
+export const ad = style({ borderRadius: vars.radius.md, overflow: 'hidden' })
+
+export const adModal = style({ maxHeight: '60vh', overflowY: 'auto' })
+
+export const feedSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+
+export const notices = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  maxHeight: '50vh',
+  overflowY: 'auto',
+})
+
+export const noticeTitle = style({ margin: 0, fontSize: vars.font.size.md })
+
+export const noticeText = style({
+  margin: `${vars.space.xxs} 0 0`,
+  fontSize: vars.font.size.sm,
+  color: vars.color.muted,
+})
+
+/** Above the bottom navigation. */
+export const installBanner = style({
+  position: 'fixed',
+  left: 0,
+  right: 0,
+  bottom: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom, 0px))`,
+  zIndex: 19,
+})
+
+export const addToHome = style({ display: 'flex', justifyContent: 'center', padding: vars.space.sm })
+
+export const steps = style({ margin: 0, paddingInlineStart: vars.space.lg, lineHeight: 2 })

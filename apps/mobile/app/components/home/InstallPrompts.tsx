@@ -1,0 +1,87 @@
+import { showsAddToHomeScreen, showsInstallBanner } from '@liuhe/domain'
+import { Button, Drawer, InstallBanner } from '@liuhe/ui'
+import { useEffect, useState } from 'react'
+import * as styles from '#app/styles/home.css.ts'
+
+const BANNER_CLOSED_KEY = 'liuhe:install-banner-closed'
+
+interface Device {
+  apple: boolean
+  appleSafari: boolean
+  standalone: boolean
+}
+
+function detectDevice(): Device {
+  const ua = navigator.userAgent
+  const apple = /iPhone|iPad|iPod/i.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1)
+  const appleSafari = apple && /Safari/i.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS|MicroMessenger/i.test(ua)
+  const standalone =
+    (navigator as Navigator & { standalone?: boolean }).standalone === true ||
+    window.matchMedia('(display-mode: standalone)').matches
+  return { apple, appleSafari, standalone }
+}
+
+/**
+ * The install-app banner (Apple or Android download link, closable, remembered) and, on the index route in
+ * Safari on Apple devices that have not installed the app, the add-to-home-screen prompt with its steps.
+ * Both depend on the device, so they appear after hydration.
+ */
+export function InstallPrompts({
+  appName,
+  iosDownloadUrl,
+  androidDownloadUrl,
+}: {
+  appName: string
+  iosDownloadUrl: string
+  androidDownloadUrl: string
+}) {
+  const [device, setDevice] = useState<Device | null>(null)
+  const [bannerClosed, setBannerClosed] = useState(true)
+  const [stepsOpen, setStepsOpen] = useState(false)
+  useEffect(() => {
+    setDevice(detectDevice())
+    setBannerClosed(localStorage.getItem(BANNER_CLOSED_KEY) === '1')
+  }, [])
+  if (!device) return null
+
+  const kind = device.apple ? 'ios' : 'android'
+  const showBanner = showsInstallBanner({ iosDownloadUrl, androidDownloadUrl }, kind, bannerClosed)
+  const showAddToHome = showsAddToHomeScreen({
+    routeName: 'index',
+    isAppleSafari: device.appleSafari,
+    standalone: device.standalone,
+  })
+  return (
+    <>
+      {showBanner ? (
+        <div className={styles.installBanner}>
+          <InstallBanner
+            href={kind === 'ios' ? iosDownloadUrl : androidDownloadUrl}
+            title={appName}
+            description="下载APP，开奖资讯随时看"
+            onClose={() => {
+              localStorage.setItem(BANNER_CLOSED_KEY, '1')
+              setBannerClosed(true)
+            }}
+          />
+        </div>
+      ) : null}
+      {showAddToHome ? (
+        <>
+          <div className={styles.addToHome}>
+            <Button size="sm" variant="secondary" icon="plus" onClick={() => setStepsOpen(true)}>
+              添加到主屏幕
+            </Button>
+          </div>
+          <Drawer open={stepsOpen} onOpenChange={setStepsOpen} title="添加到主屏幕">
+            <ol className={styles.steps}>
+              <li>点击浏览器底部的“分享”按钮</li>
+              <li>在菜单中选择“添加到主屏幕”</li>
+              <li>点击右上角的“添加”，即可从桌面打开</li>
+            </ol>
+          </Drawer>
+        </>
+      ) : null}
+    </>
+  )
+}

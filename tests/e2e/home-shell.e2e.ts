@@ -1,0 +1,79 @@
+import { BACK_TO_TOP_PX, listTexts } from '@liuhe/domain'
+import { test as plain } from '@playwright/test'
+import { expectAccessible } from './support/axe'
+import { expect, test } from './support/fixtures'
+import { withRegisterLimit } from './support/session'
+
+test('guest home: header, tabs, draw card, play-category chips, the whole information list and back to top', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('banner').getByRole('link', { name: '登录' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: '注册' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: /新澳门六合彩 直播 20:30开奖/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await expect(page.getByRole('region', { name: '新澳门六合彩' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '首页' }),
+  ).toHaveAttribute('aria-current', 'page')
+  // Guests reach the collection through login.
+  await expect(page.getByRole('link', { name: '我的收藏' })).toHaveAttribute(
+    'href',
+    '/auth/login?redirectTo=%2Fmy-collection',
+  )
+  // The information cards are checked by the templates suite.
+  await expectAccessible(page, ['[aria-label="资讯列表"]'])
+
+  // 全部 first, the first categories and 更多 (the seed has 10); 更多 shows the rest, 收起 folds them.
+  const chips = page.getByRole('radiogroup', { name: '玩法分类' })
+  await expect(chips.getByRole('radio').first()).toHaveAccessibleName('全部')
+  await expect(chips.getByRole('radio', { name: '图解' })).toHaveCount(0)
+  const chipRow = page.getByRole('region', { name: '资讯' })
+  await chipRow.getByRole('button', { name: '更多' }).first().click()
+  await expect(chipRow.getByRole('button', { name: '收起' }).first()).toHaveAttribute('aria-expanded', 'true')
+  await expect(chips.getByRole('radio', { name: '图解' })).toBeVisible()
+
+  // The list loads 20 cards a page while scrolling, until the end text.
+  const feed = page.getByRole('list', { name: '资讯列表' })
+  await expect(feed.getByRole('listitem').first()).toBeVisible()
+  const end = page.getByText(listTexts.endOfList)
+  for (let i = 0; i < 30 && !(await end.isVisible()); i++) {
+    await page.mouse.wheel(0, 4000)
+    await page.waitForTimeout(250)
+  }
+  await expect(end).toBeVisible()
+  expect(await feed.locator(':scope > li').count()).toBeGreaterThan(20)
+
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(BACK_TO_TOP_PX)
+  await page.getByRole('button', { name: '返回顶部' }).click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('a play-category chip filters the list through the address', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('radiogroup', { name: '玩法分类' }).getByText('生肖').click()
+  await expect(page).toHaveURL(/\?cate=%E7%94%9F%E8%82%96$/)
+  await expect(page.getByRole('list', { name: '资讯列表' }).getByRole('listitem').first()).toBeVisible()
+})
+
+plain('the notice modal shows once per visit', async ({ page }) => {
+  await page.goto('/')
+  const notice = page.getByRole('dialog', { name: '公告' })
+  await expect(notice).toBeVisible()
+  await expectAccessible(page, ['[aria-label="资讯列表"]'])
+  await notice.getByRole('button', { name: '我知道了' }).click()
+  await expect(notice).toBeHidden()
+  await page.reload()
+  await expect(page.getByRole('region', { name: '新澳门六合彩' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: '公告' })).toHaveCount(0)
+})
+
+test('?code prefills the promotion code of the register form', async ({ page, request }) => {
+  await withRegisterLimit(request, { intrCode: 2 }, async () => {
+    await page.goto('/?code=8866001')
+    await page.getByRole('banner').getByRole('link', { name: '注册' }).click()
+    await expect(page.getByLabel('推广码')).toHaveValue('8866001')
+  })
+})

@@ -1,0 +1,47 @@
+import { expectAccessible } from './support/axe'
+import { expect, test } from './support/fixtures'
+import { accounts, logIn } from './support/session'
+
+test('a guest profile offers login and register', async ({ page }) => {
+  await page.goto('/profile')
+  await expect(page.getByRole('heading', { name: '您还未登录' })).toBeVisible()
+  await expect(page.getByRole('link', { name: '登录' })).toBeVisible()
+  await expect(page.getByRole('button', { name: '退出登录' })).toHaveCount(0)
+  await expectAccessible(page)
+})
+
+test('member profile: VIP progress, wallet refresh, shortcuts without the agent entry, then logout', async ({
+  page,
+}) => {
+  await logIn(page, accounts.member, '/auth/login?redirectTo=/profile')
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByRole('heading', { name: accounts.member.account })).toBeVisible()
+  // demo01: VIP3 with 12,600 of the 50,000 cycle bets VIP4 needs.
+  await expect(page.getByText('VIP3')).toBeVisible()
+  await expect(page.getByRole('progressbar', { name: 'VIP升级进度' })).toHaveAttribute('aria-valuenow', '25')
+  // money 5,288.50 + liveMoney 320.
+  const wallet = page.getByRole('region', { name: '账户余额' })
+  await expect(wallet).toContainText('5,608.50')
+  await wallet.getByRole('button', { name: '刷新余额' }).click()
+  await expect(wallet).toContainText('5,608.50')
+  const shortcuts = page.getByRole('navigation', { name: '我的功能' })
+  await expect(shortcuts.getByRole('link', { name: '投注记录' })).toHaveAttribute('href', '/bet-list')
+  await expect(shortcuts.getByRole('link', { name: /消息通知/ })).toBeVisible()
+  await expect(shortcuts.getByRole('link', { name: '推广赚钱' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: '福利中心' })).toHaveAttribute('href', '/bonus-center')
+  await expectAccessible(page)
+
+  await page.getByRole('button', { name: '退出登录' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('banner').getByRole('link', { name: '登录' })).toBeVisible()
+  // The session is gone: a guarded page asks for login again.
+  await page.goto('/bills')
+  await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fbills$/)
+})
+
+test('an agent sees 推广赚钱', async ({ page }) => {
+  await logIn(page, accounts.agent, '/auth/login?redirectTo=/profile')
+  await expect(
+    page.getByRole('navigation', { name: '我的功能' }).getByRole('link', { name: '推广赚钱' }),
+  ).toHaveAttribute('href', '/agent')
+})

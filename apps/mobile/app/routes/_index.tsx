@@ -201,6 +201,7 @@ export default function Home() {
             {page.categories.length ? (
               <Chips
                 aria-label="玩法分类"
+                pinned={1}
                 items={['全部', ...page.categories].map((name) => ({ value: name, label: name }))}
                 value={page.category || '全部'}
                 onChange={(name) => select({ cate: name === '全部' ? '' : name })}

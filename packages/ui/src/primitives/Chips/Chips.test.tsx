@@ -40,6 +40,21 @@ describe('Chips', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(6)
   })
 
+  it('with a pinned 全部 chip shows it plus 6 categories, toggling from 7 categories on', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(<Chips items={items.slice(0, 7)} aria-label="玩法分类" pinned={1} />)
+    // 全部 + 6 categories: no toggle yet.
+    expect(screen.getAllByRole('radio')).toHaveLength(7)
+    expect(screen.queryByRole('button', { name: '更多' })).toBeNull()
+    rerender(<Chips items={items} aria-label="玩法分类" pinned={1} />)
+    // 全部 + 7 categories: 全部 and the first 6 show, then 更多.
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(
+      items.slice(0, 7).map((i) => i.value),
+    )
+    await user.click(screen.getByRole('button', { name: '更多' }))
+    expect(screen.getAllByRole('radio')).toHaveLength(8)
+  })
+
   it('keeps a selected chip visible while collapsed', () => {
     render(<Chips items={items} aria-label="玩法分类" value="连肖" />)
     expect(screen.getAllByRole('radio')).toHaveLength(7)

@@ -1,3 +1,4 @@
+import { CHIPS_SHOWN, CHIPS_TOGGLE_FROM } from '@liuhe/domain'
 import { createContext, useContext, useRef, useState } from 'react'
 import { type AriaRadioProps, useFocusRing, useRadio, useRadioGroup, VisuallyHidden } from 'react-aria'
 import { type RadioGroupState, useRadioGroupState } from 'react-stately'
@@ -12,10 +13,10 @@ export interface ChipItem {
   label: string
 }
 
-/** Chips shown while collapsed. */
-export const collapsedChipCount = 6
-/** From this many chips on, the list collapses behind a 更多/收起 toggle. */
-export const chipToggleThreshold = 7
+/** Chips shown while collapsed (the spec's rule, from @liuhe/domain). */
+export const collapsedChipCount = CHIPS_SHOWN
+/** From this many chips on, the list collapses behind a 更多/收起 toggle (from @liuhe/domain). */
+export const chipToggleThreshold = CHIPS_TOGGLE_FROM
 
 /** Props of {@link Chips}. */
 export interface ChipsProps {
@@ -33,6 +34,11 @@ export interface ChipsProps {
   moreLabel?: string
   /** Label of the collapse toggle; defaults to 收起. */
   lessLabel?: string
+  /**
+   * Leading chips that always show and do not count toward the 6-shown / toggle-at-7 rule, e.g. 1 for a
+   * 全部 chip in front of the play categories (spec: 全部, then up to 6 categories, toggle at 7 or more).
+   */
+  pinned?: number
 }
 
 const ChipsContext = createContext<RadioGroupState | null>(null)
@@ -65,6 +71,7 @@ export function Chips({
   'aria-label': label,
   moreLabel = '更多',
   lessLabel = '收起',
+  pinned = 0,
 }: ChipsProps) {
   const state = useRadioGroupState({
     value,
@@ -74,10 +81,12 @@ export function Chips({
   })
   const { radioGroupProps } = useRadioGroup({ 'aria-label': label, orientation: 'horizontal' }, state)
   const [expanded, setExpanded] = useState(false)
-  const collapsible = items.length >= chipToggleThreshold
+  const collapsible = items.length - pinned >= chipToggleThreshold
   const visible =
     collapsible && !expanded
-      ? items.filter((item, index) => index < collapsedChipCount || item.value === state.selectedValue)
+      ? items.filter(
+          (item, index) => index < pinned + collapsedChipCount || item.value === state.selectedValue,
+        )
       : items
 
   return (

@@ -23,12 +23,13 @@ test('guest home: header, tabs, draw card, play-category chips, the whole inform
     'href',
     '/auth/login?redirectTo=%2Fmy-collection',
   )
-  // The information cards are checked by the templates suite.
-  await expectAccessible(page, ['[aria-label="资讯列表"]'])
+  await expectAccessible(page)
 
   // 全部 first, the first categories and 更多 (the seed has 10); 更多 shows the rest, 收起 folds them.
   const chips = page.getByRole('radiogroup', { name: '玩法分类' })
   await expect(chips.getByRole('radio').first()).toHaveAccessibleName('全部')
+  // 全部 plus 6 categories while folded (spec: 全部, then up to 6, 更多 from 7 categories on).
+  await expect(chips.getByRole('radio')).toHaveCount(7)
   await expect(chips.getByRole('radio', { name: '图解' })).toHaveCount(0)
   const chipRow = page.getByRole('region', { name: '资讯' })
   await chipRow.getByRole('button', { name: '更多' }).first().click()
@@ -62,7 +63,7 @@ plain('the notice modal shows once per visit', async ({ page }) => {
   await page.goto('/')
   const notice = page.getByRole('dialog', { name: '公告' })
   await expect(notice).toBeVisible()
-  await expectAccessible(page, ['[aria-label="资讯列表"]'])
+  await expectAccessible(page)
   await notice.getByRole('button', { name: '我知道了' }).click()
   await expect(notice).toBeHidden()
   await page.reload()
@@ -76,4 +77,28 @@ test('?code prefills the promotion code of the register form', async ({ page, re
     await page.getByRole('banner').getByRole('link', { name: '注册' }).click()
     await expect(page.getByLabel('推广码')).toHaveValue('8866001')
   })
+})
+
+test('/recommend shows the game grid and the game-center categories; /macau-lottery is home with Macau', async ({
+  page,
+}) => {
+  await page.goto('/recommend')
+  const lottery = page.getByRole('navigation', { name: '彩票推荐' })
+  await expect(lottery.getByRole('link', { name: '新澳门六合彩' })).toHaveAttribute('href', '/game/110')
+  await expect(lottery.getByRole('link', { name: '香港六合彩' })).toHaveAttribute('href', '/game/70')
+  await expect(lottery.getByRole('link')).toHaveCount(28)
+  const more = page.getByRole('navigation', { name: '更多游戏' })
+  await expect(more.getByRole('link', { name: '真人' })).toHaveAttribute('href', '/game-center#live')
+  await expect(more.getByRole('link', { name: '在线客服' })).toHaveAttribute('href', '/services')
+  // /recommend counts as home in the bottom navigation.
+  await expect(
+    page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '首页' }),
+  ).toHaveAttribute('aria-current', 'page')
+  await expectAccessible(page)
+
+  await page.goto('/macau-lottery')
+  await expect(page.getByRole('region', { name: '新澳门六合彩' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '首页' }),
+  ).toHaveAttribute('aria-current', 'page')
 })

@@ -26,6 +26,7 @@ import { HomeHeader } from '#app/components/home/HomeHeader.tsx'
 import { HomeModals } from '#app/components/home/HomeModals.tsx'
 import { InstallPrompts } from '#app/components/home/InstallPrompts.tsx'
 import { TemplateFeed } from '#app/components/templates/TemplateFeed.tsx'
+import { useDrawPolling } from '#app/hooks/useDrawPolling.ts'
 import { useGameSocket } from '#app/hooks/useGameSocket.ts'
 import { useViewer } from '#app/hooks/useRootData.ts'
 import { type DrawCardData, toDrawCardData } from '#app/lottery.server.ts'
@@ -159,6 +160,11 @@ export default function Home() {
   }
 
   const shown = withPush(page.draw, push)
+  const polling = useDrawPolling(
+    shown.previous?.turnNum,
+    shown.previous?.numbers.join(',') ?? '',
+    revalidator.revalidate,
+  )
   const collectionHref = viewer ? '/my-collection' : loginRedirect('/my-collection')
   return (
     <>
@@ -188,12 +194,7 @@ export default function Home() {
             liveTabId={LIVE_GAME_ID}
             onValueChange={(id) => select({ game: id === LIVE_GAME_ID ? '' : String(id), cate: '' })}
           >
-            <DrawCard
-              {...shown}
-              onCountdownEnd={() => {
-                revalidator.revalidate()
-              }}
-            />
+            <DrawCard {...shown} onCountdownEnd={() => polling.start(shown.next.turnNum)} />
           </LotteryTabs>
           <AdSlot code="AD01" html={page.ads.AD01} />
           <AdSlot code="AD02" html={page.ads.AD02} />

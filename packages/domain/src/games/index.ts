@@ -1,3 +1,4 @@
 export * from './catalogue'
 export * from './launch'
 export * from './providerFilter'
+export * from './recommend'

@@ -1,0 +1,82 @@
+import { gameCategories, RECOMMEND_CATEGORY_HASHES, recommendGameIds } from '@liuhe/domain'
+import { IconLinkGrid } from '@liuhe/ui'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
+import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { HomeHeader } from '#app/components/home/HomeHeader.tsx'
+import { env } from '#app/env.server.ts'
+import { platformAssetUrl, platformFor } from '#app/platform.server.ts'
+import * as styles from '#app/styles/home.css.ts'
+
+export const meta: MetaFunction = () => [{ title: '推荐 - 六合彩资讯' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const api = platformFor(request)
+  try {
+    const [groups, company] = await Promise.all([api.games.groups(), api.content.company().catch(() => null)])
+    const games = new Map(groups.flatMap((group) => group.games).map((game) => [game.gameId, game]))
+    const lottery = recommendGameIds(env.COMPANY_CODE).flatMap((id) => {
+      const game = games.get(id)
+      return game
+        ? [
+            {
+              key: String(id),
+              label: game.gameName,
+              href: `/game/${id}`,
+              imageSrc: platformAssetUrl(game.imageUrl),
+            },
+          ]
+        : []
+    })
+    const categories = RECOMMEND_CATEGORY_HASHES.map((key) => ({
+      key,
+      label: gameCategories.find((c) => c.key === key)?.label ?? key,
+      href: `/game-center#${key}`,
+      icon: 'gameCenter' as const,
+    }))
+    return data(
+      {
+        company: {
+          name: company?.name ?? '六合资讯',
+          logoSrc: company ? platformAssetUrl(company.logoUrl) : '',
+        },
+        lottery,
+        more: [
+          ...categories,
+          { key: 'services', label: '在线客服', href: '/services', icon: 'support' as const },
+        ],
+      },
+      { headers: { 'Cache-Control': 'private, max-age=0' } },
+    )
+  } catch {
+    throw data({ message: '暂时无法加载推荐，请稍后再试' }, { status: 503 })
+  }
+}
+
+export default function Recommend() {
+  const page = useLoaderData<typeof loader>()
+  return (
+    <>
+      <HomeHeader companyName={page.company.name} logoSrc={page.company.logoSrc} />
+      <main className={styles.page}>
+        <h1 className={styles.visuallyHidden}>推荐</h1>
+        <nav className={styles.shortcuts} aria-label="首页栏目">
+          <a className={styles.shortcut} href="/">
+            资讯
+          </a>
+        </nav>
+        <IconLinkGrid label="彩票推荐" items={page.lottery} />
+        <IconLinkGrid label="更多游戏" items={page.more} columns={3} />
+      </main>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
+      ? error.data.message
+      : '系统错误。请再试一次'
+  return <ErrorPage title="推荐加载失败" message={message} />
+}

@@ -1,0 +1,1 @@
+export { IconLinkGrid, type IconLinkGridProps, type IconLinkItem, iconLinkGridColumns } from './IconLinkGrid'

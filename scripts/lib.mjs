@@ -52,8 +52,11 @@ export function ensureDependencies() {
   const lock = join(root, 'package-lock.json')
   const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs
   if (fresh) return
-  log('installing dependencies (npm ci)…')
-  run('npm', ['ci', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })
+  // `npm install` (from the lockfile), not `npm ci`: the registry reachable here lacks some other platforms'
+  // optional packages (@rollup/rollup-*, see STACK.md), so the lockfile cannot list them and `npm ci`'s
+  // strict check refuses it, while `npm install` installs exactly what this platform needs.
+  log('installing dependencies (npm install)…')
+  run('npm', ['install', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

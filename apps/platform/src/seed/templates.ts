@@ -21,6 +21,11 @@ export const informationGames = [
     categories: documentCategories.length,
   },
   { gameId: 70, block: 2, documentsPerCategory: 8, categories: 6 },
+  // The fast six-mark games (1, 3, 5 and 10 minutes) get every card too, scored against their own draws.
+  { gameId: 122, block: 3, documentsPerCategory: 4, categories: 3 },
+  { gameId: 123, block: 4, documentsPerCategory: 4, categories: 3 },
+  { gameId: 124, block: 5, documentsPerCategory: 4, categories: 3 },
+  { gameId: 81, block: 6, documentsPerCategory: 4, categories: 3 },
 ] as const
 
 /** Template id of a catalogue card: block × 1000 + catalogue position (110 → 1001…, 70 → 2001…). */
@@ -421,7 +426,7 @@ const adSlots: readonly [string, string, string][] = [
 ]
 
 /**
- * Seeds the information cards of every catalogue code for the six-mark games 110 and 70 (predictions scored
+ * Seeds the information cards of every catalogue code for every six-mark game (predictions scored
  * against the stored draws), their zodiac polls, the ad slots AD01–AD14 and the library documents.
  */
 export function seedTemplates(db: Db, _dataDir: string, nowMs: number): void {

@@ -23,6 +23,7 @@ step('build, typecheck, unit and integration tests (turbo)', 'npx', [
   '--output-logs=errors-only',
   '--concurrency=2',
 ])
+step('typecheck of the test suites (tests/)', 'npx', ['tsc', '-p', 'tests'])
 step('consumer install (packed @liuhe/ui in a fresh Vite + React app)', 'npx', [
   'tsx',
   'tests/consumer/run.ts',

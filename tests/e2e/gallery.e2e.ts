@@ -1,38 +1,16 @@
-import { type BrowserContext, expect, test } from '@playwright/test'
-import { createCookieSessionStorage } from '@remix-run/node'
-import { platformOrigin } from './playwright.config'
-
-async function signInAsMember(
-  context: BrowserContext,
-  request: import('@playwright/test').APIRequestContext,
-  baseURL: string,
-) {
-  const response = await request.post(`${platformOrigin}/app-api/v/user/login`, {
-    form: {
-      account: 'demo01',
-      password: Buffer.from('Demo1234').toString('base64'),
-      remember: '0',
-      version: '5.0.9',
-    },
-    headers: { companycode: 'LH' },
-  })
-  const token = (await response.json()).data.token as string
-  const storage = createCookieSessionStorage({
-    cookie: { name: '__liuhe', httpOnly: true, sameSite: 'lax', path: '/', secrets: ['e2e-session-secret'] },
-  })
-  const session = await storage.getSession()
-  session.set('access_token', token)
-  const value = (await storage.commitSession(session)).split(';')[0]!.split('=').slice(1).join('=')
-  await context.addCookies([{ name: '__liuhe', value, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
-}
+import { expect, test } from '@playwright/test'
+import { accounts, logIn } from './support/session'
 
 test('gallery: tabs, initials, search, colour switch and infinite scroll', async ({ page }) => {
   await page.goto('/gallery')
   const cards = page.getByRole('list', { name: '图纸' }).getByRole('listitem')
   await expect(cards).toHaveCount(30)
   // Infinite scroll walks the initials until all 69 groups are loaded.
-  for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 4000)
-  await expect(cards).toHaveCount(69)
+  // Each scroll to the bottom loads the next page; keep scrolling until every group is there.
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000)
+    await expect(cards).toHaveCount(69, { timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
   await expect(page.getByText('没有更多数据了')).toBeVisible()
   const first = cards.first().getByRole('link')
   await expect(first).toContainText(/第\d+期/)
@@ -64,12 +42,7 @@ test('gallery: tabs, initials, search, colour switch and infinite scroll', async
   await expect(cards.first()).toBeVisible()
 })
 
-test('gallery detail: latest image zooms; like needs login, then toggles', async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
+test('gallery detail: latest image zooms; like needs login, then toggles', async ({ page }) => {
   await page.goto('/gallery-detail/110/1')
   const zoom = page.getByRole('figure', { name: /澳门跑狗图/ })
   await expect(zoom).toHaveAttribute('data-zoom', '1.00')
@@ -80,8 +53,8 @@ test('gallery detail: latest image zooms; like needs login, then toggles', async
   await like.click()
   await expect(page.getByRole('status').getByText('请先登录')).toBeVisible()
 
-  await signInAsMember(context, request, baseURL!)
-  await page.reload()
+  await logIn(page, accounts.member)
+  await page.goto('/gallery-detail/110/1')
   const memberLike = page.getByRole('region', { name: '最新一期' }).getByRole('button', { name: /^点赞/ })
   const pressed = await memberLike.getAttribute('aria-pressed')
   await memberLike.click()

@@ -1,35 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { createCookieSessionStorage } from '@remix-run/node'
-import { platformOrigin } from './playwright.config'
-
-/** Signs the browser in with a platform token by writing the app's session cookie (same name and secret as the e2e app). */
-async function signInWithToken(context: BrowserContext, baseURL: string, token: string) {
-  const storage = createCookieSessionStorage({
-    cookie: { name: '__liuhe', httpOnly: true, sameSite: 'lax', path: '/', secrets: ['e2e-session-secret'] },
-  })
-  const session = await storage.getSession()
-  session.set('access_token', token)
-  const value = (await storage.commitSession(session)).split(';')[0]!.split('=').slice(1).join('=')
-  await context.addCookies([{ name: '__liuhe', value, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
-}
-
-async function memberToken(request: import('@playwright/test').APIRequestContext) {
-  const response = await request.post(`${platformOrigin}/app-api/v/user/login`, {
-    form: {
-      account: 'demo01',
-      password: Buffer.from('Demo1234').toString('base64'),
-      remember: '0',
-      version: '5.0.9',
-    },
-    headers: { companycode: 'LH' },
-  })
-  expect(response.ok(), await response.text()).toBe(true)
-  return (await response.json()).data.token as string
-}
-
-async function trialToken(request: import('@playwright/test').APIRequestContext) {
-  return (await (await request.get(`${platformOrigin}/app-api/v/user/regTest`)).json()).data.token as string
-}
+import { expect, type Page, test } from '@playwright/test'
+import { accounts, logIn, startTrial } from './support/session'
 
 /** Opens the game center with the notice popup already seen. */
 async function open(page: Page, hash = '') {
@@ -145,8 +115,8 @@ test('a guest is sent to login for a third-party game and for follow gets 请先
   await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fgame-center%23live/)
 })
 
-test('a trial account is refused a third-party game', async ({ page, context, request, baseURL }) => {
-  await signInWithToken(context, baseURL!, await trialToken(request))
+test('a trial account is refused a third-party game', async ({ page }) => {
+  await startTrial(page)
   await open(page, '#live')
   await grid(page, '真人').getByRole('button', { name: 'AG旗舰厅', exact: true }).click()
   await expect(page.getByRole('status').getByText('试玩账户无法进行该操作，请注册正式账户!')).toBeVisible()
@@ -156,10 +126,8 @@ test('a trial account is refused a third-party game', async ({ page, context, re
 test('a member confirms 立即进入游戏! and the demo game opens in a new window; follow toggles', async ({
   page,
   context,
-  request,
-  baseURL,
 }) => {
-  await signInWithToken(context, baseURL!, await memberToken(request))
+  await logIn(page, accounts.member)
   await open(page, '#live')
   await expect(page.getByRole('button', { name: '登录' })).toHaveCount(0)
   const list = grid(page, '真人')

@@ -1,14 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { accounts } from './support/session'
-
-/** Logs in on the login page, finding the fields by role and name. */
-async function logIn(page: Page, who: { account: string; password: string }) {
-  await page.goto('/auth/login')
-  await page.getByRole('textbox', { name: '用户名' }).fill(who.account)
-  await page.getByRole('textbox', { name: '密码', exact: true }).fill(who.password)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page.getByRole('status').getByText('登录成功!')).toBeVisible()
-}
+import { accounts, logIn, startTrial } from './support/session'
 
 /** MB04 一肖中特 of Macau: three groups of ten issues and a zodiac poll. */
 const MB04 = '/template/110/1002'
@@ -125,9 +116,7 @@ test('the database lists documents, searches with and without results, and opens
 })
 
 test('a trial account cannot favourite and sees the login lock', async ({ page }) => {
-  await page.goto('/auth/login')
-  await page.getByRole('button', { name: '随便逛逛' }).click()
-  await expect(page).toHaveURL(/\/profile/)
+  await startTrial(page)
   await page.goto(MB09)
   await expect(card(page).getByRole('link', { name: '登录后可解锁 免费查看' }).first()).toHaveAttribute(
     'href',

@@ -11,16 +11,23 @@ export const accounts = {
 /** Logs in through the login page (optionally the one a guard sent the browser to). */
 export async function logIn(page: Page, who: { account: string; password: string }, path = '/auth/login') {
   if (path) await page.goto(path)
-  await page.getByLabel('用户名').fill(who.account)
-  await page.getByLabel('密码', { exact: true }).fill(who.password)
+  await page.getByRole('textbox', { name: '用户名' }).fill(who.account)
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill(who.password)
   await page.getByRole('button', { name: '登录', exact: true }).click()
   await expect(page.getByRole('status').getByText('登录成功!')).toBeVisible()
+}
+
+/** Starts a trial account through 随便逛逛 on the login page; the app then shows the profile. */
+export async function startTrial(page: Page) {
+  await page.goto('/auth/login')
+  await page.getByRole('button', { name: '随便逛逛' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
 }
 
 /** Runs `body` with the platform's register-limit flags changed, restoring the stored config afterwards. */
 export async function withRegisterLimit(
   request: APIRequestContext,
-  flags: Record<string, number>,
+  flags: Record<string, number | string>,
   body: () => Promise<void>,
 ) {
   const served = await (

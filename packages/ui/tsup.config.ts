@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin'
 import { defineConfig } from 'tsup'
 
@@ -18,10 +19,32 @@ function markRuntimeCallsPure(file: string): void {
   writeFileSync(file, code.replace(calls, '$1/* @__PURE__ */ $2('))
 }
 
+/**
+ * Entry points: the barrel plus every component folder. With code splitting the barrel only re-exports, so
+ * a consumer's bundler keeps each component in its own module and splits pages by the components they use
+ * (one bundled file would put every component any page uses into every page's JavaScript). `dist/index.css`
+ * still holds all the styles, since the barrel reaches every component.
+ */
+const componentEntries = [
+  'gallery',
+  'games',
+  'layout',
+  'lottery',
+  'primitives',
+  'promotions',
+  'templates',
+].flatMap((area) =>
+  readdirSync(join('src', area), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `src/${area}/${entry.name}/index.ts`),
+)
+
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/theme/index.ts', ...componentEntries],
+  splitting: true,
   format: ['esm'],
-  dts: true,
+  // Types come from the barrel only: the component entries exist for code splitting, not as public paths.
+  dts: { entry: 'src/index.ts' },
   clean: true,
   sourcemap: true,
   target: 'es2022',
@@ -45,6 +68,7 @@ export default defineConfig({
     }),
   ],
   async onSuccess() {
-    markRuntimeCallsPure('dist/index.js')
+    const files = readdirSync('dist', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))
+    for (const file of files) markRuntimeCallsPure(join('dist', file))
   },
 })

@@ -18,14 +18,11 @@ import {
   useRouteError,
   useSearchParams,
 } from '@remix-run/react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { z } from 'zod'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { AdSlot } from '#app/components/home/AdSlot.tsx'
 import { HomeHeader } from '#app/components/home/HomeHeader.tsx'
-import { HomeModals } from '#app/components/home/HomeModals.tsx'
-import { InstallPrompts } from '#app/components/home/InstallPrompts.tsx'
-import { TemplateFeed } from '#app/components/templates/TemplateFeed.tsx'
 import { useDrawPolling } from '#app/hooks/useDrawPolling.ts'
 import { useGameSocket } from '#app/hooks/useGameSocket.ts'
 import { useViewer } from '#app/hooks/useRootData.ts'
@@ -36,6 +33,17 @@ import { commitSession, getSession } from '#app/session.server.ts'
 import * as styles from '#app/styles/home.css.ts'
 import { INFORMATION_GAMES, loadTemplateFeed, publicViewer } from '#app/templates.server.ts'
 import { getViewerState } from '#app/viewer.server.ts'
+
+// Below the fold or shown after load: their code loads after the page's own (the server still renders them).
+const TemplateFeed = lazy(() =>
+  import('#app/components/templates/TemplateFeed.tsx').then((m) => ({ default: m.TemplateFeed })),
+)
+const HomeModals = lazy(() =>
+  import('#app/components/home/HomeModals.tsx').then((m) => ({ default: m.HomeModals })),
+)
+const InstallPrompts = lazy(() =>
+  import('#app/components/home/InstallPrompts.tsx').then((m) => ({ default: m.InstallPrompts })),
+)
 
 /** The live Macau six-mark game (spec: live tab id 110). */
 const LIVE_GAME_ID = 110
@@ -208,23 +216,27 @@ export default function Home() {
                 onChange={(name) => select({ cate: name === '全部' ? '' : name })}
               />
             ) : null}
-            <TemplateFeed
-              key={`${page.gameId}-${page.category}`}
-              gameId={page.gameId}
-              playCateName={page.category}
-              initialPage={page.feed}
-              viewer={page.viewer}
-            />
+            <Suspense fallback={<p className={styles.feedLoading}>加载中…</p>}>
+              <TemplateFeed
+                key={`${page.gameId}-${page.category}`}
+                gameId={page.gameId}
+                playCateName={page.category}
+                initialPage={page.feed}
+                viewer={page.viewer}
+              />
+            </Suspense>
           </section>
         </main>
       </PullToRefresh>
       <BackToTop threshold={BACK_TO_TOP_PX} />
-      <InstallPrompts
-        appName={page.company.name}
-        iosDownloadUrl={page.company.iosDownloadUrl}
-        androidDownloadUrl={page.company.androidDownloadUrl}
-      />
-      <HomeModals notices={page.notices} adHtml={page.ads.AD11} />
+      <Suspense fallback={null}>
+        <InstallPrompts
+          appName={page.company.name}
+          iosDownloadUrl={page.company.iosDownloadUrl}
+          androidDownloadUrl={page.company.androidDownloadUrl}
+        />
+        <HomeModals notices={page.notices} adHtml={page.ads.AD11} />
+      </Suspense>
     </>
   )
 }

@@ -66,3 +66,11 @@ export const installBanner = style({
 export const addToHome = style({ display: 'flex', justifyContent: 'center', padding: vars.space.sm })
 
 export const steps = style({ margin: 0, paddingInlineStart: vars.space.lg, lineHeight: 2 })
+
+export const feedLoading = style({
+  margin: 0,
+  padding: vars.space.lg,
+  textAlign: 'center',
+  color: vars.color.muted,
+  fontSize: vars.font.size.sm,
+})

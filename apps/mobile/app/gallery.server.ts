@@ -1,5 +1,11 @@
 import type { GalleryItem, LiuheApi } from '@liuhe/api'
-import { isRecentlyUpdated, listDefaults } from '@liuhe/domain'
+import {
+  advanceInitialsWalk,
+  type InitialsWalkCursor,
+  initialsWalkStep,
+  isRecentlyUpdated,
+  listDefaults,
+} from '@liuhe/domain'
 import { assetUrl } from '#app/games.server.ts'
 
 /** A gallery card as the page shows it. */
@@ -12,11 +18,8 @@ export interface GalleryCardView {
   updated: boolean
 }
 
-/** Where the all-initials walk stands: the initial being read and its next page. */
-export interface WalkCursor {
-  index: number
-  page: number
-}
+/** Where a gallery list continues: the all-initials walk's cursor (index 0 for the other lists). */
+export type WalkCursor = InitialsWalkCursor
 
 /** One load of a gallery list: the cards, and the cursor of the next load (null at the end). */
 export interface GalleryChunk {
@@ -31,9 +34,8 @@ export type InitialPageReader = (
 ) => Promise<{ items: GalleryItem[]; totalCount: number }>
 
 /**
- * The all-initials walk of section 4: read the current initial page by page; when it is exhausted move to
- * the next initial, and keep going while the chunk has fewer than `rows` items. Returns the chunk and the
- * cursor to continue from.
+ * The all-initials walk of section 4: reads the pages the domain's walk asks for until it stops, and returns
+ * the items with the cursor to continue from.
  */
 export async function walkInitials(
   initials: readonly string[],
@@ -42,18 +44,14 @@ export async function walkInitials(
   read: InitialPageReader,
 ): Promise<{ items: GalleryItem[]; next: WalkCursor | null }> {
   const items: GalleryItem[] = []
-  let { index, page } = cursor
-  while (index < initials.length && items.length < rows) {
-    const { items: got, totalCount } = await read(initials[index]!, page)
+  let at = cursor
+  for (;;) {
+    const step = initialsWalkStep(initials, at, items.length, rows)
+    if (step.kind === 'stop') return { items, next: step.next }
+    const { items: got, totalCount } = await read(step.initial, step.page)
     items.push(...got)
-    if (page * rows >= totalCount || got.length === 0) {
-      index += 1
-      page = 1
-    } else {
-      page += 1
-    }
+    at = advanceInitialsWalk(at, rows, { received: got.length, totalCount })
   }
-  return { items, next: index < initials.length ? { index, page } : null }
 }
 
 /** Shapes items for the cards; the 'updated' tag is read at `nowMs`. */

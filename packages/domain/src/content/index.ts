@@ -1,3 +1,4 @@
 export * from './content'
+export * from './galleryWalk'
 export * from './page'
 export * from './poll'

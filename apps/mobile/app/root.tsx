@@ -74,10 +74,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const cacheControl = loaderHeaders.get('Cache-Control')
-  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers()
-}
+/**
+ * A guest's page is the same for every guest, so a CDN may keep it for a few seconds (ARCHITECTURE: public
+ * loaders let a CDN serve them); `Vary: Cookie` keeps signed-in visitors, whose pages the loader marks
+ * `private, no-store`, out of that shared copy.
+ */
+const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  'Cache-Control': loaderHeaders.get('Cache-Control') ?? GUEST_PAGE_CACHE,
+  Vary: 'Cookie',
+})
 
 /** The guard runs on every page change, not only on the first load. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({

@@ -1,0 +1,58 @@
+import { PassThrough } from 'node:stream'
+import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node'
+import { createReadableStreamFromReadable } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+
+const ABORT_DELAY = 5_000
+
+/**
+ * A response that sets a cookie belongs to one visitor: whatever a route said about caching, no shared cache
+ * may keep it (a guest page is otherwise public for a few seconds, see root's `headers`).
+ */
+function keepCookiesPrivate(headers: Headers): void {
+  if (headers.has('Set-Cookie')) headers.set('Cache-Control', 'private, no-store')
+}
+
+/** Data requests (client navigations) follow the same caching rule as documents. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  keepCookiesPrivate(response.headers)
+  return response
+}
+
+/** Renders the document: streamed to browsers, complete for bots. */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  keepCookiesPrivate(responseHeaders)
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
+  return new Promise((resolve, reject) => {
+    let shellRendered = false
+    const { pipe, abort } = renderToPipeableStream(
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      {
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true
+          const body = new PassThrough()
+          const stream = createReadableStreamFromReadable(body)
+          responseHeaders.set('Content-Type', 'text/html')
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors after the shell are logged; before it, onShellError reports them.
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+    setTimeout(abort, ABORT_DELAY)
+  })
+}

@@ -15,6 +15,7 @@ describe('GET /v/lottery/openInfo', () => {
   it('answers the latest real Macau draw, the open turn and the server time', async () => {
     const api = createLiuheApi({ origin: env.origin })
     const info = await api.lottery.openInfo(110)
+    expect(info.lotteryKind).toBe('sixMark')
     expect(info.pre).toEqual({
       turnNum: '2026138',
       openNum: '38,22,06,24,20,46,49',

@@ -5,6 +5,8 @@ import type { Http } from './http'
 export const openInfoSchema = z.object({
   gameId: z.number().int(),
   gameName: z.string(),
+  /** How the result reads (six-mark, racing, quick-three, time-based digits); absent on older platforms. */
+  lotteryKind: z.enum(['sixMark', 'racing', 'quickThree', 'timeBased']).optional(),
   cur: z.object({
     /** Issue number of the turn now open for bets. */
     turnNum: z.string(),

@@ -31,6 +31,7 @@ export function buildOpenInfo(db: Db, gameId: number, now: number) {
   return {
     gameId,
     gameName: game.gameName,
+    lotteryKind: game.lotteryKind,
     cur: { turnNum: cur.turnNum, closeTime: cur.closeTime, liveUrl: streaming ? liveUrlOf(gameId) : '' },
     pre: {
       turnNum: pre?.turnNum ?? '',

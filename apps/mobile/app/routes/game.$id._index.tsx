@@ -1,0 +1,109 @@
+import { isApiError } from '@liuhe/api'
+import { formatChinaTime, isValidResult, parseChinaTime, parseOpenNum } from '@liuhe/domain'
+import { BallRow, DrawCard, NavBar } from '@liuhe/ui'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse, useLoaderData, useRevalidator, useRouteError } from '@remix-run/react'
+import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { useDrawPolling } from '#app/hooks/useDrawPolling.ts'
+import { toDrawCardData } from '#app/lottery.server.ts'
+import { platformFor } from '#app/platform.server.ts'
+import * as styles from '#app/styles/game.css.ts'
+
+/** Draws listed under the card. */
+const HISTORY_ROWS = 10
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page ? `${page.draw.gameName} - 开奖结果` : '开奖结果' },
+]
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const gameId = Number(params.id)
+  if (!Number.isInteger(gameId) || gameId <= 0) throw data({ message: '游戏不存在' }, { status: 404 })
+  const api = platformFor(request)
+  try {
+    const [info, history] = await Promise.all([
+      api.lottery.openInfo(gameId, request.signal),
+      api.lottery.history({ gameId, page: 1, rows: HISTORY_ROWS }, request.signal),
+    ])
+    const kind = info.lotteryKind ?? 'sixMark'
+    const draw = toDrawCardData(info)
+    // toDrawCardData reads six-mark results; other kinds are read here by their own rule.
+    const numbers = parseOpenNum(info.pre.openNum)
+    const previous =
+      draw.previous ??
+      (info.pre.turnNum && isValidResult(kind, numbers)
+        ? { turnNum: info.pre.turnNum, numbers, drawTime: parseChinaTime(info.pre.openTime) }
+        : null)
+    return data(
+      {
+        kind,
+        draw: { ...draw, previous },
+        history: history.rows.map((row) => ({
+          turnNum: row.turnNum,
+          openTime: row.openTime,
+          numbers: parseOpenNum(row.openNum),
+        })),
+      },
+      { headers: { 'Cache-Control': 'public, max-age=5' } },
+    )
+  } catch (error) {
+    if (isApiError(error, 'SYS/NOT_FOUND')) throw data({ message: '游戏不存在' }, { status: 404 })
+    throw data({ message: '暂时无法连接服务器，请稍后再试' }, { status: 503 })
+  }
+}
+
+export default function Game() {
+  const page = useLoaderData<typeof loader>()
+  const revalidator = useRevalidator()
+  const { draw, kind } = page
+  const polling = useDrawPolling(
+    draw.previous?.turnNum,
+    draw.previous?.numbers.join(',') ?? '',
+    revalidator.revalidate,
+  )
+  return (
+    <>
+      <NavBar title={draw.gameName} backHref="/" />
+      <main className={styles.page}>
+        <DrawCard {...draw} kind={kind} onCountdownEnd={() => polling.start(draw.next.turnNum)} />
+        <section className={styles.history} aria-labelledby="recent-draws">
+          <h2 id="recent-draws" className={styles.heading}>
+            近期开奖
+          </h2>
+          {page.history.length === 0 ? (
+            <p className={styles.empty}>暂无数据</p>
+          ) : (
+            <ol className={styles.rows}>
+              {page.history.map((row) => (
+                <li key={row.turnNum} className={styles.row}>
+                  <div className={styles.rowHead}>
+                    <span className={styles.turn}>第{row.turnNum}期</span>
+                    <time dateTime={row.openTime.replace(' ', 'T')}>
+                      {formatChinaTime(parseChinaTime(row.openTime)).slice(0, 16)}
+                    </time>
+                  </div>
+                  <BallRow
+                    kind={kind}
+                    numbers={row.numbers}
+                    drawTime={kind === 'sixMark' ? parseChinaTime(row.openTime) : undefined}
+                    size="sm"
+                    label={`第${row.turnNum}期开奖号码`}
+                  />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </main>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
+      ? error.data.message
+      : '系统错误。请再试一次'
+  return <ErrorPage title="开奖信息加载失败" message={message} />
+}

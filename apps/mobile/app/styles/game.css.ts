@@ -1,0 +1,40 @@
+import { vars } from '@liuhe/ui'
+import { style } from '@vanilla-extract/css'
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.background,
+  minHeight: '100vh',
+})
+
+export const history = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+})
+
+export const heading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.size.lg })
+
+export const rows = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.md })
+
+export const row = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none', paddingBottom: 0 } },
+})
+
+export const rowHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  color: vars.color.muted,
+  fontSize: vars.font.size.sm,
+})
+
+export const turn = style({ color: vars.color.text, fontWeight: vars.font.weight.medium })
+
+export const empty = style({ margin: 0, color: vars.color.muted, textAlign: 'center' })

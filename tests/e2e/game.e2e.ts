@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible } from './support/axe'
+
+test('a lottery game page shows its draw card and recent draws, read by its lottery kind', async ({
+  page,
+}) => {
+  await page.goto('/game/110')
+  const card = page.getByRole('region', { name: '新澳门六合彩' })
+  await expect(card.getByRole('list').first().getByRole('img')).toHaveCount(7)
+  await expect(card.getByRole('timer')).toBeVisible()
+  const recent = page.getByRole('region', { name: '近期开奖' })
+  await expect(recent.getByRole('listitem').first()).toContainText(/第\d+期/)
+  await expectAccessible(page)
+
+  // Racing: ten positions.
+  await page.goto('/game/10')
+  await expect(page.getByRole('heading', { name: '北京赛车', level: 1 })).toBeVisible()
+  const racing = page.getByRole('region', { name: '北京赛车' })
+  await expect(racing.getByRole('list').first().getByRole('img')).toHaveCount(10)
+  await page.getByRole('link', { name: '返回' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('an unknown game answers 404 in Chinese', async ({ page }) => {
+  const response = await page.goto('/game/99999')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('alert')).toContainText('游戏不存在')
+})

@@ -156,8 +156,8 @@ test('a member confirms 立即进入游戏! and the demo game opens in a new win
 test('a lottery game goes to /game/{id}', async ({ page }) => {
   await open(page, '#LOTTERY')
   await grid(page, '彩票').getByRole('button', { name: '新澳门六合彩', exact: true }).click()
-  // The lottery game page is built by a later issue; the game center's part is the navigation.
   await expect(page).toHaveURL(/\/game\/110$/)
+  await expect(page.getByRole('region', { name: '新澳门六合彩' })).toBeVisible()
 })
 
 test('shortcuts send a guest to login', async ({ page }) => {

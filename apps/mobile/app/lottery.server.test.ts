@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toDrawCardData } from './lottery.server'
+import { liveDrawOf, toDrawCardData } from './lottery.server'
 
 const info = {
   gameId: 110,
@@ -31,5 +31,32 @@ describe('toDrawCardData', () => {
 
   it('shows no previous result while it is incomplete', () => {
     expect(toDrawCardData({ ...info, pre: { ...info.pre, openNum: '38,22' } }).previous).toBeNull()
+  })
+})
+
+describe('liveDrawOf', () => {
+  const absolute = (path: string) => (path ? `http://platform.test${path}` : '')
+
+  it('is the open turn and its stream while the platform says it is streaming', () => {
+    const streaming = {
+      ...info,
+      cur: { ...info.cur, liveUrl: '/live/110/index.m3u8' },
+      pre: { ...info.pre, isStreaming: true },
+    }
+    expect(liveDrawOf(streaming, absolute)).toEqual({
+      turnNum: '2026139',
+      src: 'http://platform.test/live/110/index.m3u8',
+    })
+  })
+
+  it('streams without an address when the platform gives none', () => {
+    expect(liveDrawOf({ ...info, pre: { ...info.pre, isStreaming: true } }, absolute)).toEqual({
+      turnNum: '2026139',
+      src: '',
+    })
+  })
+
+  it('is null outside a live draw', () => {
+    expect(liveDrawOf(info, absolute)).toBeNull()
   })
 })

@@ -22,3 +22,19 @@ export function toDrawCardData(info: OpenInfo): DrawCardData {
     next: { turnNum: info.cur.turnNum, closeTime: info.cur.closeTime, serverTime: info.serverTime },
   }
 }
+
+/** A live draw shown on home: the turn being streamed and its stream address as the browser reaches it. */
+export interface LiveDraw {
+  turnNum: string
+  /** Absolute HLS address; empty when the platform streams without one. */
+  src: string
+}
+
+/**
+ * The live draw under way when the lottery info was read (pre.isStreaming; the stream is cur.liveUrl), or
+ * null. `absolute` turns a platform path into an address the browser reaches.
+ */
+export function liveDrawOf(info: OpenInfo, absolute: (path: string) => string): LiveDraw | null {
+  if (!info.pre.isStreaming) return null
+  return { turnNum: info.cur.turnNum, src: absolute(info.cur.liveUrl) }
+}

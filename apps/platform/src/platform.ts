@@ -7,17 +7,17 @@ import type { Clock } from './clock'
 import type { Db } from './db'
 import { encryptionMiddleware } from './encryption'
 import { ok, PlatformError } from './envelope'
-import { createGameSocketHub } from './gameSocket'
+import { createGameSocketHub, type GamePush } from './gameSocket'
 import { authRoutes, staticAuthRoutes } from './routes/auth'
 import { contentRoutes, staticContentRoutes } from './routes/content'
 import { documentRoutes, staticDocumentRoutes } from './routes/documents'
 import { galleryRoutes, staticGalleryRoutes } from './routes/gallery'
 import { gameRoutes, staticGameRoutes } from './routes/games'
-import { lotteryRoutes, staticLotteryRoutes } from './routes/lottery'
+import { liveUrlOf, lotteryRoutes, staticLotteryRoutes } from './routes/lottery'
 import { lotteryPushes } from './routes/lotteryPushes'
 import { staticTemplateRoutes, templateRoutes } from './routes/templates'
 import { userRoutes } from './routes/user'
-import { drawNow, startScheduler } from './scheduler'
+import { drawNow, openTurn, startScheduler } from './scheduler'
 import { type DrawRow, findLotteryGame, type LotteryGameRow } from './store/lottery'
 import { scoreTemplateItems } from './store/templates'
 
@@ -25,7 +25,7 @@ import { scoreTemplateItems } from './store/templates'
 export interface PlatformOptions {
   db: Db
   clock: Clock
-  /** Enables `/app-api/__test__/…` hooks (draw now). Never on in production. */
+  /** Enables `/app-api/__test__/…` hooks (draw now, publish a push). Never on in production. */
   testHooks?: boolean
   /** Encrypted mode: `/app-api/encrypt/…` and `…_encrypt.json` answer AES-encrypted bodies. */
   encrypt?: boolean
@@ -60,6 +60,27 @@ export function createPlatform(options: PlatformOptions) {
       if (!draw) throw new PlatformError('SYS/CONFLICT', '本期已开奖')
       announce(draw, game)
       return ok(c, draw)
+    })
+    // Publishes one push for the open turn, e.g. a VIDEO that starts a live draw without waiting for the clock.
+    api.post('/__test__/push', async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as {
+        gameId?: unknown
+        type?: unknown
+        liveUrl?: unknown
+      }
+      const game = typeof body.gameId === 'number' ? findLotteryGame(db, body.gameId) : undefined
+      const type = (['RESULT', 'VIDEO', 'LIVE_URL_HISTORY'] as const).find((t) => t === body.type)
+      if (!game || !type) throw new PlatformError('SYS/BAD_REQUEST', '参数错误：gameId, type')
+      const push: GamePush = {
+        type,
+        gameId: game.gameId,
+        turnNum: openTurn(db, game, clock.now()).turnNum,
+        openNum: '',
+        isStreaming: type === 'VIDEO',
+        liveUrl:
+          typeof body.liveUrl === 'string' ? body.liveUrl : type === 'VIDEO' ? liveUrlOf(game.gameId) : '',
+      }
+      return ok(c, { ...push, sent: hub.publish(push) })
     })
   }
 

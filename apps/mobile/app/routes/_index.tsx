@@ -3,6 +3,7 @@ import {
   BACK_TO_TOP_PX,
   CAROUSEL_AUTOPLAY_MS,
   isCompleteSixMark,
+  joinNotices,
   loginRedirect,
   parseChinaTime,
   parseOpenNum,
@@ -23,10 +24,15 @@ import { z } from 'zod'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { AdSlot } from '#app/components/home/AdSlot.tsx'
 import { HomeHeader } from '#app/components/home/HomeHeader.tsx'
+import { homeLayoutOf } from '#app/components/home/homeLayout.ts'
+import { LiveDrawBlock } from '#app/components/home/LiveDrawBlock.tsx'
+import { Theme4Shortcuts } from '#app/components/home/Theme4Shortcuts.tsx'
+import { env } from '#app/env.server.ts'
 import { useDrawPolling } from '#app/hooks/useDrawPolling.ts'
 import { useGameSocket } from '#app/hooks/useGameSocket.ts'
+import { useLiveDraw } from '#app/hooks/useLiveDraw.ts'
 import { useViewer } from '#app/hooks/useRootData.ts'
-import { type DrawCardData, toDrawCardData } from '#app/lottery.server.ts'
+import { type DrawCardData, liveDrawOf, toDrawCardData } from '#app/lottery.server.ts'
 import { gameSocketBase, platformAssetUrl, platformFor } from '#app/platform.server.ts'
 import { sanitizeHtml } from '#app/sanitize.server.ts'
 import { commitSession, getSession } from '#app/session.server.ts'
@@ -85,12 +91,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   // Only the draw is essential; every other block shows empty when its call fails (spec section 8).
   const optional = <T,>(call: Promise<T>, fallback: T) => call.catch(() => fallback)
+  const layout = homeLayoutOf(env.THEME)
   try {
-    const [info, company, slides, notices, ads, categories, feed, state] = await Promise.all([
+    const [info, company, slides, notices, lotteryNotices, ads, categories, feed, state] = await Promise.all([
       api.lottery.openInfo(query.game, request.signal),
       optional(api.content.company(), null),
       optional(api.content.carousel(), []),
       optional(api.content.notices('index_notice'), []),
+      layout === 'theme4' ? optional(api.content.notices('lottery_notice'), []) : [],
       optional(api.templates.ads(undefined, request.signal), []),
       optional(api.templates.playCategories({ gameId: query.game, location: 'index' }, request.signal), []),
       loadTemplateFeed(request, { gameId: query.game, playCateName: query.cate, page: 1 }),
@@ -98,11 +106,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ])
     return data(
       {
+        layout,
         gameId: query.game,
         tabs: INFORMATION_GAMES.map((g) => ({ id: g.gameId, name: g.gameName })),
         category: query.cate,
         draw: toDrawCardData(info),
+        live: liveDrawOf(info, platformAssetUrl),
         socketBase: gameSocketBase(),
+        // Pushed stream and replay paths are relative to the platform as the browser reaches it.
+        platformOrigin: platformAssetUrl('/'),
         company: {
           name: company?.name ?? '六合资讯',
           logoSrc: company ? platformAssetUrl(company.logoUrl) : '',
@@ -116,6 +128,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           alt: slide.noticeTitle || '轮播图',
         })),
         notices,
+        lotteryNotice: joinNotices(lotteryNotices),
         ads: {
           AD12: adHtml(ads, 'AD12'),
           AD01: adHtml(ads, 'AD01'),
@@ -150,9 +163,11 @@ export default function Home() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const [push, setPush] = useState<LiveResult>()
+  const live = useLiveDraw(page.gameId, page.live)
 
   const socketStatus = useGameSocket(page.socketBase, page.gameId, (result) => {
-    setPush(result)
+    live.onPush(result, result.liveUrl ? new URL(result.liveUrl, page.platformOrigin).href : '')
+    if (result.type === 'RESULT') setPush(result)
     // The next turn and its close time come from the platform.
     revalidator.revalidate()
   })
@@ -174,6 +189,12 @@ export default function Home() {
     revalidator.revalidate,
   )
   const collectionHref = viewer ? '/my-collection' : loginRedirect('/my-collection')
+  const replay = () => {
+    const turnNum = shown.previous?.turnNum
+    if (turnNum && live.replay(turnNum)) return
+    navigate(`/lottery-history/${page.gameId}?type=live-lottery`)
+  }
+  const standard = page.layout === 'standard'
   return (
     <>
       <HomeHeader companyName={page.company.name} logoSrc={page.company.logoSrc} />
@@ -182,30 +203,47 @@ export default function Home() {
           revalidator.revalidate()
         }}
       >
-        <main className={styles.page} data-socket={socketStatus}>
+        <main className={styles.page} data-socket={socketStatus} data-layout={page.layout}>
           <h1 className={styles.visuallyHidden}>六合彩资讯</h1>
-          <nav className={styles.shortcuts} aria-label="快捷入口">
-            <a className={styles.shortcut} href="/recommend">
-              推荐
-            </a>
-            <a className={styles.shortcut} href={collectionHref}>
-              我的收藏
-            </a>
-          </nav>
-          <AdSlot code="AD12" html={page.ads.AD12} />
+          {standard ? (
+            <>
+              <nav className={styles.shortcuts} aria-label="快捷入口">
+                <a className={styles.shortcut} href="/recommend">
+                  推荐
+                </a>
+                <a className={styles.shortcut} href={collectionHref}>
+                  我的收藏
+                </a>
+              </nav>
+              <AdSlot code="AD12" html={page.ads.AD12} />
+            </>
+          ) : null}
           {page.slides.length ? (
             <Carousel slides={page.slides} intervalMs={CAROUSEL_AUTOPLAY_MS} label="首页轮播图" />
           ) : null}
+          {standard ? null : <Theme4Shortcuts noticeText={page.lotteryNotice} />}
           <LotteryTabs
             tabs={page.tabs}
             value={page.gameId}
             liveTabId={LIVE_GAME_ID}
             onValueChange={(id) => select({ game: id === LIVE_GAME_ID ? '' : String(id), cate: '' })}
           >
-            <DrawCard {...shown} onCountdownEnd={() => polling.start(shown.next.turnNum)} />
+            <DrawCard
+              {...shown}
+              streaming={live.show?.phase === 'streaming' ? { numbers: live.show.numbers } : null}
+              onReplay={replay}
+              onCountdownEnd={() => polling.start(shown.next.turnNum)}
+            />
           </LotteryTabs>
-          <AdSlot code="AD01" html={page.ads.AD01} />
-          <AdSlot code="AD02" html={page.ads.AD02} />
+          {standard ? (
+            <>
+              <AdSlot code="AD01" html={page.ads.AD01} />
+              <AdSlot code="AD02" html={page.ads.AD02} />
+            </>
+          ) : null}
+          {live.show ? (
+            <LiveDrawBlock gameName={shown.gameName} show={live.show} onClose={live.close} />
+          ) : null}
           <section aria-label="资讯" className={styles.feedSection}>
             {page.categories.length ? (
               <Chips

@@ -74,3 +74,31 @@ export const feedLoading = style({
   color: vars.color.muted,
   fontSize: vars.font.size.sm,
 })
+
+export const liveDraw = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+})
+
+export const liveDrawHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+})
+
+export const liveDrawTitle = style({ margin: 0, fontSize: vars.font.size.md })
+
+export const liveDrawClose = style({
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: vars.color.background,
+  color: vars.color.muted,
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+})

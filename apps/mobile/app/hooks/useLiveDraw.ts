@@ -1,0 +1,106 @@
+import type { LiveResult } from '@liuhe/api/sockets'
+import { parseOpenNum } from '@liuhe/domain'
+import { useEffect, useReducer } from 'react'
+
+/** What the live-draw block shows: the draw as it streams, the stream just over, or a replay. */
+export const liveDrawPhases = ['streaming', 'ended', 'replay'] as const
+/** A phase of the live-draw block. */
+export type LiveDrawPhase = (typeof liveDrawPhases)[number]
+
+/** The video the live-draw block shows. */
+export interface LiveDrawShow {
+  phase: LiveDrawPhase
+  turnNum: string
+  /** Absolute HLS address; empty when there is none. */
+  src: string
+  /** Numbers drawn so far while streaming. */
+  numbers: number[]
+}
+
+/** Home's live-draw state for one game: what is shown and the replay address of each drawn turn. */
+export interface LiveDrawMemory {
+  gameId: number
+  show: LiveDrawShow | null
+  replays: Readonly<Record<string, string>>
+}
+
+/** Something that changes the live draw. */
+export type LiveDrawEvent =
+  | { kind: 'loaded'; gameId: number; live: { turnNum: string; src: string } | null }
+  | { kind: 'push'; push: LiveResult; src: string }
+  | { kind: 'replay'; turnNum: string }
+  | { kind: 'close' }
+
+/** The state before any push: the live draw the lottery info reported, if any. */
+export function initialLiveDraw(
+  gameId: number,
+  live: { turnNum: string; src: string } | null,
+): LiveDrawMemory {
+  return { gameId, show: live ? { phase: 'streaming', ...live, numbers: [] } : null, replays: {} }
+}
+
+function onPush(memory: LiveDrawMemory, push: LiveResult, src: string): LiveDrawMemory {
+  if (push.gameId !== memory.gameId) return memory
+  const { show } = memory
+  const streamingThisTurn = show?.phase === 'streaming' && show.turnNum === push.turnNum
+  switch (push.type) {
+    case 'VIDEO':
+      if (push.isStreaming) {
+        const numbers = streamingThisTurn && !push.openNum ? show.numbers : parseOpenNum(push.openNum)
+        return { ...memory, show: { phase: 'streaming', turnNum: push.turnNum, src, numbers } }
+      }
+      return streamingThisTurn ? { ...memory, show: { ...show, phase: 'ended' } } : memory
+    case 'RESULT':
+      // The result is in: the stream is over.
+      return show?.phase === 'streaming' ? { ...memory, show: { ...show, phase: 'ended' } } : memory
+    case 'LIVE_URL_HISTORY':
+      return src ? { ...memory, replays: { ...memory.replays, [push.turnNum]: src } } : memory
+  }
+}
+
+/** Applies one event to the live draw. */
+export function nextLiveDraw(memory: LiveDrawMemory, event: LiveDrawEvent): LiveDrawMemory {
+  switch (event.kind) {
+    case 'loaded':
+      if (event.gameId !== memory.gameId) return initialLiveDraw(event.gameId, event.live)
+      // A reload during the stream keeps what the pushes said about it (ended, numbers so far).
+      if (!event.live || memory.show?.turnNum === event.live.turnNum) return memory
+      return { ...memory, show: { phase: 'streaming', ...event.live, numbers: [] } }
+    case 'push':
+      return onPush(memory, event.push, event.src)
+    case 'replay': {
+      const src = memory.replays[event.turnNum]
+      if (!src) return memory
+      return { ...memory, show: { phase: 'replay', turnNum: event.turnNum, src, numbers: [] } }
+    }
+    case 'close':
+      return memory.show?.phase === 'streaming' ? memory : { ...memory, show: null }
+  }
+}
+
+/**
+ * The live draw of the shown game: seeded from the lottery info (`loaded`), moved on by the game socket's
+ * pushes (`onPush`, with the push's address made absolute), and switched to a replay by `replay(turnNum)`,
+ * which answers false when no replay address is known for that turn.
+ */
+export function useLiveDraw(gameId: number, loaded: { turnNum: string; src: string } | null) {
+  const [memory, dispatch] = useReducer(nextLiveDraw, undefined, () => initialLiveDraw(gameId, loaded))
+  const loadedTurn = loaded?.turnNum
+  const loadedSrc = loaded?.src
+  useEffect(() => {
+    const live = loadedTurn === undefined ? null : { turnNum: loadedTurn, src: loadedSrc ?? '' }
+    dispatch({ kind: 'loaded', gameId, live })
+  }, [gameId, loadedTurn, loadedSrc])
+
+  const show = memory.gameId === gameId ? memory.show : null
+  return {
+    show,
+    onPush: (push: LiveResult, src: string) => dispatch({ kind: 'push', push, src }),
+    replay: (turnNum: string) => {
+      if (!memory.replays[turnNum]) return false
+      dispatch({ kind: 'replay', turnNum })
+      return true
+    },
+    close: () => dispatch({ kind: 'close' }),
+  }
+}

@@ -1,13 +1,19 @@
-import { DRAW_POLL_INTERVAL_MS, drawPollStep } from '@liuhe/domain'
+import { DRAW_POLL_INTERVAL_MS, drawPollStep, type LotteryKind } from '@liuhe/domain'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 /**
  * The draw card's polling after its countdown ends (spec section 4): the lottery info is re-fetched every
  * 3 s until the awaited turn's result has its 7th number, for at most 5 minutes. `awaitedOpenNum` is the
  * awaited turn's numbers as they arrive ('' while it is not drawn). Returns `start(turnNum)` for the
- * countdown's end and the turn being awaited (undefined when not polling). `refetch` reloads the info.
+ * countdown's end and the turn being awaited (undefined when not polling). `refetch` reloads the info;
+ * `kind` says when a result is complete (default six-mark).
  */
-export function useDrawPolling(latestTurn: string | undefined, latestOpenNum: string, refetch: () => void) {
+export function useDrawPolling(
+  latestTurn: string | undefined,
+  latestOpenNum: string,
+  refetch: () => void,
+  kind: LotteryKind = 'sixMark',
+) {
   const [awaited, setAwaited] = useState<{ turnNum: string; startedAt: number }>()
   const revalidate = useRef(refetch)
   revalidate.current = refetch
@@ -16,7 +22,7 @@ export function useDrawPolling(latestTurn: string | undefined, latestOpenNum: st
 
   useEffect(() => {
     if (!awaited) return
-    if (drawPollStep(awaited.startedAt, Date.now(), awaitedOpenNum) !== 'poll') {
+    if (drawPollStep(awaited.startedAt, Date.now(), awaitedOpenNum, kind) !== 'poll') {
       setAwaited(undefined)
       return
     }
@@ -25,7 +31,7 @@ export function useDrawPolling(latestTurn: string | undefined, latestOpenNum: st
       else revalidate.current()
     }, DRAW_POLL_INTERVAL_MS)
     return () => clearInterval(timer)
-  }, [awaited, awaitedOpenNum])
+  }, [awaited, awaitedOpenNum, kind])
 
   const start = useCallback((turnNum: string) => {
     setAwaited({ turnNum, startedAt: Date.now() })

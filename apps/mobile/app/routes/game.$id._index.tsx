@@ -60,6 +60,7 @@ export default function Game() {
     draw.previous?.turnNum,
     draw.previous?.numbers.join(',') ?? '',
     revalidator.revalidate,
+    kind,
   )
   return (
     <>

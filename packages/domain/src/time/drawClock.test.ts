@@ -66,4 +66,11 @@ describe('drawPollStep', () => {
     expect(drawPollStep(0, 400_000, '1,2,3,4,5,6,7')).toBe('stop-complete')
     expect(drawPollStep(0, 3000, '')).toBe('poll')
   })
+
+  it('knows when other kinds are complete', () => {
+    expect(drawPollStep(0, 3000, '05,09,01,02,04,10,08,07,06,03', 'racing')).toBe('stop-complete')
+    expect(drawPollStep(0, 3000, '05,09,01', 'racing')).toBe('poll')
+    expect(drawPollStep(0, 3000, '2,5,6', 'quickThree')).toBe('stop-complete')
+    expect(drawPollStep(0, 3000, '1,2,3,4,5,6,7', 'timeBased')).toBe('poll')
+  })
 })

@@ -1,4 +1,5 @@
-import { isCompleteSixMark, parseOpenNum } from '../lottery/openNum'
+import { isValidResult, type LotteryKind } from '../lottery/kinds'
+import { parseOpenNum } from '../lottery/openNum'
 
 /** The countdown is re-synchronised with the platform every 60 s. */
 export const COUNTDOWN_RESTART_MS = 60_000
@@ -29,11 +30,17 @@ export function countdownNeedsRestart(syncedAtMs: number, nowMs: number): boolea
 export type DrawPollStep = 'poll' | 'stop-complete' | 'stop-timeout'
 
 /**
- * One tick of the draw polling that starts when the countdown ends: stop as soon as the result has its
- * 7th (special) number, stop after 5 minutes, otherwise poll again in 3 s.
+ * One tick of the draw polling that starts when the countdown ends: stop as soon as the result is complete
+ * (six-mark: its 7th, special number; other kinds: all their numbers), stop after 5 minutes, otherwise poll
+ * again in 3 s.
  */
-export function drawPollStep(startedAtMs: number, nowMs: number, openNum: string): DrawPollStep {
-  if (isCompleteSixMark(parseOpenNum(openNum))) return 'stop-complete'
+export function drawPollStep(
+  startedAtMs: number,
+  nowMs: number,
+  openNum: string,
+  kind: LotteryKind = 'sixMark',
+): DrawPollStep {
+  if (isValidResult(kind, parseOpenNum(openNum))) return 'stop-complete'
   if (nowMs - startedAtMs >= DRAW_POLL_MAX_MS) return 'stop-timeout'
   return 'poll'
 }

@@ -107,18 +107,19 @@ export async function loadTemplate(
   }
 }
 
-/** The member's favourite cards across the information games. */
+/** Page size of the favourites requests (the platform's maximum). */
+const FAVOURITES_PER_PAGE = 100
+
+/** The member's favourite cards, newest favourite first, every page of them, sanitized and without blocked codes. */
 export async function loadFavourites(request: Request, token: string): Promise<TemplateCardData[]> {
   const api = platformFor(request, token)
-  const pages = await Promise.all(
-    INFORMATION_GAMES.map((game) =>
-      api.templates.list({ gameId: game.gameId, page: 1, rows: 100 }, request.signal),
-    ),
-  )
-  return pages
-    .flatMap((page) => page.rows)
-    .filter((t) => t.like === 1 && isTemplateShown(t.templateCode))
-    .map(toCardTemplate)
+  const favourites: Template[] = []
+  for (let page = 1; ; page++) {
+    const result = await api.templates.likes({ page, rows: FAVOURITES_PER_PAGE }, request.signal)
+    favourites.push(...result.rows)
+    if (result.rows.length === 0 || !hasMorePages(page, FAVOURITES_PER_PAGE, result.totalCount)) break
+  }
+  return favourites.filter((t) => isTemplateShown(t.templateCode)).map(toCardTemplate)
 }
 
 /** One page of the library. */

@@ -137,6 +137,8 @@ CREATE INDEX IF NOT EXISTS template_items_open ON template_items (game_id, turn_
 CREATE TABLE IF NOT EXISTS template_likes (
   user_id INTEGER NOT NULL REFERENCES users(user_id),
   template_id INTEGER NOT NULL REFERENCES templates(template_id),
+  -- when the user favourited the card (epoch ms); the favourites list is newest first
+  created_at INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (user_id, template_id)
 );
 -- a template's zodiac poll; poll_id equals its template_id

@@ -1,6 +1,8 @@
 import { type ApiError, createLiuheApi, type Template } from '@liuhe/api'
 import { fromChinaTime, parseOpenNum, zodiacOf } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DrawRow } from '../src/store/lottery'
+import { scoreTemplateItems } from '../src/store/templates'
 import { startTestPlatform } from './harness'
 
 let env: Awaited<ReturnType<typeof startTestPlatform>>
@@ -107,8 +109,9 @@ describe('card rows', () => {
       body: JSON.stringify({ gameId: 70 }),
     })
     expect(response.status).toBe(200)
-    const card = await guest().templates.info(70, 2002)
-    expect(card.groups[0]!.items[0]!.note).toMatch(/^开:.\d{2}\*?$/)
+    const [next, drawn] = (await guest().templates.info(70, 2002)).groups[0]!.items
+    expect(next!.note).toBe('')
+    expect(drawn!.note).toMatch(/^开:.\d{2}\*?$/)
   })
 
   it('carries HTML with a script for the app to sanitize, chat links and pick lists', async () => {
@@ -229,6 +232,53 @@ describe('favourites and votes', () => {
   })
 })
 
+describe('GET /game-document/template/likes', () => {
+  it('refuses guests with 401 请先登录', async () => {
+    expect(
+      await guest()
+        .templates.likes()
+        .catch((e: ApiError) => [e.status, e.message]),
+    ).toEqual([401, '请先登录'])
+  })
+
+  it('pages the cards a member favourited, newest favourite first; unfavouriting removes one', async () => {
+    const member = signedIn('collector01x', 'HY', 0)
+    expect(await member.templates.likes()).toEqual({ rows: [], totalCount: 0 })
+    for (const templateId of [1002, 2005, 1010]) {
+      await member.templates.toggleLike(templateId, 1)
+      env.clock.advance(1)
+    }
+    const all = await member.templates.likes()
+    expect(all.totalCount).toBe(3)
+    expect(all.rows.map((t) => [t.id, t.gameId, t.like])).toEqual([
+      [1010, 110, 1],
+      [2005, 70, 1],
+      [1002, 110, 1],
+    ])
+    const listed = (await member.templates.list({ gameId: 110, rows: 100 })).rows.find((t) => t.id === 1002)
+    expect(all.rows[2]).toEqual(listed)
+    const second = await member.templates.likes({ page: 2, rows: 2 })
+    expect(second).toEqual({ rows: [all.rows[2]], totalCount: 3 })
+
+    await member.templates.toggleLike(2005, 0)
+    expect((await member.templates.likes()).rows.map((t) => t.id)).toEqual([1010, 1002])
+    expect((await signedIn('collector02x', 'HY', 0).templates.likes()).totalCount).toBe(0)
+  })
+
+  it('rejects bad paging with 400 and writes nothing', async () => {
+    signedIn('collector03x', 'HY', 0)
+    const before = count('SELECT COUNT(*) AS n FROM template_likes')
+    for (const query of ['page=0', 'page=abc', 'rows=0', 'rows=101', 'rows=-1']) {
+      const response = await fetch(`${env.origin}/app-api/game-document/template/likes?${query}`, {
+        headers: { token: 'token-collector03x' },
+      })
+      expect(response.status, query).toBe(400)
+      expect(((await response.json()) as { msg: string }).msg).toMatch(/^参数错误：/)
+    }
+    expect(count('SELECT COUNT(*) AS n FROM template_likes')).toBe(before)
+  })
+})
+
 describe('GET /game-document/template/ads', () => {
   it('lists the ad slots, also as static JSON', async () => {
     const ads = await guest().templates.ads('LH')
@@ -236,5 +286,77 @@ describe('GET /game-document/template/ads', () => {
     for (const code of ['AD01', 'AD02', 'AD11', 'AD12', 'AD14']) expect(codes).toContain(code)
     expect(ads.find((a) => a.templateCode === 'AD12')!.groups[0]!.items).toHaveLength(2)
     expect(await guest().templates.adsStatic('LH')).toEqual(ads)
+  })
+})
+
+describe('cards after a draw', () => {
+  const drawMacau = async () => {
+    const response = await fetch(`${env.origin}/app-api/__test__/draw`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ gameId: 110 }),
+    })
+    return { status: response.status, draw: ((await response.json()) as { data: DrawRow }).data }
+  }
+
+  it('scores the open row, adds the next issue on top with an empty note and moves the poll', async () => {
+    const before = await guest().templates.info(110, 1002)
+    const [open] = before.groups[0]!.items
+    expect(open).toMatchObject({ title: '2026139期', note: '', activeCover: 1 })
+    expect(before.vote?.gameTurn).toBe('2026139')
+    const voter = signedIn('rollvoter01x', 'HY', 0)
+    await voter.templates.votePoll(1002, 1)
+
+    const { status, draw } = await drawMacau()
+    expect(status).toBe(200)
+    expect(draw.turnNum).toBe('2026139')
+
+    const after = await voter.templates.info(110, 1002)
+    expect(after.groups.map((g) => g.groupName)).toEqual(['130-140', '120-129', '110-119'])
+    const [next, previous] = after.groups[0]!.items
+    expect(next).toMatchObject({ title: '2026140期', note: '', activeCover: 1 })
+    expect(next!.content).toMatch(/^\S$/)
+    expect(previous).toMatchObject({
+      id: open!.id,
+      title: '2026139期',
+      content: open!.content,
+      activeCover: 0,
+    })
+    expect(previous!.note).toMatch(/^开:.\d{2}\*?$/)
+    expect(after.vote).toMatchObject({ gameTurn: '2026140', pollStatus: 1, optionId: null })
+    expect(after.vote!.pollOptions).toHaveLength(12)
+    expect((await guest().lottery.openInfo(110)).cur.turnNum).toBe('2026140')
+  })
+
+  it('rolls tabs, library documents and locked rows forward, leaves pick lists alone', async () => {
+    const all = (await guest().templates.list({ gameId: 110, rows: 100 })).rows
+    for (const group of cardOf(all, 'MB42').groups) expect(group.items[0]!.title).toBe('2026140期')
+    expect(cardOf(all, 'MB12').groups[0]!.groupName).toBe('139')
+    const locked = (await guest().templates.info(110, 1007)).groups[0]!.items
+    expect(locked.slice(0, 4).map((i) => [i.title, i.locked])).toEqual([
+      ['2026140期', 'login'],
+      ['2026139期', 'login'],
+      ['2026138期', 'login'],
+      ['2026137期', null],
+    ])
+    const document = await guest().templates.info(110, 1101, 10001)
+    expect(document.groups[0]!.items[0]).toMatchObject({ title: '2026140期', note: '' })
+    expect(document.groups[0]!.items[1]!.note).toMatch(/^开:/)
+  })
+
+  it('adds nothing when the same draw is settled again', async () => {
+    const rows = count('SELECT COUNT(*) AS n FROM template_items')
+    const polls = env.db.prepare('SELECT * FROM template_poll_options ORDER BY poll_id, option_id').all()
+    const draw = env.db
+      .prepare(
+        `SELECT game_id AS gameId, turn_num AS turnNum, open_time AS openTime, open_num AS openNum FROM draws
+         WHERE game_id = 110 AND turn_num = '2026139'`,
+      )
+      .get() as DrawRow
+    expect(scoreTemplateItems(env.db, draw)).toBe(0)
+    expect(count('SELECT COUNT(*) AS n FROM template_items')).toBe(rows)
+    expect(env.db.prepare('SELECT * FROM template_poll_options ORDER BY poll_id, option_id').all()).toEqual(
+      polls,
+    )
   })
 })

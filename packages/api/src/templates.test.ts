@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { createHttp } from './http'
 import { isPushOfType, type LiveResult, parseGameSocketFrame } from './sockets'
-import { fileName, templateItemSchema } from './templates'
+import { fileName, templateItemSchema, templatesApi } from './templates'
 
 describe('fileName', () => {
   it('builds the static file name of a query, leaving out undefined values', () => {
@@ -36,6 +37,47 @@ describe('templateItemSchema', () => {
     }
     expect(templateItemSchema.safeParse(item).success).toBe(true)
     expect(templateItemSchema.safeParse({ ...item, locked: 'vip' }).success).toBe(false)
+  })
+})
+
+describe('templates.likes', () => {
+  const card = {
+    id: 1002,
+    gameId: 110,
+    templateCode: 'MB04',
+    name: '一肖中特',
+    subName: '',
+    note1: '',
+    note2: '',
+    colorTheme: '#c81e1e,#f0434b',
+    playCateName: '生肖',
+    like: 1,
+    likeCount: 1,
+    agreeCount: 0,
+    disagreeCount: 0,
+    vote: null,
+    groups: [],
+  }
+  const apiAnswering = (body: unknown) => {
+    const fetch = vi.fn(async (_url: string | URL | Request) => new Response(JSON.stringify(body)))
+    return {
+      fetch,
+      templates: templatesApi(createHttp({ origin: 'http://platform.test', token: 't', fetch })),
+    }
+  }
+
+  it('asks for a page of favourites and keeps the total count', async () => {
+    const { fetch, templates } = apiAnswering({ data: [card], totalCount: 21 })
+    expect(await templates.likes({ page: 2, rows: 10 })).toEqual({ rows: [card], totalCount: 21 })
+    const url = new URL(String(fetch.mock.calls[0]![0]))
+    expect(url.pathname).toBe('/app-api/game-document/template/likes')
+    expect(url.searchParams.get('page')).toBe('2')
+    expect(url.searchParams.get('rows')).toBe('10')
+  })
+
+  it('refuses an answer with a card the caller did not favourite', async () => {
+    const { templates } = apiAnswering({ data: [{ ...card, like: 0 }], totalCount: 1 })
+    await expect(templates.likes()).rejects.toThrow()
   })
 })
 

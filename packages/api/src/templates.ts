@@ -128,6 +128,16 @@ export interface TemplateListQuery {
   client?: string
 }
 
+/** A page of the caller's favourite cards: the cards in the list's shape, each favourited (`like` 1). */
+export const templateLikesSchema = z.array(templateSchema.extend({ like: z.literal(1) }))
+
+/** Query of the favourite cards. */
+export interface TemplateLikesQuery {
+  page?: number
+  /** Page size, default 20, at most 100. */
+  rows?: number
+}
+
 /** Information card calls (spec section 7 "Templates"). */
 export function templatesApi(http: Http) {
   return {
@@ -194,6 +204,19 @@ export function templatesApi(http: Http) {
         schema: z.object({ templateId: z.number().int(), like: z.union([z.literal(0), z.literal(1)]) }),
       })
       return data
+    },
+    /**
+     * `GET /game-document/template/likes`: a page of the caller's favourite cards, newest favourite first, in
+     * the list's shape (15 rows per group at most); needs login (a guest gets 401 `请先登录`).
+     */
+    async likes(query: TemplateLikesQuery = {}, signal?: AbortSignal): Promise<Paged<Template>> {
+      const { data, totalCount } = await http.request({
+        path: '/game-document/template/likes',
+        query: { rows: 20, ...query, _t: Date.now() },
+        schema: templateLikesSchema,
+        signal,
+      })
+      return { rows: data, totalCount: totalCount ?? data.length }
     },
     /** `GET /game-document/template/{id}/vote`: the zodiac poll of a card. */
     async votes(templateId: number, signal?: AbortSignal): Promise<Poll> {

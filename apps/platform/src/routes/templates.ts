@@ -9,6 +9,7 @@ import {
   findPoll,
   getTemplate,
   listAds,
+  listLikedTemplates,
   listTemplates,
   setTemplateLike,
   templatePlayCategories,
@@ -34,6 +35,8 @@ const listQuery = z.object({
   client: z.string().max(20).optional(),
   _t: z.string().optional(),
 })
+
+const likesQuery = z.object({ page: pageParam, rows: rowsParam(20, 100), _t: z.string().optional() })
 
 const playCateQuery = z.object({
   gameId: positiveInt,
@@ -103,6 +106,15 @@ export function templateRoutes(db: Db, clock: Clock) {
     parseQuery(c, z.object({ companyCode: z.string().max(30).optional(), _t: z.string().optional() }))
     return ok(c, listAds(db))
   })
+  app.get('/game-document/template/likes', (c) => {
+    const user = requireUser(db, clock, c)
+    const query = parseQuery(c, likesQuery)
+    const page = listLikedTemplates(db, viewerOf(db, user.userId)!, {
+      offset: (query.page - 1) * query.rows,
+      limit: query.rows,
+    })
+    return ok(c, page.rows, page.total)
+  })
   const info = (c: Context) => {
     const params = checked(
       z.object({
@@ -138,7 +150,7 @@ export function templateRoutes(db: Db, clock: Clock) {
       z.object({ templateId: numberField, like: numberField.pipe(z.union([z.literal(0), z.literal(1)])) }),
     )
     if (user.type === 'TEST') throw trialRefused()
-    return ok(c, setTemplateLike(db, user.userId, body.templateId, body.like))
+    return ok(c, setTemplateLike(db, user.userId, body.templateId, body.like, clock.now()))
   })
   app.post('/game-document/template/vote', async (c) => {
     const user = requireUser(db, clock, c)

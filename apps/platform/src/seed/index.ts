@@ -7,7 +7,7 @@ import { seedTemplates } from './templates'
 import { seedUsers } from './users'
 
 /** Bump when the seed changes so an existing data file is recreated. */
-export const SEED_VERSION = '6-fast-six-mark-templates'
+export const SEED_VERSION = '7-template-likes-at-and-polls-per-turn'
 
 /** Seeders in order; each owns one area's rows. Deterministic: no Math.random, no wall clock beyond `nowMs`. */
 const seeders: ((db: Db, dataDir: string, nowMs: number) => void)[] = [

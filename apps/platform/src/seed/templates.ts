@@ -1,8 +1,17 @@
-import { zodiacOf, zodiacs } from '@liuhe/domain'
 import type { Db } from '../db'
-import { hashString, seededRandom } from '../random'
 import { openTurn } from '../scheduler'
-import { type DrawRow, findLotteryGame, listDraws } from '../store/lottery'
+import { findLotteryGame, listDraws } from '../store/lottery'
+import {
+  cardKey,
+  cardRowMaker,
+  documentRow,
+  type Issue,
+  type ItemInput,
+  issueItem,
+  pollOptionsOf,
+  predict,
+  seqOf,
+} from '../templates/picks'
 import {
   colorThemes,
   documentCategories,
@@ -10,7 +19,7 @@ import {
   type TemplateSpec,
   templateCatalogue,
 } from './templatesCatalogue'
-import { type PickRuleKey, pickRules } from './templatesPicks'
+import type { PickRuleKey } from './templatesPicks'
 
 /** The six-mark games with information cards and library documents, with their id blocks. */
 export const informationGames = [
@@ -32,33 +41,6 @@ export const informationGames = [
 export const templateIdOf = (block: number, index: number) => block * 1000 + index + 1
 /** Template id of a library category: block × 1000 + 101 + category position. */
 export const categoryTemplateIdOf = (block: number, index: number) => block * 1000 + 101 + index
-
-interface Issue {
-  turnNum: string
-  timeMs: number
-  draw: DrawRow | undefined
-}
-
-interface ItemInput {
-  turnNum?: string | null
-  title: string
-  content?: string
-  content2?: string
-  content3?: string
-  note?: string
-  subName?: string
-  updatedTime: number
-  multiContents?: { title: string; content: string }[]
-  iconUrl?: string
-  requireLogin?: boolean
-  requireRecharge?: boolean
-  templateType?: number
-  activeCover?: boolean
-  redirect?: string
-  pick?: string
-}
-
-const seqOf = (turnNum: string) => String(Number(turnNum.slice(4)))
 
 function statements(db: Db) {
   return {
@@ -124,30 +106,6 @@ function writeGroup(
   })
 }
 
-/** A rule's deterministic pick for one issue, scored when the issue is drawn. */
-function predict(rule: PickRuleKey, key: string, issue: Issue) {
-  const pick = pickRules[rule].make(seededRandom(hashString(`${key}:${issue.turnNum}`)), issue.timeMs)
-  const scored = issue.draw ? pickRules[rule].score(pick, issue.draw) : { note: '', hit: false }
-  return {
-    content: pick.content,
-    note: scored.note,
-    hit: scored.hit,
-    pick: JSON.stringify({ rule, tokens: pick.tokens }),
-  }
-}
-
-function issueItem(rule: PickRuleKey, key: string, issue: Issue): ItemInput {
-  const p = predict(rule, key, issue)
-  return {
-    turnNum: issue.turnNum,
-    title: `${issue.turnNum}期`,
-    content: p.content,
-    note: p.note,
-    updatedTime: issue.timeMs,
-    pick: p.pick,
-  }
-}
-
 function chunk<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = []
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
@@ -155,25 +113,6 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
 }
 
 const rangeName = (rows: readonly Issue[]) => `${seqOf(rows.at(-1)!.turnNum)}-${seqOf(rows[0]!.turnNum)}`
-
-const poemLines = [
-  '春风得意马蹄疾',
-  '一日看尽长安花',
-  '明月松间照清泉',
-  '羊肠小道通幽处',
-  '金鸡报晓迎新日',
-  '龙腾四海展宏图',
-  '猴王出世闹天宫',
-  '虎啸山林百兽惊',
-  '玉兔东升照大地',
-  '蛇行草上无踪影',
-  '黄牛耕田勤为本',
-  '狗守家门夜不眠',
-  '鼠辈偷粮藏仓中',
-  '猪肥年丰家家乐',
-  '独钓寒江一蓑翁',
-  '千里莺啼绿映红',
-]
 
 const postTopics = [
   '特码走势分析：大数占优',
@@ -206,10 +145,15 @@ function buildGroups(
   const layout = spec.layout
   const groups: { name: string; items: ItemInput[] }[] = []
   switch (layout.kind) {
-    case 'issues': {
-      const rows = issues.slice(0, layout.issues ?? 30)
-      for (const part of chunk(rows, 10))
-        groups.push({ name: rangeName(part), items: part.map((i) => issueItem(layout.rule, key, i)) })
+    case 'issues':
+    case 'html':
+    case 'poem':
+    case 'multi': {
+      const make = cardRowMaker(spec, gameId, '')!
+      const rows = issues.slice(0, layout.kind === 'issues' ? (layout.issues ?? 30) : 20)
+      chunk(rows, 10).forEach((part, i) => {
+        groups.push({ name: rangeName(part), items: part.map((issue, j) => make(issue, i * 10 + j)) })
+      })
       break
     }
     case 'pickList': {
@@ -230,13 +174,9 @@ function buildGroups(
       break
     }
     case 'tabs':
-      for (const [label, rule] of layout.tabs) {
-        groups.push({
-          name: label,
-          items: issues
-            .slice(0, 20)
-            .map((i) => ({ ...issueItem(rule, `${key}:${label}`, i), content3: label })),
-        })
+      for (const [label] of layout.tabs) {
+        const make = cardRowMaker(spec, gameId, label)!
+        groups.push({ name: label, items: issues.slice(0, 20).map((issue, i) => make(issue, i)) })
       }
       break
     case 'ranking': {
@@ -284,63 +224,6 @@ function buildGroups(
         }),
       })
       break
-    case 'html': {
-      const rows = issues.slice(0, 20).map((issue, index): ItemInput => {
-        const p = predict(layout.rule, key, issue)
-        const body = p.content.replaceAll(' ', '、')
-        const content =
-          index === 1
-            ? `<p><b>本期主推：</b><span style="color:#e11d48">${body}</span></p><script>alert('x')</script><p onclick="alert('x')">点击查看更多</p>`
-            : `<p><b>本期主推：</b><span style="color:#e11d48">${body}</span></p><p>仅供参考，理性购彩。</p>`
-        return {
-          turnNum: issue.turnNum,
-          title: `${issue.turnNum}期`,
-          content,
-          note: p.note,
-          updatedTime: issue.timeMs,
-          pick: p.pick,
-        }
-      })
-      groups.push(
-        ...chunk(rows, 10).map((part, i) => ({
-          name: rangeName(issues.slice(i * 10, i * 10 + part.length)),
-          items: part,
-        })),
-      )
-      break
-    }
-    case 'poem':
-    case 'multi': {
-      const rows = issues.slice(0, 20).map((issue): ItemInput => {
-        const p = predict(layout.rule, key, issue)
-        const random = seededRandom(hashString(`${key}:poem:${issue.turnNum}`))
-        const lines = Array.from({ length: 4 }, () => poemLines[Math.floor(random() * poemLines.length)]!)
-        const base = {
-          turnNum: issue.turnNum,
-          title: `${issue.turnNum}期`,
-          note: p.note,
-          updatedTime: issue.timeMs,
-          pick: p.pick,
-        }
-        return layout.kind === 'poem'
-          ? { ...base, content: lines.join('，'), content2: `解：${p.content}` }
-          : {
-              ...base,
-              content: p.content,
-              multiContents: [
-                { title: '玄机', content: lines.slice(0, 2).join('，') },
-                { title: '解析', content: p.content },
-              ],
-            }
-      })
-      groups.push(
-        ...chunk(rows, 10).map((part, i) => ({
-          name: rangeName(issues.slice(i * 10, i * 10 + part.length)),
-          items: part,
-        })),
-      )
-      break
-    }
     case 'chat':
       groups.push({
         name: '聊天室',
@@ -393,19 +276,8 @@ function issuesOf(db: Db, gameId: number, nowMs: number, count: number): Issue[]
 
 function seedPoll(st: Statements, templateId: number, key: string, open: Issue): void {
   st.poll.run(templateId, templateId, open.turnNum)
-  const random = seededRandom(hashString(`${key}:poll`))
-  zodiacs.forEach((zodiac, index) => {
-    const numbers = Array.from({ length: 49 }, (_, i) => i + 1).filter(
-      (n) => zodiacOf(n, open.timeMs) === zodiac,
-    )
-    st.pollOption.run(
-      templateId,
-      index + 1,
-      zodiac,
-      numbers.map((n) => String(n).padStart(2, '0')).join(','),
-      20 + Math.floor(random() * 380),
-    )
-  })
+  for (const option of pollOptionsOf(key, open))
+    st.pollOption.run(templateId, option.optionId, option.text, option.value, option.votes)
 }
 
 const adSlots: readonly [string, string, string][] = [
@@ -439,7 +311,7 @@ export function seedTemplates(db: Db, _dataDir: string, nowMs: number): void {
     )
     templateCatalogue.forEach((spec, index) => {
       const templateId = templateIdOf(block, index)
-      const key = `${gameId}:${spec.code}`
+      const key = cardKey(gameId, spec.code)
       st.template.run(
         templateId,
         gameId,
@@ -486,9 +358,8 @@ export function seedTemplates(db: Db, _dataDir: string, nowMs: number): void {
         const subName = `${documentSources[d]}${label}`
         documentId++
         st.document.run(documentId, gameId, templateId, subName, documentsPerCategory - d)
-        const items = issues
-          .slice(0, 10)
-          .map((issue) => ({ ...issueItem(rule, `${gameId}:doc:${subName}`, issue), subName }))
+        const make = documentRow(rule, gameId, subName)
+        const items = issues.slice(0, 10).map((issue, i) => make(issue, i))
         writeGroup(st, gameId, templateId, documentId, subName, 1, items)
       }
     })

@@ -1,7 +1,17 @@
 import type { Db } from '../db'
 import { PlatformError } from '../envelope'
+import { type OpenTurn, openTurn } from '../scheduler'
 import { type PickRuleKey, pickRules } from '../seed/templatesPicks'
-import type { DrawRow } from './lottery'
+import {
+  cardKey,
+  cardRowMaker,
+  documentRow,
+  type ItemInput,
+  pollOptionsOf,
+  seqOf,
+  specOf,
+} from '../templates/picks'
+import { type DrawRow, findLotteryGame } from './lottery'
 
 /** Who is looking: guests, trial (TEST) users and members with their total recharge. */
 export interface Viewer {
@@ -290,32 +300,44 @@ export function getTemplate(
   return { ...templateView(db, { ...row, sub_name: document.sub_name }, viewer, { documentId }) }
 }
 
-/** Sets or clears a user's favourite on a card; returns the new state. */
+/** Sets or clears a user's favourite on a card (stamped `nowMs`, kept on a repeat); returns the new state. */
 export function setTemplateLike(
   db: Db,
   userId: number,
   templateId: number,
   like: 0 | 1,
+  nowMs: number,
 ): { templateId: number; like: 0 | 1 } {
   if (!templateRow(db, templateId)) throw new PlatformError('SYS/NOT_FOUND', '模板不存在')
   if (like === 1)
-    db.prepare('INSERT OR IGNORE INTO template_likes (user_id, template_id) VALUES (?, ?)').run(
-      userId,
-      templateId,
-    )
+    db.prepare(
+      'INSERT OR IGNORE INTO template_likes (user_id, template_id, created_at) VALUES (?, ?, ?)',
+    ).run(userId, templateId, nowMs)
   else db.prepare('DELETE FROM template_likes WHERE user_id = ? AND template_id = ?').run(userId, templateId)
   return { templateId, like }
 }
 
-/** The cards a user favourited, newest catalogue order. */
-export function likedTemplateIds(db: Db, userId: number): number[] {
-  return (
-    db
-      .prepare('SELECT template_id FROM template_likes WHERE user_id = ? ORDER BY template_id')
-      .all(userId) as {
-      template_id: number
-    }[]
-  ).map((r) => r.template_id)
+/** A page of the cards a user favourited, newest favourite first, in the list's shape. */
+export function listLikedTemplates(
+  db: Db,
+  viewer: Viewer,
+  page: { offset: number; limit: number },
+): { rows: TemplateView[]; total: number } {
+  const rows = db
+    .prepare(
+      `SELECT t.* FROM template_likes l JOIN templates t ON t.template_id = l.template_id WHERE l.user_id = ?
+       ORDER BY l.created_at DESC, l.rowid DESC LIMIT ? OFFSET ?`,
+    )
+    .all(viewer.userId, page.limit, page.offset) as TemplateRow[]
+  const { n } = db
+    .prepare('SELECT COUNT(*) AS n FROM template_likes WHERE user_id = ?')
+    .get(viewer.userId) as {
+    n: number
+  }
+  return {
+    rows: rows.map((r) => templateView(db, r, viewer, { itemsPerGroup: LIST_ITEMS_PER_GROUP })),
+    total: n,
+  }
 }
 
 const alreadyVoted = () => new PlatformError('TEMPLATE/VOTED', '您已经投票过了！')
@@ -381,11 +403,8 @@ export function listAds(db: Db) {
   }))
 }
 
-/**
- * Scores the open rows of a newly drawn issue: every card row predicting `draw`'s turn gets its note
- * (`开:…`, `*` on a hit). Returns how many rows were scored.
- */
-export function scoreTemplateItems(db: Db, draw: DrawRow): number {
+/** Scores the unscored rows predicting `draw`'s turn: `开:…` notes, `*` on a hit. Returns how many. */
+function scoreTurn(db: Db, draw: DrawRow): number {
   const rows = db
     .prepare(
       `SELECT item_id, pick FROM template_items WHERE game_id = ? AND turn_num = ? AND note = '' AND pick != ''`,
@@ -399,4 +418,180 @@ export function scoreTemplateItems(db: Db, draw: DrawRow): number {
     update.run(rule.score({ content: '', tokens: pick.tokens }, draw).note, draw.openTime, row.item_id)
   }
   return rows.length
+}
+
+/** The stored draw of a turn, if drawn. */
+function drawOfTurn(db: Db, gameId: number, turnNum: string): DrawRow | undefined {
+  return db
+    .prepare(
+      `SELECT game_id AS gameId, turn_num AS turnNum, open_time AS openTime, open_num AS openNum FROM draws
+       WHERE game_id = ? AND turn_num = ?`,
+    )
+    .get(gameId, turnNum) as DrawRow | undefined
+}
+
+/** A group whose rows are one per issue and whose newest row is older than the open issue. */
+interface StaleGroup {
+  group_id: number
+  group_name: string
+  template_code: string
+  document_sub_name: string | null
+  top_item: number
+  top_turn: string
+  top_sort: number
+  top_pick: string
+  require_login: number
+  require_recharge: number
+  active_cover: number
+}
+
+/**
+ * The groups of a game that carry the template's newest issue as their single newest row, older than
+ * `openTurnNum`: one group per card of one-row-per-issue cards (the newest range group), every tab, every
+ * library document. Pick lists and rankings (several rows per issue) and rows without an issue are left out.
+ */
+function staleIssueGroups(db: Db, gameId: number, openTurnNum: string): StaleGroup[] {
+  return db
+    .prepare(
+      `WITH tops AS (
+         SELECT g.group_id, g.template_id, g.group_name, t.template_code, d.sub_name AS document_sub_name,
+           (SELECT item_id FROM template_items WHERE group_id = g.group_id ORDER BY sort DESC, item_id LIMIT 1)
+             AS top_item
+         FROM template_groups g JOIN templates t ON t.template_id = g.template_id
+         LEFT JOIN documents d ON d.document_id = g.document_id
+         WHERE t.game_id = @gameId
+       )
+       SELECT tops.group_id, tops.group_name, tops.template_code, tops.document_sub_name, tops.top_item,
+         i.turn_num AS top_turn, i.sort AS top_sort, i.pick AS top_pick, i.require_login, i.require_recharge,
+         i.active_cover
+       FROM tops JOIN template_items i ON i.item_id = tops.top_item
+       WHERE i.turn_num IS NOT NULL AND i.pick != '' AND i.turn_num < @open
+         AND (SELECT COUNT(*) FROM template_items WHERE group_id = tops.group_id AND turn_num = i.turn_num) = 1
+         AND i.turn_num = (SELECT MAX(x.turn_num) FROM template_items x
+           JOIN template_groups y ON y.group_id = x.group_id WHERE y.template_id = tops.template_id)
+       ORDER BY tops.group_id`,
+    )
+    .all({ gameId, open: openTurnNum }) as StaleGroup[]
+}
+
+/** The open issue's row of a stale group, made with the seed's rules, or undefined for an unknown shape. */
+function openRowOf(group: StaleGroup, gameId: number, open: OpenTurn): ItemInput | undefined {
+  const issue = { turnNum: open.turnNum, timeMs: open.closeTime, draw: undefined }
+  if (group.document_sub_name !== null) {
+    const { rule } = JSON.parse(group.top_pick) as { rule: PickRuleKey }
+    return pickRules[rule] && documentRow(rule, gameId, group.document_sub_name)(issue, 0)
+  }
+  const spec = specOf(group.template_code)
+  return spec && cardRowMaker(spec, gameId, group.group_name)?.(issue, 0)
+}
+
+/** '130-139' → '130-140' when the range ended at the issue before; other names unchanged. */
+function extendedRangeName(name: string, previousTurn: string, openTurnNum: string): string {
+  const match = /^(\d+)-(\d+)$/.exec(name)
+  return match && match[2] === seqOf(previousTurn) ? `${match[1]}-${seqOf(openTurnNum)}` : name
+}
+
+/**
+ * Adds the open issue's row (empty note) on top of every stale per-issue group. The new row takes over the
+ * top row's lock and red highlight, so the seed's "newest rows" rules keep holding: the old top loses its
+ * highlight and the oldest locked row of the group is unlocked. Returns how many rows were added.
+ */
+function rollGroupsForward(db: Db, gameId: number, open: OpenTurn): number {
+  const insert = db.prepare(
+    `INSERT INTO template_items (group_id, game_id, turn_num, title, content, content2, content3, note, sub_name,
+       updated_time, sort, multi_contents, icon_url, require_login, require_recharge, template_type, active_cover,
+       redirect, pick) VALUES (?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?, '', ?, ?, 1, ?, '', ?)`,
+  )
+  const clearCover = db.prepare('UPDATE template_items SET active_cover = 0 WHERE item_id = ?')
+  const unlockOldest = db.prepare(
+    `UPDATE template_items SET require_login = 0, require_recharge = 0 WHERE item_id = (
+       SELECT item_id FROM template_items WHERE group_id = ? AND (require_login = 1 OR require_recharge = 1)
+       ORDER BY sort, item_id LIMIT 1)`,
+  )
+  const rename = db.prepare('UPDATE template_groups SET group_name = ? WHERE group_id = ?')
+  let added = 0
+  for (const group of staleIssueGroups(db, gameId, open.turnNum)) {
+    const row = openRowOf(group, gameId, open)
+    if (!row) continue
+    const locked = group.require_login === 1 || group.require_recharge === 1
+    if (locked) unlockOldest.run(group.group_id)
+    insert.run(
+      group.group_id,
+      gameId,
+      open.turnNum,
+      row.title,
+      row.content ?? '',
+      row.content2 ?? '',
+      row.content3 ?? '',
+      row.subName ?? '',
+      open.closeTime,
+      group.top_sort + 1,
+      JSON.stringify(row.multiContents ?? []),
+      group.require_login,
+      group.require_recharge,
+      group.active_cover,
+      row.pick ?? '',
+    )
+    if (group.active_cover === 1) clearCover.run(group.top_item)
+    rename.run(extendedRangeName(group.group_name, group.top_turn, open.turnNum), group.group_id)
+    added++
+  }
+  return added
+}
+
+/**
+ * Moves the zodiac polls of a game still on an older issue to the open issue: the poll is a new one, so
+ * the earlier issue's votes are dropped and the options (that year's numbers per zodiac, seeded counts)
+ * are written afresh, as the seed writes them.
+ */
+function movePolls(db: Db, gameId: number, open: OpenTurn): number {
+  const polls = db
+    .prepare(
+      `SELECT p.poll_id, t.template_code FROM template_polls p JOIN templates t ON t.template_id = p.template_id
+       WHERE t.game_id = ? AND p.game_turn < ?`,
+    )
+    .all(gameId, open.turnNum) as { poll_id: number; template_code: string }[]
+  const insertOption = db.prepare(
+    `INSERT INTO template_poll_options (poll_id, option_id, option_text, option_value, option_vote)
+     VALUES (?, ?, ?, ?, ?)`,
+  )
+  const dropVotes = db.prepare('DELETE FROM template_poll_votes WHERE poll_id = ?')
+  const dropOptions = db.prepare('DELETE FROM template_poll_options WHERE poll_id = ?')
+  const moveTurn = db.prepare('UPDATE template_polls SET game_turn = ? WHERE poll_id = ?')
+  for (const poll of polls) {
+    dropVotes.run(poll.poll_id)
+    dropOptions.run(poll.poll_id)
+    moveTurn.run(open.turnNum, poll.poll_id)
+    const options = pollOptionsOf(cardKey(gameId, poll.template_code), {
+      turnNum: open.turnNum,
+      timeMs: open.closeTime,
+    })
+    for (const option of options)
+      insertOption.run(poll.poll_id, option.optionId, option.text, option.value, option.votes)
+  }
+  return polls.length
+}
+
+/**
+ * Settles a newly drawn issue on the cards of its game, in one transaction: scores the rows predicting it
+ * (`开:…` notes, `*` on a hit), then rolls the cards forward to the next open issue — every per-issue group
+ * gets that issue's row with an empty note, and the zodiac polls move to it. A newest row whose issue was
+ * drawn while nobody announced it (an interval game catching up after a pause) is scored on the way.
+ * Idempotent: settling the same draw again changes nothing. Returns how many rows were scored.
+ */
+export function scoreTemplateItems(db: Db, draw: DrawRow): number {
+  return db.transaction(() => {
+    let scored = scoreTurn(db, draw)
+    const game = findLotteryGame(db, draw.gameId)
+    if (!game) return scored
+    const open = openTurn(db, game, draw.openTime)
+    const staleTurns = new Set(staleIssueGroups(db, draw.gameId, open.turnNum).map((g) => g.top_turn))
+    for (const turnNum of staleTurns) {
+      const missed = turnNum === draw.turnNum ? undefined : drawOfTurn(db, draw.gameId, turnNum)
+      if (missed) scored += scoreTurn(db, missed)
+    }
+    rollGroupsForward(db, draw.gameId, open)
+    movePolls(db, draw.gameId, open)
+    return scored
+  })()
 }

@@ -19,7 +19,7 @@ import { staticTemplateRoutes, templateRoutes } from './routes/templates'
 import { userRoutes } from './routes/user'
 import { drawNow, openTurn, startScheduler } from './scheduler'
 import { type DrawRow, findLotteryGame, type LotteryGameRow } from './store/lottery'
-import { scoreTemplateItems } from './store/templates'
+import { settleTemplateDraw } from './store/templates'
 
 /** Options of {@link createPlatform}. */
 export interface PlatformOptions {
@@ -38,7 +38,7 @@ export function createPlatform(options: PlatformOptions) {
 
   const pushes = lotteryPushes(hub)
   const announce = (draw: DrawRow, game?: LotteryGameRow) => {
-    scoreTemplateItems(db, draw)
+    settleTemplateDraw(db, draw)
     pushes.onDraw(draw, game)
   }
 

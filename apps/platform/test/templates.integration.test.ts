@@ -2,7 +2,7 @@ import { type ApiError, createLiuheApi, type Template } from '@liuhe/api'
 import { fromChinaTime, parseOpenNum, zodiacOf } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DrawRow } from '../src/store/lottery'
-import { scoreTemplateItems } from '../src/store/templates'
+import { ISSUE_ROWS_KEPT, settleTemplateDraw } from '../src/store/templates'
 import { startTestPlatform } from './harness'
 
 let env: Awaited<ReturnType<typeof startTestPlatform>>
@@ -353,10 +353,34 @@ describe('cards after a draw', () => {
          WHERE game_id = 110 AND turn_num = '2026139'`,
       )
       .get() as DrawRow
-    expect(scoreTemplateItems(env.db, draw)).toBe(0)
+    expect(settleTemplateDraw(env.db, draw)).toBe(0)
     expect(count('SELECT COUNT(*) AS n FROM template_items')).toBe(rows)
     expect(env.db.prepare('SELECT * FROM template_poll_options ORDER BY poll_id, option_id').all()).toEqual(
       polls,
     )
+  })
+})
+
+describe('rolling forward on a fast game', () => {
+  it('keeps only the newest rows of a group however many turns are drawn', async () => {
+    const maxRows = () =>
+      count(
+        `SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM template_items i JOIN template_groups g USING (group_id)
+         JOIN templates t USING (template_id) WHERE t.game_id = 122 GROUP BY i.group_id)`,
+      )
+    for (let i = 0; i < ISSUE_ROWS_KEPT + 5; i++) {
+      env.clock.advance(60_000)
+      const response = await fetch(`${env.origin}/app-api/__test__/draw`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ gameId: 122 }),
+      })
+      expect(response.status).toBe(200)
+    }
+    expect(maxRows()).toBeLessThanOrEqual(ISSUE_ROWS_KEPT)
+    // The newest row is still the open turn's, with no result yet.
+    const info = await guest().templates.info(122, 3002)
+    const newest = info.groups[0]!.items[0]!
+    expect(newest.note).toBe('')
   })
 })

@@ -492,7 +492,14 @@ function extendedRangeName(name: string, previousTurn: string, openTurnNum: stri
 }
 
 /**
- * Adds the open issue's row (empty note) on top of every stale per-issue group. The new row takes over the
+ * Rows a per-issue group keeps when it rolls forward: the newest ones. Without a limit the 1-minute games
+ * would add 1,440 rows a day to every group, and the card detail answers every row.
+ */
+export const ISSUE_ROWS_KEPT = 30
+
+/**
+ * Adds the open issue's row (empty note) on top of every stale per-issue group, dropping rows beyond the
+ * newest {@link ISSUE_ROWS_KEPT}. The new row takes over the
  * top row's lock and red highlight, so the seed's "newest rows" rules keep holding: the old top loses its
  * highlight and the oldest locked row of the group is unlocked. Returns how many rows were added.
  */
@@ -509,6 +516,10 @@ function rollGroupsForward(db: Db, gameId: number, open: OpenTurn): number {
        ORDER BY sort, item_id LIMIT 1)`,
   )
   const rename = db.prepare('UPDATE template_groups SET group_name = ? WHERE group_id = ?')
+  const trim = db.prepare(
+    `DELETE FROM template_items WHERE group_id = @group AND item_id NOT IN (
+       SELECT item_id FROM template_items WHERE group_id = @group ORDER BY sort DESC, item_id DESC LIMIT @keep)`,
+  )
   let added = 0
   for (const group of staleIssueGroups(db, gameId, open.turnNum)) {
     const row = openRowOf(group, gameId, open)
@@ -534,6 +545,7 @@ function rollGroupsForward(db: Db, gameId: number, open: OpenTurn): number {
     )
     if (group.active_cover === 1) clearCover.run(group.top_item)
     rename.run(extendedRangeName(group.group_name, group.top_turn, open.turnNum), group.group_id)
+    trim.run({ group: group.group_id, keep: ISSUE_ROWS_KEPT })
     added++
   }
   return added
@@ -579,7 +591,7 @@ function movePolls(db: Db, gameId: number, open: OpenTurn): number {
  * drawn while nobody announced it (an interval game catching up after a pause) is scored on the way.
  * Idempotent: settling the same draw again changes nothing. Returns how many rows were scored.
  */
-export function scoreTemplateItems(db: Db, draw: DrawRow): number {
+export function settleTemplateDraw(db: Db, draw: DrawRow): number {
   return db.transaction(() => {
     let scored = scoreTurn(db, draw)
     const game = findLotteryGame(db, draw.gameId)

@@ -26,3 +26,24 @@ test('an unknown game answers 404 in Chinese', async ({ page }) => {
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('alert')).toContainText('游戏不存在')
 })
+
+test('the draw card links to the history, which pages, and to the replay of the latest draw', async ({
+  page,
+}) => {
+  await page.goto('/game/110')
+  await page.getByRole('link', { name: '历史开奖' }).click()
+  await expect(page).toHaveURL(/\/lottery-history\/110$/)
+  const history = page.getByRole('region', { name: '历史开奖' })
+  const draws = history.locator('ol > li')
+  await expect(draws).toHaveCount(30)
+  const first = await draws.first().textContent()
+  await history.getByRole('link', { name: '下一页' }).click()
+  await expect(page).toHaveURL(/\?page=2$/)
+  await expect(draws.first()).not.toHaveText(first ?? '')
+  await expectAccessible(page)
+
+  await page.goto('/lottery-history/110?type=live-lottery')
+  const replay = page.getByRole('region', { name: /期开奖回放/ })
+  // The reference platform has no video source: the player says so in the spec's words.
+  await expect(replay).toContainText('暂无视频资源，请稍后在观看！')
+})

@@ -38,3 +38,22 @@ export const rowHead = style({
 export const turn = style({ color: vars.color.text, fontWeight: vars.font.weight.medium })
 
 export const empty = style({ margin: 0, color: vars.color.muted, textAlign: 'center' })
+
+export const pager = style({
+  display: 'flex',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  marginTop: vars.space.md,
+})
+
+export const pageLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.brand}`,
+  color: vars.color.brandStrong,
+  textDecoration: 'none',
+  fontSize: vars.font.size.md,
+})

@@ -1,0 +1,131 @@
+import { isApiError } from '@liuhe/api'
+import { hasMorePages, isValidResult, parseChinaTime, parseOpenNum } from '@liuhe/domain'
+import { BallRow, LiveVideo, NavBar } from '@liuhe/ui'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
+import { z } from 'zod'
+import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { platformAssetUrl, platformFor } from '#app/platform.server.ts'
+import * as styles from '#app/styles/game.css.ts'
+
+/** Draws per page of the history. */
+const ROWS = 30
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page ? `${page.gameName} - 历史开奖` : '历史开奖' },
+]
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const gameId = Number(params.gameId)
+  if (!Number.isInteger(gameId) || gameId <= 0) throw data({ message: '游戏不存在' }, { status: 404 })
+  const query = z
+    .object({
+      page: z.coerce.number().int().min(1).max(1000).catch(1),
+      type: z.enum(['live-lottery']).optional().catch(undefined),
+    })
+    .parse(Object.fromEntries(new URL(request.url).searchParams))
+  const api = platformFor(request)
+  try {
+    const [info, history] = await Promise.all([
+      api.lottery.openInfo(gameId, request.signal),
+      api.lottery.history({ gameId, page: query.page, rows: ROWS }, request.signal),
+    ])
+    const kind = info.lotteryKind ?? 'sixMark'
+    const rows = history.rows.map((row) => ({
+      turnNum: row.turnNum,
+      openTime: row.openTime,
+      numbers: parseOpenNum(row.openNum),
+    }))
+    const latest = rows[0]
+    return data(
+      {
+        gameId,
+        gameName: info.gameName,
+        kind,
+        page: query.page,
+        hasMore: hasMorePages(query.page, ROWS, history.totalCount),
+        rows: rows.filter((row) => isValidResult(kind, row.numbers)),
+        // The replay of the latest draw, when the page was opened for the live draw (spec: ?type=live-lottery).
+        replay:
+          query.type === 'live-lottery' && latest
+            ? {
+                turnNum: latest.turnNum,
+                src: platformAssetUrl(`/live/${gameId}/replay/${latest.turnNum}.m3u8`),
+              }
+            : null,
+      },
+      { headers: { 'Cache-Control': 'public, max-age=5' } },
+    )
+  } catch (error) {
+    if (isApiError(error, 'SYS/NOT_FOUND')) throw data({ message: '游戏不存在' }, { status: 404 })
+    throw data({ message: '暂时无法连接服务器，请稍后再试' }, { status: 503 })
+  }
+}
+
+export default function LotteryHistory() {
+  const page = useLoaderData<typeof loader>()
+  return (
+    <>
+      <NavBar title={`${page.gameName} 历史开奖`} backHref={`/game/${page.gameId}`} />
+      <main className={styles.page}>
+        {page.replay ? (
+          <section className={styles.history} aria-labelledby="replay-title">
+            <h2 id="replay-title" className={styles.heading}>
+              第{page.replay.turnNum}期开奖回放
+            </h2>
+            <LiveVideo src={page.replay.src} title={`第${page.replay.turnNum}期开奖回放`} />
+          </section>
+        ) : null}
+        <section className={styles.history} aria-labelledby="history-title">
+          <h2 id="history-title" className={styles.heading}>
+            历史开奖
+          </h2>
+          {page.rows.length === 0 ? (
+            <p className={styles.empty}>暂无数据</p>
+          ) : (
+            <ol className={styles.rows}>
+              {page.rows.map((row) => (
+                <li key={row.turnNum} className={styles.row}>
+                  <div className={styles.rowHead}>
+                    <span className={styles.turn}>第{row.turnNum}期</span>
+                    <time dateTime={row.openTime.replace(' ', 'T')}>{row.openTime.slice(0, 16)}</time>
+                  </div>
+                  <BallRow
+                    kind={page.kind}
+                    numbers={row.numbers}
+                    drawTime={page.kind === 'sixMark' ? parseChinaTime(row.openTime) : undefined}
+                    size="sm"
+                    label={`第${row.turnNum}期开奖号码`}
+                  />
+                </li>
+              ))}
+            </ol>
+          )}
+          <nav className={styles.pager} aria-label="翻页">
+            {page.page > 1 ? (
+              <Link to={`?page=${page.page - 1}`} className={styles.pageLink}>
+                上一页
+              </Link>
+            ) : null}
+            {page.hasMore ? (
+              <Link to={`?page=${page.page + 1}`} className={styles.pageLink}>
+                下一页
+              </Link>
+            ) : (
+              <span className={styles.empty}>没有更多数据了</span>
+            )}
+          </nav>
+        </section>
+      </main>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
+      ? error.data.message
+      : '系统错误。请再试一次'
+  return <ErrorPage title="开奖记录加载失败" message={message} />
+}

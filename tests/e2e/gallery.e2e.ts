@@ -57,8 +57,10 @@ test('gallery detail: latest image zooms; like needs login, then toggles', async
   await page.goto('/gallery-detail/110/1')
   const memberLike = page.getByRole('region', { name: '最新一期' }).getByRole('button', { name: /^点赞/ })
   const pressed = await memberLike.getAttribute('aria-pressed')
+  const saved = page.waitForResponse((r) => r.url().includes('/resources/gallery-like') && r.ok())
   await memberLike.click()
   await expect(memberLike).toHaveAttribute('aria-pressed', pressed === 'true' ? 'false' : 'true')
+  await saved
   await page.reload()
   await expect(
     page.getByRole('region', { name: '最新一期' }).getByRole('button', { name: /^点赞/ }),

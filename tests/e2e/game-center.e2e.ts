@@ -144,8 +144,11 @@ test('a member confirms 立即进入游戏! and the demo game opens in a new win
 
   const star = list.getByRole('button', { name: '关注AG旗舰厅' })
   await expect(star).toHaveAttribute('aria-pressed', 'false')
+  // Optimistic: wait for the platform to store the follow before reloading.
+  const saved = page.waitForResponse((r) => r.url().includes('/resources/game-follow') && r.ok())
   await star.click()
   await expect(star).toHaveAttribute('aria-pressed', 'true')
+  await saved
   await page.reload()
   await expect(grid(page, '真人').getByRole('button', { name: '关注AG旗舰厅' })).toHaveAttribute(
     'aria-pressed',

@@ -1,9 +1,10 @@
 import { isApiError } from '@liuhe/api'
-import { formatChinaTime, isValidResult, parseChinaTime, parseOpenNum } from '@liuhe/domain'
-import { BallRow, DrawCard, NavBar } from '@liuhe/ui'
+import { isValidResult, parseChinaTime, parseOpenNum } from '@liuhe/domain'
+import { DrawCard, NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, useLoaderData, useRevalidator, useRouteError } from '@remix-run/react'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { DrawHistoryList } from '#app/components/lottery/DrawHistoryList.tsx'
 import { useDrawPolling } from '#app/hooks/useDrawPolling.ts'
 import { toDrawCardData } from '#app/lottery.server.ts'
 import { platformFor } from '#app/platform.server.ts'
@@ -71,29 +72,7 @@ export default function Game() {
           <h2 id="recent-draws" className={styles.heading}>
             近期开奖
           </h2>
-          {page.history.length === 0 ? (
-            <p className={styles.empty}>暂无数据</p>
-          ) : (
-            <ol className={styles.rows}>
-              {page.history.map((row) => (
-                <li key={row.turnNum} className={styles.row}>
-                  <div className={styles.rowHead}>
-                    <span className={styles.turn}>第{row.turnNum}期</span>
-                    <time dateTime={row.openTime.replace(' ', 'T')}>
-                      {formatChinaTime(parseChinaTime(row.openTime)).slice(0, 16)}
-                    </time>
-                  </div>
-                  <BallRow
-                    kind={kind}
-                    numbers={row.numbers}
-                    drawTime={kind === 'sixMark' ? parseChinaTime(row.openTime) : undefined}
-                    size="sm"
-                    label={`第${row.turnNum}期开奖号码`}
-                  />
-                </li>
-              ))}
-            </ol>
-          )}
+          <DrawHistoryList draws={page.history} kind={kind} />
         </section>
       </main>
     </>

@@ -1,10 +1,11 @@
 import { isApiError } from '@liuhe/api'
-import { hasMorePages, isValidResult, parseChinaTime, parseOpenNum } from '@liuhe/domain'
-import { BallRow, LiveVideo, NavBar } from '@liuhe/ui'
+import { hasMorePages, isValidResult, parseOpenNum } from '@liuhe/domain'
+import { LiveVideo, NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { z } from 'zod'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { DrawHistoryList } from '#app/components/lottery/DrawHistoryList.tsx'
 import { platformAssetUrl, platformFor } from '#app/platform.server.ts'
 import * as styles from '#app/styles/game.css.ts'
 
@@ -80,27 +81,7 @@ export default function LotteryHistory() {
           <h2 id="history-title" className={styles.heading}>
             历史开奖
           </h2>
-          {page.rows.length === 0 ? (
-            <p className={styles.empty}>暂无数据</p>
-          ) : (
-            <ol className={styles.rows}>
-              {page.rows.map((row) => (
-                <li key={row.turnNum} className={styles.row}>
-                  <div className={styles.rowHead}>
-                    <span className={styles.turn}>第{row.turnNum}期</span>
-                    <time dateTime={row.openTime.replace(' ', 'T')}>{row.openTime.slice(0, 16)}</time>
-                  </div>
-                  <BallRow
-                    kind={page.kind}
-                    numbers={row.numbers}
-                    drawTime={page.kind === 'sixMark' ? parseChinaTime(row.openTime) : undefined}
-                    size="sm"
-                    label={`第${row.turnNum}期开奖号码`}
-                  />
-                </li>
-              ))}
-            </ol>
-          )}
+          <DrawHistoryList draws={page.rows} kind={page.kind} />
           <nav className={styles.pager} aria-label="翻页">
             {page.page > 1 ? (
               <Link to={`?page=${page.page - 1}`} className={styles.pageLink}>

@@ -1,4 +1,5 @@
 import { ErrorState, errorStateActionClass } from '@liuhe/ui'
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
 
 /** A route's error view: Chinese message and a way back home. */
 export function ErrorPage({ title, message }: { title: string; message: string }) {
@@ -15,4 +16,17 @@ export function ErrorPage({ title, message }: { title: string; message: string }
       />
     </main>
   )
+}
+
+/**
+ * A route ErrorBoundary's view: the message a loader threw with `data({ message }, { status })`, or
+ * 系统错误。请再试一次 for anything else (never a stack trace).
+ */
+export function RouteErrorPage({ title }: { title: string }) {
+  const error = useRouteError()
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
+      ? error.data.message
+      : '系统错误。请再试一次'
+  return <ErrorPage title={title} message={message} />
 }

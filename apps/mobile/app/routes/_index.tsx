@@ -11,17 +11,10 @@ import {
 } from '@liuhe/domain'
 import { BackToTop, Carousel, Chips, DrawCard, LotteryTabs, PullToRefresh } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import {
-  isRouteErrorResponse,
-  useLoaderData,
-  useNavigate,
-  useRevalidator,
-  useRouteError,
-  useSearchParams,
-} from '@remix-run/react'
+import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
 import { lazy, Suspense, useState } from 'react'
 import { z } from 'zod'
-import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { AdSlot } from '#app/components/home/AdSlot.tsx'
 import { HomeHeader } from '#app/components/home/HomeHeader.tsx'
 import { homeLayoutOf } from '#app/components/home/homeLayout.ts'
@@ -280,10 +273,5 @@ export default function Home() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const message =
-    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
-      ? error.data.message
-      : '系统错误。请再试一次'
-  return <ErrorPage title="开奖信息加载失败" message={message} />
+  return <RouteErrorPage title="开奖信息加载失败" />
 }

@@ -2,10 +2,10 @@ import { isApiError } from '@liuhe/api'
 import { hasMorePages, isLoggedIn, LOGIN_REQUIRED_MESSAGE, listDefaults } from '@liuhe/domain'
 import { Button, LazyImage, LikeButton, NavBar, useToast, ZoomableImage } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useSearchParams } from '@remix-run/react'
+import { Link, useLoaderData, useSearchParams } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
-import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/gallery/gallery.css.ts'
 import { assetUrl, gamesViewer } from '#app/games.server.ts'
 import { platformFor } from '#app/platform.server.ts'
@@ -174,10 +174,5 @@ export default function GalleryDetail() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const message =
-    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
-      ? error.data.message
-      : '系统错误。请再试一次'
-  return <ErrorPage title="图纸加载失败" message={message} />
+  return <RouteErrorPage title="图纸加载失败" />
 }

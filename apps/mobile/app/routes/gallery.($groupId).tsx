@@ -11,9 +11,9 @@ import {
   TabsTrigger,
 } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, useLoaderData, useNavigate, useRouteError } from '@remix-run/react'
+import { useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/gallery/gallery.css.ts'
 import {
   type GalleryCardView,
@@ -172,10 +172,5 @@ export default function Gallery() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const message =
-    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
-      ? error.data.message
-      : '系统错误。请再试一次'
-  return <ErrorPage title="图库加载失败" message={message} />
+  return <RouteErrorPage title="图库加载失败" />
 }

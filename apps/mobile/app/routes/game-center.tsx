@@ -40,15 +40,9 @@ import {
   useToast,
 } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import {
-  isRouteErrorResponse,
-  useLoaderData,
-  useNavigate,
-  useRevalidator,
-  useRouteError,
-} from '@remix-run/react'
+import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react'
 import { useEffect, useReducer, useState } from 'react'
-import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/games/gameCenter.css.ts'
 import { type GameListKey, useGamePages } from '#app/components/games/useGamePages.ts'
 import {
@@ -354,10 +348,5 @@ export default function GameCenter() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const message =
-    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
-      ? error.data.message
-      : '系统错误。请再试一次'
-  return <ErrorPage title="游戏大厅加载失败" message={message} />
+  return <RouteErrorPage title="游戏大厅加载失败" />
 }

@@ -2,8 +2,8 @@ import { isApiError } from '@liuhe/api'
 import { isValidResult, parseChinaTime, parseOpenNum } from '@liuhe/domain'
 import { DrawCard, NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, useLoaderData, useRevalidator, useRouteError } from '@remix-run/react'
-import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { useLoaderData, useRevalidator } from '@remix-run/react'
+import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { DrawHistoryList } from '#app/components/lottery/DrawHistoryList.tsx'
 import { useDrawPolling } from '#app/hooks/useDrawPolling.ts'
 import { toDrawCardData } from '#app/lottery.server.ts'
@@ -80,10 +80,5 @@ export default function Game() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const message =
-    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
-      ? error.data.message
-      : '系统错误。请再试一次'
-  return <ErrorPage title="开奖信息加载失败" message={message} />
+  return <RouteErrorPage title="开奖信息加载失败" />
 }

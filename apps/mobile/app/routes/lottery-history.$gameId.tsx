@@ -2,9 +2,9 @@ import { isApiError } from '@liuhe/api'
 import { hasMorePages, isValidResult, parseOpenNum } from '@liuhe/domain'
 import { LiveVideo, NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
-import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { DrawHistoryList } from '#app/components/lottery/DrawHistoryList.tsx'
 import { platformAssetUrl, platformFor } from '#app/platform.server.ts'
 import * as styles from '#app/styles/game.css.ts'
@@ -103,10 +103,5 @@ export default function LotteryHistory() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const message =
-    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
-      ? error.data.message
-      : '系统错误。请再试一次'
-  return <ErrorPage title="开奖记录加载失败" message={message} />
+  return <RouteErrorPage title="开奖记录加载失败" />
 }

@@ -2,9 +2,9 @@ import { isApiError } from '@liuhe/api'
 import { promotionDateRange } from '@liuhe/domain'
 import { ErrorState, LazyImage, NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
-import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/promotions/promotions.css.ts'
 import { assetUrl } from '#app/games.server.ts'
 import { platformFor } from '#app/platform.server.ts'
@@ -64,10 +64,5 @@ export default function PromotionDetail() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const message =
-    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
-      ? error.data.message
-      : '系统错误。请再试一次'
-  return <ErrorPage title="活动加载失败" message={message} />
+  return <RouteErrorPage title="活动加载失败" />
 }

@@ -1,8 +1,8 @@
 import { gameCategories, RECOMMEND_CATEGORY_HASHES, recommendGameIds } from '@liuhe/domain'
 import { IconLinkGrid } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
-import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { useLoaderData } from '@remix-run/react'
+import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { HomeHeader } from '#app/components/home/HomeHeader.tsx'
 import { env } from '#app/env.server.ts'
 import { platformAssetUrl, platformFor } from '#app/platform.server.ts'
@@ -73,10 +73,5 @@ export default function Recommend() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const message =
-    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
-      ? error.data.message
-      : '系统错误。请再试一次'
-  return <ErrorPage title="推荐加载失败" message={message} />
+  return <RouteErrorPage title="推荐加载失败" />
 }

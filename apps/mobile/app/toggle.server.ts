@@ -1,0 +1,32 @@
+import { isApiError, type LiuheApi } from '@liuhe/api'
+import { LOGIN_REQUIRED_MESSAGE } from '@liuhe/domain'
+import { z } from 'zod'
+import { platformFor } from './platform.server'
+import { getAccessToken } from './session.server'
+
+/**
+ * A login-required on/off toggle (follow a game, like an image) as a resource-route action: reads
+ * `{ [idField], like: '0' | '1' }` from the form, calls the platform, and answers its result as JSON, or
+ * `{ message }` with 401 (not logged in), 400 (bad input) or 502 (the platform refused).
+ */
+export async function toggleAction<T>(
+  request: Request,
+  idField: string,
+  toggle: (api: LiuheApi, id: number, on: boolean) => Promise<T>,
+): Promise<Response> {
+  const token = await getAccessToken(request)
+  if (!token) return Response.json({ message: LOGIN_REQUIRED_MESSAGE }, { status: 401 })
+  const form = Object.fromEntries(await request.formData())
+  const parsed = z
+    .object({ id: z.coerce.number().int().min(1), like: z.enum(['0', '1']) })
+    .safeParse({ id: form[idField], like: form.like })
+  if (!parsed.success) return Response.json({ message: '参数错误' }, { status: 400 })
+  try {
+    return Response.json(await toggle(platformFor(request, token), parsed.data.id, parsed.data.like === '1'))
+  } catch (error) {
+    const status = isApiError(error) && error.isUnauthenticated ? 401 : 502
+    const message =
+      status === 401 ? LOGIN_REQUIRED_MESSAGE : isApiError(error) ? error.message : '系统错误。请再试一次'
+    return Response.json({ message }, { status })
+  }
+}

@@ -1,30 +1,9 @@
 import { vars } from '@liuhe/ui'
 import { style } from '@vanilla-extract/css'
 
-export const page = style({
-  minHeight: '100vh',
-  paddingBottom: '90px',
-  background: vars.color.background,
-})
+export { grow, page, stickyBar as tabsBar, toolbar } from '#app/styles/layout.css.ts'
 
 export const block = style({ padding: `${vars.space.xs} ${vars.space.md}` })
-
-export const tabsBar = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 2,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-})
-
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md} 0`,
-})
-
-export const grow = style({ flex: 1, minWidth: 0 })
 
 export const searchHeading = style({
   margin: 0,

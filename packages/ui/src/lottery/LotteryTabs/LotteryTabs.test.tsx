@@ -48,6 +48,72 @@ describe('LotteryTabs', () => {
     expect(screen.getByRole('tab', { name: '极速赛车' })).toHaveAttribute('aria-selected', 'true')
   })
 
+  it('links each tab to the one rendered panel and keeps a single tab stop on the active tab', () => {
+    render(
+      <LotteryTabs tabs={tabs} defaultValue={110}>
+        <p>开奖信息</p>
+      </LotteryTabs>,
+    )
+    expect(screen.getByRole('tablist', { name: '彩种' })).toHaveAttribute('aria-orientation', 'horizontal')
+    const panel = screen.getByRole('tabpanel')
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1)
+    expect(panel).toHaveAttribute('tabindex', '0')
+    const active = screen.getByRole('tab', { selected: true })
+    expect(panel).toHaveAttribute('aria-labelledby', active.id)
+    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('tabindex'))).toEqual(['-1', '0', '-1'])
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveAttribute('aria-controls', panel.id)
+  })
+
+  it('moves focus and selection with the arrow keys (wrapping), Home and End', async () => {
+    const user = userEvent.setup()
+    const onValueChange = vi.fn()
+    render(<LotteryTabs tabs={tabs} onValueChange={onValueChange} />)
+    const [hongKong, macau, racing] = screen.getAllByRole('tab') as [HTMLElement, HTMLElement, HTMLElement]
+    await user.tab()
+    expect(hongKong).toHaveFocus()
+    await user.keyboard('{ArrowLeft}')
+    expect(racing).toHaveFocus()
+    expect(racing).toHaveAttribute('aria-selected', 'true')
+    expect(racing).toHaveAttribute('tabindex', '0')
+    expect(hongKong).toHaveAttribute('tabindex', '-1')
+    await user.keyboard('{ArrowRight}')
+    expect(hongKong).toHaveFocus()
+    expect(hongKong).toHaveAttribute('data-state', 'active')
+    await user.keyboard('{End}')
+    expect(racing).toHaveFocus()
+    await user.keyboard('{Home}')
+    expect(hongKong).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    expect(macau).toHaveFocus()
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', macau.id)
+    expect(onValueChange.mock.calls.map(([id]) => id)).toEqual([51, 10, 51, 10, 110])
+    // Tab leaves the list for the panel rather than visiting the other tabs.
+    await user.tab()
+    expect(screen.getByRole('tabpanel')).toHaveFocus()
+  })
+
+  it('does not report a click on the tab that is already active', async () => {
+    const user = userEvent.setup()
+    const onValueChange = vi.fn()
+    render(<LotteryTabs tabs={tabs} onValueChange={onValueChange} />)
+    await user.click(screen.getByRole('tab', { name: '香港六合彩' }))
+    expect(onValueChange).not.toHaveBeenCalled()
+  })
+
+  it('when controlled, moves the focus with the keys but selects only what the value says', async () => {
+    const user = userEvent.setup()
+    const onValueChange = vi.fn()
+    const { rerender } = render(<LotteryTabs tabs={tabs} value={10} onValueChange={onValueChange} />)
+    await user.tab()
+    await user.keyboard('{ArrowRight}')
+    expect(onValueChange).toHaveBeenLastCalledWith(110)
+    expect(screen.getByRole('tab', { name: /新澳门六合彩/ })).toHaveFocus()
+    expect(screen.getByRole('tab', { name: '香港六合彩' })).toHaveAttribute('aria-selected', 'true')
+    rerender(<LotteryTabs tabs={tabs} value={110} onValueChange={onValueChange} />)
+    expect(screen.getByRole('tab', { name: /新澳门六合彩/ })).toHaveAttribute('data-state', 'active')
+    expect(screen.getByRole('tab', { name: '香港六合彩' })).toHaveAttribute('data-state', 'inactive')
+  })
+
   itHasNoAxeViolationsInEveryTheme(() => (
     <LotteryTabs tabs={tabs} defaultValue={110}>
       <p>开奖信息</p>

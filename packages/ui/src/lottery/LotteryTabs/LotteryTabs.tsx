@@ -1,5 +1,5 @@
-import * as Tabs from '@radix-ui/react-tabs'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { useControllableState } from '../../primitives/useControllableState'
 import * as styles from './LotteryTabs.css'
 
 /** One lottery game tab. */
@@ -32,7 +32,21 @@ export interface LotteryTabsProps {
   children?: ReactNode
 }
 
-/** Horizontally scrolling lottery game tabs (Radix tabs); the live game is badged and shows its draw time. */
+/**
+ * Where each key moves the focus (and the selection) from the tab at `index` of `count`, as in the WAI-ARIA
+ * tabs pattern with automatic activation; the arrows wrap around.
+ */
+const keyTargets: Record<string, (index: number, count: number) => number> = {
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  ArrowRight: (index, count) => (index + 1) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+}
+
+/**
+ * Horizontally scrolling lottery game tabs (WAI-ARIA tabs: the arrow keys, Home and End move and select); the
+ * live game is badged and shows its draw time. Only the active tab's panel is rendered.
+ */
 export function LotteryTabs({
   tabs,
   value,
@@ -44,9 +58,14 @@ export function LotteryTabs({
   label = '彩种',
   children,
 }: LotteryTabsProps) {
+  const baseId = useId()
   const listRef = useRef<HTMLDivElement>(null)
-  const controlled = value === undefined ? {} : { value: String(value) }
-  const initial = String(defaultValue ?? tabs[0]?.id ?? '')
+  const [activeId, setActiveId] = useControllableState(value, defaultValue ?? tabs[0]?.id, onValueChange)
+  const activeTab = tabs.find((tab) => tab.id === activeId)
+  // With no active tab (an unknown value) the first tab keeps the list reachable with Tab.
+  const tabStop = activeTab ?? tabs[0]
+  const tabId = (id: number) => `${baseId}-tab-${id}`
+  const panelId = `${baseId}-panel`
 
   // Keep the active tab in view when it changes, e.g. after a controlled update.
   useEffect(() => {
@@ -61,24 +80,42 @@ export function LotteryTabs({
     }
   })
 
+  const moveFrom = (index: number, event: KeyboardEvent<HTMLButtonElement>) => {
+    const target = keyTargets[event.key]?.(index, tabs.length) ?? -1
+    const next = tabs[target]
+    if (!next) return
+    event.preventDefault()
+    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[target]?.focus()
+    setActiveId(next.id)
+  }
+
   return (
-    <Tabs.Root
-      className={styles.root}
-      defaultValue={initial}
-      {...controlled}
-      onValueChange={(next) => onValueChange?.(Number(next))}
-      activationMode="automatic"
-    >
-      <Tabs.List ref={listRef} className={styles.list} aria-label={label}>
-        {tabs.map((tab) => {
+    <div className={styles.root}>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        className={styles.list}
+      >
+        {tabs.map((tab, index) => {
           const isLive = tab.id === liveTabId
+          const isActive = tab === activeTab
           return (
-            <Tabs.Trigger
+            <button
               key={tab.id}
-              value={String(tab.id)}
+              type="button"
+              role="tab"
+              id={tabId(tab.id)}
+              aria-selected={isActive}
+              aria-controls={activeTab ? panelId : undefined}
+              tabIndex={tab === tabStop ? 0 : -1}
+              data-state={isActive ? 'active' : 'inactive'}
               className={styles.tab}
               data-live={isLive || undefined}
               aria-label={isLive ? `${tab.name} ${liveBadge} ${liveDrawTime}开奖` : undefined}
+              onClick={() => setActiveId(tab.id)}
+              onKeyDown={(event) => moveFrom(index, event)}
             >
               <span>{tab.name}</span>
               {isLive ? (
@@ -91,15 +128,24 @@ export function LotteryTabs({
                   </span>
                 </>
               ) : null}
-            </Tabs.Trigger>
+            </button>
           )
         })}
-      </Tabs.List>
-      {tabs.map((tab) => (
-        <Tabs.Content key={tab.id} value={String(tab.id)} className={styles.panel}>
+      </div>
+      {activeTab ? (
+        // Keyed by the tab so a new game's content mounts afresh, as with one panel per tab.
+        <div
+          key={activeTab.id}
+          role="tabpanel"
+          id={panelId}
+          aria-labelledby={tabId(activeTab.id)}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern puts the panel in the tab order, after the tab list
+          tabIndex={0}
+          className={styles.panel}
+        >
           {children}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+        </div>
+      ) : null}
+    </div>
   )
 }

@@ -26,7 +26,8 @@ export const chip = style({
       color: vars.color.brandStrong,
       fontWeight: vars.font.weight.medium,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' },
+    // The radio inside is visually hidden, so its keyboard focus shows on the chip.
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' },
   },
 })
 

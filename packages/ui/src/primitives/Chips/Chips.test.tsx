@@ -61,5 +61,61 @@ describe('Chips', () => {
     expect(screen.getByRole('radio', { name: '连肖' })).toBeChecked()
   })
 
+  it('starts at defaultValue and wraps the arrow keys around the shown chips', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    render(<Chips items={items.slice(0, 4)} aria-label="玩法分类" defaultValue="正码" onChange={onChange} />)
+    expect(screen.getByRole('radio', { name: '正码' })).toBeChecked()
+    await user.tab()
+    expect(screen.getByRole('radio', { name: '正码' })).toHaveFocus()
+    await user.keyboard('{ArrowRight}{ArrowRight}')
+    expect(screen.getByRole('radio', { name: '全部' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: '全部' })).toHaveFocus()
+    await user.keyboard('{ArrowLeft}')
+    expect(screen.getByRole('radio', { name: '生肖' })).toBeChecked()
+    await user.keyboard('{ArrowUp}')
+    expect(screen.getByRole('radio', { name: '正码' })).toBeChecked()
+    expect(onChange.mock.calls.map(([value]) => value)).toEqual(['生肖', '全部', '生肖', '正码'])
+    expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(1)
+  })
+
+  it('does not report choosing the chip that is already selected', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    render(<Chips items={items.slice(0, 4)} aria-label="玩法分类" onChange={onChange} />)
+    await user.click(screen.getByText('全部'))
+    expect(onChange).not.toHaveBeenCalled()
+  })
+
+  it('when controlled, reports clicks and arrow keys but shows the value it is given', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    const { rerender } = render(
+      <Chips items={items.slice(0, 4)} aria-label="玩法分类" value="特码" onChange={onChange} />,
+    )
+    await user.click(screen.getByText('生肖'))
+    expect(onChange).toHaveBeenLastCalledWith('生肖')
+    expect(screen.getByRole('radio', { name: '特码' })).toBeChecked()
+    expect(screen.getByText('特码')).toHaveAttribute('data-selected')
+    expect(screen.getByText('生肖')).not.toHaveAttribute('data-selected')
+    rerender(<Chips items={items.slice(0, 4)} aria-label="玩法分类" value="生肖" onChange={onChange} />)
+    expect(screen.getByRole('radio', { name: '生肖' })).toBeChecked()
+    await user.keyboard('{ArrowLeft}')
+    expect(onChange).toHaveBeenLastCalledWith('正码')
+    expect(screen.getByRole('radio', { name: '生肖' })).toBeChecked()
+  })
+
+  it('moves only among the shown chips while collapsed', async () => {
+    const user = userEvent.setup()
+    render(<Chips items={items} aria-label="玩法分类" pinned={1} defaultValue="平特" />)
+    await user.tab()
+    expect(screen.getByRole('radio', { name: '平特' })).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('radio', { name: '全部' })).toBeChecked()
+    // The hidden 连肖 was skipped.
+    expect(screen.getAllByRole('radio')).toHaveLength(7)
+    expect(screen.getByRole('button', { name: '更多' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
   itHasNoAxeViolationsInEveryTheme(() => <Chips items={items} aria-label="玩法分类" />)
 })

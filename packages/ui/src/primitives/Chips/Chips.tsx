@@ -1,8 +1,8 @@
 import { CHIPS_SHOWN, CHIPS_TOGGLE_FROM } from '@liuhe/domain'
-import { createContext, useContext, useRef, useState } from 'react'
-import { type AriaRadioProps, useFocusRing, useRadio, useRadioGroup, VisuallyHidden } from 'react-aria'
-import { type RadioGroupState, useRadioGroupState } from 'react-stately'
+import { useId, useState } from 'react'
 import { Icon } from '../Icon/Icon'
+import { visuallyHidden } from '../shared.css'
+import { useControllableState } from '../useControllableState'
 import * as styles from './Chips.css'
 
 /** One chip. */
@@ -41,28 +41,10 @@ export interface ChipsProps {
   pinned?: number
 }
 
-const ChipsContext = createContext<RadioGroupState | null>(null)
-
-function Chip({ label, ...props }: AriaRadioProps & { label: string }) {
-  const state = useContext(ChipsContext) as RadioGroupState
-  const ref = useRef<HTMLInputElement>(null)
-  const { inputProps, isSelected } = useRadio({ ...props, children: label }, state, ref)
-  const { isFocusVisible, focusProps } = useFocusRing()
-  return (
-    <label
-      className={styles.chip}
-      data-selected={isSelected || undefined}
-      data-focus-visible={isFocusVisible || undefined}
-    >
-      <VisuallyHidden>
-        <input {...inputProps} {...focusProps} ref={ref} />
-      </VisuallyHidden>
-      {label}
-    </label>
-  )
-}
-
-/** Single-select filter chips (react-aria radio group: arrow keys move the choice), collapsing at 7 or more. */
+/**
+ * Single-select filter chips, collapsing at 7 or more. Native radio buttons sharing one name: the browser
+ * moves the choice with the arrow keys and keeps one tab stop for the group.
+ */
 export function Chips({
   items,
   value,
@@ -73,30 +55,34 @@ export function Chips({
   lessLabel = '收起',
   pinned = 0,
 }: ChipsProps) {
-  const state = useRadioGroupState({
-    value,
-    defaultValue: defaultValue ?? items[0]?.value,
-    onChange,
-    orientation: 'horizontal',
-  })
-  const { radioGroupProps } = useRadioGroup({ 'aria-label': label, orientation: 'horizontal' }, state)
+  const name = useId()
+  const [selected, select] = useControllableState(value, defaultValue ?? items[0]?.value, onChange)
   const [expanded, setExpanded] = useState(false)
   const collapsible = items.length - pinned >= chipToggleThreshold
   const visible =
     collapsible && !expanded
-      ? items.filter(
-          (item, index) => index < pinned + collapsedChipCount || item.value === state.selectedValue,
-        )
+      ? items.filter((item, index) => index < pinned + collapsedChipCount || item.value === selected)
       : items
 
   return (
     <div className={styles.root}>
-      <div {...radioGroupProps} className={styles.root}>
-        <ChipsContext.Provider value={state}>
-          {visible.map((item) => (
-            <Chip key={item.value} value={item.value} label={item.label} />
-          ))}
-        </ChipsContext.Provider>
+      <div role="radiogroup" aria-label={label} className={styles.root}>
+        {visible.map((item) => {
+          const checked = item.value === selected
+          return (
+            <label key={item.value} className={styles.chip} data-selected={checked || undefined}>
+              <input
+                type="radio"
+                className={visuallyHidden}
+                name={name}
+                value={item.value}
+                checked={checked}
+                onChange={() => select(item.value)}
+              />
+              {item.label}
+            </label>
+          )
+        })}
       </div>
       {collapsible && (
         <button

@@ -52,15 +52,10 @@ if (!external) {
   await waitFor(`${platformUrl}/healthz`, 'the platform')
 }
 
-const app = startChild(
-  'app',
-  process.execPath,
-  [`${root}/node_modules/@remix-run/serve/dist/cli.js`, 'build/server/index.js'],
-  {
-    cwd: `${root}/apps/mobile`,
-    env: { PORT: String(port), PLATFORM_URL: platformUrl, NODE_ENV: process.env.NODE_ENV ?? 'production' },
-  },
-)
+const app = startChild('app', process.execPath, ['dist/server.js', 'build/server/index.js'], {
+  cwd: `${root}/apps/mobile`,
+  env: { PORT: String(port), PLATFORM_URL: platformUrl, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+})
 children.push(app)
 app.on('exit', (code) => code && fail(`the app stopped (exit ${code})`))
 await waitFor(`http://localhost:${port}/`, 'the app')

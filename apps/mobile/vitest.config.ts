@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig({ test: { include: ['app/**/*.test.{ts,tsx}'] } })
+export default defineConfig({ test: { include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'] } })

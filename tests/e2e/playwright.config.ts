@@ -39,8 +39,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // remix-serve finds the client assets relative to its working directory.
-      command: `node ../../node_modules/@remix-run/serve/dist/cli.js ${BUILD_DIR}/server/index.js`,
+      // The app's own server (remix-serve's work plus the guest page micro-cache), as `npm start` runs it.
+      command: `node dist/server.js ${BUILD_DIR}/server/index.js`,
       cwd: `${root}apps/mobile`,
       url: `http://localhost:${APP_PORT}/`,
       env: {

@@ -75,11 +75,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * A guest's page is the same for every guest, so a CDN may keep it for a few seconds (ARCHITECTURE: public
- * loaders let a CDN serve them); `Vary: Cookie` keeps signed-in visitors, whose pages the loader marks
- * `private, no-store`, out of that shared copy.
+ * A guest's page is the same for every guest, so a shared cache (a CDN, or the app server's own page
+ * micro-cache) may keep it for a moment (ARCHITECTURE: public loaders let a CDN serve them); `Vary: Cookie`
+ * keeps signed-in visitors, whose pages the loader marks `private, no-store`, out of that shared copy. The
+ * times stay short because a page's countdown starts from the platform time it was rendered with: a copy
+ * at most 1 s old (5 s while a CDN refreshes it) keeps the countdown within those seconds.
  */
-const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
+const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=5'
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   'Cache-Control': loaderHeaders.get('Cache-Control') ?? GUEST_PAGE_CACHE,

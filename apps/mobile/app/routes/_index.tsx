@@ -9,7 +9,7 @@ import {
   parseOpenNum,
   sortCarousel,
 } from '@liuhe/domain'
-import { BackToTop, Carousel, Chips, DrawCard, LotteryTabs, PullToRefresh } from '@liuhe/ui'
+import { DrawCard, LotteryTabs, PullToRefresh } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
 import { lazy, Suspense, useState } from 'react'
@@ -18,8 +18,6 @@ import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { AdSlot } from '#app/components/home/AdSlot.tsx'
 import { HomeHeader } from '#app/components/home/HomeHeader.tsx'
 import { homeLayoutOf } from '#app/components/home/homeLayout.ts'
-import { LiveDrawBlock } from '#app/components/home/LiveDrawBlock.tsx'
-import { Theme4Shortcuts } from '#app/components/home/Theme4Shortcuts.tsx'
 import { env } from '#app/env.server.ts'
 import { useDrawPolling } from '#app/hooks/useDrawPolling.ts'
 import { useGameSocket } from '#app/hooks/useGameSocket.ts'
@@ -43,6 +41,12 @@ const HomeModals = lazy(() =>
 const InstallPrompts = lazy(() =>
   import('#app/components/home/InstallPrompts.tsx').then((m) => ({ default: m.InstallPrompts })),
 )
+const deferred = () => import('#app/components/home/HomeDeferred.ts')
+const Carousel = lazy(() => deferred().then((m) => ({ default: m.Carousel })))
+const Chips = lazy(() => deferred().then((m) => ({ default: m.Chips })))
+const BackToTop = lazy(() => deferred().then((m) => ({ default: m.BackToTop })))
+const LiveDrawBlock = lazy(() => deferred().then((m) => ({ default: m.LiveDrawBlock })))
+const Theme4Shortcuts = lazy(() => deferred().then((m) => ({ default: m.Theme4Shortcuts })))
 
 /** The live Macau six-mark game (spec: live tab id 110). */
 const LIVE_GAME_ID = 110
@@ -211,10 +215,12 @@ export default function Home() {
               <AdSlot code="AD12" html={page.ads.AD12} />
             </>
           ) : null}
-          {page.slides.length ? (
-            <Carousel slides={page.slides} intervalMs={CAROUSEL_AUTOPLAY_MS} label="首页轮播图" />
-          ) : null}
-          {standard ? null : <Theme4Shortcuts noticeText={page.lotteryNotice} />}
+          <Suspense fallback={null}>
+            {page.slides.length ? (
+              <Carousel slides={page.slides} intervalMs={CAROUSEL_AUTOPLAY_MS} label="首页轮播图" />
+            ) : null}
+            {standard ? null : <Theme4Shortcuts noticeText={page.lotteryNotice} />}
+          </Suspense>
           <LotteryTabs
             tabs={page.tabs}
             value={page.gameId}
@@ -235,17 +241,21 @@ export default function Home() {
             </>
           ) : null}
           {live.show ? (
-            <LiveDrawBlock gameName={shown.gameName} show={live.show} onClose={live.close} />
+            <Suspense fallback={null}>
+              <LiveDrawBlock gameName={shown.gameName} show={live.show} onClose={live.close} />
+            </Suspense>
           ) : null}
           <section aria-label="资讯" className={styles.feedSection}>
             {page.categories.length ? (
-              <Chips
-                aria-label="玩法分类"
-                pinned={1}
-                items={['全部', ...page.categories].map((name) => ({ value: name, label: name }))}
-                value={page.category || '全部'}
-                onChange={(name) => select({ cate: name === '全部' ? '' : name })}
-              />
+              <Suspense fallback={null}>
+                <Chips
+                  aria-label="玩法分类"
+                  pinned={1}
+                  items={['全部', ...page.categories].map((name) => ({ value: name, label: name }))}
+                  value={page.category || '全部'}
+                  onChange={(name) => select({ cate: name === '全部' ? '' : name })}
+                />
+              </Suspense>
             ) : null}
             <Suspense fallback={<p className={styles.feedLoading}>加载中…</p>}>
               <TemplateFeed
@@ -259,8 +269,8 @@ export default function Home() {
           </section>
         </main>
       </PullToRefresh>
-      <BackToTop threshold={BACK_TO_TOP_PX} />
       <Suspense fallback={null}>
+        <BackToTop threshold={BACK_TO_TOP_PX} />
         <InstallPrompts
           appName={page.company.name}
           iosDownloadUrl={page.company.iosDownloadUrl}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { lockStateOf, lockTarget, lockTexts } from './locks'
+import { loginRedirect } from './loginRedirect'
 import {
   actions,
   can,
@@ -9,7 +10,7 @@ import {
   TRIAL_BLOCKED_MESSAGE,
   templateLikeRefusal,
 } from './permissions'
-import { canAccess, loginRedirect, routeAccess, routeTable } from './routes'
+import { canAccess, routeAccess, routeTable } from './routes'
 import { guestViewer, isAgent, isLoggedIn, rolesOf, type Viewer } from './viewer'
 
 const trial: Viewer = { hasToken: true, userInfo: { type: 'TEST', vipLevel: 1 }, extInfo: { rechMoney: 0 } }

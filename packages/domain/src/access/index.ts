@@ -1,4 +1,5 @@
 export * from './locks'
+export * from './loginRedirect'
 export * from './navigation'
 export * from './permissions'
 export * from './routes'

@@ -1,3 +1,4 @@
+import { loginRedirect } from './loginRedirect'
 import { isAgent, isLoggedIn, type Viewer } from './viewer'
 
 /** Themes the product ships. */
@@ -175,11 +176,6 @@ export function routeAccess(pathname: string, theme: ThemeName = 'theme1'): Rout
 
 /** Outcome of the route guard. */
 export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' }
-
-/** The login page with the page to come back to. */
-export function loginRedirect(redirectTo: string): string {
-  return `/auth/login?redirectTo=${encodeURIComponent(redirectTo)}`
-}
 
 /**
  * The route guard: login-only and agent routes send a logged-out viewer to /auth/login with `redirectTo`;

@@ -1,0 +1,9 @@
+/**
+ * Home's parts whose code may arrive after the page's own: below the fold, shown later or on demand. The
+ * server still renders them into the page; in the browser they come to life once this one chunk has loaded
+ * (React hydrates them then), so the first JavaScript a visitor downloads is only what the top of the page
+ * needs (issue 2's first-load budget).
+ */
+export { BackToTop, Carousel, Chips } from '@liuhe/ui'
+export { LiveDrawBlock } from './LiveDrawBlock.tsx'
+export { Theme4Shortcuts } from './Theme4Shortcuts.tsx'

@@ -1,0 +1,171 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { gzipSync } from 'node:zlib'
+
+/**
+ * A micro-cache for pages every guest sees alike, in front of the Remix handler: the page's own
+ * `Cache-Control` decides (only `public` answers with an `s-maxage` are kept, for at most `ttlMs`), and only
+ * requests without any cookie are answered from it, so a signed-in visitor, or anyone carrying a session,
+ * always gets a page rendered for them. Concurrent misses for one address wait for a single render.
+ */
+export interface PageCacheOptions {
+  /** Longest time an answer is reused, in ms; the page's `s-maxage` can only shorten it. 0 turns caching off. */
+  ttlMs: number
+  /** Most addresses kept; the oldest is dropped first. */
+  maxEntries?: number
+  /** Largest body kept, in bytes. */
+  maxBodyBytes?: number
+  /** The clock, for tests. */
+  now?: () => number
+}
+
+type Next = (error?: unknown) => void
+type Handler = (req: IncomingMessage, res: ServerResponse, next: Next) => void
+
+interface Entry {
+  status: number
+  headers: [string, string | string[]][]
+  body: Buffer
+  gzipped?: Buffer
+  storedAt: number
+  expiresAt: number
+}
+
+/** Headers never replayed from a stored answer: they describe one transfer, not the page. */
+const perTransferHeaders = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'date',
+  'x-cache',
+  'age',
+])
+
+/** How long a shared cache may keep an answer, from its Cache-Control; undefined when it may not. */
+export function sharedMaxAgeMs(cacheControl: string | undefined): number | undefined {
+  if (!cacheControl) return undefined
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim())
+  if (!directives.includes('public')) return undefined
+  if (directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')) return undefined
+  const sMaxAge = directives.find((d) => d.startsWith('s-maxage='))
+  const seconds = sMaxAge ? Number(sMaxAge.slice('s-maxage='.length)) : Number.NaN
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined
+}
+
+function acceptsGzip(req: IncomingMessage): boolean {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+}
+
+/** The page cache as a connect-style middleware, plus its size for tests and logs. */
+export function createPageCache(options: PageCacheOptions): Handler & { size: () => number } {
+  const { ttlMs, maxEntries = 500, maxBodyBytes = 2 * 1024 * 1024, now = Date.now } = options
+  const entries = new Map<string, Entry>()
+  const rendering = new Map<string, ((entry: Entry | undefined) => void)[]>()
+
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+    for (const [name, value] of entry.headers) res.setHeader(name, value)
+    res.setHeader('X-Cache', 'HIT')
+    res.setHeader('Age', String(Math.floor((now() - entry.storedAt) / 1000)))
+    let body = entry.body
+    if (acceptsGzip(req)) {
+      // Compressed once per stored page, not once per visitor; compression() leaves encoded answers alone.
+      entry.gzipped ??= gzipSync(entry.body)
+      body = entry.gzipped
+      res.setHeader('Content-Encoding', 'gzip')
+    }
+    res.setHeader('Content-Length', String(body.length))
+    res.statusCode = entry.status
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  function store(key: string, entry: Entry) {
+    entries.delete(key)
+    entries.set(key, entry)
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
+  }
+
+  const handler: Handler = (req, res, next) => {
+    const method = req.method ?? 'GET'
+    if (ttlMs <= 0 || (method !== 'GET' && method !== 'HEAD') || req.headers.cookie) {
+      if (ttlMs > 0) res.setHeader('X-Cache', 'BYPASS')
+      return next()
+    }
+    const key = req.url ?? '/'
+    const entry = entries.get(key)
+    if (entry && entry.expiresAt > now()) return send(req, res, entry)
+    if (entry) entries.delete(key)
+
+    const waiting = rendering.get(key)
+    if (waiting) {
+      waiting.push((rendered) => {
+        if (rendered) send(req, res, rendered)
+        else next()
+      })
+      return
+    }
+    // HEAD answers carry no body to keep; only a GET renders into the cache.
+    if (method === 'HEAD') return next()
+    rendering.set(key, [])
+
+    const chunks: Buffer[] = []
+    let bytes = 0
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
+    const keep = (chunk: unknown, encoding: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array)
+      bytes += buffer.length
+      if (bytes <= maxBodyBytes) chunks.push(buffer)
+    }
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0])
+      return write(chunk, ...rest)
+    }) as ServerResponse['write']
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0])
+      return end(chunk, ...rest)
+    }) as ServerResponse['end']
+    res.setHeader('X-Cache', 'MISS')
+
+    let settled = false
+    const settle = (complete: boolean) => {
+      if (settled) return
+      settled = true
+      const waiters = rendering.get(key) ?? []
+      rendering.delete(key)
+      const maxAge = sharedMaxAgeMs(res.getHeader('cache-control')?.toString())
+      const cacheable =
+        complete &&
+        res.statusCode === 200 &&
+        !res.hasHeader('set-cookie') &&
+        maxAge !== undefined &&
+        bytes <= maxBodyBytes
+      let rendered: Entry | undefined
+      if (cacheable) {
+        const storedAt = now()
+        rendered = {
+          status: res.statusCode,
+          headers: Object.entries(res.getHeaders())
+            .filter(([name]) => !perTransferHeaders.has(name))
+            .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)]),
+          body: Buffer.concat(chunks),
+          storedAt,
+          expiresAt: storedAt + Math.min(ttlMs, maxAge),
+        }
+        store(key, rendered)
+      }
+      for (const waiter of waiters) waiter(rendered)
+    }
+    res.on('finish', () => settle(true))
+    res.on('close', () => settle(res.writableFinished))
+    next()
+  }
+  return Object.assign(handler, { size: () => entries.size })
+}

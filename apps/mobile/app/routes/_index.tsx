@@ -9,7 +9,7 @@ import {
   parseOpenNum,
   sortCarousel,
 } from '@liuhe/domain'
-import { DrawCard, LotteryTabs, PullToRefresh } from '@liuhe/ui'
+import { Chips, DrawCard, LotteryTabs, PullToRefresh } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
 import { lazy, Suspense, useState } from 'react'
@@ -43,7 +43,6 @@ const InstallPrompts = lazy(() =>
 )
 const deferred = () => import('#app/components/home/HomeDeferred.ts')
 const Carousel = lazy(() => deferred().then((m) => ({ default: m.Carousel })))
-const Chips = lazy(() => deferred().then((m) => ({ default: m.Chips })))
 const BackToTop = lazy(() => deferred().then((m) => ({ default: m.BackToTop })))
 const LiveDrawBlock = lazy(() => deferred().then((m) => ({ default: m.LiveDrawBlock })))
 const Theme4Shortcuts = lazy(() => deferred().then((m) => ({ default: m.Theme4Shortcuts })))
@@ -247,15 +246,13 @@ export default function Home() {
           ) : null}
           <section aria-label="资讯" className={styles.feedSection}>
             {page.categories.length ? (
-              <Suspense fallback={null}>
-                <Chips
-                  aria-label="玩法分类"
-                  pinned={1}
-                  items={['全部', ...page.categories].map((name) => ({ value: name, label: name }))}
-                  value={page.category || '全部'}
-                  onChange={(name) => select({ cate: name === '全部' ? '' : name })}
-                />
-              </Suspense>
+              <Chips
+                aria-label="玩法分类"
+                pinned={1}
+                items={['全部', ...page.categories].map((name) => ({ value: name, label: name }))}
+                value={page.category || '全部'}
+                onChange={(name) => select({ cate: name === '全部' ? '' : name })}
+              />
             ) : null}
             <Suspense fallback={<p className={styles.feedLoading}>加载中…</p>}>
               <TemplateFeed

@@ -18,15 +18,18 @@ export function useGameSocket(socketBase: string, gameId: number, onResult: (res
     let disconnect: (() => void) | undefined
     let cancelled = false
     setStatus('connecting')
-    import('@liuhe/api/sockets').then(({ connectGameSocket }) => {
-      if (cancelled) return
-      disconnect = connectGameSocket({
-        url: `${socketBase}/ws-game/${crypto.randomUUID().replaceAll('-', '')}`,
-        gameId,
-        onResult: (result) => handler.current(result),
-        onStatus: setStatus,
+    import('@liuhe/api/sockets')
+      .then(({ connectGameSocket }) => {
+        if (cancelled) return
+        disconnect = connectGameSocket({
+          url: `${socketBase}/ws-game/${crypto.randomUUID().replaceAll('-', '')}`,
+          gameId,
+          onResult: (result) => handler.current(result),
+          onStatus: setStatus,
+        })
       })
-    })
+      // The chunk could not load (offline, a new deploy): the page keeps working without live pushes.
+      .catch(() => cancelled || setStatus('closed'))
     return () => {
       cancelled = true
       disconnect?.()

@@ -25,6 +25,19 @@ describe('Carousel', () => {
     expect(currentDot()).toBe(0)
   })
 
+  it('fetches the first slide first when it leads the page; the others wait until near the screen', () => {
+    const { rerender } = render(<Carousel slides={slides} autoplay={false} priority />)
+    const images = () => screen.getAllByRole('img', { hidden: true })
+    expect(images()[0]).toHaveAttribute('fetchpriority', 'high')
+    expect(images()[0]).not.toHaveAttribute('loading')
+    for (const image of images().slice(1)) {
+      expect(image).toHaveAttribute('loading', 'lazy')
+      expect(image).not.toHaveAttribute('fetchpriority')
+    }
+    rerender(<Carousel slides={slides} autoplay={false} />)
+    expect(images()[0]).not.toHaveAttribute('fetchpriority')
+  })
+
   it('autoplays every 3000 ms and loops', () => {
     render(<Carousel slides={slides} />)
     act(() => vi.advanceTimersByTime(2999))

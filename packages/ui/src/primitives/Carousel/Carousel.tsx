@@ -26,7 +26,15 @@ export interface CarouselProps {
   label?: string
   /** Swipe distance in px that changes the slide. */
   swipeThreshold?: number
+  /**
+   * The carousel is the first thing a page shows: its first slide's image is fetched ahead of other images.
+   * The other slides' images always wait until they come near the screen.
+   */
+  priority?: boolean
 }
+
+// React 18 knows neither `fetchPriority` nor lowercase `fetchpriority`; the lowercase one passes through.
+const firstFetch = { fetchpriority: 'high' } as Record<string, string>
 
 /** A looping image carousel: autoplay, pauses while a pointer is over it, swipe, and dots. */
 export function Carousel({
@@ -35,6 +43,7 @@ export function Carousel({
   intervalMs = 3000,
   label = '轮播图',
   swipeThreshold = 40,
+  priority = false,
 }: CarouselProps) {
   const [index, setIndex] = useState(0)
   const [hovered, setHovered] = useState(false)
@@ -91,7 +100,14 @@ export function Carousel({
         {slides.map((slide, slideIndex) => {
           const current = slideIndex === index
           const image = (
-            <img className={styles.image} src={slide.imageUrl} alt={slide.alt} draggable={false} />
+            <img
+              className={styles.image}
+              src={slide.imageUrl}
+              alt={slide.alt}
+              draggable={false}
+              loading={slideIndex === 0 ? undefined : 'lazy'}
+              {...(priority && slideIndex === 0 ? firstFetch : undefined)}
+            />
           )
           return (
             // The WAI-ARIA carousel pattern: a slide is a group, not a form fieldset.

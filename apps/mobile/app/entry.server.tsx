@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream'
 import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 
 const ABORT_DELAY = 5_000
@@ -21,7 +20,12 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return response
 }
 
-/** Renders the document: streamed to browsers, complete for bots. */
+/**
+ * Renders the document, sent once it is complete. Loaders have every piece of data before the render starts,
+ * so the only thing that can suspend is the code of a part a page loads lazily (e.g. home's carousel), and
+ * only while a fresh server loads that module the first time: sending the shell early would then stream
+ * that part in after the browser's first paint and shift the page.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -29,14 +33,15 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   keepCookiesPrivate(responseHeaders)
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
   return new Promise((resolve, reject) => {
-    let shellRendered = false
+    let shellReady = false
     const { pipe, abort } = renderToPipeableStream(
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
       {
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true
+        onShellReady() {
+          shellReady = true
+        },
+        onAllReady() {
           const body = new PassThrough()
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html')
@@ -49,7 +54,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500
           // Errors after the shell are logged; before it, onShellError reports them.
-          if (shellRendered) console.error(error)
+          if (shellReady) console.error(error)
         },
       },
     )

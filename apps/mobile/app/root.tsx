@@ -64,6 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       theme: env.THEME,
       companyCode: env.COMPANY_CODE,
+      // Pages show the platform's images (banners, logos, template pictures) straight from its address.
+      assetOrigin: new URL(env.PLATFORM_PUBLIC_URL).origin,
       navItems: themeConfigs[env.THEME].navItems,
       vipEnabled: themeConfigs[env.THEME].vipEnabled,
       viewer: summarize(state.profile),
@@ -105,6 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#d6202a" />
         <Meta />
+        {data ? <link rel="preconnect" href={data.assetOrigin} /> : null}
         <Links />
       </head>
       <body className={themeClass[theme]}>

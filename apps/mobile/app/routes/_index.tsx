@@ -28,6 +28,8 @@ import { gameSocketBase, platformAssetUrl, platformFor } from '#app/platform.ser
 import { sanitizeHtml } from '#app/sanitize.server.ts'
 import { commitSession, getSession } from '#app/session.server.ts'
 import * as styles from '#app/styles/home.css.ts'
+// The feed's code loads after the page, but the server renders it: its styles come with the page.
+import '#app/components/templates/templates.css.ts'
 import { INFORMATION_GAMES, loadTemplateFeed, publicViewer } from '#app/templates.server.ts'
 import { getViewerState } from '#app/viewer.server.ts'
 
@@ -216,7 +218,7 @@ export default function Home() {
           ) : null}
           <Suspense fallback={null}>
             {page.slides.length ? (
-              <Carousel slides={page.slides} intervalMs={CAROUSEL_AUTOPLAY_MS} label="首页轮播图" />
+              <Carousel slides={page.slides} intervalMs={CAROUSEL_AUTOPLAY_MS} label="首页轮播图" priority />
             ) : null}
             {standard ? null : <Theme4Shortcuts noticeText={page.lotteryNotice} />}
           </Suspense>

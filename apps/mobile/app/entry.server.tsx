@@ -14,6 +14,24 @@ function keepCookiesPrivate(headers: Headers): void {
   if (headers.has('Set-Cookie')) headers.set('Cache-Control', 'private, no-store')
 }
 
+/**
+ * The page's stylesheets (each matched route's own CSS and its `links`), announced in a `Link` header: the
+ * browser starts fetching them with the response's first bytes instead of when it parses `<head>`, so the
+ * first paint never waits behind the page's scripts (and a CDN may send them as early hints).
+ */
+function preloadStylesheets(remixContext: EntryContext, headers: Headers): void {
+  const hrefs = new Set<string>()
+  for (const match of remixContext.staticHandlerContext.matches) {
+    const id = match.route.id
+    for (const href of remixContext.manifest.routes[id]?.css ?? []) hrefs.add(href)
+    for (const link of remixContext.routeModules[id]?.links?.() ?? []) {
+      if ('rel' in link && link.rel === 'stylesheet' && typeof link.href === 'string') hrefs.add(link.href)
+    }
+  }
+  if (hrefs.size > 0)
+    headers.append('Link', [...hrefs].map((href) => `<${href}>; rel=preload; as=style`).join(', '))
+}
+
 /** Data requests (client navigations) follow the same caching rule as documents. */
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   keepCookiesPrivate(response.headers)
@@ -33,6 +51,7 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   keepCookiesPrivate(responseHeaders)
+  preloadStylesheets(remixContext, responseHeaders)
   return new Promise((resolve, reject) => {
     let shellReady = false
     const { pipe, abort } = renderToPipeableStream(

@@ -1,7 +1,11 @@
 import { vars } from '@liuhe/ui'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 export const feed = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+
+// A feed is twenty cards long: the browser lays out and paints only those near the screen (the rest keep
+// their last known height, so the scrollbar doesn't jump).
+globalStyle(`${feed} > *`, { contentVisibility: 'auto', containIntrinsicHeight: 'auto 420px' })
 
 export const page = style({
   minHeight: '100vh',

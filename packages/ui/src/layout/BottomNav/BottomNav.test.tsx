@@ -22,7 +22,7 @@ describe('BottomNav', () => {
     ])
     expect(screen.getByRole('link', { name: '图库' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('link', { name: '首页' })).not.toHaveAttribute('aria-current')
-    expect(links.every((l) => l.querySelector('svg[aria-hidden="true"]'))).toBe(true)
+    expect(links.every((l) => l.querySelector('[data-icon][aria-hidden="true"]'))).toBe(true)
   })
 
   it('lets the caller stop a navigation', async () => {

@@ -48,4 +48,4 @@ export const toggle = style([
   },
 ])
 
-globalStyle(`${toggle}[aria-expanded="true"] svg`, { transform: 'rotate(180deg)' })
+globalStyle(`${toggle}[aria-expanded="true"] [data-icon]`, { transform: 'rotate(180deg)' })

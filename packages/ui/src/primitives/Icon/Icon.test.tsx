@@ -2,12 +2,14 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
 import { navIconNames } from '../../theme/config'
+import { iconSvg, svgDataUrl } from './drawings'
 import { Icon, iconNames, iconSizes } from './Icon'
 
 describe('Icon', () => {
   it('is decorative without a label', () => {
     const { container } = render(<Icon name="home" />)
-    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true')
+    expect(container.firstElementChild).toHaveAttribute('data-icon', 'home')
     expect(screen.queryByRole('img')).toBeNull()
   })
 
@@ -16,17 +18,27 @@ describe('Icon', () => {
     expect(screen.getByRole('img', { name: '搜索' })).toHaveAttribute('data-icon', 'search')
   })
 
-  it('draws every name, including every navigation icon', () => {
+  it('keeps the caller’s class next to its own', () => {
+    const { container } = render(<Icon name="bell" className="placed" />)
+    expect(container.firstElementChild?.className).toMatch(/\S+ placed$/)
+  })
+
+  it('has a well-formed drawing for every name, including every navigation icon', () => {
     for (const name of navIconNames) expect(iconNames).toContain(name)
-    const { container } = render(
-      <div>
-        {iconNames.map((name) => (
-          <Icon key={name} name={name} />
-        ))}
-      </div>,
-    )
-    for (const svg of container.querySelectorAll('svg')) expect(svg.childElementCount).toBeGreaterThan(0)
-    expect(container.querySelectorAll('svg')).toHaveLength(iconNames.length)
+    for (const name of iconNames) {
+      const doc = new DOMParser().parseFromString(iconSvg(name), 'image/svg+xml')
+      expect(doc.getElementsByTagName('parsererror'), name).toHaveLength(0)
+      expect(doc.documentElement.getAttribute('viewBox')).toBe('0 0 24 24')
+      expect(doc.documentElement.childElementCount, name).toBeGreaterThan(0)
+    }
+  })
+
+  it('puts a drawing in a data URL that survives CSS and URL parsing', () => {
+    const url = svgDataUrl(iconSvg('gameCenter'))
+    expect(url).toMatch(/^url\("data:image\/svg\+xml,[^"]*"\)$/)
+    expect(url).not.toMatch(/[<>#]/)
+    const decoded = decodeURIComponent(url.slice('url("data:image/svg+xml,'.length, -2))
+    expect(decoded).toBe(iconSvg('gameCenter'))
   })
 
   itHasNoAxeViolationsInEveryTheme(() => (

@@ -332,7 +332,7 @@ export const expandButton = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' },
   },
 })
-globalStyle(`${expandButton}[aria-expanded="true"] svg`, { transform: 'rotate(180deg)' })
+globalStyle(`${expandButton}[aria-expanded="true"] [data-icon]`, { transform: 'rotate(180deg)' })
 
 export const more = style([link, { color: vars.color.brandStrong, fontSize: vars.font.size.sm }])
 

@@ -104,6 +104,11 @@ test('login: the button waits for both fields, a wrong password shows the server
   // Signed in: the header shows the balance instead of the login and register buttons.
   await expect(page.getByText('余额')).toBeVisible()
   await expect(page.getByRole('link', { name: '登录' })).toHaveCount(0)
+  // The balance's code loads only for signed-in users; its refresh asks the platform again.
+  const refreshed = page.waitForResponse((r) => r.url().includes('/resources/refresh-balance') && r.ok())
+  await page.getByRole('banner').getByRole('button', { name: '刷新余额' }).click()
+  await refreshed
+  await expect(page.getByRole('banner')).toContainText(/余额\s*[\d,]+\.\d{2}/)
 })
 
 test('the login form works before scripts run', async ({ browser }) => {

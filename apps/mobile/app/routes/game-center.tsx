@@ -40,11 +40,12 @@ import {
   useToast,
 } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react'
+import { useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect, useReducer, useState } from 'react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/games/gameCenter.css.ts'
 import { type GameListKey, useGamePages } from '#app/components/games/useGamePages.ts'
+import { HeaderAccount } from '#app/components/shell/HeaderAccount.tsx'
 import {
   type GameView,
   gamesViewer,
@@ -116,7 +117,6 @@ export default function GameCenter() {
   const loaderData = useLoaderData<typeof loader>()
   const { viewer, timeZone, categories, hot, slides, marquee, notices, chatEnabled, company } = loaderData
   const navigate = useNavigate()
-  const revalidator = useRevalidator()
   const toast = useToast()
   const [category, setCategory] = useHashCategory()
   const providersOf = (c: GameCategory) =>
@@ -209,8 +209,7 @@ export default function GameCenter() {
       <AppHeader
         companyName={company.name}
         logoSrc={company.logoUrl}
-        user={viewer.balance === null ? null : { balance: viewer.balance }}
-        onRefresh={() => revalidator.revalidate()}
+        account={viewer.balance === null ? null : <HeaderAccount balance={viewer.balance} />}
       />
       <div className={styles.block}>
         <SearchBox

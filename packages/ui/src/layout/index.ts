@@ -1,6 +1,7 @@
 export * from './AppHeader'
 export * from './BottomNav'
 export * from './FloatingIcon'
+export * from './HeaderBalance'
 export * from './InstallBanner'
 export * from './NavBar'
 export * from './PageShell'

@@ -1,21 +1,26 @@
 import { AppHeader } from '@liuhe/ui'
-import { FlashToast } from '#app/components/shell/FlashToast.tsx'
-import { useBalanceRefresh } from '#app/hooks/useBalanceRefresh.ts'
+import { lazy, Suspense } from 'react'
 import { useViewer } from '#app/hooks/useRootData.ts'
+
+// Only a signed-in user needs the balance and its refresh: a guest's first visit does not load that code.
+const HeaderAccount = lazy(() =>
+  import('#app/components/shell/HeaderAccount.tsx').then((m) => ({ default: m.HeaderAccount })),
+)
 
 /** The home header: logo, then login/register for guests or the balance with its refresh. */
 export function HomeHeader({ companyName, logoSrc }: { companyName: string; logoSrc: string }) {
   const viewer = useViewer()
-  const wallet = useBalanceRefresh(viewer?.balance ?? 0)
   return (
-    <>
-      <AppHeader
-        companyName={companyName}
-        logoSrc={logoSrc || undefined}
-        user={viewer ? { balance: wallet.balance } : null}
-        onRefresh={wallet.refresh}
-      />
-      <FlashToast message={wallet.message} />
-    </>
+    <AppHeader
+      companyName={companyName}
+      logoSrc={logoSrc || undefined}
+      account={
+        viewer ? (
+          <Suspense fallback={null}>
+            <HeaderAccount balance={viewer.balance} />
+          </Suspense>
+        ) : null
+      }
+    />
   )
 }

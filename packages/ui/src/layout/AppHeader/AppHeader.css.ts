@@ -28,19 +28,3 @@ export const logo = style({
 export const logoImage = style({ display: 'block', height: '32px', width: 'auto' })
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
-
-export const balance = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.font.size.sm,
-  color: vars.color.muted,
-})
-
-export const amount = style({
-  fontFamily: vars.font.numeric,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-})

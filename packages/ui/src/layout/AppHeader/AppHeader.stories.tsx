@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HeaderBalance } from '../HeaderBalance'
 import { AppHeader } from './AppHeader'
 
 const meta = {
@@ -12,5 +13,7 @@ type Story = StoryObj<typeof meta>
 
 /** A guest: login and register. */
 export const Guest: Story = {}
-/** Signed in: balance and refresh. */
-export const SignedIn: Story = { args: { user: { balance: 12345.6 }, onRefresh: () => undefined } }
+/** Signed in: the account slot holds the balance and its refresh. */
+export const SignedIn: Story = {
+  args: { account: <HeaderBalance balance={12345.6} onRefresh={() => undefined} /> },
+}

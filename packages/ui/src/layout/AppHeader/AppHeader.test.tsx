@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
+import { HeaderBalance } from '../HeaderBalance'
 import { AppHeader } from './AppHeader'
-
-afterEach(() => vi.useRealTimers())
 
 describe('AppHeader', () => {
   it('offers a guest login and register', () => {
@@ -11,7 +10,13 @@ describe('AppHeader', () => {
     expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/auth/login')
     expect(screen.getByRole('link', { name: '注册' })).toHaveAttribute('href', '/auth/register')
     expect(screen.getByRole('link', { name: '六合资讯' })).toHaveAttribute('href', '/')
-    expect(screen.queryByText('余额')).not.toBeInTheDocument()
+    expect(screen.getByRole('banner')).not.toHaveAttribute('data-signed-in')
+  })
+
+  it('sends login and register where it is told', () => {
+    render(<AppHeader companyName="六合资讯" account={null} loginHref="/in" registerHref="/up" />)
+    expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/in')
+    expect(screen.getByRole('link', { name: '注册' })).toHaveAttribute('href', '/up')
   })
 
   it('shows a logo image named by the company', () => {
@@ -19,25 +24,18 @@ describe('AppHeader', () => {
     expect(screen.getByRole('img', { name: '六合资讯' })).toHaveAttribute('src', '/logo.png')
   })
 
-  it('shows the balance and refreshes it with a 500 ms spin', () => {
-    vi.useFakeTimers()
-    const onRefresh = vi.fn()
-    render(<AppHeader companyName="六合资讯" user={{ balance: 12345.6 }} onRefresh={onRefresh} />)
+  it('shows the signed-in account part instead of login and register', () => {
+    render(<AppHeader companyName="六合资讯" account={<HeaderBalance balance={12345.6} />} />)
+    expect(screen.getByRole('banner')).toHaveAttribute('data-signed-in', 'true')
     expect(screen.getByRole('banner')).toHaveTextContent('余额12,345.60')
     expect(screen.queryByRole('link', { name: '登录' })).not.toBeInTheDocument()
-    const refresh = screen.getByRole('button', { name: '刷新余额' })
-    fireEvent.click(refresh)
-    fireEvent.click(refresh)
-    expect(onRefresh).toHaveBeenCalledOnce()
-    expect(refresh).toHaveAttribute('data-state', 'spinning')
-    act(() => vi.advanceTimersByTime(500))
-    expect(refresh).toHaveAttribute('data-state', 'idle')
+    expect(screen.queryByRole('link', { name: '注册' })).not.toBeInTheDocument()
   })
 
   itHasNoAxeViolationsInEveryTheme(() => (
     <>
       <AppHeader companyName="六合资讯" />
-      <AppHeader companyName="六合资讯" user={{ balance: 8 }} />
+      <AppHeader companyName="六合资讯" account={<HeaderBalance balance={8} />} />
     </>
   ))
 })

@@ -1,0 +1,1 @@
+export { HeaderBalance, type HeaderBalanceProps } from './HeaderBalance'

@@ -49,4 +49,28 @@ describe('toCardTemplate', () => {
     expect(out).toContain('本期主推：')
     expect(out).toContain('点击查看更多')
   })
+
+  it('leaves out the empty fields of an item and keeps every value that is there, zeros included', () => {
+    const item = toCardTemplate(template).groups[0]?.items[0]
+    expect(item).toBeDefined()
+    for (const key of ['content2', 'content3', 'subName', 'iconUrl', 'redirect', 'locked']) {
+      expect(item).not.toHaveProperty(key)
+    }
+    expect(item).toMatchObject({
+      id: 1169,
+      title: '2026138期',
+      note: '开:马49',
+      sort: 9,
+      requireLogin: 0,
+      requireRecharge: 0,
+      templateType: 1,
+      activeCover: 0,
+      multiContents: [{ title: '玄机' }],
+    })
+    const withoutMulti = toCardTemplate({
+      ...template,
+      groups: [{ id: 1, groupName: '139', sort: 1, items: [{ ...seededItem, multiContents: [] }] }],
+    })
+    expect(withoutMulti.groups[0]?.items[0]).not.toHaveProperty('multiContents')
+  })
 })

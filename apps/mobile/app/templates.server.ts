@@ -1,6 +1,6 @@
 import { isApiError, type LibraryDocument, type Template } from '@liuhe/api'
 import { hasMorePages, isTemplateShown, listDefaults, type Viewer } from '@liuhe/domain'
-import type { TemplateCardData } from '@liuhe/ui'
+import type { TemplateCardData, TemplateCardItem } from '@liuhe/ui'
 import { env } from '#app/env.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { sanitizeHtml } from '#app/sanitize.server.ts'
@@ -21,6 +21,21 @@ export function publicViewer(viewer: Viewer): Viewer {
   }
 }
 
+/**
+ * An item without its empty fields ('', null, []): every item field is optional, and absent reads as empty.
+ * A feed page has hundreds of items, mostly blank in their rarely used fields; the page's data (sent once in
+ * the HTML and serialized on every render) carries only what is there.
+ */
+function withoutEmptyFields(item: TemplateCardItem): TemplateCardItem {
+  const present: Record<string, unknown> = {}
+  for (const key in item) {
+    const value = item[key as keyof TemplateCardItem]
+    if (value === '' || value === null || (Array.isArray(value) && value.length === 0)) continue
+    present[key] = value
+  }
+  return { ...(present as Partial<TemplateCardItem>), id: item.id }
+}
+
 /** A platform template as a card draws it: every HTML field sanitized (the card renders it as HTML). */
 export function toCardTemplate(template: Template): TemplateCardData {
   return {
@@ -37,14 +52,16 @@ export function toCardTemplate(template: Template): TemplateCardData {
     groups: template.groups.map((group) => ({
       id: group.id,
       groupName: group.groupName,
-      items: group.items.map((item) => ({
-        ...item,
-        content: sanitizeHtml(item.content),
-        multiContents: item.multiContents.map((entry) => ({
-          title: entry.title,
-          content: sanitizeHtml(entry.content),
-        })),
-      })),
+      items: group.items.map((item) =>
+        withoutEmptyFields({
+          ...item,
+          content: sanitizeHtml(item.content),
+          multiContents: item.multiContents.map((entry) => ({
+            title: entry.title,
+            content: sanitizeHtml(entry.content),
+          })),
+        }),
+      ),
     })),
   }
 }

@@ -3,6 +3,7 @@ import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
+import { replaceInStream } from '#app/htmlStream.server.ts'
 
 const ABORT_DELAY = 5_000
 
@@ -31,6 +32,15 @@ function preloadStylesheets(remixContext: EntryContext, headers: Headers): void 
   if (hrefs.size > 0)
     headers.append('Link', [...hrefs].map((href) => `<${href}>; rel=preload; as=style`).join(', '))
 }
+
+/**
+ * The page's scripts are preloaded at low priority. The server's HTML is already the whole page; the scripts
+ * only hydrate it, so on a slow connection the stylesheets and the first images (the carousel's first slide
+ * is home's largest paint) get the bandwidth first. Remix's `<Scripts>` offers no attribute for its
+ * `modulepreload` links, so the document stream gets it. After hydration Remix removes those links.
+ */
+const lowPriorityScripts = () =>
+  replaceInStream('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
 
 /** Data requests (client navigations) follow the same caching rule as documents. */
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
@@ -65,7 +75,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
-          pipe(body)
+          pipe(lowPriorityScripts()).pipe(body)
         },
         onShellError(error: unknown) {
           reject(error)

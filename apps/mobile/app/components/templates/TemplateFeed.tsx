@@ -1,7 +1,7 @@
 import type { Viewer } from '@liuhe/domain'
 import { InfiniteList } from '@liuhe/ui'
 import { useFetcher } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useState } from 'react'
 import type { TemplateFeedPage } from '#app/templates.server.ts'
 import { ConnectedTemplateCard } from './ConnectedTemplateCard'
 import * as styles from './templates.css'
@@ -23,12 +23,13 @@ export interface TemplateFeedProps {
  * `/resources/template-feed` when the end comes within 300 px, ending with 没有更多数据了 (暂无数据 when
  * empty). Group tabs reset when the play category changes (the cards remount).
  */
-export function TemplateFeed({ gameId, playCateName = '', initialPage, viewer }: TemplateFeedProps) {
+function TemplateFeedList({ gameId, playCateName = '', initialPage, viewer }: TemplateFeedProps) {
   const fetcher = useFetcher<TemplateFeedPage>()
   const [pages, setPages] = useState<TemplateFeedPage[]>([initialPage])
 
+  // A revalidated first page restarts the list; on mount the list already starts with it (no re-render).
   useEffect(() => {
-    setPages([initialPage])
+    setPages((current) => (current.length === 1 && current[0] === initialPage ? current : [initialPage]))
   }, [initialPage])
 
   useEffect(() => {
@@ -68,3 +69,9 @@ export function TemplateFeed({ gameId, playCateName = '', initialPage, viewer }:
     />
   )
 }
+
+/**
+ * The feed re-renders only when its own props change: the page around it re-renders on every socket status
+ * and live push, and a page of 20 cards is the most expensive part of home to render.
+ */
+export const TemplateFeed = memo(TemplateFeedList)

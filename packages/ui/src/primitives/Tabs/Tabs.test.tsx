@@ -28,6 +28,33 @@ function Example({
 }
 
 describe('Tabs', () => {
+  it('scrolls a new row only when its active tab is not the first one', async () => {
+    const scrollTo = vi.fn()
+    const original = HTMLElement.prototype.scrollTo
+    HTMLElement.prototype.scrollTo = scrollTo
+    try {
+      const first = render(<Example />)
+      expect(scrollTo).not.toHaveBeenCalled()
+      first.unmount()
+      render(
+        <Tabs defaultValue="b">
+          <TabsList aria-label="彩种">
+            <TabsTrigger value="a">澳门六合彩</TabsTrigger>
+            <TabsTrigger value="b">香港六合彩</TabsTrigger>
+          </TabsList>
+          <TabsContent value="a">澳门内容</TabsContent>
+          <TabsContent value="b">香港内容</TabsContent>
+        </Tabs>,
+      )
+      expect(scrollTo).toHaveBeenCalledOnce()
+      // Choosing another tab reveals it.
+      await userEvent.setup().click(screen.getByRole('tab', { name: '澳门六合彩' }))
+      expect(scrollTo).toHaveBeenCalledTimes(2)
+    } finally {
+      HTMLElement.prototype.scrollTo = original
+    }
+  })
+
   it('switches panels by click and arrow keys, with data-state on the triggers', async () => {
     const user = userEvent.setup()
     const onValueChange = vi.fn()

@@ -61,7 +61,9 @@ export function TabsList({ children, 'aria-label': label, variant = 'underline' 
         list.scrollTo?.({ left, behavior: 'smooth' })
       }
     }
-    reveal()
+    // A new row rests at its start, where its first tab is already in view: only another active tab needs
+    // revealing. (Reading positions forces a layout; a page of cards mounts dozens of these rows at once.)
+    if (list.querySelector('[data-state="active"]') !== list.querySelector('[role="tab"]')) reveal()
     const observer = new MutationObserver(reveal)
     observer.observe(list, { subtree: true, attributeFilter: ['data-state'] })
     return () => observer.disconnect()

@@ -1,0 +1,24 @@
+import { Transform } from 'node:stream'
+import { StringDecoder } from 'node:string_decoder'
+
+/**
+ * A text stream with every `from` replaced by `to`, also where `from` is split across chunks: the last
+ * `from.length - 1` characters of each chunk wait for the next one (or the end) before they go out.
+ */
+export function replaceInStream(from: string, to: string): Transform {
+  if (!from) throw new RangeError('nothing to replace')
+  const decoder = new StringDecoder('utf8')
+  let pending = ''
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const text = (pending + decoder.write(chunk)).replaceAll(from, to)
+      // A match never ends in the held-back part: it would have been replaced above.
+      const keep = Math.min(from.length - 1, text.length)
+      pending = text.slice(text.length - keep)
+      done(null, text.slice(0, text.length - keep))
+    },
+    flush(done) {
+      done(null, (pending + decoder.end()).replaceAll(from, to))
+    },
+  })
+}

@@ -31,3 +31,21 @@ test('a guest page may be shared for a second; pages with a cookie or a signed-i
   expect(member.headers()['x-cache']).toBe('BYPASS')
   expect(await member.text()).toContain(accounts.member.account)
 })
+
+test('home announces its stylesheets before its body and preloads its scripts at low priority', async ({
+  request,
+}) => {
+  const home = await request.get('/')
+  const html = await home.text()
+  // Every stylesheet the page links is already named in the Link header.
+  const preloaded = [...(home.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=style/g)].map(
+    (m) => m[1],
+  )
+  const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1])
+  expect(linked.length).toBeGreaterThan(0)
+  for (const href of linked.filter((h) => h.startsWith('/assets/'))) expect(preloaded).toContain(href)
+  // The HTML is the whole page; the scripts that hydrate it yield the bandwidth to styles and images.
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0])
+  expect(preloads.length).toBeGreaterThan(0)
+  for (const link of preloads) expect(link).toContain('fetchpriority="low"')
+})

@@ -41,7 +41,7 @@ test('home announces its stylesheets before its body and preloads its scripts at
   const preloaded = [...(home.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=style/g)].map(
     (m) => m[1],
   )
-  const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1])
+  const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? '')
   expect(linked.length).toBeGreaterThan(0)
   for (const href of linked.filter((h) => h.startsWith('/assets/'))) expect(preloaded).toContain(href)
   // The HTML is the whole page; the scripts that hydrate it yield the bandwidth to styles and images.

@@ -1,3 +1,4 @@
+import { listTexts } from '@liuhe/domain'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 
@@ -29,6 +30,19 @@ test('home shows the latest stored Macau draw with zodiacs and updates live when
   await page.evaluate(() => {
     ;(window as unknown as { __noReload: boolean }).__noReload = true
   })
+  // Read the whole information list (three pages), then go back up to the draw: the live update must not
+  // take the pages already read away.
+  const feed = page.getByRole('list', { name: '资讯列表' })
+  const end = page.getByText(listTexts.endOfList)
+  for (let i = 0; i < 30 && !(await end.isVisible()); i++) {
+    await page.mouse.wheel(0, 4000)
+    await page.waitForTimeout(250)
+  }
+  await expect(end).toBeVisible()
+  const read = await feed.locator(':scope > li').count()
+  expect(read).toBeGreaterThan(40)
+  await page.evaluate(() => window.scrollTo(0, 0))
+
   // The page says when its live connection is open; the platform draws only after that.
   await expect(page.locator('main[data-socket="open"]')).toBeVisible()
   const drawResponse = await request.post(`${platformOrigin}/app-api/__test__/draw`, {
@@ -43,6 +57,11 @@ test('home shows the latest stored Macau draw with zodiacs and updates live when
   const expectedNumbers = drawn.openNum.split(',')
   for (const [i, n] of expectedNumbers.entries()) await expect(newBalls.nth(i)).toContainText(n)
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true)
+
+  // The push also reloads the page's data (the countdown moves on to the next turn).
+  await expect(card.getByRole('timer')).not.toHaveAccessibleName(new RegExp(`距离第${drawn.turnNum}期开奖`))
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))))
+  await expect(feed.locator(':scope > li')).toHaveCount(read)
 })
 
 test('an unknown page shows a Chinese 404 with a way home, and the server keeps serving', async ({

@@ -27,9 +27,10 @@ function TemplateFeedList({ gameId, playCateName = '', initialPage, viewer }: Te
   const fetcher = useFetcher<TemplateFeedPage>()
   const [pages, setPages] = useState<TemplateFeedPage[]>([initialPage])
 
-  // A revalidated first page restarts the list; on mount the list already starts with it (no re-render).
+  // A revalidated first page (home revalidates on every live push) replaces page 1 and keeps the pages the
+  // reader has scrolled through; a new game or category remounts the list. On mount nothing changes.
   useEffect(() => {
-    setPages((current) => (current.length === 1 && current[0] === initialPage ? current : [initialPage]))
+    setPages((current) => (current[0] === initialPage ? current : [initialPage, ...current.slice(1)]))
   }, [initialPage])
 
   useEffect(() => {

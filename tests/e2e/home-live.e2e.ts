@@ -13,7 +13,7 @@ test('a live draw: VIDEO streams on the card and in the live-draw block, the res
   const card = page.getByRole('region', { name: '新澳门六合彩' })
   await expect(card).toHaveAttribute('data-state', 'result')
   await expect(page.getByRole('region', { name: '开奖直播' })).toHaveCount(0)
-  await expect(page.locator('main[data-socket="open"]')).toBeVisible()
+  await expect(page.locator('main[data-socket="subscribed"]')).toBeVisible()
 
   const video = await request.post(`${platformOrigin}/app-api/__test__/push`, {
     data: { gameId: GAME_ID, type: 'VIDEO' },
@@ -56,7 +56,7 @@ test('a live draw: VIDEO streams on the card and in the live-draw block, the res
 test('回放 without a pushed replay opens the live-draw history', async ({ page }) => {
   await page.goto('/')
   const card = page.getByRole('region', { name: '新澳门六合彩' })
-  await expect(page.locator('main[data-socket="open"]')).toBeVisible()
+  await expect(page.locator('main[data-socket="subscribed"]')).toBeVisible()
   await card.getByRole('button', { name: '回放' }).click()
   await expect(page).toHaveURL(`/lottery-history/${GAME_ID}?type=live-lottery`)
 })

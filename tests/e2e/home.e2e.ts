@@ -44,7 +44,7 @@ test('home shows the latest stored Macau draw with zodiacs and updates live when
   await page.evaluate(() => window.scrollTo(0, 0))
 
   // The page says when its live connection is open; the platform draws only after that.
-  await expect(page.locator('main[data-socket="open"]')).toBeVisible()
+  await expect(page.locator('main[data-socket="subscribed"]')).toBeVisible()
   const drawResponse = await request.post(`${platformOrigin}/app-api/__test__/draw`, {
     data: { gameId: 110 },
   })

@@ -13,6 +13,12 @@ const schema = z.object({
     .enum(['0', '1'])
     .default('1')
     .transform((v) => v === '1'),
+  /** Port of the app server. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Address the app server binds to; every address when absent. */
+  HOST: z.string().min(1).optional(),
+  /** How long the app server keeps a guest page, in ms; 0 turns the page cache off. */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(1000),
 })
 
 /** The server's environment, validated once at boot. */

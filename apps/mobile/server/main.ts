@@ -4,17 +4,16 @@
  *
  *   node apps/mobile/dist/server.js [path/to/build/server/index.js]
  *
- * Environment: PORT (3000), HOST, PAGE_CACHE_TTL_MS (1000; 0 turns the page cache off).
+ * Environment (validated in `app/env.server.ts`): PORT (3000), HOST, PAGE_CACHE_TTL_MS (1000; 0 turns the
+ * page cache off).
  */
 import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import { installGlobals, type ServerBuild } from '@remix-run/node'
-import compression from 'compression'
-import express from 'express'
-import morgan from 'morgan'
-import { createPageCache } from './pageCache.ts'
+import { env } from '../app/env.server.ts'
+import { createAppServer } from './app.ts'
 
 installGlobals({ nativeFetch: true })
 
@@ -24,22 +23,17 @@ if (!existsSync(buildPath)) {
   process.exit(1)
 }
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild
-const appRoot = resolve(dirname(buildPath), '../..')
-const clientDir = resolve(dirname(buildPath), '../client')
 
-const port = Number(process.env.PORT ?? 3000)
-const ttlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 1000)
+const app = createAppServer({
+  handler: createRequestHandler({ build, mode: env.NODE_ENV }),
+  publicPath: build.publicPath,
+  clientDir: resolve(dirname(buildPath), '../client'),
+  publicDir: resolve(dirname(buildPath), '../../public'),
+  pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
+  log: true,
+})
 
-const app = express()
-app.disable('x-powered-by')
-app.use(compression())
-app.use(build.publicPath, express.static(clientDir, { immutable: true, maxAge: '1y' }))
-app.use(express.static(resolve(appRoot, 'public'), { maxAge: '1h' }))
-app.use(morgan('tiny'))
-app.use(createPageCache({ ttlMs: Number.isFinite(ttlMs) ? ttlMs : 1000 }))
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }))
-
-const onListen = () => console.log(`[liuhe] http://localhost:${port}`)
-const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen)
+const onListen = () => console.log(`[liuhe] http://localhost:${env.PORT}`)
+const server = env.HOST ? app.listen(env.PORT, env.HOST, onListen) : app.listen(env.PORT, onListen)
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
   process.once(signal, () => server.close(() => process.exit(0)))

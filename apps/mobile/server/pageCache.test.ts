@@ -158,3 +158,29 @@ describe('createPageCache', () => {
     expect(await again.text()).toBe('<p>渲染 2</p><p>完</p>')
   })
 })
+
+describe('createPageCache under stuck renders', () => {
+  it('lets a waiting request render for itself when the render it waits for does not finish in time', async () => {
+    let renders = 0
+    const cache = createPageCache({ ttlMs: 1000, maxWaitMs: 100 })
+    const server = createServer((req, res) =>
+      cache(req, res, () => {
+        renders += 1
+        // The first render never answers (a platform that hangs); later ones answer at once.
+        if (renders === 1) return
+        res.setHeader('Cache-Control', GUEST)
+        res.end(`<p>渲染 ${renders}</p>`)
+      }),
+    )
+    open = server
+    await new Promise<void>((resolve) => server.listen(0, resolve))
+    const origin = `http://localhost:${(server.address() as AddressInfo).port}`
+    const stuck = fetch(`${origin}/`, { signal: AbortSignal.timeout(500) }).catch(() => 'dropped')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const started = Date.now()
+    const follower = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2000) })
+    expect(await follower.text()).toBe('<p>渲染 2</p>')
+    expect(Date.now() - started).toBeLessThan(1000)
+    expect(await stuck).toBe('dropped')
+  })
+})

@@ -6,6 +6,10 @@ import { gzipSync } from 'node:zlib'
  * `Cache-Control` decides (only `public` answers with an `s-maxage` are kept, for at most `ttlMs`), and only
  * requests without any cookie are answered from it, so a signed-in visitor, or anyone carrying a session,
  * always gets a page rendered for them. Concurrent misses for one address wait for a single render.
+ *
+ * Shared state between requests is only safe when every entry settles: a render settles its address when it
+ * finishes, fails or its client leaves (even a client gone before this middleware saw the request), and a
+ * request waiting for another's render renders for itself after {@link PageCacheOptions.maxWaitMs}.
  */
 export interface PageCacheOptions {
   /** Longest time an answer is reused, in ms; the page's `s-maxage` can only shorten it. 0 turns caching off. */
@@ -14,6 +18,8 @@ export interface PageCacheOptions {
   maxEntries?: number
   /** Largest body kept, in bytes. */
   maxBodyBytes?: number
+  /** Longest time a request waits for another request's render of its address before rendering itself, in ms. */
+  maxWaitMs?: number
   /** The clock, for tests. */
   now?: () => number
 }
@@ -61,9 +67,16 @@ function acceptsGzip(req: IncomingMessage): boolean {
 
 /** The page cache as a connect-style middleware, plus its size for tests and logs. */
 export function createPageCache(options: PageCacheOptions): Handler & { size: () => number } {
-  const { ttlMs, maxEntries = 500, maxBodyBytes = 2 * 1024 * 1024, now = Date.now } = options
+  const {
+    ttlMs,
+    maxEntries = 500,
+    maxBodyBytes = 2 * 1024 * 1024,
+    maxWaitMs = 5000,
+    now = Date.now,
+  } = options
   const entries = new Map<string, Entry>()
-  const rendering = new Map<string, ((entry: Entry | undefined) => void)[]>()
+  /** Addresses being rendered, with the requests waiting for that render. */
+  const rendering = new Map<string, Set<(entry: Entry | undefined) => void>>()
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
     for (const [name, value] of entry.headers) res.setHeader(name, value)
@@ -98,17 +111,29 @@ export function createPageCache(options: PageCacheOptions): Handler & { size: ()
     if (entry && entry.expiresAt > now()) return send(req, res, entry)
     if (entry) entries.delete(key)
 
+    // A client already gone (it can leave while earlier middleware works) gets nothing rendered or stored:
+    // its response has closed, so a render begun for it could never settle the address.
+    if (req.socket.destroyed || res.destroyed) return
+
     const waiting = rendering.get(key)
     if (waiting) {
-      waiting.push((rendered) => {
+      const release = (rendered: Entry | undefined) => {
+        clearTimeout(timer)
+        waiting.delete(release)
+        if (res.destroyed) return
         if (rendered) send(req, res, rendered)
         else next()
-      })
+      }
+      // The render it waits for is slow or stuck: this request renders for itself.
+      const timer = setTimeout(() => release(undefined), maxWaitMs)
+      timer.unref?.()
+      waiting.add(release)
       return
     }
     // HEAD answers carry no body to keep; only a GET renders into the cache.
     if (method === 'HEAD') return next()
-    rendering.set(key, [])
+    const waiters = new Set<(entry: Entry | undefined) => void>()
+    rendering.set(key, waiters)
 
     const chunks: Buffer[] = []
     let bytes = 0
@@ -138,8 +163,7 @@ export function createPageCache(options: PageCacheOptions): Handler & { size: ()
     const settle = (complete: boolean) => {
       if (settled) return
       settled = true
-      const waiters = rendering.get(key) ?? []
-      rendering.delete(key)
+      if (rendering.get(key) === waiters) rendering.delete(key)
       const maxAge = sharedMaxAgeMs(res.getHeader('cache-control')?.toString())
       const cacheable =
         complete &&
@@ -161,7 +185,7 @@ export function createPageCache(options: PageCacheOptions): Handler & { size: ()
         }
         store(key, rendered)
       }
-      for (const waiter of waiters) waiter(rendered)
+      for (const release of [...waiters]) release(rendered)
     }
     res.on('finish', () => settle(true))
     res.on('close', () => settle(res.writableFinished))

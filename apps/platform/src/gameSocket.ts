@@ -21,14 +21,50 @@ interface Subscription {
   types: Set<string>
 }
 
+/** Options of {@link createGameSocketHub}. */
+export interface GameSocketHubOptions {
+  /**
+   * A connection that sent nothing (clients ping every 15 s) for this long is dropped, so connections whose
+   * peer vanished without a close (a phone losing its network) do not pile up. Default 45 s.
+   */
+  idleMs?: number
+  /** How often idle connections are looked for; 0 leaves it to {@link GameSocketHub.sweep} (tests). */
+  sweepEveryMs?: number
+  /** The clock, for tests. */
+  now?: () => number
+}
+
 /** The game socket hub: `/ws-game/{random id}` connections, subscriptions per game, ping/pong. */
-export function createGameSocketHub() {
+export function createGameSocketHub(options: GameSocketHubOptions = {}) {
+  const { idleMs = 45_000, sweepEveryMs = 15_000, now = Date.now } = options
   const wss = new WebSocketServer({ noServer: true })
   const subscriptions = new Map<WebSocket, Subscription[]>()
+  const lastHeard = new Map<WebSocket, number>()
+
+  const forget = (socket: WebSocket) => {
+    subscriptions.delete(socket)
+    lastHeard.delete(socket)
+  }
+
+  /** Drops the connections idle since before `atMs - idleMs`; returns how many were dropped. */
+  const sweep = (atMs = now()): number => {
+    let dropped = 0
+    for (const [socket, heard] of lastHeard) {
+      if (atMs - heard <= idleMs) continue
+      forget(socket)
+      socket.terminate()
+      dropped++
+    }
+    return dropped
+  }
+  const sweeper = sweepEveryMs > 0 ? setInterval(sweep, sweepEveryMs) : undefined
+  sweeper?.unref?.()
 
   wss.on('connection', (socket) => {
     subscriptions.set(socket, [])
+    lastHeard.set(socket, now())
     socket.on('message', (raw) => {
+      lastHeard.set(socket, now())
       let frame: { command?: unknown; content?: { gameId?: unknown; types?: unknown } }
       try {
         frame = JSON.parse(String(raw))
@@ -42,7 +78,8 @@ export function createGameSocketHub() {
         socket.send(JSON.stringify({ command: 'SUBSCRIBED', content: { gameId: frame.content.gameId } }))
       }
     })
-    socket.on('close', () => subscriptions.delete(socket))
+    socket.on('close', () => forget(socket))
+    socket.on('error', () => forget(socket))
   })
 
   return {
@@ -69,7 +106,9 @@ export function createGameSocketHub() {
     get connections(): number {
       return subscriptions.size
     },
+    sweep,
     close(): void {
+      if (sweeper) clearInterval(sweeper)
       for (const socket of subscriptions.keys()) socket.terminate()
       wss.close()
     },

@@ -17,7 +17,7 @@ import { liveUrlOf, lotteryRoutes, staticLotteryRoutes } from './routes/lottery'
 import { lotteryPushes } from './routes/lotteryPushes'
 import { staticTemplateRoutes, templateRoutes } from './routes/templates'
 import { userRoutes } from './routes/user'
-import { drawNow, openTurn, startScheduler } from './scheduler'
+import { drawNow, openTurn, type Scheduler, startScheduler } from './scheduler'
 import { type DrawRow, findLotteryGame, type LotteryGameRow } from './store/lottery'
 import { settleTemplateDraw } from './store/templates'
 
@@ -29,6 +29,11 @@ export interface PlatformOptions {
   testHooks?: boolean
   /** Encrypted mode: `/app-api/encrypt/…` and `…_encrypt.json` answer AES-encrypted bodies. */
   encrypt?: boolean
+  /**
+   * `'manual'`: the scheduler never fires by itself; whoever owns the clock calls `tick()` (tests). Default
+   * `'auto'`: it looks for due draws every second.
+   */
+  scheduler?: 'auto' | 'manual'
 }
 
 /** The platform: HTTP API, static JSON, game sockets and the draw scheduler. */
@@ -104,7 +109,7 @@ export function createPlatform(options: PlatformOptions) {
   })
 
   let server: Server | undefined
-  let stopScheduler: (() => void) | undefined
+  let scheduler: Scheduler | undefined
 
   return {
     app,
@@ -116,12 +121,22 @@ export function createPlatform(options: PlatformOptions) {
         if (!hub.handleUpgrade(request, socket, head)) socket.destroy()
       })
       await new Promise<void>((resolve) => server!.listen(port, host, resolve))
-      stopScheduler = startScheduler({ db, clock, ...pushes, onDraw: announce })
+      scheduler = startScheduler({
+        db,
+        clock,
+        ...pushes,
+        onDraw: announce,
+        tickMs: options.scheduler === 'manual' ? 0 : 1000,
+      })
       return (server.address() as AddressInfo).port
+    },
+    /** Runs one scheduler pass now: draws and announces every turn due at the clock's time. */
+    tick(): void {
+      scheduler?.tick()
     },
     /** Stops the scheduler, the sockets and the server. */
     async close(): Promise<void> {
-      stopScheduler?.()
+      scheduler?.stop()
       hub.close()
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
     },

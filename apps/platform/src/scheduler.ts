@@ -151,10 +151,21 @@ export interface SchedulerEvents {
   onStreamStart?: (game: LotteryGameRow, turn: OpenTurn) => void
 }
 
-/** Runs each lottery game's schedule: when a turn's close time passes, it is drawn and announced. */
+/** A game schedule runner: `tick` draws every turn whose close time has passed; `stop` ends the timer. */
+export interface Scheduler {
+  /** One pass over every game at the clock's time (the timer calls it every `tickMs`; tests call it). */
+  tick(): void
+  stop(): void
+}
+
+/**
+ * Runs each lottery game's schedule: when a turn's close time passes, it is drawn and announced. With
+ * `tickMs: 0` nothing runs by itself: the owner of the clock calls `tick()` (tests, so a draw never lands
+ * between a test's clock change and its next step).
+ */
 export function startScheduler(
   options: SchedulerEvents & { db: Db; clock: Clock; tickMs?: number },
-): () => void {
+): Scheduler {
   const { db, clock, onDraw } = options
   const pending = new Map<number, number>()
   const streamed = new Map<number, number>()
@@ -176,7 +187,8 @@ export function startScheduler(
       if (draw) onDraw(draw, game)
     }
   }
-  const timer = setInterval(tick, options.tickMs ?? 1000)
-  timer.unref?.()
-  return () => clearInterval(timer)
+  const tickMs = options.tickMs ?? 1000
+  const timer = tickMs > 0 ? setInterval(tick, tickMs) : undefined
+  timer?.unref?.()
+  return { tick, stop: () => clearInterval(timer) }
 }

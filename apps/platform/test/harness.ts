@@ -10,13 +10,17 @@ import { seed } from '../src/seed'
 /** The repository's real draw data. */
 export const dataDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../data/marksix')
 
-/** Starts a seeded platform on a temporary SQLite file and a random port, with a manual clock. */
+/**
+ * Starts a seeded platform on a temporary SQLite file and a random port, with a manual clock and a manual
+ * scheduler: nothing is drawn unless the test calls `platform.tick()` or the draw hook, so the test alone
+ * decides the order of clock changes and draws.
+ */
 export async function startTestPlatform(startMs: number) {
   const dir = mkdtempSync(join(tmpdir(), 'liuhe-platform-'))
   const db = openDb(join(dir, 'test.sqlite'))
   seed(db, dataDir, startMs)
   const clock = createManualClock(startMs)
-  const platform = createPlatform({ db, clock, testHooks: true })
+  const platform = createPlatform({ db, clock, testHooks: true, scheduler: 'manual' })
   const port = await platform.listen(0, '127.0.0.1')
   return {
     db,

@@ -135,7 +135,7 @@ describe('game socket pushes', () => {
         gameId,
         createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
         onResult: (result) => received.push(result),
-        onStatus: (status) => status === 'open' && setTimeout(resolve, 50),
+        onStatus: (status) => status === 'subscribed' && resolve(),
       })
       afterAll(stop)
     })
@@ -145,6 +145,7 @@ describe('game socket pushes', () => {
     const received: LiveResult[] = []
     await subscribe(122, received)
     env.clock.advance(61_000)
+    env.platform.tick()
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(1)
     expect(received[0]).toMatchObject({
       type: 'RESULT',
@@ -159,6 +160,7 @@ describe('game socket pushes', () => {
     const received: LiveResult[] = []
     await subscribe(110, received)
     env.clock.set(fromChinaTime(2026, 11, 22, 21, 30, 30))
+    env.platform.tick()
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(1)
     expect(received[0]).toMatchObject({
       type: 'VIDEO',

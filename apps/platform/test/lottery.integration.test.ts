@@ -61,13 +61,14 @@ describe('draw scheduler and game socket', () => {
         gameId: 110,
         createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
         onResult: (result) => received.push(result),
-        onStatus: (status) => status === 'open' && setTimeout(resolve, 50),
+        onStatus: (status) => status === 'subscribed' && resolve(),
       })
       afterAll(stop)
     })
     await opened
-    // The scheduler draws once the clock passes the close time (it ticks every second).
+    // The scheduler draws once the clock has passed the close time.
     env.clock.set(fromChinaTime(2026, 11, 22, 21, 32, 1))
+    env.platform.tick()
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(2)
     const push = received[0]!
     expect(received[1]).toMatchObject({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { parseGameSocketFrame, readLiveResult, subscribeFrame } from './sockets'
+import {
+  connectGameSocket,
+  type GameSocketStatus,
+  parseGameSocketFrame,
+  readLiveResult,
+  type SocketLike,
+  subscribeFrame,
+} from './sockets'
 
 const push = {
   type: 'RESULT',
@@ -39,5 +46,42 @@ describe('readLiveResult', () => {
     expect(readLiveResult({ ...push, type: 'OTHER' })).toBeUndefined()
     expect(readLiveResult({ ...push, openTime: 5 })).toBeUndefined()
     expect(readLiveResult(null)).toBeUndefined()
+  })
+})
+
+/** A socket the test drives by hand: it opens, answers and closes when the test says. */
+function fakeSocket() {
+  const sent: string[] = []
+  const socket: SocketLike = {
+    readyState: 0,
+    send: (data) => void sent.push(data),
+    close: () => socket.onclose?.({}),
+    onopen: null,
+    onmessage: null,
+    onclose: null,
+    onerror: null,
+  }
+  return { socket, sent, receive: (frame: unknown) => socket.onmessage?.({ data: JSON.stringify(frame) }) }
+}
+
+describe('connectGameSocket', () => {
+  it('reports subscribed only when the server confirms the subscription of its game', () => {
+    const fake = fakeSocket()
+    const statuses: GameSocketStatus[] = []
+    const stop = connectGameSocket({
+      url: 'ws://platform/ws-game/1',
+      gameId: 110,
+      createSocket: () => fake.socket,
+      onResult: () => {},
+      onStatus: (status) => statuses.push(status),
+    })
+    fake.socket.onopen?.({})
+    expect(fake.sent).toEqual([subscribeFrame(110)])
+    fake.receive({ command: 'SUBSCRIBED', content: { gameId: 70 } })
+    expect(statuses).toEqual(['connecting', 'open'])
+    fake.receive({ command: 'SUBSCRIBED', content: { gameId: 110 } })
+    expect(statuses).toEqual(['connecting', 'open', 'subscribed'])
+    stop()
+    expect(statuses.at(-1)).toBe('closed')
   })
 })

@@ -102,6 +102,18 @@ export interface SocketLike {
   onerror: ((ev: unknown) => void) | null
 }
 
+/** States of a game socket connection, in the order they happen. */
+export const gameSocketStatuses = ['connecting', 'open', 'subscribed', 'closed'] as const
+/** One state of a game socket connection. */
+export type GameSocketStatus = (typeof gameSocketStatuses)[number]
+
+/** True for the server's acknowledgement of a subscription to `gameId`. */
+function isSubscribedFrame(text: string, gameId: number): boolean {
+  if (!text.includes('"SUBSCRIBED"')) return false
+  const frame = safeJson(text) as { command?: unknown; content?: { gameId?: unknown } } | undefined
+  return frame?.command === 'SUBSCRIBED' && frame.content?.gameId === gameId
+}
+
 /** Options of {@link connectGameSocket}. */
 export interface GameSocketOptions {
   /** Socket URL, e.g. `ws://localhost:4100/ws-game/8f3a…`. */
@@ -109,8 +121,11 @@ export interface GameSocketOptions {
   gameId: number
   /** Called with every result push of the game. */
   onResult: (result: LiveResult) => void
-  /** Called when the connection state changes. */
-  onStatus?: (status: 'connecting' | 'open' | 'closed') => void
+  /**
+   * Called when the connection state changes: `subscribed` once the server confirmed the subscription, so
+   * pushes of the game from then on reach `onResult`.
+   */
+  onStatus?: (status: GameSocketStatus) => void
   /** Creates the socket (default: the global `WebSocket`). */
   createSocket?: (url: string) => SocketLike
   /** Delay before reconnecting after a close (default 1 s). */
@@ -145,6 +160,7 @@ export function connectGameSocket(options: GameSocketOptions): () => void {
     s.onmessage = (event) => {
       const text = typeof event.data === 'string' ? event.data : String(event.data)
       if (text.includes('"PONG"')) awaitingPong = false
+      if (isSubscribedFrame(text, options.gameId)) return options.onStatus?.('subscribed')
       const result = parseGameSocketFrame(text)
       if (result && result.gameId === options.gameId) options.onResult(result)
     }

@@ -1,0 +1,120 @@
+import { mkdtempSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { RequestHandler } from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAppServer } from './app.ts'
+
+const GUEST = 'public, max-age=0, s-maxage=1, stale-while-revalidate=5'
+const urls = ['/', '/promotional?probe=1', '/_root.data', '/gallery/110']
+
+/** A seeded pseudo-random source, so a failing run can be repeated. */
+function random(seed: number) {
+  let s = seed >>> 0
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0
+    return s / 2 ** 32
+  }
+}
+
+/** A page that takes a few ms before its headers and streams its body in chunks, as Remix does. */
+const slowPage: RequestHandler = (req, res) => {
+  const chunks = 8
+  let sent = 0
+  const writeNext = () => {
+    if (res.destroyed) return
+    if (sent === chunks) return void res.end('</html>')
+    res.write(`<p>${req.url} ${sent++} ${'x'.repeat(4000)}</p>`)
+    setTimeout(writeNext, 2)
+  }
+  setTimeout(() => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Cache-Control', GUEST)
+    writeNext()
+  }, 3)
+}
+
+let origin = ''
+let close: () => void
+beforeAll(async () => {
+  const app = createAppServer({
+    handler: slowPage,
+    publicPath: '/assets/',
+    clientDir: mkdtempSync(join(tmpdir(), 'liuhe-client-')),
+    publicDir: mkdtempSync(join(tmpdir(), 'liuhe-public-')),
+    pageCacheTtlMs: 1000,
+  })
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  close = () => server.close()
+})
+afterAll(() => close())
+
+/**
+ * Sends a GET and drops the connection: right after sending it when `afterMs` is 0 (the client is gone before
+ * the server has read the request), after `afterMs` ms when `atByte` is 0 (before the answer's headers),
+ * else once `atByte` bytes of the answer came (mid-body).
+ */
+function abandon(url: string, afterMs: number, atByte: number) {
+  if (afterMs === 0 && atByte === 0) return dropAtOnce(url)
+  return new Promise<void>((resolve) => {
+    const req = httpRequest(`${origin}${url}`, (res) => {
+      let bytes = 0
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length
+        if (bytes >= atByte) req.destroy()
+      })
+      res.on('close', resolve)
+    })
+    req.on('error', () => resolve())
+    req.on('close', () => resolve())
+    // A body that stops coming (a hung address) is dropped too, so the loop reaches its check.
+    setTimeout(() => req.destroy(), atByte === 0 ? afterMs : 1000)
+    req.end()
+  })
+}
+
+/** Writes a GET on a raw socket and closes it in the same tick, as `curl --max-time 0.001` does. */
+function dropAtOnce(url: string) {
+  return new Promise<void>((resolve) => {
+    const { port } = new URL(origin)
+    const socket = connect(Number(port), '127.0.0.1', () => {
+      socket.write(`GET ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`)
+      socket.destroy()
+    })
+    socket.on('error', () => {})
+    socket.on('close', () => resolve())
+  })
+}
+
+/** A full GET with a deadline; resolves with the status, or 0 when it did not answer in time. */
+function fetchStatus(url: string, deadlineMs: number) {
+  return fetch(`${origin}${url}`, { signal: AbortSignal.timeout(deadlineMs) })
+    .then(async (res) => {
+      await res.text()
+      return res.status
+    })
+    .catch(() => 0)
+}
+
+describe('the app server under dropped requests', () => {
+  it('answers every address after clients leave at random moments (before headers, mid-body)', async () => {
+    const next = random(20261123)
+    for (let round = 0; round < 40; round++) {
+      // Each round asks for addresses no earlier round stored, so every drop can be a cache miss.
+      const addresses = urls.map((url) => `${url}${url.includes('?') ? '&' : '?'}round=${round}`)
+      const drops = Array.from({ length: 6 }, () => {
+        const url = addresses[Math.floor(next() * addresses.length)]!
+        const beforeHeaders = next() < 0.5
+        return abandon(url, Math.floor(next() * 4), beforeHeaders ? 0 : 1 + Math.floor(next() * 20_000))
+      })
+      await Promise.all(drops)
+      const statuses = await Promise.all(addresses.map((url) => fetchStatus(url, 2000)))
+      expect(statuses, `round ${round}`).toEqual(urls.map(() => 200))
+    }
+  }, 60_000)
+})

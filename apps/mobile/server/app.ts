@@ -1,0 +1,39 @@
+import { resolve } from 'node:path'
+import compression from 'compression'
+import express, { type RequestHandler } from 'express'
+import morgan from 'morgan'
+import { createPageCache } from './pageCache.ts'
+
+/** Options of {@link createAppServer}. */
+export interface AppServerOptions {
+  /** The page handler (Remix's request handler in production; a fake in tests). */
+  handler: RequestHandler
+  /** URL prefix of the built client assets, e.g. `/assets/` (Remix's `publicPath`). */
+  publicPath: string
+  /** Folder of the built client assets. */
+  clientDir: string
+  /** The app's `public` folder. */
+  publicDir: string
+  /** Guest page cache time to live in ms; 0 turns it off. */
+  pageCacheTtlMs: number
+  /** Writes a request log line per request (off in tests). */
+  log?: boolean
+}
+
+/**
+ * The app's HTTP stack, in order: compression, immutable built assets, the public folder, the request log,
+ * the guest page micro-cache, then the page handler. `main.ts` runs it with the Remix build; the server's
+ * tests run the same stack with a fake handler.
+ */
+export function createAppServer(options: AppServerOptions) {
+  const app = express()
+  app.disable('x-powered-by')
+  app.use(compression())
+  app.use(options.publicPath, express.static(options.clientDir, { immutable: true, maxAge: '1y' }))
+  app.use(express.static(resolve(options.publicDir), { maxAge: '1h' }))
+  if (options.log) app.use(morgan('tiny'))
+  const cache = createPageCache({ ttlMs: options.pageCacheTtlMs })
+  app.use(cache)
+  app.all('*', options.handler)
+  return Object.assign(app, { pageCache: cache })
+}

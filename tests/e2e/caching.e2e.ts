@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { accounts, logIn } from './support/session'
 
 const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=5'

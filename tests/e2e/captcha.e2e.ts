@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, test } from '@playwright/test'
+import type { BrowserContext } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
+import { expect, test } from './support/fixtures'
 import { accounts } from './support/session'
 
 /**
@@ -34,6 +35,11 @@ test('when the login limit asks for a captcha, a wrong code is refused and the r
 
     await page.getByRole('textbox', { name: '用户名' }).fill(accounts.member.account)
     await page.getByRole('textbox', { name: '密码', exact: true }).fill(accounts.member.password)
+    // An empty code gets our message, not the browser's "Please fill out this field".
+    await page.getByRole('button', { name: '登录', exact: true }).click()
+    await expect(page.getByText('验证码不正确').first()).toBeVisible()
+    await page.getByRole('textbox', { name: '密码', exact: true }).fill(accounts.member.password)
+
     await page.getByRole('textbox', { name: '验证码' }).fill('0000')
     await page.getByRole('button', { name: '登录', exact: true }).click()
     await expect(page.getByText('验证码不正确').first()).toBeVisible()

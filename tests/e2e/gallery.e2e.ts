@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { accounts, logIn } from './support/session'
 
 test('gallery: tabs, initials, search, colour switch and infinite scroll', async ({ page }) => {

@@ -1,11 +1,16 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { accounts, logIn, startTrial } from './support/session'
 
-/** Opens the game center with the notice popup already seen. */
+/**
+ * Opens the game center with the notice popup already seen, once the page has hydrated: the category
+ * comes from the address's hash and the searches filter on the client, so both need the page's script.
+ */
 async function open(page: Page, hash = '') {
   await page.addInitScript(() => window.sessionStorage.setItem('game-center-notice-seen', '1'))
   await page.goto(`/game-center${hash}`)
-  await expect(page.locator('main[data-category]')).toBeVisible()
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(page.locator('main')).toHaveAttribute('data-category', hash.slice(1) || 'hot')
 }
 
 const grid = (page: Page, label: string) => page.getByRole('list', { name: `${label}游戏` })

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectAccessible } from './support/axe'
+import { expect, test } from './support/fixtures'
 
 test('a lottery game page shows its draw card and recent draws, read by its lottery kind', async ({
   page,

@@ -1,7 +1,6 @@
 import { BACK_TO_TOP_PX, listTexts } from '@liuhe/domain'
-import { test as plain } from '@playwright/test'
 import { expectAccessible } from './support/axe'
-import { expect, test } from './support/fixtures'
+import { expect, freshTest as plain, test } from './support/fixtures'
 import { withRegisterLimit } from './support/session'
 
 test('guest home: header, tabs, draw card, play-category chips, the whole information list and back to top', async ({

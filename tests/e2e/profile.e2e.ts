@@ -1,6 +1,6 @@
 import { expectAccessible } from './support/axe'
 import { expect, test } from './support/fixtures'
-import { accounts, logIn } from './support/session'
+import { accounts, logIn, startTrial } from './support/session'
 
 test('a guest profile offers login and register', async ({ page }) => {
   await page.goto('/profile')
@@ -44,4 +44,20 @@ test('an agent sees 推广赚钱', async ({ page }) => {
   await expect(
     page.getByRole('navigation', { name: '我的功能' }).getByRole('link', { name: '推广赚钱' }),
   ).toHaveAttribute('href', '/agent')
+})
+
+test('a trial account is refused recharge and withdraw from the wallet card and by address', async ({
+  page,
+}) => {
+  await startTrial(page)
+  const wallet = page.getByRole('region', { name: '账户余额' })
+  for (const entry of ['充值', '提现']) {
+    await wallet.getByRole('link', { name: entry }).click()
+    await expect(page.getByRole('status').getByText('试玩账户无法进行该操作，请注册正式账户!')).toBeVisible()
+    await expect(page).toHaveURL(/\/profile$/)
+  }
+  // Typed addresses are refused the same way (no page to come back to: home).
+  await page.goto('/recharge/bank')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('status').getByText('试玩账户无法进行该操作，请注册正式账户!')).toBeVisible()
 })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 
 test('promotions: tabs per classify type, both kinds of card, sanitized detail', async ({ page }) => {
   await page.goto('/promotional')

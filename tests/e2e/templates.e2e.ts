@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
+import { expect, test } from './support/fixtures'
 import { accounts, logIn, startTrial } from './support/session'
 
 /** MB04 一肖中特 of Macau: three groups of ten issues and a zodiac poll. */

@@ -18,3 +18,21 @@ export function guardRequest(request: Request, viewer: Viewer, theme: ThemeName)
   const address = pageAddress(request)
   return canAccess(routeAccess(new URL(request.url).pathname, theme), viewer, address)
 }
+
+/**
+ * Where a refused navigation ends: back on the page it started from (the Referer, when it is one of ours
+ * and another page), else home. A refusal cancels the navigation; the toast says why.
+ */
+export function refusedNavigationTarget(request: Request): string {
+  const here = new URL(request.url)
+  const referer = request.headers.get('Referer')
+  if (!referer) return '/'
+  try {
+    const from = new URL(referer)
+    if (from.origin !== here.origin || from.pathname === here.pathname) return '/'
+    for (const name of internalParams) from.searchParams.delete(name)
+    return `${from.pathname}${from.search}`
+  } catch {
+    return '/'
+  }
+}

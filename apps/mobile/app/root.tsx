@@ -20,11 +20,11 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { FlashToast } from '#app/components/shell/FlashToast.tsx'
 import { env } from '#app/env.server.ts'
-import { AGENT_ONLY_MESSAGE, guardRequest } from '#app/guard.server.ts'
+import { AGENT_ONLY_MESSAGE, guardRequest, refusedNavigationTarget } from '#app/guard.server.ts'
 import { clearSignIn, commitSession, getSession } from '#app/session.server.ts'
 import * as styles from '#app/styles/shell.css.ts'
 import { getViewerState, summarize } from '#app/viewer.server.ts'
@@ -51,10 +51,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const decision = guardRequest(request, state.viewer, env.THEME)
   if (decision.kind !== 'allow') {
     // The toast travels to the page the guard sends the user to.
-    const toast = decision.kind === 'forbidden' ? AGENT_ONLY_MESSAGE : (state.expiredMessage ?? flashed)
+    const toast =
+      decision.kind === 'forbidden'
+        ? AGENT_ONLY_MESSAGE
+        : decision.kind === 'refused'
+          ? decision.message
+          : (state.expiredMessage ?? flashed)
     if (toast) session.flash('toast', toast)
     headers.append('Set-Cookie', await commitSession(session))
-    throw redirect(decision.kind === 'forbidden' ? '/' : decision.to, { headers })
+    throw redirect(decision.kind === 'redirect' ? decision.to : refusedNavigationTarget(request), { headers })
   }
 
   if (flashed || state.expiredMessage) headers.append('Set-Cookie', await commitSession(session))
@@ -121,6 +126,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { navItems, toast } = useLoaderData<typeof loader>()
+  // Marks the document once React has hydrated it: widgets that only work with JavaScript (a search over
+  // a list kept in the page) are live from then on; end-to-end tests wait for it before using them.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   const { pathname } = useLocation()
   // /macau-lottery and /recommend count as home (the theme's activePaths).
   const active = activeNavItem(navItems, pathname)

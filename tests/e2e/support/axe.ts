@@ -6,14 +6,27 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 interface AxeViolation {
   id: string
   impact: string | null
+  tags: string[]
   nodes: { target: string[] }[]
 }
 
-/**
- * Runs axe on the page as it is now: no serious or critical violation may remain. `exclude` leaves out
- * parts another suite owns (CSS selectors).
- */
-export async function expectAccessible(page: Page, exclude: string[] = []): Promise<void> {
+/** The WCAG levels every page must meet: 2.0, 2.1 and 2.2 at A and AA. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** Best-practice rules the pages keep too, whatever their impact: content in landmarks, one main. */
+const keptBestPractices = ['region', 'landmark-one-main']
+
+/** True for a violation that fails a page: any WCAG A/AA rule, any serious or critical one, and the kept practices. */
+export function isBlocking(violation: Pick<AxeViolation, 'id' | 'impact' | 'tags'>): boolean {
+  return (
+    violation.tags.some((tag) => wcagTags.includes(tag)) ||
+    violation.impact === 'serious' ||
+    violation.impact === 'critical' ||
+    keptBestPractices.includes(violation.id)
+  )
+}
+
+/** Runs axe on the page as it is now and returns the blocking violations. */
+export async function blockingViolations(page: Page, exclude: string[] = []) {
   await page.addScriptTag({ path: axePath })
   const violations = await page.evaluate(async (excluded) => {
     const axe = (
@@ -22,12 +35,21 @@ export async function expectAccessible(page: Page, exclude: string[] = []): Prom
       }
     ).axe
     const context = { include: [['html']], exclude: excluded.map((selector) => [selector]) }
-    return (await axe.run(context)).violations.map(({ id, impact, nodes }) => ({
+    return (await axe.run(context)).violations.map(({ id, impact, tags, nodes }) => ({
       id,
       impact,
+      tags,
       nodes: nodes.map((n) => ({ target: n.target })),
     }))
   }, exclude)
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([])
+  return violations.filter(isBlocking)
+}
+
+/**
+ * Runs axe on the page as it is now: no WCAG A/AA violation, no serious or critical one, and none of the
+ * kept best practices may remain. `exclude` leaves out parts another suite owns (CSS selectors).
+ */
+export async function expectAccessible(page: Page, exclude: string[] = []): Promise<void> {
+  const blocking = await blockingViolations(page, exclude)
+  expect(blocking, `${page.url()}\n${JSON.stringify(blocking, null, 2)}`).toEqual([])
 }

@@ -1,4 +1,4 @@
-import type { GameSocketStatus as SocketStatus, LiveResult } from '@liuhe/api/sockets'
+import type { LiveResult, GameSocketStatus as SocketStatus } from '@liuhe/api/sockets'
 import { startTransition, useEffect, useRef, useState } from 'react'
 
 /** Connection state of the game socket; 'idle' before hydration, 'subscribed' once pushes flow. */

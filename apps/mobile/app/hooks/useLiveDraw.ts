@@ -1,6 +1,6 @@
 import type { LiveResult } from '@liuhe/api/sockets'
 import { parseOpenNum } from '@liuhe/domain'
-import { useEffect, useReducer } from 'react'
+import { startTransition, useEffect, useReducer } from 'react'
 
 /** What the live-draw block shows: the draw as it streams, the stream just over, or a replay. */
 export const liveDrawPhases = ['streaming', 'ended', 'replay'] as const
@@ -89,7 +89,8 @@ export function useLiveDraw(gameId: number, loaded: { turnNum: string; src: stri
   const loadedSrc = loaded?.src
   useEffect(() => {
     const live = loadedTurn === undefined ? null : { turnNum: loadedTurn, src: loadedSrc ?? '' }
-    dispatch({ kind: 'loaded', gameId, live })
+    // A transition: it runs right after hydration, when lazily loaded parts may not have hydrated yet.
+    startTransition(() => dispatch({ kind: 'loaded', gameId, live }))
   }, [gameId, loadedTurn, loadedSrc])
 
   const show = memory.gameId === gameId ? memory.show : null

@@ -139,6 +139,8 @@ export default function Login() {
       <Form
         method="post"
         className={styles.form}
+        // Our own checks and messages (验证码不正确, …), not the browser's "Please fill out this field".
+        noValidate
         onChange={(event) => {
           const form = event.currentTarget
           setTyped({

@@ -77,55 +77,58 @@ export default function Databases() {
   return (
     <div className={styles.page}>
       <NavBar title="资料库" />
-      <div className={styles.toolbar}>
-        <nav aria-label="彩种">
-          <ul className={styles.categories}>
-            {games.map((game) => (
-              <li key={game.gameId}>
-                <Link
-                  className={styles.chip}
-                  to={href(game.gameId, null, '')}
-                  aria-current={game.gameId === gameId ? 'page' : undefined}
-                >
-                  {game.gameName}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <SearchBox
-          key={key}
-          label="搜索资料"
-          placeholder="请输入资料名称"
-          defaultValue={searchText}
-          onSubmit={(text) => navigate(href(gameId, templateId, text.trim()))}
-          onClear={() => navigate(href(gameId, templateId, ''))}
-        />
-        {dropdown && (
-          <Select
-            label="玩法分类"
-            value={String(templateId ?? '')}
-            options={categoryLinks.map((c) => ({ value: String(c.templateId ?? ''), label: c.playCateName }))}
-            onChange={(value) => navigate(href(gameId, Number(value) || null, searchText))}
-          />
-        )}
-        <nav aria-label="玩法分类">
-          <ul className={`${styles.categories} ${dropdown ? styles.twoRows : ''}`}>
-            {categoryLinks.map((category) => (
-              <li key={category.templateId ?? 'all'}>
-                <Link
-                  className={styles.chip}
-                  to={href(gameId, category.templateId, searchText)}
-                  aria-current={category.templateId === templateId ? 'page' : undefined}
-                >
-                  {category.playCateName}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
       <main>
+        <div className={styles.toolbar}>
+          <nav aria-label="彩种">
+            <ul className={styles.categories}>
+              {games.map((game) => (
+                <li key={game.gameId}>
+                  <Link
+                    className={styles.chip}
+                    to={href(game.gameId, null, '')}
+                    aria-current={game.gameId === gameId ? 'page' : undefined}
+                  >
+                    {game.gameName}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <SearchBox
+            key={key}
+            label="搜索资料"
+            placeholder="请输入资料名称"
+            defaultValue={searchText}
+            onSubmit={(text) => navigate(href(gameId, templateId, text.trim()))}
+            onClear={() => navigate(href(gameId, templateId, ''))}
+          />
+          {dropdown && (
+            <Select
+              label="玩法分类"
+              value={String(templateId ?? '')}
+              options={categoryLinks.map((c) => ({
+                value: String(c.templateId ?? ''),
+                label: c.playCateName,
+              }))}
+              onChange={(value) => navigate(href(gameId, Number(value) || null, searchText))}
+            />
+          )}
+          <nav aria-label="玩法分类">
+            <ul className={`${styles.categories} ${dropdown ? styles.twoRows : ''}`}>
+              {categoryLinks.map((category) => (
+                <li key={category.templateId ?? 'all'}>
+                  <Link
+                    className={styles.chip}
+                    to={href(gameId, category.templateId, searchText)}
+                    aria-current={category.templateId === templateId ? 'page' : undefined}
+                  >
+                    {category.playCateName}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
         <InfiniteList<LibraryDocument>
           items={list.documents}
           getKey={(d) => d.documentId}

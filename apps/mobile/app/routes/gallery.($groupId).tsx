@@ -7,6 +7,7 @@ import {
   SearchBox,
   Switch,
   Tabs,
+  TabsContent,
   TabsList,
   TabsTrigger,
 } from '@liuhe/ui'
@@ -119,8 +120,8 @@ export default function Gallery() {
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>图库</h1>
-      <div className={styles.bar}>
-        <Tabs value={String(gameId)} onValueChange={(v) => navigate(`/gallery/${v}`)}>
+      <Tabs value={String(gameId)} onValueChange={(v) => navigate(`/gallery/${v}`)}>
+        <div className={styles.bar}>
           <TabsList aria-label="彩种">
             {games.map((g) => (
               <TabsTrigger key={g.gameId} value={String(g.gameId)}>
@@ -128,45 +129,47 @@ export default function Gallery() {
               </TabsTrigger>
             ))}
           </TabsList>
-        </Tabs>
-        <div className={styles.toolbar}>
-          <div className={styles.grow}>
-            <SearchBox
-              key={gameId}
-              label="搜索图纸"
-              placeholder="请输入图纸名称"
-              onSubmit={setSearch}
-              onClear={() => setSearch('')}
-            />
+          <div className={styles.toolbar}>
+            <div className={styles.grow}>
+              <SearchBox
+                key={gameId}
+                label="搜索图纸"
+                placeholder="请输入图纸名称"
+                onSubmit={setSearch}
+                onClear={() => setSearch('')}
+              />
+            </div>
+            <Switch isSelected={groupType === 2} onChange={(bw) => setGroupType(bw ? 2 : 1)}>
+              黑白
+            </Switch>
           </div>
-          <Switch isSelected={groupType === 2} onChange={(bw) => setGroupType(bw ? 2 : 1)}>
-            黑白
-          </Switch>
+          {search === '' && <InitialFilter value={initial} onChange={setInitial} letters={initials} />}
         </div>
-        {search === '' && <InitialFilter value={initial} onChange={setInitial} letters={initials} />}
-      </div>
-      <InfiniteList
-        items={list.items}
-        getKey={(i) => i.groupId}
-        renderItem={(i, index) => (
-          <GalleryCard
-            name={i.name}
-            gameTurn={i.gameTurn}
-            thumbUrl={i.thumbUrl}
-            href={`/gallery-detail/${gameId}/${i.groupId}${groupType === 2 ? '?type=2' : ''}`}
-            updated={i.updated}
-            eager={index < 3}
+        <TabsContent value={String(gameId)} spacing="none">
+          <InfiniteList
+            items={list.items}
+            getKey={(i) => i.groupId}
+            renderItem={(i, index) => (
+              <GalleryCard
+                name={i.name}
+                gameTurn={i.gameTurn}
+                thumbUrl={i.thumbUrl}
+                href={`/gallery-detail/${gameId}/${i.groupId}${groupType === 2 ? '?type=2' : ''}`}
+                updated={i.updated}
+                eager={index < 3}
+              />
+            )}
+            hasMore={list.next !== null}
+            loading={loading}
+            error={error}
+            onRetry={() => void load(key, list)}
+            onLoadMore={() => void load(key, list)}
+            threshold={listDefaults.galleryLoadMorePx}
+            className={styles.grid}
+            aria-label="图纸"
           />
-        )}
-        hasMore={list.next !== null}
-        loading={loading}
-        error={error}
-        onRetry={() => void load(key, list)}
-        onLoadMore={() => void load(key, list)}
-        threshold={listDefaults.galleryLoadMorePx}
-        className={styles.grid}
-        aria-label="图纸"
-      />
+        </TabsContent>
+      </Tabs>
     </main>
   )
 }

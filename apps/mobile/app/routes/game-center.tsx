@@ -34,6 +34,7 @@ import {
   ProviderDrawer,
   SearchBox,
   Tabs,
+  TabsContent,
   TabsList,
   TabsTrigger,
   useGameLaunch,
@@ -256,8 +257,8 @@ export default function GameCenter() {
         </section>
       ) : (
         <section aria-label={label}>
-          <div className={styles.tabsBar}>
-            <Tabs value={category} onValueChange={(v) => setCategory(categoryFromHash(v))}>
+          <Tabs value={category} onValueChange={(v) => setCategory(categoryFromHash(v))}>
+            <div className={styles.tabsBar}>
               <TabsList aria-label="游戏分类">
                 {gameCategories.map((c) => (
                   <TabsTrigger key={c.key} value={c.key}>
@@ -265,43 +266,45 @@ export default function GameCenter() {
                   </TabsTrigger>
                 ))}
               </TabsList>
-            </Tabs>
-          </div>
-          <div className={styles.toolbar}>
-            <div className={styles.grow}>
-              <SearchBox
-                key={`${category}-${searchKey}`}
-                label="搜索游戏名称"
-                placeholder="请输入游戏名称"
-                onSubmit={(text) => dispatch({ type: 'search', text })}
-                onClear={() => dispatch({ type: 'search', text: '' })}
-              />
             </div>
-            {hasProviderFilter(category) && (
-              <Button
-                variant={filtered ? 'primary' : 'secondary'}
-                size="sm"
-                onClick={() => dispatch({ type: 'open' })}
-              >
-                供应商
-              </Button>
-            )}
-          </div>
-          <GameGrid
-            games={shown as GameView[]}
-            shape={tileShape(category)}
-            hasMore={list.hasMore}
-            loading={list.loading}
-            error={list.error}
-            onLoadMore={list.loadMore}
-            onRetry={list.retry}
-            onLaunch={(id) => {
-              const g = byId(id)
-              if (g) launch(g)
-            }}
-            onToggleFollow={follow}
-            aria-label={`${label}游戏`}
-          />
+            <TabsContent value={category} spacing="none">
+              <div className={styles.toolbar}>
+                <div className={styles.grow}>
+                  <SearchBox
+                    key={`${category}-${searchKey}`}
+                    label="搜索游戏名称"
+                    placeholder="请输入游戏名称"
+                    onSubmit={(text) => dispatch({ type: 'search', text })}
+                    onClear={() => dispatch({ type: 'search', text: '' })}
+                  />
+                </div>
+                {hasProviderFilter(category) && (
+                  <Button
+                    variant={filtered ? 'primary' : 'secondary'}
+                    size="sm"
+                    onClick={() => dispatch({ type: 'open' })}
+                  >
+                    供应商
+                  </Button>
+                )}
+              </div>
+              <GameGrid
+                games={shown as GameView[]}
+                shape={tileShape(category)}
+                hasMore={list.hasMore}
+                loading={list.loading}
+                error={list.error}
+                onLoadMore={list.loadMore}
+                onRetry={list.retry}
+                onLaunch={(id) => {
+                  const g = byId(id)
+                  if (g) launch(g)
+                }}
+                onToggleFollow={follow}
+                aria-label={`${label}游戏`}
+              />
+            </TabsContent>
+          </Tabs>
         </section>
       )}
       <ProviderDrawer

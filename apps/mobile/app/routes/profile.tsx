@@ -59,7 +59,7 @@ const serviceShortcuts: Shortcut[] = [
 export default function Profile() {
   const { viewer, vip } = useLoaderData<typeof loader>()
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <header className={styles.header}>
         <Avatar id={viewer?.avatarId} size="lg" />
         <div className={styles.identity}>
@@ -97,7 +97,7 @@ export default function Profile() {
           </Button>
         </Form>
       ) : null}
-    </div>
+    </main>
   )
 }
 

@@ -150,6 +150,7 @@ describe('route table', () => {
         let expected: string = 'allow'
         if (rule.requiresAuth && name === 'guest') expected = 'redirect'
         else if (rule.agent && name !== 'agent') expected = 'forbidden'
+        else if (rule.action && name === 'trial') expected = 'refused'
         expect(decision.kind, `${rule.pattern} ${name}`).toBe(expected)
       }
     }
@@ -202,5 +203,25 @@ describe('route table', () => {
       to: loginRedirect('/'),
     })
     expect(canAccess(undefined, guestViewer)).toEqual({ kind: 'allow' })
+  })
+
+  it('refuses a trial account every recharge and withdraw page with the trial message', () => {
+    const pages = [
+      '/recharge',
+      '/recharge/bank',
+      '/recharge/online/7',
+      '/withdraw-money',
+      '/password-withdraw-money',
+    ]
+    for (const path of pages) {
+      expect(canAccess(routeAccess(path), trial, path), path).toEqual({
+        kind: 'refused',
+        message: '试玩账户无法进行该操作，请注册正式账户!',
+      })
+      expect(canAccess(routeAccess(path), member, path).kind, path).toBe('allow')
+    }
+    expect(canAccess(routeAccess('/recharge/processing', 'theme2'), trial).kind).toBe('refused')
+    // Other signed-in pages stay open to trial accounts.
+    expect(canAccess(routeAccess('/bet-list'), trial).kind).toBe('allow')
   })
 })

@@ -1,4 +1,5 @@
 import { loginRedirect } from './loginRedirect'
+import { type Action, refusalOf } from './permissions'
 import { isAgent, isLoggedIn, type Viewer } from './viewer'
 
 /** Themes the product ships. */
@@ -14,6 +15,11 @@ export interface RouteRule {
   agent: boolean
   /** Where the route redirects to at once (analytic parents). */
   redirect?: string
+  /**
+   * What the page does, when a signed-in role may still be refused it (recharge and withdraw pages refuse
+   * trial accounts); checked with the permission table's {@link refusalOf}.
+   */
+  action?: Action
   /** Only in these themes; every theme when absent. */
   themes?: readonly ThemeName[]
 }
@@ -24,6 +30,7 @@ const open = (...patterns: string[]): RouteRule[] =>
   patterns.map((pattern) => ({ pattern, requiresAuth: false, agent: false }))
 const agentArea = (...patterns: string[]): RouteRule[] =>
   patterns.map((pattern) => ({ pattern, requiresAuth: true, agent: true }))
+const doing = (action: Action, rules: RouteRule[]): RouteRule[] => rules.map((rule) => ({ ...rule, action }))
 const onlyIn = (themes: readonly ThemeName[], rules: RouteRule[]): RouteRule[] =>
   rules.map((rule) => ({ ...rule, themes }))
 
@@ -49,9 +56,18 @@ export const routeTable: readonly RouteRule[] = [
     '/game/:id/chat-rooms/:room_id',
     '/talk/:app_id/:identity/:customer_id',
   ),
+  ...doing(
+    'recharge',
+    auth(
+      '/recharge',
+      '/recharge/bank',
+      '/recharge/failed',
+      '/recharge/online/:order_id',
+      '/recharge/qr-virtual/:order_id',
+    ),
+  ),
+  ...doing('withdraw', auth('/withdraw-money', '/password-withdraw-money')),
   ...auth(
-    '/withdraw-money',
-    '/password-withdraw-money',
     '/profile-vip',
     '/personal-info',
     '/update-account',
@@ -62,11 +78,6 @@ export const routeTable: readonly RouteRule[] = [
     '/betting-bonus',
     '/live-betting',
     '/live-betting-detail',
-    '/recharge',
-    '/recharge/bank',
-    '/recharge/failed',
-    '/recharge/online/:order_id',
-    '/recharge/qr-virtual/:order_id',
     '/chat-rooms/:room_id/hong-bao',
     '/chat-rooms/:room_id/hong-bao/:hongbao_id',
     '/chat-rooms/:room_id/hong-bao/:hongbao_id/history',
@@ -83,7 +94,7 @@ export const routeTable: readonly RouteRule[] = [
   ),
   ...onlyIn(
     ['theme1', 'theme3', 'theme4'],
-    auth('/recharge/third-party/:order_id', '/recharge/processing/:order_id'),
+    doing('recharge', auth('/recharge/third-party/:order_id', '/recharge/processing/:order_id')),
   ),
   ...agentArea(
     '/agent',
@@ -136,13 +147,8 @@ export const routeTable: readonly RouteRule[] = [
     ['theme2'],
     [
       ...open('/reset-password'),
-      ...auth(
-        '/report',
-        '/report/bet-list',
-        '/report/live-betting',
-        '/recharge/third-party',
-        '/recharge/processing',
-      ),
+      ...auth('/report', '/report/bet-list', '/report/live-betting'),
+      ...doing('recharge', auth('/recharge/third-party', '/recharge/processing')),
     ],
   ),
 ]
@@ -175,15 +181,23 @@ export function routeAccess(pathname: string, theme: ThemeName = 'theme1'): Rout
 }
 
 /** Outcome of the route guard. */
-export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' }
+export type AccessDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'forbidden' }
+  | { kind: 'refused'; message: string }
 
 /**
  * The route guard: login-only and agent routes send a logged-out viewer to /auth/login with `redirectTo`;
- * agent routes refuse (navigation cancelled) a logged-in viewer without isDl; everything else is allowed.
+ * agent routes refuse (navigation cancelled) a logged-in viewer without isDl; a page whose action the
+ * viewer's role may not do (a trial account on a recharge or withdraw page) is refused with the permission
+ * table's message; everything else is allowed.
  */
 export function canAccess(route: RouteRule | undefined, viewer: Viewer, redirectTo = '/'): AccessDecision {
   if (!route || !route.requiresAuth) return { kind: 'allow' }
   if (!isLoggedIn(viewer)) return { kind: 'redirect', to: loginRedirect(redirectTo) }
   if (route.agent && !isAgent(viewer)) return { kind: 'forbidden' }
+  const refusal = route.action ? refusalOf(viewer, route.action) : undefined
+  if (refusal) return { kind: 'refused', message: refusal.message }
   return { kind: 'allow' }
 }

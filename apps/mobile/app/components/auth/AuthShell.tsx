@@ -41,22 +41,24 @@ export function AuthShell({
         />
         <IconButton icon="support" aria-label="联系客服" href={CUSTOMER_SERVICE_PATH} />
       </header>
-      <div className={styles.brand}>
-        {logoSrc ? (
-          <img className={styles.logo} src={logoSrc} alt={companyName} />
-        ) : (
-          <span>{companyName}</span>
-        )}
-      </div>
-      <nav className={styles.tabs} aria-label="登录注册">
-        <NavLink className={styles.tab} to={{ pathname: '/auth/login', search }} replace>
-          登录
-        </NavLink>
-        <NavLink className={styles.tab} to={{ pathname: '/auth/register', search }} replace>
-          注册
-        </NavLink>
-      </nav>
-      <main className={styles.panel}>{children}</main>
+      <main>
+        <div className={styles.brand}>
+          {logoSrc ? (
+            <img className={styles.logo} src={logoSrc} alt={companyName} />
+          ) : (
+            <span>{companyName}</span>
+          )}
+        </div>
+        <nav className={styles.tabs} aria-label="登录注册">
+          <NavLink className={styles.tab} to={{ pathname: '/auth/login', search }} replace>
+            登录
+          </NavLink>
+          <NavLink className={styles.tab} to={{ pathname: '/auth/register', search }} replace>
+            注册
+          </NavLink>
+        </nav>
+        <div className={styles.panel}>{children}</div>
+      </main>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
 import { focusRing } from '../shared.css'
 
@@ -58,4 +58,7 @@ export const trigger = style([
   },
 ])
 
-export const content = style([focusRing, { paddingTop: vars.space.md, color: vars.color.text }])
+export const content = styleVariants({
+  md: [focusRing, { paddingTop: vars.space.md, color: vars.color.text }],
+  none: [focusRing, { color: vars.color.text }],
+})

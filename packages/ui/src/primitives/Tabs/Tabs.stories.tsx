@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Tabs, TabsContent, TabsList, TabsTrigger, tabsVariants } from './Tabs'
+import { Tabs, TabsContent, TabsList, TabsTrigger, tabsContentSpacings, tabsVariants } from './Tabs'
 
 const games = [
   { value: '110', label: '澳门六合彩' },
@@ -56,5 +56,27 @@ export const WithDisabled: Story = {
       <TabsContent value="all">全部注单</TabsContent>
       <TabsContent value="pending">未结算注单</TabsContent>
     </Tabs>
+  ),
+}
+
+/** Panel spacings: the default gap, and none for a panel that is the page below (one panel, the active one). */
+export const PanelSpacings: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      {tabsContentSpacings.map((spacing) => (
+        <Tabs key={spacing} defaultValue="110">
+          <TabsList aria-label={`彩种 ${spacing}`}>
+            {games.slice(0, 3).map((game) => (
+              <TabsTrigger key={game.value} value={game.value}>
+                {game.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="110" spacing={spacing}>
+            <div style={{ background: '#eee', padding: 8 }}>澳门六合彩图纸</div>
+          </TabsContent>
+        </Tabs>
+      ))}
+    </div>
   ),
 }

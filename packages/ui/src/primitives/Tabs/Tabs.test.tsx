@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
-import { Tabs, TabsContent, TabsList, TabsTrigger, type TabsVariant, tabsVariants } from './Tabs'
+import {
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  type TabsVariant,
+  tabsContentSpacings,
+  tabsVariants,
+} from './Tabs'
 
 function Example({
   variant = 'underline',
@@ -28,6 +36,24 @@ function Example({
 }
 
 describe('Tabs', () => {
+  it.each(tabsContentSpacings)('labels a single page panel (%s) with the active tab it belongs to', (spacing) => {
+    render(
+      <Tabs value="b">
+        <TabsList aria-label="彩种">
+          <TabsTrigger value="a">澳门六合彩</TabsTrigger>
+          <TabsTrigger value="b">香港六合彩</TabsTrigger>
+        </TabsList>
+        <TabsContent value="b" spacing={spacing}>
+          香港图纸
+        </TabsContent>
+      </Tabs>,
+    )
+    const active = screen.getByRole('tab', { name: '香港六合彩' })
+    const panel = screen.getByRole('tabpanel', { name: '香港六合彩' })
+    expect(active).toHaveAttribute('aria-controls', panel.id)
+    expect(panel).toHaveTextContent('香港图纸')
+  })
+
   it('scrolls a new row only when its active tab is not the first one', async () => {
     const scrollTo = vi.fn()
     const original = HTMLElement.prototype.scrollTo

@@ -94,18 +94,29 @@ export function TabsTrigger({ value, children, disabled }: TabsTriggerProps) {
   )
 }
 
+/** Space above a panel: the default gap under the tab list, or none when the panel brings its own layout. */
+export const tabsContentSpacings = ['md', 'none'] as const
+/** A panel's space above. */
+export type TabsContentSpacing = (typeof tabsContentSpacings)[number]
+
 /** Props of {@link TabsContent}. */
 export interface TabsContentProps {
   /** The tab value this panel belongs to. */
   value: string
   /** The panel's content. */
   children: ReactNode
+  /** Space between the tab list and the panel (default `md`). */
+  spacing?: TabsContentSpacing
 }
 
-/** The panel shown while its tab is active. */
-export function TabsContent({ value, children }: TabsContentProps) {
+/**
+ * The panel shown while its tab is active. When the tabs switch what the whole page below shows (a game
+ * category, a lottery), render one panel for the active value around that content, with `spacing="none"`:
+ * the active tab then names a panel that exists.
+ */
+export function TabsContent({ value, children, spacing = 'md' }: TabsContentProps) {
   return (
-    <RadixTabs.Content value={value} className={styles.content}>
+    <RadixTabs.Content value={value} className={styles.content[spacing]}>
       {children}
     </RadixTabs.Content>
   )

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { createClock } from './clock'
 import { openDb } from './db'
 import { createPlatform } from './platform'
-import { isStale, seed } from './seed'
+import { seed } from './seed'
 
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const env = process.env
@@ -17,18 +17,13 @@ if (!Number.isFinite(port) || !Number.isFinite(speed) || speed <= 0) {
   console.error('PLATFORM_PORT and PLATFORM_CLOCK_SPEED must be positive numbers')
   process.exit(1)
 }
+// The one way a data file is recreated: asked for by name (demos, e2e). Otherwise it is kept and migrated.
 if (process.argv.includes('--reset')) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
 }
 
 const started = performance.now()
-let db = openDb(dbFile)
-if (isStale(db)) {
-  // A data file from an older seed is recreated: the seed is deterministic, so nothing real is lost.
-  db.close()
-  for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
-  db = openDb(dbFile)
-}
+const db = openDb(dbFile)
 const clock = createClock(speed)
 const { seeded } = seed(db, dataDir, clock.now())
 const platform = createPlatform({

@@ -17,9 +17,9 @@ import { liveUrlOf, lotteryRoutes, staticLotteryRoutes } from './routes/lottery'
 import { lotteryPushes } from './routes/lotteryPushes'
 import { staticTemplateRoutes, templateRoutes } from './routes/templates'
 import { userRoutes } from './routes/user'
-import { drawNow, openTurn, type Scheduler, startScheduler } from './scheduler'
+import { catchUpDraws, drawNow, openTurn, type Scheduler, startScheduler } from './scheduler'
 import { type DrawRow, findLotteryGame, type LotteryGameRow } from './store/lottery'
-import { settleTemplateDraw } from './store/templates'
+import { settleTemplateDraw, settleTemplateDraws } from './store/templates'
 
 /** Options of {@link createPlatform}. */
 export interface PlatformOptions {
@@ -46,6 +46,11 @@ export function createPlatform(options: PlatformOptions) {
     settleTemplateDraw(db, draw)
     pushes.onDraw(draw, game)
   }
+  // The daily and weekly turns that passed while the platform was not running are drawn and settled like any
+  // draw, oldest first, in one transaction. They are not pushed: they are past, and no socket is connected yet.
+  const catchUp = db.transaction(() => {
+    settleTemplateDraws(db, catchUpDraws(db, clock.now()))
+  })
 
   const api = new Hono()
   api.route('/', lotteryRoutes(db, clock))
@@ -114,8 +119,13 @@ export function createPlatform(options: PlatformOptions) {
   return {
     app,
     hub,
-    /** Starts the HTTP server and the scheduler; resolves with the bound port. */
+    /**
+     * Catches up the draws missed while stopped, then starts the HTTP server and the scheduler; resolves
+     * with the bound port. Catching up comes first so the first request already sees today's draw, and the
+     * scheduler's next daily draw numbers on from the caught-up issue rather than from a months-old one.
+     */
     async listen(port: number, host = '0.0.0.0'): Promise<number> {
+      catchUp()
       server = createServer(getRequestListener(app.fetch))
       server.on('upgrade', (request, socket, head) => {
         if (!hub.handleUpgrade(request, socket, head)) socket.destroy()

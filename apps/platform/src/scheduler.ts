@@ -109,7 +109,7 @@ export function intervalDraw(game: LotteryGameRow, closeTime: number): DrawRow {
 export function drawNow(db: Db, game: LotteryGameRow, atMs: number): DrawRow | undefined {
   if (intervalMs(game)) {
     const draw = intervalDraw(game, lastCloseAtOrBefore(game, atMs))
-    return insertDraw(db, draw) ? draw : undefined
+    return insertDraw(db, draw, 'generated') ? draw : undefined
   }
   const previous = latestDraw(db, game.gameId, Number.MAX_SAFE_INTEGER)
   const turnNum = nextTurnNumber(previous?.turnNum, atMs)
@@ -119,7 +119,7 @@ export function drawNow(db: Db, game: LotteryGameRow, atMs: number): DrawRow | u
     openTime: atMs,
     openNum: generateNumbers(game, turnNum),
   }
-  return insertDraw(db, draw) ? draw : undefined
+  return insertDraw(db, draw, 'generated') ? draw : undefined
 }
 
 /**
@@ -139,8 +139,43 @@ export function drawMissedTurns(
   const first = Math.max(stored ? stored.openTime + step : last, last - (maxTurns - 1) * step)
   const draws: DrawRow[] = []
   for (let close = first; close <= last; close += step) draws.push(intervalDraw(game, close))
-  insertDraws(db, draws)
+  insertDraws(db, draws, 'generated')
   return draws.at(-1)
+}
+
+/**
+ * Draws every turn a daily or weekly game's schedule passed after its latest stored draw, up to and
+ * including `atMs`, oldest first, each at its scheduled time and numbered on from the previous one (the
+ * year's sequence, restarting at 001 on a year's first draw); returns the new draws. Unlike
+ * {@link drawMissedTurns} there is no cap: an issue number counts every turn of its year, so skipping turns
+ * would misnumber every later one, and a year is only some 365 turns. A game with no stored draw has no
+ * sequence to continue and draws nothing.
+ */
+export function drawMissedScheduledTurns(db: Db, game: LotteryGameRow, atMs: number): DrawRow[] {
+  if (intervalMs(game)) return []
+  const latest = latestDraw(db, game.gameId, Number.MAX_SAFE_INTEGER)
+  if (!latest) return []
+  const draws: DrawRow[] = []
+  let previous = latest.turnNum
+  let close = nextDrawTime(game.schedule, latest.openTime)
+  while (close <= atMs) {
+    const turnNum = nextTurnNumber(previous, close)
+    draws.push({ gameId: game.gameId, turnNum, openTime: close, openNum: generateNumbers(game, turnNum) })
+    previous = turnNum
+    close = nextDrawTime(game.schedule, close)
+  }
+  insertDraws(db, draws, 'generated')
+  return draws
+}
+
+/**
+ * Brings every daily and weekly game up to `atMs` with {@link drawMissedScheduledTurns}: the turns after a
+ * real feed's end, and those that passed while the platform was not running. Returns the new draws, each
+ * game's oldest first, for the caller to settle in that order. Interval games are left to the scheduler's
+ * first pass, which catches them up with {@link drawMissedTurns}.
+ */
+export function catchUpDraws(db: Db, atMs: number): DrawRow[] {
+  return listLotteryGames(db).flatMap((game) => drawMissedScheduledTurns(db, game, atMs))
 }
 
 /** What the scheduler announces. */
@@ -182,9 +217,16 @@ export function startScheduler(
         }
         continue
       }
-      const draw = intervalMs(game) ? drawMissedTurns(db, game, now) : drawNow(db, game, due)
       pending.set(game.gameId, nextDrawTime(game.schedule, now))
-      if (draw) onDraw(draw, game)
+      if (intervalMs(game)) {
+        const draw = drawMissedTurns(db, game, now)
+        if (draw) onDraw(draw, game)
+        continue
+      }
+      // Every turn due since the last draw, in order: after a pause (a sleeping machine) no day is skipped.
+      const missed = drawMissedScheduledTurns(db, game, now)
+      const draws = missed.length ? missed : [drawNow(db, game, due)].filter((d) => d !== undefined)
+      for (const draw of draws) onDraw(draw, game)
     }
   }
   const tickMs = options.tickMs ?? 1000

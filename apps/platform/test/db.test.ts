@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getMeta, openDb } from '../src/db'
+import { openDb } from '../src/db'
 
 describe('openDb', () => {
   it('compiles a SQL text once and reuses the statement', () => {
@@ -19,7 +19,6 @@ describe('openDb', () => {
     expect(read()?.value).toBe('one')
     db.prepare('UPDATE meta SET value = ? WHERE key = ?').run('two', 'k')
     expect(read()?.value).toBe('two')
-    expect(getMeta(db, 'k')).toBe('two')
     db.close()
   })
 })

@@ -1,6 +1,7 @@
 import { createLiuheApi } from '@liuhe/api'
-import { fromChinaTime } from '@liuhe/domain'
+import { fromChinaTime, parseOpenNum, zodiacOf } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { macauIssueOn } from './drawCalendar'
 import { startTestPlatform } from './harness'
 
 let env: Awaited<ReturnType<typeof startTestPlatform>>
@@ -43,8 +44,13 @@ describe('the document library', () => {
     expect(card.subName).toBe(document.subName)
     const rows = card.groups[0]!.items
     expect(rows).toHaveLength(10)
-    expect(rows[0]).toMatchObject({ title: '2026139期', note: '' })
-    expect(rows[1]!.note).toMatch(/^开:马49\*?$/)
+    expect(rows[0]).toMatchObject({ title: `${macauIssueOn('2026-11-22')}期`, note: '' })
+    // The row below predicted the latest draw and is scored with its special number and that number's zodiac.
+    const [latest] = (await api().lottery.history({ gameId: 110, rows: 1 })).rows
+    expect(rows[1]!.title).toBe(`${latest!.turnNum}期`)
+    const special = parseOpenNum(latest!.openNum).at(-1)!
+    const zodiac = zodiacOf(special, Date.parse(`${latest!.openTime.replace(' ', 'T')}+08:00`))
+    expect(rows[1]!.note).toMatch(new RegExp(`^开:${zodiac}${String(special).padStart(2, '0')}\\*?$`))
     const wrong = await api()
       .templates.info(110, 1101, document.documentId)
       .catch((e: Error) => e.message)

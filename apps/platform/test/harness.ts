@@ -12,13 +12,14 @@ export const dataDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..
 
 /**
  * Starts a seeded platform on a temporary SQLite file and a random port, with a manual clock and a manual
- * scheduler: nothing is drawn unless the test calls `platform.tick()` or the draw hook, so the test alone
- * decides the order of clock changes and draws.
+ * scheduler: apart from the start-up catch-up, nothing is drawn unless the test calls `platform.tick()` or
+ * the draw hook, so the test alone decides the order of clock changes and draws. `seededAtMs` (default
+ * `startMs`) seeds the file at an earlier time, as if the platform had been stopped since then.
  */
-export async function startTestPlatform(startMs: number) {
+export async function startTestPlatform(startMs: number, options: { seededAtMs?: number } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'liuhe-platform-'))
   const db = openDb(join(dir, 'test.sqlite'))
-  seed(db, dataDir, startMs)
+  seed(db, dataDir, options.seededAtMs ?? startMs)
   const clock = createManualClock(startMs)
   const platform = createPlatform({ db, clock, testHooks: true, scheduler: 'manual' })
   const port = await platform.listen(0, '127.0.0.1')

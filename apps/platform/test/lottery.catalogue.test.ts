@@ -3,6 +3,7 @@ import { fromChinaTime } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { lotteryCatalogue } from '../src/seed/lotteryCatalogue'
+import { hongKongIssueOn, issuePlus, macauIssueOn } from './drawCalendar'
 import { startTestPlatform } from './harness'
 
 let env: Awaited<ReturnType<typeof startTestPlatform>>
@@ -48,25 +49,46 @@ describe('lottery catalogue', () => {
     expect((await api.lottery.openInfo(81)).cur.turnNum).toBe('202611220073')
   })
 
-  it('serves the real Hong Kong history with issue numbers as YYYYNNN', async () => {
+  it('serves the real Hong Kong history with issue numbers as YYYYNNN, then the turns drawn since', async () => {
     const info = await api.lottery.openInfo(70)
-    expect(info.pre).toMatchObject({ turnNum: '2025134', openNum: '07,10,11,19,25,30,45' })
-    // Next draw: Tuesday 2026-11-24 21:30, the first issue of 2026.
-    expect(info.cur).toMatchObject({ turnNum: '2026001', closeTime: fromChinaTime(2026, 11, 24, 21, 30) })
+    // The platform drew every Tuesday, Thursday and Saturday since the feed ended, the last on Saturday 11-21.
+    expect(info.pre).toMatchObject({
+      turnNum: hongKongIssueOn('2026-11-21'),
+      openTime: '2026-11-21 21:30:00',
+    })
+    // Next draw: Tuesday 2026-11-24 21:30.
+    expect(info.cur).toMatchObject({
+      turnNum: hongKongIssueOn('2026-11-24'),
+      closeTime: fromChinaTime(2026, 11, 24, 21, 30),
+    })
     const first = await api.lottery.history({ gameId: 70, date: '1993', rows: 200 })
     expect(first.totalCount).toBe(first.rows.length)
     expect(first.rows.at(-1)).toMatchObject({ turnNum: '1993001', openNum: '01,08,13,24,35,43,33' })
+    // The feed's last issue is kept as it was drawn; the next turn continues 2025, and 2026 starts at 001.
+    const lastOf2025 = await api.lottery.history({ gameId: 70, date: '2025', rows: 2 })
+    expect(lastOf2025.rows.map((r) => r.turnNum)).toEqual(['2025135', '2025134'])
+    expect(lastOf2025.rows[1]).toMatchObject({ openNum: '07,10,11,19,25,30,45' })
+    const firstOf2026 = await api.lottery.history({ gameId: 70, date: '2026', rows: 200 })
+    expect(firstOf2026.rows.at(-1)).toMatchObject({ turnNum: '2026001', openTime: '2026-01-01 21:30:00' })
   })
 })
 
 describe('GET /lottery/history', () => {
   it('pages stored draws newest first with the total count', async () => {
+    const latest = macauIssueOn('2026-11-21')
     const page = await api.lottery.history({ gameId: 110, page: 1, rows: 5 })
     expect(page.rows).toHaveLength(5)
-    expect(page.rows[0]).toMatchObject({ turnNum: '2026138', openNum: '38,22,06,24,20,46,49' })
+    expect(page.rows[0]).toMatchObject({ turnNum: latest, openTime: '2026-11-21 21:32:00' })
     const second = await api.lottery.history({ gameId: 110, page: 2, rows: 5 })
-    expect(second.rows[0]!.turnNum).toBe('2026133')
+    expect(second.rows[0]!.turnNum).toBe(issuePlus(latest, -5))
     expect(second.totalCount).toBe(page.totalCount)
+    // The real feed's last draw is further down, as the feed has it.
+    const feedEnd = await api.lottery.history({ gameId: 110, page: 2, rows: Number(latest) - 2026138 })
+    expect(feedEnd.rows[0]).toMatchObject({
+      turnNum: '2026138',
+      openNum: '38,22,06,24,20,46,49',
+      openTime: '2026-05-18 21:32:32',
+    })
   })
 
   it('reaches a year back for interval games, and filters a China date', async () => {
@@ -164,7 +186,7 @@ describe('game socket pushes', () => {
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(1)
     expect(received[0]).toMatchObject({
       type: 'VIDEO',
-      turnNum: '2026139',
+      turnNum: macauIssueOn('2026-11-22'),
       isStreaming: true,
       liveUrl: '/live/110/index.m3u8',
     })

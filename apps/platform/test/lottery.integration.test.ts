@@ -2,6 +2,7 @@ import { ApiError, connectGameSocket, createLiuheApi, type LiveResult, type Sock
 import { fromChinaTime } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { issuePlus, macauIssueOn } from './drawCalendar'
 import { startTestPlatform } from './harness'
 
 let env: Awaited<ReturnType<typeof startTestPlatform>>
@@ -11,18 +12,23 @@ beforeAll(async () => {
 })
 afterAll(() => env.stop())
 
+// At 12:00 on 2026-11-22 the latest Macau draw is the previous evening's, drawn by the platform after the
+// real feed ended; the evening's turn is open.
+const latestIssue = macauIssueOn('2026-11-21')
+const openIssue = macauIssueOn('2026-11-22')
+
 describe('GET /v/lottery/openInfo', () => {
-  it('answers the latest real Macau draw, the open turn and the server time', async () => {
+  it('answers the latest Macau draw, the open turn and the server time', async () => {
     const api = createLiuheApi({ origin: env.origin })
     const info = await api.lottery.openInfo(110)
     expect(info.lotteryKind).toBe('sixMark')
     expect(info.pre).toEqual({
-      turnNum: '2026138',
-      openNum: '38,22,06,24,20,46,49',
+      turnNum: latestIssue,
+      openNum: expect.stringMatching(/^(\d{2},){6}\d{2}$/),
       isStreaming: false,
-      openTime: '2026-05-18 21:32:32',
+      openTime: '2026-11-21 21:32:00',
     })
-    expect(info.cur.turnNum).toBe('2026139')
+    expect(info.cur.turnNum).toBe(openIssue)
     expect(info.cur.closeTime).toBe(fromChinaTime(2026, 11, 22, 21, 32))
     expect(info.serverTime).toBe(env.clock.now())
     expect(info.plan.planTime).toBe('2026-11-22 21:32:00')
@@ -32,7 +38,7 @@ describe('GET /v/lottery/openInfo', () => {
     const response = await fetch(`${env.origin}/sys-upload/data/lotery/110.json`)
     expect(response.status).toBe(200)
     expect(((await response.json()) as { data: { pre: { turnNum: string } } }).data.pre.turnNum).toBe(
-      '2026138',
+      latestIssue,
     )
   })
 
@@ -73,13 +79,13 @@ describe('draw scheduler and game socket', () => {
     const push = received[0]!
     expect(received[1]).toMatchObject({
       type: 'LIVE_URL_HISTORY',
-      turnNum: '2026139',
-      liveUrl: '/live/110/replay/2026139.m3u8',
+      turnNum: openIssue,
+      liveUrl: `/live/110/replay/${openIssue}.m3u8`,
     })
     expect(push).toMatchObject({
       type: 'RESULT',
       gameId: 110,
-      turnNum: '2026139',
+      turnNum: openIssue,
       openTime: '2026-11-22 21:32:00',
     })
     const numbers = push.openNum.split(',').map(Number)
@@ -88,9 +94,9 @@ describe('draw scheduler and game socket', () => {
     expect(numbers.every((n) => n >= 1 && n <= 49)).toBe(true)
 
     const info = await createLiuheApi({ origin: env.origin }).lottery.openInfo(110)
-    expect(info.pre.turnNum).toBe('2026139')
+    expect(info.pre.turnNum).toBe(openIssue)
     expect(info.pre.openNum).toBe(push.openNum)
-    expect(info.cur.turnNum).toBe('2026140')
+    expect(info.cur.turnNum).toBe(issuePlus(openIssue, 1))
   })
 
   it('draws on demand through the test hook, once per turn', async () => {

@@ -3,6 +3,7 @@ import { fromChinaTime, parseOpenNum, zodiacOf } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DrawRow } from '../src/store/lottery'
 import { ISSUE_ROWS_KEPT, settleTemplateDraw } from '../src/store/templates'
+import { issuePlus, macauIssueOn } from './drawCalendar'
 import { startTestPlatform } from './harness'
 
 let env: Awaited<ReturnType<typeof startTestPlatform>>
@@ -29,6 +30,10 @@ const cardOf = (list: Template[], code: string) => list.find((t) => t.templateCo
 beforeAll(async () => {
   env = await startTestPlatform(fromChinaTime(2026, 11, 22, 12))
 })
+
+// At 12:00 on 2026-11-22 the Macau cards predict the evening's open issue; the latest drawn is the day before's.
+const openIssue = macauIssueOn('2026-11-22')
+const openSeq = Number(openIssue.slice(4))
 afterAll(() => env.stop())
 
 describe('GET /game-document/template', () => {
@@ -83,11 +88,11 @@ describe('GET /game-document/template', () => {
 })
 
 describe('card rows', () => {
-  it('scores predictions against the real draws: 开:<zodiac><special>, * on a hit; the open issue unscored', async () => {
+  it('scores predictions against the stored draws: 开:<zodiac><special>, * on a hit; the open issue unscored', async () => {
     const card = await guest().templates.info(110, 1002)
     expect(card.templateCode).toBe('MB04')
     const rows = card.groups.flatMap((g) => g.items)
-    expect(rows[0]).toMatchObject({ title: '2026139期', note: '', activeCover: 1 })
+    expect(rows[0]).toMatchObject({ title: `${openIssue}期`, note: '', activeCover: 1 })
     const draws = await guest().lottery.history({ gameId: 110, rows: 40 })
     let hits = 0
     for (const row of rows.slice(1)) {
@@ -98,7 +103,7 @@ describe('card rows', () => {
       hits += hit ? 1 : 0
       expect(row.note).toBe(`开:${zodiac}${String(special).padStart(2, '0')}${hit ? '*' : ''}`)
     }
-    expect(rows[1]!.note.startsWith('开:马49')).toBe(true)
+    expect(rows[1]!.title).toBe(`${macauIssueOn('2026-11-21')}期`)
     expect(hits).toBeLessThan(rows.length)
   })
 
@@ -302,45 +307,52 @@ describe('cards after a draw', () => {
   it('scores the open row, adds the next issue on top with an empty note and moves the poll', async () => {
     const before = await guest().templates.info(110, 1002)
     const [open] = before.groups[0]!.items
-    expect(open).toMatchObject({ title: '2026139期', note: '', activeCover: 1 })
-    expect(before.vote?.gameTurn).toBe('2026139')
+    expect(open).toMatchObject({ title: `${openIssue}期`, note: '', activeCover: 1 })
+    expect(before.vote?.gameTurn).toBe(openIssue)
     const voter = signedIn('rollvoter01x', 'HY', 0)
     await voter.templates.votePoll(1002, 1)
 
     const { status, draw } = await drawMacau()
     expect(status).toBe(200)
-    expect(draw.turnNum).toBe('2026139')
+    expect(draw.turnNum).toBe(openIssue)
 
     const after = await voter.templates.info(110, 1002)
-    expect(after.groups.map((g) => g.groupName)).toEqual(['130-140', '120-129', '110-119'])
+    // Seeded as three groups of ten issues named by their range, the newest ending at the open issue; that
+    // range now reaches the next issue.
+    expect(after.groups.map((g) => g.groupName)).toEqual([
+      `${openSeq - 9}-${openSeq + 1}`,
+      `${openSeq - 19}-${openSeq - 10}`,
+      `${openSeq - 29}-${openSeq - 20}`,
+    ])
     const [next, previous] = after.groups[0]!.items
-    expect(next).toMatchObject({ title: '2026140期', note: '', activeCover: 1 })
+    expect(next).toMatchObject({ title: `${issuePlus(openIssue, 1)}期`, note: '', activeCover: 1 })
     expect(next!.content).toMatch(/^\S$/)
     expect(previous).toMatchObject({
       id: open!.id,
-      title: '2026139期',
+      title: `${openIssue}期`,
       content: open!.content,
       activeCover: 0,
     })
     expect(previous!.note).toMatch(/^开:.\d{2}\*?$/)
-    expect(after.vote).toMatchObject({ gameTurn: '2026140', pollStatus: 1, optionId: null })
+    expect(after.vote).toMatchObject({ gameTurn: issuePlus(openIssue, 1), pollStatus: 1, optionId: null })
     expect(after.vote!.pollOptions).toHaveLength(12)
-    expect((await guest().lottery.openInfo(110)).cur.turnNum).toBe('2026140')
+    expect((await guest().lottery.openInfo(110)).cur.turnNum).toBe(issuePlus(openIssue, 1))
   })
 
   it('rolls tabs, library documents and locked rows forward, leaves pick lists alone', async () => {
+    const next = `${issuePlus(openIssue, 1)}期`
     const all = (await guest().templates.list({ gameId: 110, rows: 100 })).rows
-    for (const group of cardOf(all, 'MB42').groups) expect(group.items[0]!.title).toBe('2026140期')
-    expect(cardOf(all, 'MB12').groups[0]!.groupName).toBe('139')
+    for (const group of cardOf(all, 'MB42').groups) expect(group.items[0]!.title).toBe(next)
+    expect(cardOf(all, 'MB12').groups[0]!.groupName).toBe(String(openSeq))
     const locked = (await guest().templates.info(110, 1007)).groups[0]!.items
     expect(locked.slice(0, 4).map((i) => [i.title, i.locked])).toEqual([
-      ['2026140期', 'login'],
-      ['2026139期', 'login'],
-      ['2026138期', 'login'],
-      ['2026137期', null],
+      [next, 'login'],
+      [`${openIssue}期`, 'login'],
+      [`${issuePlus(openIssue, -1)}期`, 'login'],
+      [`${issuePlus(openIssue, -2)}期`, null],
     ])
     const document = await guest().templates.info(110, 1101, 10001)
-    expect(document.groups[0]!.items[0]).toMatchObject({ title: '2026140期', note: '' })
+    expect(document.groups[0]!.items[0]).toMatchObject({ title: next, note: '' })
     expect(document.groups[0]!.items[1]!.note).toMatch(/^开:/)
   })
 
@@ -350,9 +362,9 @@ describe('cards after a draw', () => {
     const draw = env.db
       .prepare(
         `SELECT game_id AS gameId, turn_num AS turnNum, open_time AS openTime, open_num AS openNum FROM draws
-         WHERE game_id = 110 AND turn_num = '2026139'`,
+         WHERE game_id = 110 AND turn_num = ?`,
       )
-      .get() as DrawRow
+      .get(openIssue) as DrawRow
     expect(settleTemplateDraw(env.db, draw)).toBe(0)
     expect(count('SELECT COUNT(*) AS n FROM template_items')).toBe(rows)
     expect(env.db.prepare('SELECT * FROM template_poll_options ORDER BY poll_id, option_id').all()).toEqual(

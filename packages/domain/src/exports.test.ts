@@ -7,6 +7,7 @@ const srcDir = fileURLToPath(new URL('.', import.meta.url))
 const subjects = [
   'access',
   'bets',
+  'betting',
   'chat',
   'content',
   'games',

@@ -1,5 +1,6 @@
 export * from './access'
 export * from './bets'
+export * from './betting'
 export * from './chat'
 export * from './content'
 export * from './games'

@@ -1,13 +1,10 @@
-import { type Db, getMeta, setMeta } from '../db'
+import type { Db } from '../db'
 import { seedContent } from './content'
 import { seedGallery } from './gallery'
 import { seedGames } from './games'
 import { seedLottery } from './lottery'
 import { seedTemplates } from './templates'
 import { seedUsers } from './users'
-
-/** Bump when the seed changes so an existing data file is recreated. */
-export const SEED_VERSION = '7-template-likes-at-and-polls-per-turn'
 
 /** Seeders in order; each owns one area's rows. Deterministic: no Math.random, no wall clock beyond `nowMs`. */
 const seeders: ((db: Db, dataDir: string, nowMs: number) => void)[] = [
@@ -19,18 +16,22 @@ const seeders: ((db: Db, dataDir: string, nowMs: number) => void)[] = [
   seedGallery,
 ]
 
-/** True when the database was seeded by another seed version and must be recreated. */
-export function isStale(db: Db): boolean {
-  const version = getMeta(db, 'seed_version')
-  return version !== undefined && version !== SEED_VERSION
+/**
+ * True once the seed has run: it writes every area in one transaction, so a database with any game has
+ * been seeded and one without has not.
+ */
+function isSeeded(db: Db): boolean {
+  return db.prepare('SELECT 1 FROM games LIMIT 1').get() !== undefined
 }
 
-/** Seeds an empty database; does nothing when this seed version is already there. */
+/**
+ * Seeds an empty database as of `nowMs`; does nothing to a seeded one. What a later feature needs in an
+ * existing database is written by a migration (see `src/migrations`), not by the seed.
+ */
 export function seed(db: Db, dataDir: string, nowMs: number = Date.now()): { seeded: boolean } {
-  if (getMeta(db, 'seed_version') === SEED_VERSION) return { seeded: false }
+  if (isSeeded(db)) return { seeded: false }
   db.transaction(() => {
     for (const seeder of seeders) seeder(db, dataDir, nowMs)
-    setMeta(db, 'seed_version', SEED_VERSION)
   })()
   return { seeded: true }
 }

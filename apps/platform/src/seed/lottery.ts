@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fromChinaTime, parseChinaTime } from '@liuhe/domain'
 import type { Db } from '../db'
-import { drawMissedTurns } from '../scheduler'
-import { findLotteryGame } from '../store/lottery'
+import { catchUpDraws, drawMissedTurns } from '../scheduler'
+import { type DrawRow, findLotteryGame, insertDraws } from '../store/lottery'
 import { lotteryCatalogue, lotteryImageUrl } from './lotteryCatalogue'
 
 interface MacauFeed {
@@ -21,49 +21,48 @@ export const SEEDED_INTERVAL_DAYS = 1
 
 const two = (n: number) => String(n).padStart(2, '0')
 
-const insertDrawSql =
-  'INSERT OR IGNORE INTO draws (game_id, turn_num, open_time, open_num) VALUES (?, ?, ?, ?)'
-
-function seedMacau(db: Db, dataDir: string): number {
+/** New Macau Mark Six (game 110) from its feed; the issue numbers are the feed's. */
+function macauDraws(dataDir: string): DrawRow[] {
   const feed = JSON.parse(readFileSync(join(dataDir, 'macau-marksix-draws.json'), 'utf8')) as MacauFeed
-  const insert = db.prepare(insertDrawSql)
-  let count = 0
-  for (const draw of feed.draws) {
-    // The feed repeats 2024004 once under the wrong issue 2023004 (dated 2024); skip issues of another year.
-    if (!draw.openTime.startsWith(draw.issue.slice(0, 4))) continue
-    count += insert.run(
-      110,
-      draw.issue,
-      parseChinaTime(draw.openTime),
-      draw.numbers.map(two).join(','),
-    ).changes
-  }
-  return count
+  return (
+    feed.draws
+      // The feed repeats 2024004 once under the wrong issue 2023004 (dated 2024); skip issues of another year.
+      .filter((draw) => draw.openTime.startsWith(draw.issue.slice(0, 4)))
+      .map((draw) => ({
+        gameId: 110,
+        turnNum: draw.issue,
+        openTime: parseChinaTime(draw.openTime),
+        openNum: draw.numbers.map(two).join(','),
+      }))
+  )
 }
 
 /**
  * Hong Kong Mark Six (game 70) from the HKJC feed: issue '25/134' becomes turn '2025134' (the century from
  * the two-digit year: 9x is 199x), drawn at 21:30 China time on the feed's date; the special number is last.
  */
-function seedHongKong(db: Db, dataDir: string): number {
+function hongKongDraws(dataDir: string): DrawRow[] {
   const feed = JSON.parse(readFileSync(join(dataDir, 'hk-marksix-draws.json'), 'utf8')) as HongKongFeed
-  const insert = db.prepare(insertDrawSql)
-  let count = 0
+  const draws: DrawRow[] = []
   for (const draw of feed.draws) {
     const match = /^(\d{2})\/(\d{3})$/.exec(draw.issue)
     const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(draw.date)
     if (!match || !date) continue
-    const turnNum = `${Number(match[1]) >= 90 ? '19' : '20'}${match[1]}${match[2]}`
-    const openTime = fromChinaTime(Number(date[1]), Number(date[2]), Number(date[3]), 21, 30)
-    const openNum = [...draw.numbers, draw.special].map(two).join(',')
-    count += insert.run(70, turnNum, openTime, openNum).changes
+    draws.push({
+      gameId: 70,
+      turnNum: `${Number(match[1]) >= 90 ? '19' : '20'}${match[1]}${match[2]}`,
+      openTime: fromChinaTime(Number(date[1]), Number(date[2]), Number(date[3]), 21, 30),
+      openNum: [...draw.numbers, draw.special].map(two).join(','),
+    })
   }
-  return count
+  return draws
 }
 
 /**
- * Seeds every lottery game of the catalogue with its real (Hong Kong, Macau) or generated (interval games:
- * the last {@link SEEDED_INTERVAL_DAYS} day of turns up to `nowMs`) draw history.
+ * Seeds every lottery game of the catalogue with its draw history up to `nowMs`: Macau and Hong Kong get
+ * their real feed, then every turn their schedule drew after the feed's end, generated (as a live platform
+ * would have drawn them, so the seeded cards and gallery already stand at today's issue); interval games the
+ * last {@link SEEDED_INTERVAL_DAYS} day of generated turns.
  */
 export function seedLottery(db: Db, dataDir: string, nowMs: number): void {
   const insertGame = db.prepare(
@@ -82,8 +81,9 @@ export function seedLottery(db: Db, dataDir: string, nowMs: number): void {
       `LOTTERY_${entry.gameId}`,
     )
   })
-  seedMacau(db, dataDir)
-  seedHongKong(db, dataDir)
+  insertDraws(db, macauDraws(dataDir), 'feed')
+  insertDraws(db, hongKongDraws(dataDir), 'feed')
+  catchUpDraws(db, nowMs)
   for (const entry of lotteryCatalogue) {
     if (entry.schedule.kind !== 'interval') continue
     const turnsPerDay = (SEEDED_INTERVAL_DAYS * DAY_MS) / (entry.schedule.minutes * 60 * 1000)

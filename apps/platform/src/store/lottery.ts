@@ -68,21 +68,26 @@ export function latestDraw(db: Db, gameId: number, atMs: number): DrawRow | unde
   return row && toDraw(row)
 }
 
+/**
+ * Where a stored draw comes from: a real draw feed (`data/marksix`) or the platform's own generator (the
+ * scheduler, start-up catch-up, the test hook, interval-game seeding). Stored as `draws.generated`.
+ */
+export type DrawSource = 'feed' | 'generated'
+
+const insertDrawSql =
+  'INSERT OR IGNORE INTO draws (game_id, turn_num, open_time, open_num, generated) VALUES (?, ?, ?, ?, ?)'
+
 /** Stores a draw; returns false when the turn was already drawn (nothing is changed then). */
-export function insertDraw(db: Db, draw: DrawRow): boolean {
-  const result = db
-    .prepare('INSERT OR IGNORE INTO draws (game_id, turn_num, open_time, open_num) VALUES (?, ?, ?, ?)')
-    .run(draw.gameId, draw.turnNum, draw.openTime, draw.openNum)
-  return result.changes === 1
+export function insertDraw(db: Db, draw: DrawRow, source: DrawSource): boolean {
+  return insertDraws(db, [draw], source) === 1
 }
 
 /** Stores many draws with one prepared statement (seed and catch-up); returns how many were new. */
-export function insertDraws(db: Db, draws: readonly DrawRow[]): number {
-  const insert = db.prepare(
-    'INSERT OR IGNORE INTO draws (game_id, turn_num, open_time, open_num) VALUES (?, ?, ?, ?)',
-  )
+export function insertDraws(db: Db, draws: readonly DrawRow[], source: DrawSource): number {
+  const insert = db.prepare(insertDrawSql)
+  const generated = source === 'generated' ? 1 : 0
   let added = 0
-  for (const d of draws) added += insert.run(d.gameId, d.turnNum, d.openTime, d.openNum).changes
+  for (const d of draws) added += insert.run(d.gameId, d.turnNum, d.openTime, d.openNum, generated).changes
   return added
 }
 

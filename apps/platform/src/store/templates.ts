@@ -453,7 +453,13 @@ interface StaleGroup {
 function staleIssueGroups(db: Db, gameId: number, openTurnNum: string): StaleGroup[] {
   return db
     .prepare(
-      `WITH tops AS (
+      `WITH newest AS (
+         SELECT g.template_id, MAX(i.turn_num) AS turn_num
+         FROM templates t JOIN template_groups g ON g.template_id = t.template_id
+         JOIN template_items i ON i.group_id = g.group_id
+         WHERE t.game_id = @gameId GROUP BY g.template_id
+       ),
+       tops AS (
          SELECT g.group_id, g.template_id, g.group_name, t.template_code, d.sub_name AS document_sub_name,
            (SELECT item_id FROM template_items WHERE group_id = g.group_id ORDER BY sort DESC, item_id LIMIT 1)
              AS top_item
@@ -465,10 +471,9 @@ function staleIssueGroups(db: Db, gameId: number, openTurnNum: string): StaleGro
          i.turn_num AS top_turn, i.sort AS top_sort, i.pick AS top_pick, i.require_login, i.require_recharge,
          i.active_cover
        FROM tops JOIN template_items i ON i.item_id = tops.top_item
+       JOIN newest n ON n.template_id = tops.template_id AND n.turn_num = i.turn_num
        WHERE i.turn_num IS NOT NULL AND i.pick != '' AND i.turn_num < @open
          AND (SELECT COUNT(*) FROM template_items WHERE group_id = tops.group_id AND turn_num = i.turn_num) = 1
-         AND i.turn_num = (SELECT MAX(x.turn_num) FROM template_items x
-           JOIN template_groups y ON y.group_id = x.group_id WHERE y.template_id = tops.template_id)
        ORDER BY tops.group_id`,
     )
     .all({ gameId, open: openTurnNum }) as StaleGroup[]
@@ -498,12 +503,17 @@ function extendedRangeName(name: string, previousTurn: string, openTurnNum: stri
 export const ISSUE_ROWS_KEPT = 30
 
 /**
- * Adds the open issue's row (empty note) on top of every stale per-issue group, dropping rows beyond the
- * newest {@link ISSUE_ROWS_KEPT}. The new row takes over the
+ * Adds the open issue's row (empty note) on top of every stale per-issue group (as {@link staleIssueGroups}
+ * found them for `open`), dropping rows beyond the newest {@link ISSUE_ROWS_KEPT}. The new row takes over the
  * top row's lock and red highlight, so the seed's "newest rows" rules keep holding: the old top loses its
  * highlight and the oldest locked row of the group is unlocked. Returns how many rows were added.
  */
-function rollGroupsForward(db: Db, gameId: number, open: OpenTurn): number {
+function rollGroupsForward(
+  db: Db,
+  gameId: number,
+  open: OpenTurn,
+  staleGroups: readonly StaleGroup[],
+): number {
   const insert = db.prepare(
     `INSERT INTO template_items (group_id, game_id, turn_num, title, content, content2, content3, note, sub_name,
        updated_time, sort, multi_contents, icon_url, require_login, require_recharge, template_type, active_cover,
@@ -521,7 +531,7 @@ function rollGroupsForward(db: Db, gameId: number, open: OpenTurn): number {
        SELECT item_id FROM template_items WHERE group_id = @group ORDER BY sort DESC, item_id DESC LIMIT @keep)`,
   )
   let added = 0
-  for (const group of staleIssueGroups(db, gameId, open.turnNum)) {
+  for (const group of staleGroups) {
     const row = openRowOf(group, gameId, open)
     if (!row) continue
     const locked = group.require_login === 1 || group.require_recharge === 1
@@ -597,13 +607,37 @@ export function settleTemplateDraw(db: Db, draw: DrawRow): number {
     const game = findLotteryGame(db, draw.gameId)
     if (!game) return scored
     const open = openTurn(db, game, draw.openTime)
-    const staleTurns = new Set(staleIssueGroups(db, draw.gameId, open.turnNum).map((g) => g.top_turn))
-    for (const turnNum of staleTurns) {
+    // Scoring changes notes only, never what makes a group stale, so one look serves both steps.
+    const staleGroups = staleIssueGroups(db, draw.gameId, open.turnNum)
+    for (const turnNum of new Set(staleGroups.map((g) => g.top_turn))) {
       const missed = turnNum === draw.turnNum ? undefined : drawOfTurn(db, draw.gameId, turnNum)
       if (missed) scored += scoreTurn(db, missed)
     }
-    rollGroupsForward(db, draw.gameId, open)
+    rollGroupsForward(db, draw.gameId, open, staleGroups)
     movePolls(db, draw.gameId, open)
+    return scored
+  })()
+}
+
+/**
+ * Settles a run of new draws, each game's oldest first (the draws of several games may be mixed), in one
+ * transaction, with the cards ending as if each draw had been settled in turn (only the rows' ids and sort
+ * keys differ, not their order), but rolling them forward through the last {@link ISSUE_ROWS_KEPT} draws of
+ * each game only: the rows an earlier roll would add are trimmed again before the run ends, and half a year
+ * of missed daily turns would otherwise add and drop some 180 rows in each of 170 groups. The earlier draws
+ * are still scored, for the rows predicting them (the issue open when the run began, pick lists and
+ * rankings included). Returns how many rows were scored.
+ */
+export function settleTemplateDraws(db: Db, draws: readonly DrawRow[]): number {
+  const left = new Map<number, number>()
+  for (const draw of draws) left.set(draw.gameId, (left.get(draw.gameId) ?? 0) + 1)
+  return db.transaction(() => {
+    let scored = 0
+    for (const draw of draws) {
+      const later = left.get(draw.gameId)! - 1
+      left.set(draw.gameId, later)
+      scored += later < ISSUE_ROWS_KEPT ? settleTemplateDraw(db, draw) : scoreTurn(db, draw)
+    }
     return scored
   })()
 }

@@ -1,0 +1,52 @@
+import type { Db } from '../db'
+import { generatedDraws } from './generatedDraws'
+import { initialSchema } from './initialSchema'
+import { templateItemTurns } from './templateItemTurns'
+
+/** One schema step: SQL text, or a function for a step that needs to compute what it writes. */
+export type Migration = string | ((db: Db) => void)
+
+/**
+ * The schema history: migration N is `migrations[N - 1]`, and a data file's `PRAGMA user_version` is the
+ * number of the last one it has. Append only: a migration that has run on someone's file is never edited,
+ * a change is a new migration (data the change needs, such as rows, goes in it too).
+ */
+export const migrations: readonly Migration[] = [initialSchema, generatedDraws, templateItemTurns]
+
+/** The schema version this code writes and reads. */
+export const LATEST_SCHEMA_VERSION = migrations.length
+
+/**
+ * The schema version of a data file. Files written before migrations were numbered have `user_version` 0
+ * and every table of migration 1, so 0 alone cannot tell them from a new, empty file. The rule: version 0
+ * with a `meta` table is version 1, because that code created `meta` on every open (together with all
+ * other tables) and nothing else ever creates it.
+ */
+export function schemaVersion(db: Db): number {
+  const version = db.pragma('user_version', { simple: true }) as number
+  if (version > 0) return version
+  const meta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get()
+  return meta ? 1 : 0
+}
+
+/**
+ * Applies the migrations a data file does not have yet, in order, each in its own transaction together
+ * with its `user_version` bump, so a failing step leaves the file at the previous version. Returns how many
+ * ran. Refuses a file from newer code rather than running old code on a schema it does not know.
+ */
+export function migrate(db: Db, target = LATEST_SCHEMA_VERSION): number {
+  const current = schemaVersion(db)
+  if (current > LATEST_SCHEMA_VERSION)
+    throw new Error(
+      `the data file is at schema version ${current}; this platform knows versions up to ${LATEST_SCHEMA_VERSION}`,
+    )
+  for (let version = current + 1; version <= target; version++) {
+    const migration = migrations[version - 1]!
+    db.transaction(() => {
+      if (typeof migration === 'string') db.exec(migration)
+      else migration(db)
+      db.pragma(`user_version = ${version}`)
+    })()
+  }
+  return Math.max(0, target - current)
+}

@@ -1,4 +1,4 @@
-import { listTexts } from '@liuhe/domain'
+import { ballColor, ballColorLabels, ballLabel, listTexts, parseChinaTime, zodiacOf } from '@liuhe/domain'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 
@@ -15,12 +15,14 @@ test('home shows the latest stored Macau draw with zodiacs and updates live when
   const card = page.getByRole('region', { name: '新澳门六合彩' })
   await expect(card).toContainText(`第${latestTurn}期开奖结果`)
 
-  // Macau 2026138, drawn 2026-05-18 (year of the snake), as the real feed labels it.
+  // Each ball reads its number, colour and zodiac (of the lunar year at the draw time); the 7th is 特码.
   const balls = card.getByRole('list', { name: `第${latestTurn}期开奖号码` }).getByRole('img')
   await expect(balls).toHaveCount(7)
-  if (latestTurn === '2026138') {
-    await expect(balls.nth(0)).toHaveAccessibleName('38 绿波 蛇')
-    await expect(balls.nth(6)).toHaveAccessibleName('49 绿波 马 特码')
+  const numbers = (before.data.pre.openNum as string).split(',').map(Number)
+  const drawTime = parseChinaTime(before.data.pre.openTime)
+  for (const [index, n] of numbers.entries()) {
+    const name = `${ballLabel(n)} ${ballColorLabels[ballColor(n)]} ${zodiacOf(n, drawTime)}`
+    await expect(balls.nth(index)).toHaveAccessibleName(index === 6 ? `${name} 特码` : name)
   }
   await expect(card.getByRole('timer')).toHaveAccessibleName(
     new RegExp(`距离第${before.data.cur.turnNum}期开奖 \\d{2}时\\d{2}分\\d{2}秒`),

@@ -3,7 +3,7 @@ import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { replaceInStream } from '#app/htmlStream.server.ts'
+import { replaceInStream, withoutPaddingBytes } from '#app/htmlStream.server.ts'
 
 const ABORT_DELAY = 5_000
 
@@ -75,7 +75,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
-          pipe(lowPriorityScripts()).pipe(body)
+          pipe(withoutPaddingBytes()).pipe(lowPriorityScripts()).pipe(body)
         },
         onShellError(error: unknown) {
           reject(error)

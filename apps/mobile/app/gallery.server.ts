@@ -6,7 +6,7 @@ import {
   isRecentlyUpdated,
   listDefaults,
 } from '@liuhe/domain'
-import { assetUrl } from '#app/games.server.ts'
+import { assetUrl } from '#app/platform.server.ts'
 
 /** A gallery card as the page shows it. */
 export interface GalleryCardView {

@@ -1,25 +1,16 @@
-import { type Game, type GameCategory, isApiError, type LiuheApi } from '@liuhe/api'
+import type { Game, GameCategory, LiuheApi } from '@liuhe/api'
 import {
   GAME_LIST_PAGE,
-  guestViewer,
   hotGames,
   isInMaintenance,
   isTrial,
   joinNotices,
   sortCarousel,
   type TimeZoneSetting,
-  uploadUrl,
   type Viewer,
 } from '@liuhe/domain'
-import { env } from '#app/env.server.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { getAccessToken } from '#app/session.server.ts'
-
-/** An image address the browser can load: upload-relative paths resolve on the platform's public origin. */
-export function assetUrl(path: string | null | undefined): string {
-  const url = uploadUrl(path)
-  return url.startsWith('/') && !url.startsWith('//') ? new URL(url, env.PLATFORM_PUBLIC_URL).href : url
-}
+import { assetUrl } from '#app/platform.server.ts'
+import { balanceOf, type ViewerState } from '#app/viewer.server.ts'
 
 /** The viewer as the game pages need it: the rule input, and what the header shows. */
 export interface GamesViewer {
@@ -31,26 +22,9 @@ export interface GamesViewer {
   trial: boolean
 }
 
-/**
- * The viewer of a request, from the session token and `user.info`. The shell's root loader is to expose
- * the viewer to every page; until it does, the game, gallery and promotion pages compute it here.
- */
-export async function gamesViewer(request: Request): Promise<{ token?: string; state: GamesViewer }> {
-  const token = await getAccessToken(request)
-  if (!token) return { state: { viewer: guestViewer, balance: null, trial: false } }
-  try {
-    const profile = await platformFor(request, token).user.info()
-    const viewer: Viewer = { hasToken: true, userInfo: profile.userInfo, extInfo: profile.extInfo }
-    return {
-      token,
-      state: { viewer, balance: profile.extInfo.money + profile.extInfo.liveMoney, trial: isTrial(viewer) },
-    }
-  } catch (error) {
-    if (isApiError(error) && error.isUnauthenticated) {
-      return { state: { viewer: guestViewer, balance: null, trial: false } }
-    }
-    return { token, state: { viewer: { hasToken: true }, balance: null, trial: false } }
-  }
+/** The viewer as the game pages need it, from the request's viewer. */
+export function gamesViewerOf(state: ViewerState): GamesViewer {
+  return { viewer: state.viewer, balance: balanceOf(state), trial: isTrial(state.viewer) }
 }
 
 /** A game as the grid and the launch flow need it. */

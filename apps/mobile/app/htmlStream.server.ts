@@ -22,3 +22,19 @@ export function replaceInStream(from: string, to: string): Transform {
     },
   })
 }
+
+/**
+ * Removes the zero bytes React 18's `renderToPipeableStream` leaves at the end of a chunk: when the next
+ * character does not fit in its 2048-byte write buffer, it sends the whole buffer, unwritten zero bytes
+ * included (react-dom 18.3.1 `writeStringChunk`), so a Chinese page shows stray characters (U+FFFD) in its
+ * text and labels. HTML never carries a NUL byte of its own, so trailing zeros are always padding.
+ */
+export function withoutPaddingBytes(): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      let end = chunk.length
+      while (end > 0 && chunk[end - 1] === 0) end--
+      done(null, end === chunk.length ? chunk : chunk.subarray(0, end))
+    },
+  })
+}

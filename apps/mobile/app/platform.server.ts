@@ -1,4 +1,5 @@
 import { createLiuheApi } from '@liuhe/api'
+import { uploadUrl } from '@liuhe/domain'
 import { env } from './env.server'
 
 /** The platform client for one request (the user's token comes from the session once there is one). */
@@ -11,9 +12,17 @@ export function gameSocketBase(): string {
   return new URL(env.PLATFORM_PUBLIC_URL).origin.replace(/^http/, 'ws')
 }
 
-/** An address on the platform (uploaded images, download pages) as the browser reaches it; absolute URLs pass through. */
-export function platformAssetUrl(path: string): string {
+/** An address on the platform (a stream, a download page) as the browser reaches it; absolute URLs pass through. */
+export function platformUrl(path: string): string {
   if (!path) return ''
-  if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return path
+  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(path)) return path
   return new URL(path, env.PLATFORM_PUBLIC_URL).href
+}
+
+/**
+ * An uploaded file of the platform (logos, banners, game and gallery images) as the browser reaches it:
+ * upload-relative paths get the upload folder first (domain's `uploadUrl`).
+ */
+export function assetUrl(path: string | null | undefined): string {
+  return platformUrl(uploadUrl(path))
 }

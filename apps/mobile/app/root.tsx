@@ -27,7 +27,7 @@ import { env } from '#app/env.server.ts'
 import { AGENT_ONLY_MESSAGE, guardRequest, refusedNavigationTarget } from '#app/guard.server.ts'
 import { clearSignIn, commitSession, getSession } from '#app/session.server.ts'
 import * as styles from '#app/styles/shell.css.ts'
-import { getViewerState, summarize } from '#app/viewer.server.ts'
+import { getViewer, summarize } from '#app/viewer.server.ts'
 import './root.css'
 import './styles/global.css'
 
@@ -44,7 +44,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request)
   const flashed = session.get('toast')
-  const state = await getViewerState(request)
+  const state = await getViewer(request)
   const headers = new Headers()
   if (state.expiredMessage) clearSignIn(session)
 

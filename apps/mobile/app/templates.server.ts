@@ -4,7 +4,7 @@ import type { TemplateCardData, TemplateCardItem } from '@liuhe/ui'
 import { env } from '#app/env.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { sanitizeHtml } from '#app/sanitize.server.ts'
-import { getViewerState } from '#app/viewer.server.ts'
+import { getViewer } from '#app/viewer.server.ts'
 
 /** The six-mark games with information cards and a library (fixed at build time), in tab order. */
 export const INFORMATION_GAMES = [
@@ -83,7 +83,7 @@ export async function loadTemplateFeed(
   request: Request,
   { gameId, playCateName, page = 1 }: { gameId: number; playCateName?: string; page?: number },
 ): Promise<TemplateFeedPage> {
-  const { token } = await getViewerState(request)
+  const { token } = await getViewer(request)
   const rows = listDefaults.templates.rows
   try {
     const result = await platformFor(request, token).templates.list(
@@ -109,7 +109,7 @@ export async function loadTemplate(
   templateId: number,
   documentId?: number,
 ): Promise<TemplateCardData | null> {
-  const { token } = await getViewerState(request)
+  const { token } = await getViewer(request)
   try {
     const template = await platformFor(request, token).templates.info(
       gameId,

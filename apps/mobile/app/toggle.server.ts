@@ -1,8 +1,9 @@
-import { isApiError, type LiuheApi } from '@liuhe/api'
-import { LOGIN_REQUIRED_MESSAGE } from '@liuhe/domain'
+import type { LiuheApi } from '@liuhe/api'
+import { LOGIN_REQUIRED_MESSAGE, type Viewer } from '@liuhe/domain'
 import { z } from 'zod'
+import { failureOf } from './errors.server'
 import { platformFor } from './platform.server'
-import { getAccessToken } from './session.server'
+import { getViewer } from './viewer.server'
 
 /**
  * A login-required on/off toggle (follow a game, like an image) as a resource-route action: reads
@@ -13,8 +14,11 @@ export async function toggleAction<T>(
   request: Request,
   idField: string,
   toggle: (api: LiuheApi, id: number, on: boolean) => Promise<T>,
+  options: { refuse?: (viewer: Viewer) => { status: number; message: string } | undefined } = {},
 ): Promise<Response> {
-  const token = await getAccessToken(request)
+  const { token, viewer } = await getViewer(request)
+  const refusal = options.refuse?.(viewer)
+  if (refusal) return Response.json({ message: refusal.message }, { status: refusal.status })
   if (!token) return Response.json({ message: LOGIN_REQUIRED_MESSAGE }, { status: 401 })
   const form = Object.fromEntries(await request.formData())
   const parsed = z
@@ -24,9 +28,8 @@ export async function toggleAction<T>(
   try {
     return Response.json(await toggle(platformFor(request, token), parsed.data.id, parsed.data.like === '1'))
   } catch (error) {
-    const status = isApiError(error) && error.isUnauthenticated ? 401 : 502
-    const message =
-      status === 401 ? LOGIN_REQUIRED_MESSAGE : isApiError(error) ? error.message : '系统错误。请再试一次'
-    return Response.json({ message }, { status })
+    const failure = failureOf(error)
+    const message = failure.status === 401 ? LOGIN_REQUIRED_MESSAGE : failure.message
+    return Response.json({ message }, { status: failure.status })
   }
 }

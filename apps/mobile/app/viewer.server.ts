@@ -6,8 +6,11 @@ import {
   isAgent,
   isTrial,
   isVip,
+  loginRedirect,
   type Viewer,
 } from '@liuhe/domain'
+import { data, redirect } from '@remix-run/node'
+import { AGENT_ONLY_MESSAGE, pageAddress } from '#app/guard.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { getAccessToken } from '#app/session.server.ts'
 
@@ -58,13 +61,35 @@ async function load(request: Request): Promise<ViewerState> {
 }
 
 /** The viewer of a request (the profile is fetched once per request, however many loaders ask). */
-export function getViewerState(request: Request): Promise<ViewerState> {
+export function getViewer(request: Request): Promise<ViewerState> {
   let state = states.get(request)
   if (!state) {
     state = load(request)
     states.set(request, state)
   }
   return state
+}
+
+/** A signed-in viewer: the token is there (the profile may be missing while the platform is down). */
+export type SignedInViewer = ViewerState & { token: string }
+
+/**
+ * The viewer of a page that needs login: a guest is sent to the login page with this page to come back to;
+ * with `{ agent: true }` a member without agent rights gets a 403. Loaders call it before anything else.
+ */
+export async function requireViewer(
+  request: Request,
+  options: { agent?: boolean } = {},
+): Promise<SignedInViewer> {
+  const state = await getViewer(request)
+  if (!state.token) throw redirect(loginRedirect(pageAddress(request)))
+  if (options.agent && !isAgent(state.viewer)) throw data({ message: AGENT_ONLY_MESSAGE }, { status: 403 })
+  return state as SignedInViewer
+}
+
+/** The balance the header shows (money plus liveMoney), or null for a guest or while the profile is missing. */
+export function balanceOf(state: ViewerState): number | null {
+  return state.profile ? displayedBalance(state.profile.extInfo) : null
 }
 
 /** The profile as the pages show it. */

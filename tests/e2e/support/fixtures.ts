@@ -39,7 +39,7 @@ async function checkVisited(context: BrowserContext, current: Page, visited: Set
     const page = await context.newPage()
     try {
       const response = await page.goto(url)
-      if (response && response.headers()['content-type']?.includes('text/html')) await report(page)
+      if (response?.headers()['content-type']?.includes('text/html')) await report(page)
     } finally {
       await page.close()
     }

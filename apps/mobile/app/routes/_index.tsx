@@ -1,4 +1,4 @@
-import { isApiError, type LiveResult } from '@liuhe/api'
+import type { LiveResult } from '@liuhe/api'
 import {
   BACK_TO_TOP_PX,
   CAROUSEL_AUTOPLAY_MS,
@@ -19,19 +19,20 @@ import { AdSlot } from '#app/components/home/AdSlot.tsx'
 import { HomeHeader } from '#app/components/home/HomeHeader.tsx'
 import { homeLayoutOf } from '#app/components/home/homeLayout.ts'
 import { env } from '#app/env.server.ts'
+import { platformFailure } from '#app/errors.server.ts'
 import { useDrawPolling } from '#app/hooks/useDrawPolling.ts'
 import { useGameSocket } from '#app/hooks/useGameSocket.ts'
 import { useLiveDraw } from '#app/hooks/useLiveDraw.ts'
 import { useViewer } from '#app/hooks/useRootData.ts'
 import { type DrawCardData, liveDrawOf, toDrawCardData } from '#app/lottery.server.ts'
-import { gameSocketBase, platformAssetUrl, platformFor } from '#app/platform.server.ts'
+import { assetUrl, gameSocketBase, platformFor, platformUrl } from '#app/platform.server.ts'
 import { sanitizeHtml } from '#app/sanitize.server.ts'
 import { commitSession, getSession } from '#app/session.server.ts'
 import * as styles from '#app/styles/home.css.ts'
 // The feed's code loads after the page, but the server renders it: its styles come with the page.
 import '#app/components/templates/templates.css.ts'
 import { INFORMATION_GAMES, loadTemplateFeed, publicViewer } from '#app/templates.server.ts'
-import { getViewerState } from '#app/viewer.server.ts'
+import { getViewer } from '#app/viewer.server.ts'
 
 // Below the fold or shown after load: their code loads after the page's own (the server still renders them).
 const TemplateFeed = lazy(() =>
@@ -100,7 +101,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       optional(api.templates.ads(undefined, request.signal), []),
       optional(api.templates.playCategories({ gameId: query.game, location: 'index' }, request.signal), []),
       loadTemplateFeed(request, { gameId: query.game, playCateName: query.cate, page: 1 }),
-      getViewerState(request),
+      getViewer(request),
     ])
     return data(
       {
@@ -109,19 +110,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
         tabs: INFORMATION_GAMES.map((g) => ({ id: g.gameId, name: g.gameName })),
         category: query.cate,
         draw: toDrawCardData(info),
-        live: liveDrawOf(info, platformAssetUrl),
+        live: liveDrawOf(info, assetUrl),
         socketBase: gameSocketBase(),
         // Pushed stream and replay paths are relative to the platform as the browser reaches it.
-        platformOrigin: platformAssetUrl('/'),
+        platformOrigin: platformUrl('/'),
         company: {
           name: company?.name ?? '六合资讯',
-          logoSrc: company ? platformAssetUrl(company.logoUrl) : '',
+          logoSrc: company ? assetUrl(company.logoUrl) : '',
           iosDownloadUrl: company?.iosDownloadUrl ?? '',
           androidDownloadUrl: company?.androidDownloadUrl ?? '',
         },
         slides: sortCarousel(slides).map((slide) => ({
           id: slide.id,
-          imageUrl: platformAssetUrl(slide.noticeContent),
+          imageUrl: assetUrl(slide.noticeContent),
           href: slide.redirectUrl || undefined,
           alt: slide.noticeTitle || '轮播图',
         })),
@@ -140,8 +141,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { headers },
     )
   } catch (error) {
-    if (isApiError(error) && !error.isUnreachable) throw data({ message: error.message }, { status: 502 })
-    throw data({ message: '暂时无法连接服务器，请稍后再试' }, { status: 503 })
+    platformFailure(error)
   }
 }
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { AuthShell } from '#app/components/auth/AuthShell.tsx'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
-import { platformAssetUrl, platformFor } from '#app/platform.server.ts'
+import { assetUrl, platformFor } from '#app/platform.server.ts'
 
 /** The auth pages' shared shell: the company's logo (a missing company answer only hides it). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     .catch(() => null)
   return {
     companyName: company?.name ?? '六合资讯',
-    logoSrc: company ? platformAssetUrl(company.regLogoUrl || company.logoUrl) : '',
+    logoSrc: company ? assetUrl(company.regLogoUrl || company.logoUrl) : '',
   }
 }
 

@@ -1,4 +1,3 @@
-import { isApiError } from '@liuhe/api'
 import { hasMorePages, isLoggedIn, LOGIN_REQUIRED_MESSAGE, listDefaults } from '@liuhe/domain'
 import { Button, LazyImage, LikeButton, NavBar, useToast, ZoomableImage } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
@@ -7,8 +6,9 @@ import { useEffect, useState } from 'react'
 import { z } from 'zod'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/gallery/gallery.css.ts'
-import { assetUrl, gamesViewer } from '#app/games.server.ts'
-import { platformFor } from '#app/platform.server.ts'
+import { invariantResponse, platformFailure } from '#app/errors.server.ts'
+import { assetUrl, platformFor } from '#app/platform.server.ts'
+import { getViewer } from '#app/viewer.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   { title: `${d?.latest?.name ?? '图库'} - 六合彩资讯` },
@@ -26,9 +26,9 @@ const querySchema = z.object({
 /** The group's latest image and one page of its history; errors are shown, not swallowed (section 8). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const p = paramsSchema.safeParse(params)
-  if (!p.success) throw data({ message: '图库不存在' }, { status: 404 })
+  invariantResponse(p.success, '图库不存在')
   const q = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  const { token, state } = await gamesViewer(request)
+  const { token, viewer } = await getViewer(request)
   try {
     const rows = listDefaults.gallery.rows
     const detail = await platformFor(request, token).gallery.groupDetail(p.data.groupId, {
@@ -48,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return data(
       {
         gameId: p.data.gameId,
-        loggedIn: isLoggedIn(state.viewer),
+        loggedIn: isLoggedIn(viewer),
         latest: detail.latest ? image(detail.latest) : null,
         history: detail.groupList.data.map(image),
         page: q.page,
@@ -57,9 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       { headers: { 'Cache-Control': 'private, no-store' } },
     )
   } catch (error) {
-    if (isApiError(error, 'SYS/NOT_FOUND')) throw data({ message: error.message }, { status: 404 })
-    if (isApiError(error) && !error.isUnreachable) throw data({ message: error.message }, { status: 502 })
-    throw data({ message: '暂时无法连接服务器，请稍后再试' }, { status: 503 })
+    platformFailure(error)
   }
 }
 

@@ -1,4 +1,3 @@
-import { isApiError } from '@liuhe/api'
 import { listDefaults } from '@liuhe/domain'
 import {
   GalleryCard,
@@ -16,6 +15,7 @@ import { useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/gallery/gallery.css.ts'
+import { invariantResponse, platformFailure } from '#app/errors.server.ts'
 import {
   type GalleryCardView,
   type GalleryChunk,
@@ -38,8 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const gameId = games.some((g) => g.gameId === requested)
       ? requested
       : (games[0]?.gameId ?? listDefaults.gallery.gameId)
-    if (params.groupId !== undefined && gameId !== requested)
-      throw data({ message: '图库不存在' }, { status: 404 })
+    invariantResponse(params.groupId === undefined || gameId === requested, '图库不存在')
     const [initials, first] = await Promise.all([
       galleryInitials(api, gameId),
       loadGalleryChunk(
@@ -50,9 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ])
     return data({ games, gameId, initials, first }, { headers: { 'Cache-Control': 'public, max-age=30' } })
   } catch (error) {
-    if (error instanceof Response || (error && typeof error === 'object' && 'init' in error)) throw error
-    if (isApiError(error) && !error.isUnreachable) throw data({ message: error.message }, { status: 502 })
-    throw data({ message: '暂时无法连接服务器，请稍后再试' }, { status: 503 })
+    platformFailure(error)
   }
 }
 

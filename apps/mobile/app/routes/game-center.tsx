@@ -1,4 +1,3 @@
-import { isApiError } from '@liuhe/api'
 import {
   type Action,
   ALL_PROVIDERS,
@@ -10,6 +9,7 @@ import {
   initialProviderFilter,
   isLoggedIn,
   LOGIN_REQUIRED_MESSAGE,
+  loginRedirect,
   providerFilterReducer,
   refusalOf,
   searchGames,
@@ -47,15 +47,17 @@ import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/games/gameCenter.css.ts'
 import { type GameListKey, useGamePages } from '#app/components/games/useGamePages.ts'
 import { HeaderAccount } from '#app/components/shell/HeaderAccount.tsx'
+import { platformFailure } from '#app/errors.server.ts'
 import {
   type GameView,
-  gamesViewer,
+  gamesViewerOf,
   loadCategories,
   loadGameCenterContent,
   loadGamePage,
   systemTimeZone,
 } from '#app/games.server.ts'
 import { platformFor } from '#app/platform.server.ts'
+import { getViewer } from '#app/viewer.server.ts'
 
 export const meta: MetaFunction = () => [
   { title: '游戏大厅 - 六合彩资讯' },
@@ -63,8 +65,8 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { token, state } = await gamesViewer(request)
-  const api = platformFor(request, token)
+  const viewer = await getViewer(request)
+  const api = platformFor(request, viewer.token)
   try {
     const timeZone = await systemTimeZone(api)
     const [categories, hot, content] = await Promise.all([
@@ -73,12 +75,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       loadGameCenterContent(api),
     ])
     return data(
-      { viewer: state, timeZone, categories, hot, ...content },
+      { viewer: gamesViewerOf(viewer), timeZone, categories, hot, ...content },
       { headers: { 'Cache-Control': 'private, no-store' } },
     )
   } catch (error) {
-    if (isApiError(error) && !error.isUnreachable) throw data({ message: error.message }, { status: 502 })
-    throw data({ message: '暂时无法连接服务器，请稍后再试' }, { status: 503 })
+    platformFailure(error)
   }
 }
 
@@ -92,7 +93,6 @@ const shortcutTargets: Record<GameShortcutKey, { path: string; action?: Action }
 }
 
 const NOTICE_SEEN_KEY = 'game-center-notice-seen'
-const loginPath = (back: string) => `/auth/login?redirectTo=${encodeURIComponent(back)}`
 
 /** The category named by the URL hash, kept in sync with back and forward. */
 function useHashCategory(): [GameCategory, (c: GameCategory) => void] {
@@ -153,7 +153,7 @@ export default function GameCenter() {
     viewer: viewer.viewer,
     timeZone,
     onNavigate: (path) => navigate(path),
-    onLoginRequired: () => navigate(loginPath(back())),
+    onLoginRequired: () => navigate(loginRedirect(back())),
     requestPlayLink: async (game) => {
       const form = new FormData()
       form.set('liveCode', game.liveCode ?? '')
@@ -197,7 +197,7 @@ export default function GameCenter() {
         : { reason: 'login-required' as const, message: LOGIN_REQUIRED_MESSAGE }
     if (!refusal) return navigate(target.path)
     if (refusal.reason === 'trial') return toast.show(refusal.message, { durationMs: 1000 })
-    navigate(loginPath(target.path))
+    navigate(loginRedirect(target.path))
   }
 
   const label = gameCategories.find((c) => c.key === category)?.label ?? ''

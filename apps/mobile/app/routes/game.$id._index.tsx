@@ -1,10 +1,10 @@
-import { isApiError } from '@liuhe/api'
 import { isValidResult, parseChinaTime, parseOpenNum } from '@liuhe/domain'
 import { DrawCard, NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRevalidator } from '@remix-run/react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { DrawHistoryList } from '#app/components/lottery/DrawHistoryList.tsx'
+import { invariantResponse, platformFailure } from '#app/errors.server.ts'
 import { useDrawPolling } from '#app/hooks/useDrawPolling.ts'
 import { toDrawCardData } from '#app/lottery.server.ts'
 import { platformFor } from '#app/platform.server.ts'
@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const gameId = Number(params.id)
-  if (!Number.isInteger(gameId) || gameId <= 0) throw data({ message: '游戏不存在' }, { status: 404 })
+  invariantResponse(Number.isInteger(gameId) && gameId > 0, '游戏不存在')
   const api = platformFor(request)
   try {
     const [info, history] = await Promise.all([
@@ -48,8 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       { headers: { 'Cache-Control': 'public, max-age=5' } },
     )
   } catch (error) {
-    if (isApiError(error, 'SYS/NOT_FOUND')) throw data({ message: '游戏不存在' }, { status: 404 })
-    throw data({ message: '暂时无法连接服务器，请稍后再试' }, { status: 503 })
+    platformFailure(error, { notFound: '游戏不存在' })
   }
 }
 

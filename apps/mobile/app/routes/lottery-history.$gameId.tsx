@@ -1,4 +1,3 @@
-import { isApiError } from '@liuhe/api'
 import { hasMorePages, isValidResult, parseOpenNum } from '@liuhe/domain'
 import { LiveVideo, NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
@@ -6,7 +5,8 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { DrawHistoryList } from '#app/components/lottery/DrawHistoryList.tsx'
-import { platformAssetUrl, platformFor } from '#app/platform.server.ts'
+import { invariantResponse, platformFailure } from '#app/errors.server.ts'
+import { platformFor, platformUrl } from '#app/platform.server.ts'
 import * as styles from '#app/styles/game.css.ts'
 
 /** Draws per page of the history. */
@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const gameId = Number(params.gameId)
-  if (!Number.isInteger(gameId) || gameId <= 0) throw data({ message: '游戏不存在' }, { status: 404 })
+  invariantResponse(Number.isInteger(gameId) && gameId > 0, '游戏不存在')
   const query = z
     .object({
       page: z.coerce.number().int().min(1).max(1000).catch(1),
@@ -51,15 +51,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           query.type === 'live-lottery' && latest
             ? {
                 turnNum: latest.turnNum,
-                src: platformAssetUrl(`/live/${gameId}/replay/${latest.turnNum}.m3u8`),
+                src: platformUrl(`/live/${gameId}/replay/${latest.turnNum}.m3u8`),
               }
             : null,
       },
       { headers: { 'Cache-Control': 'public, max-age=5' } },
     )
   } catch (error) {
-    if (isApiError(error, 'SYS/NOT_FOUND')) throw data({ message: '游戏不存在' }, { status: 404 })
-    throw data({ message: '暂时无法连接服务器，请稍后再试' }, { status: 503 })
+    platformFailure(error, { notFound: '游戏不存在' })
   }
 }
 

@@ -1,19 +1,18 @@
 import { isApiError } from '@liuhe/api'
 import { NavBar } from '@liuhe/ui'
-import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { ConnectedTemplateCard } from '#app/components/templates/ConnectedTemplateCard.tsx'
 import * as styles from '#app/components/templates/templates.css.ts'
 import { loadFavourites, publicViewer } from '#app/templates.server.ts'
-import { getViewerState } from '#app/viewer.server.ts'
+import { requireViewer } from '#app/viewer.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '我的收藏' }]
 
 /** The member's favourite cards; guests go to login and come back here. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { token, viewer } = await getViewerState(request)
-  if (!token) throw redirect('/auth/login?redirectTo=/my-collection')
+  const { token, viewer } = await requireViewer(request)
   try {
     const templates = await loadFavourites(request, token)
     return data(

@@ -1,4 +1,4 @@
-import { nextVipLevel, vipProgress } from '@liuhe/domain'
+import { loginRedirect, nextVipLevel, vipProgress } from '@liuhe/domain'
 import { Avatar, Button, themeConfigs } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
@@ -9,12 +9,12 @@ import { WalletCard } from '#app/components/profile/WalletCard.tsx'
 import { env } from '#app/env.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import * as styles from '#app/styles/profile.css.ts'
-import { getViewerState, summarize } from '#app/viewer.server.ts'
+import { getViewer, summarize } from '#app/viewer.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '我的' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const state = await getViewerState(request)
+  const state = await getViewer(request)
   const viewer = summarize(state.profile)
   const headers = { 'Cache-Control': 'private, no-store' }
   if (!viewer || !state.profile || !state.token) return data({ viewer: null, vip: null }, { headers })
@@ -72,7 +72,7 @@ export default function Profile() {
             <>
               <h1 className={styles.account}>您还未登录</h1>
               <div className={styles.guestActions}>
-                <Button href="/auth/login?redirectTo=%2Fprofile" size="sm" variant="secondary">
+                <Button href={loginRedirect('/profile')} size="sm" variant="secondary">
                   登录
                 </Button>
                 <Button href="/auth/register" size="sm" variant="secondary">

@@ -1,4 +1,3 @@
-import { isApiError } from '@liuhe/api'
 import { promotionDateRange } from '@liuhe/domain'
 import { ErrorState, LazyImage, NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
@@ -6,8 +5,8 @@ import { useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/promotions/promotions.css.ts'
-import { assetUrl } from '#app/games.server.ts'
-import { platformFor } from '#app/platform.server.ts'
+import { invariantResponse, platformFailure } from '#app/errors.server.ts'
+import { assetUrl, platformFor } from '#app/platform.server.ts'
 import { sanitizeHtml } from '#app/sanitize.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
@@ -19,7 +18,7 @@ const paramsSchema = z.object({ type: z.coerce.number().int().min(0), id: z.coer
 /** One promotion with its rich content, sanitized on the server. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const p = paramsSchema.safeParse(params)
-  if (!p.success) throw data({ message: '活动不存在' }, { status: 404 })
+  invariantResponse(p.success, '活动不存在')
   try {
     const promotion = await platformFor(request).promotions.detail(p.data.id)
     return data(
@@ -35,8 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       { headers: { 'Cache-Control': 'public, max-age=60' } },
     )
   } catch (error) {
-    if (isApiError(error, 'SYS/NOT_FOUND')) throw data({ message: error.message }, { status: 404 })
-    throw data({ message: '暂时无法连接服务器，请稍后再试' }, { status: 503 })
+    platformFailure(error)
   }
 }
 

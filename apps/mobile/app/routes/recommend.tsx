@@ -5,7 +5,8 @@ import { useLoaderData } from '@remix-run/react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { HomeHeader } from '#app/components/home/HomeHeader.tsx'
 import { env } from '#app/env.server.ts'
-import { platformAssetUrl, platformFor } from '#app/platform.server.ts'
+import { platformFailure } from '#app/errors.server.ts'
+import { assetUrl, platformFor } from '#app/platform.server.ts'
 import * as styles from '#app/styles/home.css.ts'
 
 export const meta: MetaFunction = () => [{ title: '推荐 - 六合彩资讯' }]
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
               key: String(id),
               label: game.gameName,
               href: `/game/${id}`,
-              imageSrc: platformAssetUrl(game.imageUrl),
+              imageSrc: assetUrl(game.imageUrl),
             },
           ]
         : []
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       {
         company: {
           name: company?.name ?? '六合资讯',
-          logoSrc: company ? platformAssetUrl(company.logoUrl) : '',
+          logoSrc: company ? assetUrl(company.logoUrl) : '',
         },
         lottery,
         more: [
@@ -48,8 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
       { headers: { 'Cache-Control': 'private, max-age=0' } },
     )
-  } catch {
-    throw data({ message: '暂时无法加载推荐，请稍后再试' }, { status: 503 })
+  } catch (error) {
+    platformFailure(error)
   }
 }
 

@@ -1,6 +1,6 @@
-import { isApiError } from '@liuhe/api'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
+import { failureResponse } from '#app/errors.server.ts'
 import { loadGalleryChunk } from '#app/gallery.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 
@@ -35,8 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     )
     return Response.json(chunk, { headers: { 'Cache-Control': 'public, max-age=30' } })
   } catch (error) {
-    // Gallery list errors show as empty data (section 8); the page offers a retry.
-    const message = isApiError(error) ? error.message : '系统错误。请再试一次'
-    return Response.json({ message }, { status: 502 })
+    // Gallery list errors show as empty data; the page offers a retry.
+    return failureResponse(error)
   }
 }

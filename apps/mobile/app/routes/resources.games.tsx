@@ -1,7 +1,8 @@
-import { gameCategoryCodes, isApiError } from '@liuhe/api'
+import { gameCategoryCodes } from '@liuhe/api'
 import { ALL_PROVIDERS, categoryFromHash, GAME_LIST_PAGE, searchGames } from '@liuhe/domain'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
+import { failureResponse } from '#app/errors.server.ts'
 import { loadGamePage, systemTimeZone, toGameView } from '#app/games.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { getAccessToken } from '#app/session.server.ts'
@@ -49,7 +50,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     )
     return Response.json(page, { headers })
   } catch (error) {
-    const message = isApiError(error) ? error.message : '系统错误。请再试一次'
-    return Response.json({ message, rows: GAME_LIST_PAGE.rows }, { status: 502 })
+    return failureResponse(error, { rows: GAME_LIST_PAGE.rows })
   }
 }

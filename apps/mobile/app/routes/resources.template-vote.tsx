@@ -3,7 +3,7 @@ import { LOGIN_REQUIRED_MESSAGE, voteTexts } from '@liuhe/domain'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { platformFor } from '#app/platform.server.ts'
-import { getViewerState } from '#app/viewer.server.ts'
+import { getViewer } from '#app/viewer.server.ts'
 
 const schema = z.object({
   documentId: z.coerce.number().int().min(1),
@@ -15,7 +15,7 @@ const schema = z.object({
  * the platform's msg) with an error status.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const { token } = await getViewerState(request)
+  const { token } = await getViewer(request)
   if (!token) return Response.json({ message: LOGIN_REQUIRED_MESSAGE }, { status: 401 })
   const parsed = schema.safeParse(Object.fromEntries(await request.formData()))
   if (!parsed.success) return Response.json({ message: '请先选择投票内容！' }, { status: 400 })

@@ -5,8 +5,9 @@ import { z } from 'zod'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { ConnectedTemplateCard } from '#app/components/templates/ConnectedTemplateCard.tsx'
 import * as styles from '#app/components/templates/templates.css.ts'
+import { invariantResponse } from '#app/errors.server.ts'
 import { loadTemplate, publicViewer } from '#app/templates.server.ts'
-import { getViewerState } from '#app/viewer.server.ts'
+import { getViewer } from '#app/viewer.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.template ? `${data.template.name} - 六合彩资讯` : '资料详情' },
@@ -20,11 +21,11 @@ const params = z.object({
 /** One template (a library document with `?documentId=`), sanitized, with the viewer's lock flags. */
 export async function loader({ request, params: raw }: LoaderFunctionArgs) {
   const parsed = params.safeParse(raw)
-  if (!parsed.success) throw data({ message: '资料不存在' }, { status: 404 })
+  invariantResponse(parsed.success, '资料不存在')
   const documentId = Number(new URL(request.url).searchParams.get('documentId')) || undefined
-  const { viewer } = await getViewerState(request)
+  const { viewer } = await getViewer(request)
   const template = await loadTemplate(request, parsed.data.gameId, parsed.data.templateId, documentId)
-  if (!template) throw data({ message: '资料不存在' }, { status: 404 })
+  invariantResponse(template, '资料不存在')
   return data(
     { template, viewer: publicViewer(viewer) },
     { headers: { 'Cache-Control': 'private, no-store' } },

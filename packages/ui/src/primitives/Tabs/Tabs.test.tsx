@@ -36,7 +36,9 @@ function Example({
 }
 
 describe('Tabs', () => {
-  it.each(tabsContentSpacings)('labels a single page panel (%s) with the active tab it belongs to', (spacing) => {
+  it.each(
+    tabsContentSpacings,
+  )('labels a single page panel (%s) with the active tab it belongs to', (spacing) => {
     render(
       <Tabs value="b">
         <TabsList aria-label="彩种">

@@ -14,6 +14,7 @@ const step = (title, command, args, options) => {
 }
 
 step('lint and format (biome)', 'npx', ['biome', 'check', '.'])
+step('import boundaries between the workspaces', 'node', ['scripts/boundaries.mjs'])
 step('build, typecheck, unit and integration tests (turbo)', 'npx', [
   'turbo',
   'run',

@@ -1,9 +1,11 @@
-// Consumer test: installs the packed @liuhe/ui (with @liuhe/domain) into a throwaway Vite + React app, as
-// another company would, builds it, and checks in Chromium that a DrawCard renders with the theme's styles.
+// Consumer test: installs the packed @liuhe/domain, @liuhe/api and @liuhe/ui, at the versions their
+// package.json files carry (the released ones after `npm run release`), into a throwaway Vite + React app, as
+// another company would, builds it, and checks in Chromium that a DrawCard renders with the theme's styles
+// and that the api client reads a socket push.
 //
 //   npx tsx tests/consumer/run.ts     (needs the built packages: `npx turbo run build` first)
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,7 +15,7 @@ import { chromiumLaunch } from '../support/chromium'
 import { serveStatic } from '../visual/serveStatic'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const packages = ['domain', 'ui'] as const
+const packages = ['domain', 'api', 'ui'] as const
 
 function sh(command: string, args: string[], cwd: string): string {
   return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
@@ -34,15 +36,23 @@ function pack(dir: string): Record<(typeof packages)[number], string> {
     }
     const out = JSON.parse(sh('npm', ['pack', '--json', '--pack-destination', dir], pkgDir)) as {
       filename: string
+      version: string
     }[]
+    const { version } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string }
+    if (out[0]!.version !== version)
+      throw new Error(`@liuhe/${name} packed ${out[0]!.version}, not ${version}`)
     tarballs[name] = join(dir, out[0]!.filename)
   }
   return tarballs
 }
 
-const appSource = `import { DrawCard, themeClass } from '@liuhe/ui'
+const appSource = `import { readLiveResult } from '@liuhe/api/sockets'
+import { DrawCard, themeClass } from '@liuhe/ui'
 import '@liuhe/ui/styles.css'
 import { createRoot } from 'react-dom/client'
+
+const push = readLiveResult({ type: 'RESULT', gameId: 110, turnNum: '2026139', openNum: '', isStreaming: false, liveUrl: '' })
+document.title = push ? 'api:' + push.turnNum : 'api:none'
 
 const drawTime = Date.UTC(2026, 4, 18, 13, 32, 32)
 createRoot(document.getElementById('root')).render(
@@ -87,6 +97,7 @@ async function main(): Promise<void> {
         '--no-fund',
         '--loglevel=error',
         tarballs.domain,
+        tarballs.api,
         tarballs.ui,
         'react@18.3.1',
         'react-dom@18.3.1',
@@ -120,6 +131,18 @@ async function main(): Promise<void> {
       if (border !== hexToRgb(ballTokens.ballRed)) {
         throw new Error(`red ball border is ${border}, expected theme1 ballRed ${ballTokens.ballRed}`)
       }
+      if ((await page.title()) !== 'api:2026139')
+        throw new Error(`@liuhe/api did not read the push: ${await page.title()}`)
+      for (const name of packages) {
+        const installedPkg = JSON.parse(
+          readFileSync(join(app, 'node_modules/@liuhe', name, 'package.json'), 'utf8'),
+        ) as { version: string }
+        const own = JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8')) as {
+          version: string
+        }
+        if (installedPkg.version !== own.version)
+          throw new Error(`installed @liuhe/${name}@${installedPkg.version}, expected ${own.version}`)
+      }
       if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`)
     } finally {
       await browser.close()
@@ -127,7 +150,7 @@ async function main(): Promise<void> {
     }
     const seconds = (ms: number) => (ms / 1000).toFixed(1)
     console.log(
-      `consumer: DrawCard from the packed @liuhe/ui renders themed in a Vite app ` +
+      `consumer: @liuhe/domain, @liuhe/api and @liuhe/ui ${packages.map((n) => JSON.parse(readFileSync(join(root, 'packages', n, 'package.json'), 'utf8')).version).join('/')} installed from their tarballs; DrawCard renders themed in a Vite app ` +
         `(install ${seconds(installed - started)} s, build ${seconds(built - installed)} s, ` +
         `total ${seconds(Date.now() - started)} s)`,
     )

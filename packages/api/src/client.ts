@@ -1,4 +1,5 @@
 import { authApi } from './auth'
+import { betsApi } from './bets'
 import { contentApi } from './content'
 import { documentsApi } from './documents'
 import { galleryApi } from './gallery'
@@ -23,6 +24,7 @@ export function createLiuheApi(options: HttpOptions) {
     content: contentApi(http),
     promotions: promotionsApi(http),
     gallery: galleryApi(http),
+    bets: betsApi(http),
   }
 }
 /** The typed platform client. */

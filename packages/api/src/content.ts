@@ -1,3 +1,4 @@
+import { fiveElements } from '@liuhe/domain'
 import { z } from 'zod'
 import { isApiError } from './errors'
 import type { Http, RequestSpec } from './http'
@@ -108,9 +109,7 @@ export type WebSystemConfig = z.infer<typeof webSystemConfigSchema>
 export const fiveElementsSchema = z.array(
   z.object({
     year: z.number().int(),
-    elements: z.array(
-      z.object({ name: z.enum(['金', '木', '水', '火', '土']), values: z.array(z.string()) }),
-    ),
+    elements: z.array(z.object({ name: z.enum(fiveElements), values: z.array(z.string()) })),
   }),
 )
 /** `five-elements.json`. */

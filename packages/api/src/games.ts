@@ -1,10 +1,11 @@
+import { type GameCategory, gameCategories } from '@liuhe/domain'
 import { z } from 'zod'
 import type { Http } from './http'
 
-/** Game-center categories (spec section 2). */
-export const gameCategoryCodes = ['hot', 'LOTTERY', 'fish', 'electronic', 'card', 'live', 'sport'] as const
-/** A game-center category. */
-export type GameCategory = (typeof gameCategoryCodes)[number]
+export type { GameCategory }
+
+/** Game-center category codes, in tab order: the domain's list. */
+export const gameCategoryCodes = gameCategories.map((c) => c.key) as [GameCategory, ...GameCategory[]]
 
 /** A game (spec section 3). */
 export const gameSchema = z.object({

@@ -1,4 +1,5 @@
 export * from './auth'
+export * from './bets'
 export * from './client'
 export * from './content'
 export * from './crypto'

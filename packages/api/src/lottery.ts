@@ -1,3 +1,4 @@
+import { lotteryKinds } from '@liuhe/domain'
 import { z } from 'zod'
 import type { Http } from './http'
 
@@ -6,7 +7,7 @@ export const openInfoSchema = z.object({
   gameId: z.number().int(),
   gameName: z.string(),
   /** How the result reads (six-mark, racing, quick-three, time-based digits); absent on older platforms. */
-  lotteryKind: z.enum(['sixMark', 'racing', 'quickThree', 'timeBased']).optional(),
+  lotteryKind: z.enum(lotteryKinds).optional(),
   cur: z.object({
     /** Issue number of the turn now open for bets. */
     turnNum: z.string(),

@@ -1,0 +1,104 @@
+// Import boundaries between the workspaces (docs/architecture.md): domain ← api/ui ← mobile; the platform
+// may use domain only; ui never imports Remix; domain imports nothing of ours, nor React, nor Node.
+// `node scripts/boundaries.mjs` checks the tree; it first checks itself on planted wrong imports, so a
+// checker that stopped seeing violations fails too.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, posix } from 'node:path'
+import { root } from './lib.mjs'
+
+/** Where each workspace's code lives and what it may import (bare specifiers; relative ones stay inside). */
+export const rules = [
+  {
+    name: 'domain',
+    dir: 'packages/domain/src',
+    forbid: [/^@liuhe\//, /^react(-dom)?($|\/)/, /^@remix-run\//],
+    // Tests read the real draw files from disk.
+    forbidInSource: [/^node:/, /^fs$/, /^path$/],
+  },
+  { name: 'api', dir: 'packages/api/src', forbid: [/^@liuhe\/(?!domain$)/, /^react/, /^@remix-run\//] },
+  { name: 'ui', dir: 'packages/ui/src', forbid: [/^@liuhe\/(?!domain$)/, /^@remix-run\//] },
+  { name: 'mobile', dir: 'apps/mobile', forbid: [/^@liuhe\/platform/] },
+  {
+    name: 'platform',
+    dir: 'apps/platform/src',
+    forbid: [/^@liuhe\/(?!domain$)/, /^react/, /^@remix-run\//],
+  },
+]
+
+const importPattern =
+  /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'"`]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm
+
+/** The module specifiers a source text imports or re-exports. */
+export function specifiersOf(text) {
+  const found = []
+  for (const match of text.matchAll(importPattern)) found.push(match[1] ?? match[2])
+  return found
+}
+
+const isTest = (file) => /\.(test|stories)\.[cm]?[jt]sx?$/.test(file) || file.includes('/test-support/')
+
+/**
+ * The wrong imports among `files` ({ path, text } with repository-relative paths): one message per import
+ * that goes against a rule, or that leaves its workspace by a relative path.
+ */
+export function violations(files) {
+  const found = []
+  for (const { path, text } of files) {
+    const rule = rules.find((r) => path.startsWith(`${r.dir}/`))
+    if (!rule) continue
+    for (const specifier of specifiersOf(text)) {
+      const forbidden = [...rule.forbid, ...(isTest(path) ? [] : (rule.forbidInSource ?? []))]
+      if (forbidden.some((pattern) => pattern.test(specifier))) {
+        found.push(`${path}: ${rule.name} may not import '${specifier}'`)
+      } else if (specifier.startsWith('.')) {
+        const workspace = rule.dir.split('/').slice(0, 2).join('/')
+        if (!posix.join(posix.dirname(path), specifier).startsWith(`${workspace}/`)) {
+          found.push(`${path}: '${specifier}' reaches outside ${rule.name}`)
+        }
+      }
+    }
+  }
+  return found
+}
+
+function sourceFiles(dir) {
+  const out = []
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+    if (['node_modules', 'dist', 'build', '.cache', 'public'].includes(entry.name)) continue
+    const path = `${dir}/${entry.name}`
+    if (entry.isDirectory()) out.push(...sourceFiles(path))
+    else if (/\.[cm]?[jt]sx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(path)
+  }
+  return out
+}
+
+/** Planted wrong imports the checker must report, one per rule. */
+const planted = [
+  { path: 'packages/domain/src/x.ts', text: "import { Button } from '@liuhe/ui'" },
+  { path: 'packages/domain/src/y.ts', text: "import { readFileSync } from 'node:fs'" },
+  { path: 'packages/api/src/x.ts', text: "export { DrawCard } from '@liuhe/ui'" },
+  { path: 'packages/ui/src/x.tsx', text: "import { Link } from '@remix-run/react'" },
+  { path: 'packages/ui/src/y.tsx', text: "const api = await import('@liuhe/api')" },
+  { path: 'apps/platform/src/x.ts', text: "import type { LiuheApi } from '@liuhe/api'" },
+  { path: 'apps/mobile/app/x.ts', text: "import { createPlatform } from '@liuhe/platform'" },
+  { path: 'packages/ui/src/z.ts', text: "import { rules } from '../../domain/src/betting/index'" },
+]
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const missed = planted.filter((file) => violations([file]).length === 0)
+  if (missed.length) {
+    console.error(
+      `boundary check misses planted imports:\n${missed.map((f) => `  ${f.path}: ${f.text}`).join('\n')}`,
+    )
+    process.exit(1)
+  }
+  const files = rules.flatMap((rule) => sourceFiles(rule.dir))
+  const found = violations(files.map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') })))
+  if (found.length) {
+    console.error(`imports against the workspace boundaries:\n${found.map((v) => `  ${v}`).join('\n')}`)
+    process.exit(1)
+  }
+  console.log(
+    `boundaries: ${files.length} files, ${planted.length} planted violations caught, none in the tree`,
+  )
+}

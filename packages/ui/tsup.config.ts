@@ -26,6 +26,7 @@ function markRuntimeCallsPure(file: string): void {
  * still holds all the styles, since the barrel reaches every component.
  */
 const componentEntries = [
+  'betting',
   'gallery',
   'games',
   'layout',

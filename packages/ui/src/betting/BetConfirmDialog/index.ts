@@ -1,0 +1,6 @@
+export {
+  BetConfirmDialog,
+  type BetConfirmDialogProps,
+  type BetConfirmRow,
+  betConfirmTexts,
+} from './BetConfirmDialog'

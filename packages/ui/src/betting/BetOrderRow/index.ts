@@ -1,0 +1,10 @@
+export {
+  BetOrderRow,
+  type BetOrderRowProps,
+  type BetOrderRowVariant,
+  type BetStatusTone,
+  betOrderRowVariants,
+  betOrderTexts,
+  betStatusToneOf,
+  betStatusTones,
+} from './BetOrderRow'

@@ -1,0 +1,1 @@
+export { BetSlipBar, type BetSlipBarProps, betSlipTexts } from './BetSlipBar'

@@ -1,0 +1,1 @@
+export { ChipPicker, type ChipPickerProps, chipPickerLabel, defaultChipValues } from './ChipPicker'

@@ -1,0 +1,5 @@
+export * from './BetConfirmDialog'
+export * from './BetGrid'
+export * from './BetOrderRow'
+export * from './BetSlipBar'
+export * from './ChipPicker'

@@ -1,7 +1,6 @@
 import CryptoJS from 'crypto-js'
 import type { Hono, MiddlewareHandler } from 'hono'
-import type { Db } from './db'
-import { configKeys, requireConfig } from './store/config'
+import { type ConfigStore, configKeys } from './store/config'
 
 /** Where the AES passphrase is served (plain JSON envelope `{ data: { key } }`) in encrypted mode. */
 export const SECRET_KEY_PATH = '/sys-upload/data/json/secret_key.json'
@@ -16,11 +15,11 @@ export function encryptText(text: string, key: string): string {
  * `…_encrypt.json` answers what `….json` answers, with a successful body AES-encrypted as `text/plain`.
  * Error answers stay plain JSON so clients can read their code and message.
  */
-export function encryptionMiddleware(db: Db, app: Hono): MiddlewareHandler {
+export function encryptionMiddleware(config: ConfigStore, app: Hono): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url)
     if (url.pathname === SECRET_KEY_PATH)
-      return c.json({ data: { key: requireConfig<string>(db, configKeys.secretKey) } })
+      return c.json({ data: { key: config.requireConfig<string>(configKeys.secretKey) } })
     let plainPath: string | undefined
     if (url.pathname.startsWith('/app-api/encrypt/'))
       plainPath = url.pathname.replace('/app-api/encrypt', '/app-api')
@@ -32,7 +31,7 @@ export function encryptionMiddleware(db: Db, app: Hono): MiddlewareHandler {
     const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer()
     const response = await app.fetch(new Request(url, { method, headers: c.req.raw.headers, body }))
     if (!response.ok) return response
-    const key = requireConfig<string>(db, configKeys.secretKey)
+    const key = config.requireConfig<string>(configKeys.secretKey)
     return c.body(encryptText(await response.text(), key), 200, {
       'content-type': 'text/plain; charset=utf-8',
     })

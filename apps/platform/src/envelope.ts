@@ -6,25 +6,19 @@ export function ok<T>(c: Context, data: T, totalCount?: number) {
   return c.json(totalCount === undefined ? { data } : { data, totalCount })
 }
 
-/** A business error, answered as `{ code, msg }` with its HTTP status. */
-export class PlatformError extends Error {
+/**
+ * An answer whose HTTP status is part of the contract, answered as `{ code, msg }`: 401 for a request
+ * without a token, 404 for a missing file or stream. Business failures are the errors of `errors.ts`.
+ */
+export class HttpError extends Error {
   constructor(
+    readonly status: ContentfulStatusCode,
     readonly code: string,
     msg: string,
-    readonly status: ContentfulStatusCode = 400,
   ) {
     super(msg)
   }
 }
 
-/** Throws a 400 `SYS/BAD_REQUEST` naming the bad parameter. */
-export function badRequest(param: string): never {
-  throw new PlatformError('SYS/BAD_REQUEST', `参数错误：${param}`)
-}
-
-/** Reads a required positive integer query parameter. */
-export function intParam(c: Context, name: string): number {
-  const raw = c.req.query(name)
-  if (raw === undefined || !/^\d+$/.test(raw)) badRequest(name)
-  return Number(raw)
-}
+/** A 404 for a static file, image or page that does not exist. */
+export const missingResource = () => new HttpError(404, 'SYS/NOT_FOUND', '资源不存在')

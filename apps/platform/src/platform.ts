@@ -6,20 +6,21 @@ import { cors } from 'hono/cors'
 import type { Clock } from './clock'
 import type { Db } from './db'
 import { encryptionMiddleware } from './encryption'
-import { ok, PlatformError } from './envelope'
-import { createGameSocketHub, type GamePush } from './gameSocket'
+import { createGameSocketHub } from './gameSocket'
+import { errorAnswer } from './http/errorAnswer'
 import { authRoutes, staticAuthRoutes } from './routes/auth'
 import { contentRoutes, staticContentRoutes } from './routes/content'
 import { documentRoutes, staticDocumentRoutes } from './routes/documents'
 import { galleryRoutes, staticGalleryRoutes } from './routes/gallery'
 import { gameRoutes, staticGameRoutes } from './routes/games'
-import { liveUrlOf, lotteryRoutes, staticLotteryRoutes } from './routes/lottery'
+import { lotteryRoutes, staticLotteryRoutes } from './routes/lottery'
 import { lotteryPushes } from './routes/lotteryPushes'
 import { staticTemplateRoutes, templateRoutes } from './routes/templates'
+import { testHookRoutes } from './routes/testHooks'
 import { userRoutes } from './routes/user'
-import { catchUpDraws, drawNow, openTurn, type Scheduler, startScheduler } from './scheduler'
-import { type DrawRow, findLotteryGame, type LotteryGameRow } from './store/lottery'
-import { settleTemplateDraw, settleTemplateDraws } from './store/templates'
+import { catchUpDraws, type Scheduler, startScheduler } from './scheduler'
+import { createStores } from './store'
+import type { DrawRow, LotteryGameRow } from './store/lottery'
 
 /** Options of {@link createPlatform}. */
 export interface PlatformOptions {
@@ -41,77 +42,45 @@ export function createPlatform(options: PlatformOptions) {
   const { db, clock } = options
   const hub = createGameSocketHub()
 
+  const stores = createStores(db)
+  const { lottery, templateSettlement } = stores
+
   const pushes = lotteryPushes(hub)
   const announce = (draw: DrawRow, game?: LotteryGameRow) => {
-    settleTemplateDraw(db, draw)
+    templateSettlement.settleTemplateDraw(draw)
     pushes.onDraw(draw, game)
   }
   // The daily and weekly turns that passed while the platform was not running are drawn and settled like any
   // draw, oldest first, in one transaction. They are not pushed: they are past, and no socket is connected yet.
   const catchUp = db.transaction(() => {
-    settleTemplateDraws(db, catchUpDraws(db, clock.now()))
+    templateSettlement.settleTemplateDraws(catchUpDraws(lottery, clock.now()))
   })
 
   const api = new Hono()
-  api.route('/', lotteryRoutes(db, clock))
-  api.route('/', templateRoutes(db, clock))
-  api.route('/', documentRoutes(db))
-  api.route('/', authRoutes(db, clock, { testHooks: options.testHooks ?? false }))
-  api.route('/', userRoutes(db, clock))
-  api.route('/', gameRoutes(db, clock))
-  api.route('/', contentRoutes(db, clock))
-  api.route('/', galleryRoutes(db, clock))
-  if (options.testHooks) {
-    api.post('/__test__/draw', async (c) => {
-      const body = (await c.req.json().catch(() => ({}))) as { gameId?: unknown }
-      const game = typeof body.gameId === 'number' ? findLotteryGame(db, body.gameId) : undefined
-      if (!game) throw new PlatformError('SYS/BAD_REQUEST', '参数错误：gameId')
-      const draw = drawNow(db, game, clock.now())
-      if (!draw) throw new PlatformError('SYS/CONFLICT', '本期已开奖')
-      announce(draw, game)
-      return ok(c, draw)
-    })
-    // Publishes one push for the open turn, e.g. a VIDEO that starts a live draw without waiting for the clock.
-    api.post('/__test__/push', async (c) => {
-      const body = (await c.req.json().catch(() => ({}))) as {
-        gameId?: unknown
-        type?: unknown
-        liveUrl?: unknown
-      }
-      const game = typeof body.gameId === 'number' ? findLotteryGame(db, body.gameId) : undefined
-      const type = (['RESULT', 'VIDEO', 'LIVE_URL_HISTORY'] as const).find((t) => t === body.type)
-      if (!game || !type) throw new PlatformError('SYS/BAD_REQUEST', '参数错误：gameId, type')
-      const push: GamePush = {
-        type,
-        gameId: game.gameId,
-        turnNum: openTurn(db, game, clock.now()).turnNum,
-        openNum: '',
-        isStreaming: type === 'VIDEO',
-        liveUrl:
-          typeof body.liveUrl === 'string' ? body.liveUrl : type === 'VIDEO' ? liveUrlOf(game.gameId) : '',
-      }
-      return ok(c, { ...push, sent: hub.publish(push) })
-    })
-  }
+  api.route('/', lotteryRoutes(stores, clock))
+  api.route('/', templateRoutes(stores, clock))
+  api.route('/', documentRoutes(stores))
+  api.route('/', authRoutes(stores, clock, { testHooks: options.testHooks ?? false }))
+  api.route('/', userRoutes(stores, clock))
+  api.route('/', gameRoutes(stores, clock))
+  api.route('/', contentRoutes(stores))
+  api.route('/', galleryRoutes(stores, clock))
+  if (options.testHooks) api.route('/', testHookRoutes(stores, clock, { hub, announce }))
 
   const app = new Hono()
   app.use('*', cors())
-  if (options.encrypt) app.use('*', encryptionMiddleware(db, app))
+  if (options.encrypt) app.use('*', encryptionMiddleware(stores.config, app))
   app.route('/app-api', api)
-  app.route('/', staticLotteryRoutes(db, clock))
-  app.route('/', staticTemplateRoutes(db))
-  app.route('/', staticDocumentRoutes(db))
-  app.route('/', staticAuthRoutes(db))
-  app.route('/', staticContentRoutes(db, clock))
-  app.route('/', staticGameRoutes(db))
-  app.route('/', staticGalleryRoutes(db))
+  app.route('/', staticLotteryRoutes(stores, clock))
+  app.route('/', staticTemplateRoutes(stores))
+  app.route('/', staticDocumentRoutes(stores))
+  app.route('/', staticAuthRoutes(stores))
+  app.route('/', staticContentRoutes(stores, clock))
+  app.route('/', staticGameRoutes(stores))
+  app.route('/', staticGalleryRoutes(stores))
   app.get('/healthz', (c) => c.json({ ok: true }))
   app.notFound((c) => c.json({ code: 'SYS/NOT_FOUND', msg: '接口不存在' }, 404))
-  app.onError((error, c) => {
-    if (error instanceof PlatformError) return c.json({ code: error.code, msg: error.message }, error.status)
-    console.error(error)
-    return c.json({ code: 'SYS/ERROR', msg: '系统错误。请再试一次' }, 500)
-  })
+  app.onError(errorAnswer)
 
   let server: Server | undefined
   let scheduler: Scheduler | undefined
@@ -132,7 +101,7 @@ export function createPlatform(options: PlatformOptions) {
       })
       await new Promise<void>((resolve) => server!.listen(port, host, resolve))
       scheduler = startScheduler({
-        db,
+        lottery,
         clock,
         ...pushes,
         onDraw: announce,

@@ -1,15 +1,7 @@
 import { CHINA_OFFSET_MS, nextDrawTime, nextTurnNumber } from '@liuhe/domain'
 import type { Clock } from './clock'
-import type { Db } from './db'
 import { drawDistinct, hashString, seededRandom } from './random'
-import {
-  type DrawRow,
-  insertDraw,
-  insertDraws,
-  type LotteryGameRow,
-  latestDraw,
-  listLotteryGames,
-} from './store/lottery'
+import type { DrawRow, LotteryGameRow, LotteryStore } from './store/lottery'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const MINUTE_MS = 60 * 1000
@@ -57,11 +49,11 @@ export function lastCloseAtOrBefore(game: LotteryGameRow, atMs: number): number 
 }
 
 /** The turn now open for bets: the one after the latest stored draw, closing at the next scheduled time. */
-export function openTurn(db: Db, game: LotteryGameRow, nowMs: number): OpenTurn {
+export function openTurn(lottery: LotteryStore, game: LotteryGameRow, nowMs: number): OpenTurn {
   const closeTime = nextDrawTime(game.schedule, nowMs)
   const step = intervalMs(game)
   if (step) return { turnNum: intervalTurnNumber(step, closeTime), closeTime }
-  const previous = latestDraw(db, game.gameId, nowMs)
+  const previous = lottery.latestDraw(game.gameId, nowMs)
   return { turnNum: nextTurnNumber(previous?.turnNum, closeTime), closeTime }
 }
 
@@ -106,12 +98,12 @@ export function intervalDraw(game: LotteryGameRow, closeTime: number): DrawRow {
  * Draws a game's open turn now (or at `atMs`), stores it and returns it; undefined if already drawn.
  * Interval games draw the turn that closed last at or before `atMs`.
  */
-export function drawNow(db: Db, game: LotteryGameRow, atMs: number): DrawRow | undefined {
+export function drawNow(lottery: LotteryStore, game: LotteryGameRow, atMs: number): DrawRow | undefined {
   if (intervalMs(game)) {
     const draw = intervalDraw(game, lastCloseAtOrBefore(game, atMs))
-    return insertDraw(db, draw, 'generated') ? draw : undefined
+    return lottery.insertDraw(draw, 'generated') ? draw : undefined
   }
-  const previous = latestDraw(db, game.gameId, Number.MAX_SAFE_INTEGER)
+  const previous = lottery.latestDraw(game.gameId, Number.MAX_SAFE_INTEGER)
   const turnNum = nextTurnNumber(previous?.turnNum, atMs)
   const draw: DrawRow = {
     gameId: game.gameId,
@@ -119,7 +111,7 @@ export function drawNow(db: Db, game: LotteryGameRow, atMs: number): DrawRow | u
     openTime: atMs,
     openNum: generateNumbers(game, turnNum),
   }
-  return insertDraw(db, draw, 'generated') ? draw : undefined
+  return lottery.insertDraw(draw, 'generated') ? draw : undefined
 }
 
 /**
@@ -127,7 +119,7 @@ export function drawNow(db: Db, game: LotteryGameRow, atMs: number): DrawRow | u
  * (at most `maxTurns`, the newest ones), in one statement batch; returns the newest new draw.
  */
 export function drawMissedTurns(
-  db: Db,
+  lottery: LotteryStore,
   game: LotteryGameRow,
   atMs: number,
   maxTurns = MAX_CATCH_UP_TURNS,
@@ -135,11 +127,11 @@ export function drawMissedTurns(
   const step = intervalMs(game)
   if (!step) return undefined
   const last = lastCloseAtOrBefore(game, atMs)
-  const stored = latestDraw(db, game.gameId, Number.MAX_SAFE_INTEGER)
+  const stored = lottery.latestDraw(game.gameId, Number.MAX_SAFE_INTEGER)
   const first = Math.max(stored ? stored.openTime + step : last, last - (maxTurns - 1) * step)
   const draws: DrawRow[] = []
   for (let close = first; close <= last; close += step) draws.push(intervalDraw(game, close))
-  insertDraws(db, draws, 'generated')
+  lottery.insertDraws(draws, 'generated')
   return draws.at(-1)
 }
 
@@ -151,9 +143,13 @@ export function drawMissedTurns(
  * would misnumber every later one, and a year is only some 365 turns. A game with no stored draw has no
  * sequence to continue and draws nothing.
  */
-export function drawMissedScheduledTurns(db: Db, game: LotteryGameRow, atMs: number): DrawRow[] {
+export function drawMissedScheduledTurns(
+  lottery: LotteryStore,
+  game: LotteryGameRow,
+  atMs: number,
+): DrawRow[] {
   if (intervalMs(game)) return []
-  const latest = latestDraw(db, game.gameId, Number.MAX_SAFE_INTEGER)
+  const latest = lottery.latestDraw(game.gameId, Number.MAX_SAFE_INTEGER)
   if (!latest) return []
   const draws: DrawRow[] = []
   let previous = latest.turnNum
@@ -164,7 +160,7 @@ export function drawMissedScheduledTurns(db: Db, game: LotteryGameRow, atMs: num
     previous = turnNum
     close = nextDrawTime(game.schedule, close)
   }
-  insertDraws(db, draws, 'generated')
+  lottery.insertDraws(draws, 'generated')
   return draws
 }
 
@@ -174,8 +170,8 @@ export function drawMissedScheduledTurns(db: Db, game: LotteryGameRow, atMs: num
  * game's oldest first, for the caller to settle in that order. Interval games are left to the scheduler's
  * first pass, which catches them up with {@link drawMissedTurns}.
  */
-export function catchUpDraws(db: Db, atMs: number): DrawRow[] {
-  return listLotteryGames(db).flatMap((game) => drawMissedScheduledTurns(db, game, atMs))
+export function catchUpDraws(lottery: LotteryStore, atMs: number): DrawRow[] {
+  return lottery.listLotteryGames().flatMap((game) => drawMissedScheduledTurns(lottery, game, atMs))
 }
 
 /** What the scheduler announces. */
@@ -199,33 +195,34 @@ export interface Scheduler {
  * between a test's clock change and its next step).
  */
 export function startScheduler(
-  options: SchedulerEvents & { db: Db; clock: Clock; tickMs?: number },
+  options: SchedulerEvents & { lottery: LotteryStore; clock: Clock; tickMs?: number },
 ): Scheduler {
-  const { db, clock, onDraw } = options
+  const { lottery, clock, onDraw } = options
   const pending = new Map<number, number>()
   const streamed = new Map<number, number>()
-  for (const game of listLotteryGames(db)) pending.set(game.gameId, nextDrawTime(game.schedule, clock.now()))
+  for (const game of lottery.listLotteryGames())
+    pending.set(game.gameId, nextDrawTime(game.schedule, clock.now()))
 
   const tick = () => {
     const now = clock.now()
-    for (const game of listLotteryGames(db)) {
+    for (const game of lottery.listLotteryGames()) {
       const due = pending.get(game.gameId) ?? nextDrawTime(game.schedule, now)
       if (now < due) {
         if (isStreaming(game, now) && streamed.get(game.gameId) !== due) {
           streamed.set(game.gameId, due)
-          options.onStreamStart?.(game, openTurn(db, game, now))
+          options.onStreamStart?.(game, openTurn(lottery, game, now))
         }
         continue
       }
       pending.set(game.gameId, nextDrawTime(game.schedule, now))
       if (intervalMs(game)) {
-        const draw = drawMissedTurns(db, game, now)
+        const draw = drawMissedTurns(lottery, game, now)
         if (draw) onDraw(draw, game)
         continue
       }
       // Every turn due since the last draw, in order: after a pause (a sleeping machine) no day is skipped.
-      const missed = drawMissedScheduledTurns(db, game, now)
-      const draws = missed.length ? missed : [drawNow(db, game, due)].filter((d) => d !== undefined)
+      const missed = drawMissedScheduledTurns(lottery, game, now)
+      const draws = missed.length ? missed : [drawNow(lottery, game, due)].filter((d) => d !== undefined)
       for (const draw of draws) onDraw(draw, game)
     }
   }

@@ -8,7 +8,8 @@ import { type Db, openDb } from '../src/db'
 import { createPlatform } from '../src/platform'
 import { catchUpDraws } from '../src/scheduler'
 import { seed } from '../src/seed'
-import { ISSUE_ROWS_KEPT, settleTemplateDraw } from '../src/store/templates'
+import { createStores } from '../src/store'
+import { ISSUE_ROWS_KEPT } from '../src/store/templateSettlement'
 import {
   countDays,
   hongKongIssueOn,
@@ -83,7 +84,7 @@ describe('a platform started months after the real feeds end', () => {
   it('adds nothing when started again', async () => {
     const draws = count(env.db, 'SELECT COUNT(*) AS n FROM draws')
     const rows = count(env.db, 'SELECT COUNT(*) AS n FROM template_items')
-    expect(catchUpDraws(env.db, now)).toEqual([])
+    expect(catchUpDraws(createStores(env.db).lottery, now)).toEqual([])
     const again = createPlatform({ db: env.db, clock: env.clock, scheduler: 'manual' })
     await again.listen(0, '127.0.0.1')
     await again.close()
@@ -177,10 +178,11 @@ describe('a platform whose data file was last running weeks ago', () => {
     try {
       const db = openDb(join(dir, 'one-by-one.sqlite'))
       seed(db, dataDir, seededAt)
-      const missed = catchUpDraws(db, now)
+      const { lottery, templateSettlement } = createStores(db)
+      const missed = catchUpDraws(lottery, now)
       expect(missed.filter((d) => d.gameId === 110).length).toBeGreaterThan(ISSUE_ROWS_KEPT)
       expect(missed.filter((d) => d.gameId === 70).length).toBeLessThan(ISSUE_ROWS_KEPT)
-      for (const draw of missed) settleTemplateDraw(db, draw)
+      for (const draw of missed) templateSettlement.settleTemplateDraw(draw)
       expect(cardState(env.db)).toEqual(cardState(db))
       db.close()
     } finally {

@@ -1,24 +1,50 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { openDb } from '../src/db'
+import { LATEST_SCHEMA_VERSION, schemaVersion } from '../src/migrations'
+import { createStores } from '../src/store'
+import { guestReader } from '../src/templates/views'
 
 describe('openDb', () => {
-  it('compiles a SQL text once and reuses the statement', () => {
+  it('brings a new file to the latest schema', () => {
     const db = openDb(':memory:')
-    const sql = 'SELECT value FROM meta WHERE key = ?'
-    expect(db.prepare(sql)).toBe(db.prepare(sql))
-    expect(db.prepare('SELECT key FROM meta')).not.toBe(db.prepare(sql))
+    expect(schemaVersion(db)).toBe(LATEST_SCHEMA_VERSION)
     db.close()
   })
+})
 
-  it('reads fresh rows through a reused statement', () => {
+describe('createStores', () => {
+  it('prepares every statement once, when the stores are created, and none per call', () => {
     const db = openDb(':memory:')
-    const read = () =>
-      db.prepare('SELECT value FROM meta WHERE key = ?').get('k') as { value: string } | undefined
-    expect(read()).toBeUndefined()
-    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('k', 'one')
-    expect(read()?.value).toBe('one')
-    db.prepare('UPDATE meta SET value = ? WHERE key = ?').run('two', 'k')
-    expect(read()?.value).toBe('two')
+    const stores = createStores(db)
+    const prepare = vi.spyOn(db, 'prepare')
+    const range = { offset: 0, limit: 20 }
+    for (let i = 0; i < 3; i++) {
+      stores.lottery.listLotteryGames()
+      stores.history.historyGroups(
+        {
+          gameId: 110,
+          gameName: '',
+          lotteryKind: 'sixMark',
+          schedule: { kind: 'daily', hour: 21, minute: 32 },
+        },
+        0,
+      )
+      stores.templates.listTemplates({ gameId: 110 }, range, guestReader)
+      stores.templateSettlement.settleTemplateDraw({
+        gameId: 110,
+        turnNum: '2026001',
+        openTime: 0,
+        openNum: '',
+      })
+      stores.documents.listDocuments({ gameId: 110 }, range)
+      stores.games.listGames({ category: 'hot', providers: ['PG'], search: '麻将', page: 1, rows: 10 })
+      stores.gallery.listGroupItems({ gameId: 110, variant: 'color', initials: 'A' })
+      stores.content.listCarousel(1, 10)
+      stores.users.findUserByToken('no-such-token', 0)
+      stores.users.isTaken('email', 'a@b.cn')
+      stores.config.getConfig('login_limit')
+    }
+    expect(prepare).not.toHaveBeenCalled()
     db.close()
   })
 })

@@ -1,8 +1,9 @@
 import { type ApiError, createLiuheApi, type Template } from '@liuhe/api'
 import { fromChinaTime, parseOpenNum, zodiacOf } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createStores } from '../src/store'
 import type { DrawRow } from '../src/store/lottery'
-import { ISSUE_ROWS_KEPT, settleTemplateDraw } from '../src/store/templates'
+import { ISSUE_ROWS_KEPT } from '../src/store/templateSettlement'
 import { issuePlus, macauIssueOn } from './drawCalendar'
 import { startTestPlatform } from './harness'
 
@@ -10,13 +11,14 @@ let env: Awaited<ReturnType<typeof startTestPlatform>>
 const guest = () => createLiuheApi({ origin: env.origin })
 
 /** Creates a user and a token directly in the test database; returns a client signed in as that user. */
-function signedIn(account: string, type: 'HY' | 'TEST', rechMoney: number) {
+function signedIn(account: string, type: 'HY' | 'TEST', rechMoney: number, vipLevel = 1) {
   const now = env.clock.now()
   const { lastInsertRowid } = env.db
     .prepare(
-      'INSERT INTO users (account, password_hash, type, created_at, rech_money) VALUES (?, ?, ?, ?, ?)',
+      `INSERT INTO users (account, password_hash, type, created_at, rech_money, vip_level)
+       VALUES (?, ?, ?, ?, ?, ?)`,
     )
-    .run(account, 'x', type, now, rechMoney)
+    .run(account, 'x', type, now, rechMoney, vipLevel)
   const token = `token-${account}`
   env.db
     .prepare('INSERT INTO tokens (token, user_id, expires_at) VALUES (?, ?, ?)')
@@ -161,6 +163,22 @@ describe('locked rows', () => {
       expect(row).toMatchObject({ locked: null, requireRecharge: 1 })
       expect(row.content).toMatch(/^\S+ \S+$/)
     }
+  })
+
+  it('shows a VIP every row without a recharge, by the same lock rule as the app', async () => {
+    // vip001 of the seed has recharged, so this VIP is a new one: level 6, nothing recharged.
+    const vip = signedIn('vip06x', 'HY', 0, 6)
+    for (const templateId of [1007, 1034]) {
+      for (const row of await rowsOf(vip, templateId)) {
+        expect(row.locked).toBeNull()
+        expect(row.content).not.toBe('')
+      }
+    }
+    for (const row of await rowsOf(signedIn('member03x', 'HY', 0, 1), 1034))
+      expect(row).toMatchObject({ locked: 'recharge', content: '' })
+    for (const row of await rowsOf(guest(), 1007)) expect(row).toMatchObject({ locked: 'login', content: '' })
+    // A trial account is never a VIP, whatever its level.
+    for (const row of await rowsOf(signedIn('trial06x', 'TEST', 0, 6), 1007)) expect(row.locked).toBe('login')
   })
 })
 
@@ -365,7 +383,7 @@ describe('cards after a draw', () => {
          WHERE game_id = 110 AND turn_num = ?`,
       )
       .get(openIssue) as DrawRow
-    expect(settleTemplateDraw(env.db, draw)).toBe(0)
+    expect(createStores(env.db).templateSettlement.settleTemplateDraw(draw)).toBe(0)
     expect(count('SELECT COUNT(*) AS n FROM template_items')).toBe(rows)
     expect(env.db.prepare('SELECT * FROM template_poll_options ORDER BY poll_id, option_id').all()).toEqual(
       polls,

@@ -2,27 +2,16 @@ import { type registerFieldNames, registerMessages, validateRegister } from '@li
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { captchaKeyPattern, captchaSvg, createCaptchaStore } from '../auth/captcha'
-import { requireUser, tokenOf } from '../auth/currentUser'
+import { signedIn, tokenOf } from '../auth/currentUser'
 import { decodePassword, hashPassword, verifyPassword } from '../auth/passwords'
 import type { Clock } from '../clock'
-import type { Db } from '../db'
-import { badRequest, ok, PlatformError } from '../envelope'
-import { configKeys, configVersion, requireConfig, setConfig } from '../store/config'
-import {
-  clearLoginFailures,
-  findIntrCodeAgent,
-  findUserAuth,
-  findUserProfile,
-  insertUser,
-  issueToken,
-  isTaken,
-  nextTrialAccount,
-  passwordResetMessage,
-  recordLoginFailure,
-  revokeToken,
-  TOKEN_TTL_MS,
-} from '../store/user'
-import { parseFields, readFields } from './formBody'
+import { ok } from '../envelope'
+import { InvalidInputError, NotFoundError, RefusedError } from '../errors'
+import { flag } from '../http/fields'
+import { validate } from '../http/validate'
+import type { Stores } from '../store'
+import { type ConfigStore, configKeys, configVersion } from '../store/config'
+import { TOKEN_TTL_MS, uniqueColumns } from '../store/user'
 
 /** Consecutive wrong passwords that lock an account, and for how long. */
 export const LOGIN_LOCK = { failures: 5, durationMs: 15 * 60_000 } as const
@@ -55,18 +44,17 @@ export interface RegisterLimit extends Record<(typeof configurableRegisterFields
 }
 
 /** The register-limit config as served: the stored flags plus a version that changes with them. */
-export function servedRegisterLimit(db: Db) {
-  const limit = requireConfig<RegisterLimit>(db, configKeys.registerLimit)
+export function servedRegisterLimit(config: ConfigStore) {
+  const limit = config.requireConfig<RegisterLimit>(configKeys.registerLimit)
   return { ...limit, version: configVersion(limit) }
 }
 
 const text = (max: number) => z.string().max(max)
-const flag = z.enum(['0', '1', 'true', 'false']).optional()
 
 const loginSchema = z.object({
   account: text(64).trim().min(1),
   password: text(200).min(1),
-  remember: flag,
+  remember: flag.optional(),
   version: text(32).optional(),
   valiCode: text(16).optional(),
   t: text(64).optional(),
@@ -89,52 +77,70 @@ const registerSchema = z.object({
   t: text(64).optional(),
 })
 
-const uniqueFields = ['account', 'email', 'phone', 'qq', 'weixin'] as const
+/** The first of the unique fields the query names, with its trimmed value (1–100 characters). */
+const uniqueQuery = z
+  .object(Object.fromEntries(uniqueColumns.map((name) => [name, z.string().optional()])))
+  .transform((query, ctx) => {
+    const field = uniqueColumns.find((name) => query[name] !== undefined)
+    const value = field && query[field]?.trim()
+    if (field && value && value.length <= 100) return { field, value }
+    ctx.addIssue({ code: 'custom', path: [field ?? 'account'], message: 'one unique field' })
+    return z.NEVER
+  })
 
-const invalid = (msg: string) => new PlatformError('UC/PARAM_INVALID', msg)
-const wrongCaptcha = () => new PlatformError('UC/VCODE_ERROR', '验证码不正确')
+const captchaQuery = z.object({ t: z.string().regex(captchaKeyPattern), m: z.literal('reg').optional() })
+
+const invalid = (msg: string) => new RefusedError('UC/PARAM_INVALID', msg)
+const wrongCaptcha = () => new RefusedError('UC/VCODE_ERROR', '验证码不正确')
+
+/** A base64 password field as text, or a 400 naming the field. */
+function passwordOf(encoded: string, field: string): string {
+  const password = decodePassword(encoded)
+  if (password === undefined) throw new InvalidInputError(field)
+  return password
+}
 
 /** Auth routes under the API prefix: login, register, trial, logout, captcha, unique and cash-password checks. */
-export function authRoutes(db: Db, clock: Clock, options: { testHooks?: boolean } = {}) {
+export function authRoutes({ config, users }: Stores, clock: Clock, options: { testHooks?: boolean } = {}) {
   const app = new Hono()
   const captchas = createCaptchaStore()
 
-  app.post('/v/user/login', async (c) => {
-    const form = parseFields(loginSchema, await readFields(c))
+  app.post('/v/user/login', validate('form', loginSchema), (c) => {
+    const form = c.req.valid('form')
     const now = clock.now()
-    const limit = requireConfig<LoginLimit>(db, configKeys.loginLimit)
-    const password = decodePassword(form.password)
-    if (password === undefined) badRequest('password')
+    const limit = config.requireConfig<LoginLimit>(configKeys.loginLimit)
+    const password = passwordOf(form.password, 'password')
     if (limit.vCode === 1 && !captchas.check('login', form.t, form.valiCode, now)) throw wrongCaptcha()
-    const user = findUserAuth(db, form.account)
+    const user = users.findUserAuth(form.account)
     const locked = () =>
-      new PlatformError('UC/ACCOUNT_LOCKED', '密码错误次数过多，账户已被锁定，请15分钟后再试')
-    if (!user) throw new PlatformError('UC/LOGIN_FAILED', '用户名或密码错误')
+      new RefusedError('UC/ACCOUNT_LOCKED', '密码错误次数过多，账户已被锁定，请15分钟后再试')
+    if (!user) throw new RefusedError('UC/LOGIN_FAILED', '用户名或密码错误')
     if (user.lockedUntil > now) throw locked()
     if (!verifyPassword(password, user.passwordHash)) {
-      if (recordLoginFailure(db, user.userId, LOGIN_LOCK.failures, now + LOGIN_LOCK.durationMs))
+      if (users.recordLoginFailure(user.userId, LOGIN_LOCK.failures, now + LOGIN_LOCK.durationMs))
         throw locked()
-      throw new PlatformError('UC/LOGIN_FAILED', '用户名或密码错误')
+      throw new RefusedError('UC/LOGIN_FAILED', '用户名或密码错误')
     }
-    const resetMessage = passwordResetMessage(db, user.userId)
-    if (resetMessage) throw new PlatformError('UC/RESET_PASSWORD', resetMessage)
-    clearLoginFailures(db, user.userId)
-    const remember = form.remember === '1' || form.remember === 'true'
-    const token = issueToken(db, user.userId, now, remember ? TOKEN_TTL_MS.remember : TOKEN_TTL_MS.session)
-    return ok(c, { token, rebateRatio: findUserProfile(db, user.userId).rebate })
+    const resetMessage = users.passwordResetMessage(user.userId)
+    if (resetMessage) throw new RefusedError('UC/RESET_PASSWORD', resetMessage)
+    users.clearLoginFailures(user.userId)
+    const token = users.issueToken(
+      user.userId,
+      now,
+      form.remember ? TOKEN_TTL_MS.remember : TOKEN_TTL_MS.session,
+    )
+    return ok(c, { token, rebateRatio: users.findUserProfile(user.userId).rebate })
   })
 
-  app.post('/v/user/reg', async (c) => {
-    const form = parseFields(registerSchema, await readFields(c))
+  app.post('/v/user/reg', validate('form', registerSchema), (c) => {
+    const form = c.req.valid('form')
     const now = clock.now()
-    const limit = servedRegisterLimit(db)
+    const limit = servedRegisterLimit(config)
     if (form.version !== undefined && form.version !== limit.version) {
-      throw new PlatformError('UC/CONFIG_CHANGED', '操作超时！请再试试')
+      throw new RefusedError('UC/CONFIG_CHANGED', '操作超时！请再试试')
     }
-    const password = decodePassword(form.password)
-    if (password === undefined) badRequest('password')
-    const confirmPassword = decodePassword(form.confirmPassword)
-    if (confirmPassword === undefined) badRequest('confirmPassword')
+    const password = passwordOf(form.password, 'password')
+    const confirmPassword = passwordOf(form.confirmPassword, 'confirmPassword')
 
     // The register rules (and their messages) are the domain's, shared with the app's form.
     const checked = validateRegister(
@@ -151,13 +157,15 @@ export function authRoutes(db: Db, clock: Clock, options: { testHooks?: boolean 
       throw checked.field === 'vCode' ? wrongCaptcha() : invalid(checked.message)
     }
     const values = checked.data
-    if (isTaken(db, 'account', form.account)) throw new PlatformError('UC/ACCOUNT_IS_EXIST', '该用户名已存在')
-    if (values.intrCode && findIntrCodeAgent(db, values.intrCode) === undefined) {
-      throw new PlatformError('UC/INTR_CODE_NOT_EXIST', registerMessages.intrCode.notFound)
+    if (users.isTaken('account', form.account))
+      throw new RefusedError('UC/ACCOUNT_IS_EXIST', '该用户名已存在')
+    const agentId = values.intrCode ? users.findIntrCodeAgent(values.intrCode) : undefined
+    if (values.intrCode && agentId === undefined) {
+      throw new RefusedError('UC/INTR_CODE_NOT_EXIST', registerMessages.intrCode.notFound)
     }
     if (limit.vCode === 1 && !captchas.check('reg', form.t, values.vCode, now)) throw wrongCaptcha()
 
-    const userId = insertUser(db, {
+    const userId = users.insertUser({
       account: form.account,
       passwordHash: hashPassword(password),
       type: 'HY',
@@ -171,75 +179,73 @@ export function authRoutes(db: Db, clock: Clock, options: { testHooks?: boolean 
       weixin: values.weixin,
       birthday: values.birthday,
       intrCode: values.intrCode,
-      agentId: values.intrCode ? findIntrCodeAgent(db, values.intrCode) : undefined,
+      agentId,
     })
-    const token = issueToken(db, userId, now, TOKEN_TTL_MS.session)
-    return ok(c, { token, rebateRatio: findUserProfile(db, userId).rebate })
+    const token = users.issueToken(userId, now, TOKEN_TTL_MS.session)
+    return ok(c, { token, rebateRatio: users.findUserProfile(userId).rebate })
   })
 
   app.get('/v/user/regTest', (c) => {
     const now = clock.now()
-    const userId = insertUser(db, {
-      account: nextTrialAccount(db),
+    const userId = users.insertUser({
+      account: users.nextTrialAccount(),
       passwordHash: hashPassword(crypto.randomUUID()),
       type: 'TEST',
       createdAt: now,
       money: TRIAL_BALANCE,
     })
-    return ok(c, { token: issueToken(db, userId, now, TOKEN_TTL_MS.session) })
+    return ok(c, { token: users.issueToken(userId, now, TOKEN_TTL_MS.session) })
   })
 
   app.get('/v/user/logout', (c) => {
     const token = tokenOf(c)
-    if (token) revokeToken(db, token)
+    if (token) users.revokeToken(token)
     return ok(c, true)
   })
 
-  app.get('/v/vCode', (c) => {
-    const key = c.req.query('t')
-    const mode = c.req.query('m')
-    if (!key || !captchaKeyPattern.test(key)) badRequest('t')
-    if (mode !== undefined && mode !== 'reg') badRequest('m')
-    const code = captchas.issue(mode === 'reg' ? 'reg' : 'login', key, clock.now())
+  app.get('/v/vCode', validate('query', captchaQuery), (c) => {
+    const { t: key, m: mode } = c.req.valid('query')
+    const code = captchas.issue(mode ?? 'login', key, clock.now())
     return c.body(captchaSvg(code), 200, {
       'content-type': 'image/svg+xml; charset=utf-8',
       'cache-control': 'no-store',
     })
   })
 
-  app.get('/v/user/checkUnique', (c) => {
-    const field = uniqueFields.find((name) => c.req.query(name) !== undefined)
-    const value = field && c.req.query(field)?.trim()
-    if (!field || !value || value.length > 100) badRequest(field ?? 'account')
-    return ok(c, { field, taken: isTaken(db, field, value) })
+  app.get('/v/user/checkUnique', validate('query', uniqueQuery), (c) => {
+    const { field, value } = c.req.valid('query')
+    return ok(c, { field, taken: users.isTaken(field, value) })
   })
 
-  app.post('/v/user/check/cashPassword', async (c) => {
-    const user = requireUser(db, clock, c)
-    const { cashPassword } = parseFields(
-      z.object({ cashPassword: z.string().regex(/^\d{1,32}$/) }),
-      await readFields(c),
-    )
-    const stored = findUserProfile(db, user.userId).fundPwdHash
-    if (!stored) throw new PlatformError('UC/CASH_PASSWORD_NULL', '请先设置取款密码')
-    if (!verifyPassword(cashPassword, stored))
-      throw new PlatformError('UC/CASH_PASSWORD_ERROR', '交易密码输入错误！')
-    return ok(c, true)
-  })
+  // The app sends the cash password in the query of this POST.
+  app.post(
+    '/v/user/check/cashPassword',
+    signedIn(users, clock),
+    validate('query', z.object({ cashPassword: z.string().regex(/^\d{1,32}$/) })),
+    (c) => {
+      const stored = users.findUserProfile(c.var.user.userId).fundPwdHash
+      if (!stored) throw new RefusedError('UC/CASH_PASSWORD_NULL', '请先设置取款密码')
+      if (!verifyPassword(c.req.valid('query').cashPassword, stored))
+        throw new RefusedError('UC/CASH_PASSWORD_ERROR', '交易密码输入错误！')
+      return ok(c, true)
+    },
+  )
 
   if (options.testHooks) {
-    app.get('/__test__/vcode', (c) => {
-      const key = c.req.query('key') ?? ''
-      const code = captchas.peek(c.req.query('kind') === 'reg' ? 'reg' : 'login', key)
-      if (!code) throw new PlatformError('SYS/NOT_FOUND', '验证码不存在')
+    const hookQuery = z.object({ kind: z.string().optional(), key: z.string().default('') })
+    app.get('/__test__/vcode', validate('query', hookQuery), (c) => {
+      const { kind, key } = c.req.valid('query')
+      const code = captchas.peek(kind === 'reg' ? 'reg' : 'login', key)
+      if (!code) throw new NotFoundError('验证码不存在')
       return ok(c, { code })
     })
-    app.post('/__test__/config', async (c) => {
-      const body = (await c.req.json().catch(() => ({}))) as { key?: unknown; value?: unknown }
-      const known = Object.values(configKeys) as string[]
-      if (typeof body.key !== 'string' || !known.includes(body.key) || body.value === undefined)
-        badRequest('key')
-      setConfig(db, body.key, body.value)
+    const configBody = z.object({
+      key: z.enum(Object.values(configKeys)),
+      value: z.unknown().refine((value) => value !== undefined),
+    })
+    app.post('/__test__/config', validate('json', configBody), (c) => {
+      const { key, value } = c.req.valid('json')
+      config.setConfig(key, value)
       return ok(c, true)
     })
   }
@@ -247,12 +253,12 @@ export function authRoutes(db: Db, clock: Clock, options: { testHooks?: boolean 
 }
 
 /** Static limit JSONs at the host root (`/sys-upload/data/json/{login,register,withdraw}_limit.json`). */
-export function staticAuthRoutes(db: Db) {
+export function staticAuthRoutes({ config }: Stores) {
   const app = new Hono()
-  app.get('/sys-upload/data/json/login_limit.json', (c) => ok(c, requireConfig(db, configKeys.loginLimit)))
-  app.get('/sys-upload/data/json/register_limit.json', (c) => ok(c, servedRegisterLimit(db)))
+  app.get('/sys-upload/data/json/login_limit.json', (c) => ok(c, config.requireConfig(configKeys.loginLimit)))
+  app.get('/sys-upload/data/json/register_limit.json', (c) => ok(c, servedRegisterLimit(config)))
   app.get('/sys-upload/data/json/withdraw_limit.json', (c) =>
-    ok(c, requireConfig(db, configKeys.withdrawLimit)),
+    ok(c, config.requireConfig(configKeys.withdrawLimit)),
   )
   return app
 }

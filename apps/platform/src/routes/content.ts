@@ -9,21 +9,18 @@ import {
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { Clock } from '../clock'
-import type { Db } from '../db'
-import { badRequest, intParam, ok, PlatformError } from '../envelope'
-import { configKeys, requireConfig } from '../store/config'
-import {
-  findCarouselTitle,
-  findPromotion,
-  listCarousel,
-  listNotices,
-  listPromotionGroups,
-  noticeTypes,
-} from '../store/content'
+import { missingResource, ok } from '../envelope'
+import { NotFoundError } from '../errors'
+import { digits } from '../http/fields'
+import { validate } from '../http/validate'
+import type { Stores } from '../store'
+import { configKeys } from '../store/config'
+import { noticeTypes } from '../store/content'
 import { svgQr, svgResponse, svgTile } from '../svgImages'
-import { parseFields } from './formBody'
 
-const pageSchema = z.object({
+const carouselQuery = z.object({
+  // Only the carousel (notice type 0) is served here; the notice lists have their own route.
+  noticeType: z.literal('0').default('0'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   rows: z.coerce.number().int().min(1).max(100).default(10),
 })
@@ -42,39 +39,35 @@ export function fiveElementsOfYear(lunarYear: number) {
 }
 
 /** Content routes under the API prefix: carousel, notices, company info, promotions. */
-export function contentRoutes(db: Db, _clock: Clock) {
+export function contentRoutes({ config, content }: Stores) {
   const app = new Hono()
 
-  app.get('/api/notice/queryPage', (c) => {
-    const noticeType = c.req.query('noticeType') ?? '0'
-    if (noticeType !== '0') badRequest('noticeType')
-    const { page, rows } = parseFields(pageSchema, c.req.query())
-    const { slides, total } = listCarousel(db, page, rows)
+  app.get('/api/notice/queryPage', validate('query', carouselQuery), (c) => {
+    const { page, rows } = c.req.valid('query')
+    const { slides, total } = content.listCarousel(page, rows)
     return ok(c, slides, total)
   })
 
-  app.get('/api/notice/list', (c) => {
-    const type = noticeTypes.find((t) => t === c.req.query('type'))
-    if (!type) badRequest('type')
-    return ok(c, listNotices(db, type))
-  })
+  app.get('/api/notice/list', validate('query', z.object({ type: z.enum(noticeTypes) })), (c) =>
+    ok(c, content.listNotices(c.req.valid('query').type)),
+  )
 
-  app.get('/company/get', (c) => ok(c, requireConfig(db, configKeys.company)))
+  app.get('/company/get', (c) => ok(c, config.requireConfig(configKeys.company)))
 
-  app.get('/promotion/list', (c) => ok(c, listPromotionGroups(db)))
+  app.get('/promotion/list', (c) => ok(c, content.listPromotionGroups()))
 
-  app.get('/promotion/detail', (c) => {
-    const promotion = findPromotion(db, intParam(c, 'id'))
-    if (!promotion) throw new PlatformError('SYS/NOT_FOUND', '活动不存在')
+  app.get('/promotion/detail', validate('query', z.object({ id: digits })), (c) => {
+    const promotion = content.findPromotion(c.req.valid('query').id)
+    if (!promotion) throw new NotFoundError('活动不存在')
     return ok(c, promotion)
   })
   return app
 }
 
 /** Static content at the host root: config JSONs, five elements and the generated SVG images. */
-export function staticContentRoutes(db: Db, clock: Clock) {
+export function staticContentRoutes({ config, content }: Stores, clock: Clock) {
   const app = new Hono()
-  const json = (key: string) => (c: Context) => ok(c, requireConfig(db, key))
+  const json = (key: string) => (c: Context) => ok(c, config.requireConfig(key))
 
   app.get('/sys-upload/data/json/config.json', json(configKeys.config))
   app.get('/sys-upload/data/json/config_chat.json', json(configKeys.configChat))
@@ -87,8 +80,8 @@ export function staticContentRoutes(db: Db, clock: Clock) {
 
   app.get('/sys-upload/banners/:file', (c) => {
     const match = /^(\d+)\.svg$/.exec(c.req.param('file'))
-    const title = match ? findCarouselTitle(db, Number(match[1])) : undefined
-    if (!title) throw new PlatformError('SYS/NOT_FOUND', '资源不存在', 404)
+    const title = match ? content.findCarouselTitle(Number(match[1])) : undefined
+    if (!title) throw missingResource()
     return svgResponse(svgTile({ width: 750, height: 300, title, subtitle: '六合资讯', radius: 0 }))
   })
   const companyImages: Record<string, () => string> = {
@@ -101,13 +94,13 @@ export function staticContentRoutes(db: Db, clock: Clock) {
   }
   app.get('/sys-upload/company/:file', (c) => {
     const image = companyImages[c.req.param('file')]
-    if (!image) throw new PlatformError('SYS/NOT_FOUND', '资源不存在', 404)
+    if (!image) throw missingResource()
     return svgResponse(image())
   })
   app.get('/sys-upload/promotions/:file', (c) => {
     const match = /^(\d+)\.svg$/.exec(c.req.param('file'))
-    const promotion = match ? findPromotion(db, Number(match[1])) : undefined
-    if (!promotion) throw new PlatformError('SYS/NOT_FOUND', '资源不存在', 404)
+    const promotion = match ? content.findPromotion(Number(match[1])) : undefined
+    if (!promotion) throw missingResource()
     return svgResponse(
       svgTile({
         width: 690,

@@ -1,24 +1,14 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { optionalUser, requireUser } from '../auth/currentUser'
+import { optionalUser, signedIn } from '../auth/currentUser'
 import type { Clock } from '../clock'
-import type { Db } from '../db'
-import { ok, PlatformError } from '../envelope'
-import { galleryCategories } from '../seed/gallery'
-import {
-  findGroup,
-  findImageCaption,
-  type GalleryItem,
-  latestGroupImage,
-  listGalleryGames,
-  listGroupImages,
-  listGroupItems,
-  listGroupNames,
-  listPlayCategories,
-  setGalleryLike,
-} from '../store/gallery'
+import { missingResource, ok } from '../envelope'
+import { galleryCategories } from '../gallery/catalogue'
+import { flag } from '../http/fields'
+import { validate } from '../http/validate'
+import type { Stores } from '../store'
+import type { GalleryItem } from '../store/gallery'
 import { svgResponse, svgTile } from '../svgImages'
-import { parseFields, readFields } from './formBody'
 
 const id = z.coerce.number().int().min(1).max(1_000_000_000)
 const page = z.coerce.number().int().min(1).max(10_000).default(1)
@@ -36,10 +26,16 @@ const listSchema = z.object({
     .optional(),
   page,
   rows,
-  popular: z.enum(['0', '1', 'true', 'false']).optional(),
+  popular: flag.optional(),
   categoryType: id.optional(),
   playCategoryId: id.optional(),
 })
+
+const gameQuery = z.object({ gameId: id.default(110) })
+
+const detailQuery = z.object({ groupId: id, page, rows, groupType })
+
+const likeBody = z.object({ galleryId: id, like: flag })
 
 const variantOf = (type: number) => (type === 2 ? 'bw' : 'color')
 
@@ -54,13 +50,12 @@ function groupByInitials(items: GalleryItem[], pageNo: number, rowCount: number)
 }
 
 /** Gallery routes under the API prefix. */
-export function galleryRoutes(db: Db, clock: Clock) {
+export function galleryRoutes({ gallery, users }: Stores, clock: Clock) {
   const app = new Hono()
 
-  app.get('/gallery/play-category', (c) => {
-    const { gameId } = parseFields(z.object({ gameId: id.default(110) }), c.req.query())
-    return ok(c, listPlayCategories(db, gameId))
-  })
+  app.get('/gallery/play-category', validate('query', gameQuery), (c) =>
+    ok(c, gallery.listPlayCategories(c.req.valid('query').gameId)),
+  )
 
   app.get('/gallery/category', (c) =>
     ok(
@@ -69,30 +64,29 @@ export function galleryRoutes(db: Db, clock: Clock) {
     ),
   )
 
-  app.get('/gallery/group', (c) => ok(c, listGalleryGames(db)))
+  app.get('/gallery/group', (c) => ok(c, gallery.listGalleryGames()))
 
-  app.get('/gallery/group-name', (c) => {
-    const { gameId } = parseFields(z.object({ gameId: id.default(110) }), c.req.query())
-    return ok(c, { groupNames: listGroupNames(db, gameId) })
-  })
+  app.get('/gallery/group-name', validate('query', gameQuery), (c) =>
+    ok(c, { groupNames: gallery.listGroupNames(c.req.valid('query').gameId) }),
+  )
 
-  app.get('/gallery', (c) => {
-    const q = parseFields(listSchema, c.req.query())
+  app.get('/gallery', validate('query', listSchema), (c) => {
+    const q = c.req.valid('query')
     const initials = q.initials && q.initials !== 'all' ? q.initials.toUpperCase() : undefined
-    const items = listGroupItems(db, {
+    const items = gallery.listGroupItems({
       gameId: q.gameId,
       variant: variantOf(q.groupType),
       initials,
-      popular: q.popular === '1' || q.popular === 'true',
+      popular: q.popular ?? false,
       searchText: q.searchText?.trim() || undefined,
       categoryId: q.categoryType ?? q.playCategoryId,
     })
     return ok(c, groupByInitials(items, q.page, q.rows))
   })
 
-  app.get('/gallery/search', (c) => {
-    const q = parseFields(listSchema, c.req.query())
-    const items = listGroupItems(db, {
+  app.get('/gallery/search', validate('query', listSchema), (c) => {
+    const q = c.req.valid('query')
+    const items = gallery.listGroupItems({
       gameId: q.gameId,
       variant: variantOf(q.groupType),
       searchText: q.searchText?.trim() || undefined,
@@ -100,40 +94,39 @@ export function galleryRoutes(db: Db, clock: Clock) {
     return ok(c, items.slice((q.page - 1) * q.rows, q.page * q.rows), items.length)
   })
 
-  app.get('/gallery/group/detail', (c) => {
-    const q = parseFields(z.object({ groupId: id, page, rows, groupType }), c.req.query())
-    if (!findGroup(db, q.groupId)) throw new PlatformError('SYS/NOT_FOUND', '图库不存在')
-    const userId = optionalUser(db, clock, c)?.userId
+  app.get('/gallery/group/detail', validate('query', detailQuery), (c) => {
+    const q = c.req.valid('query')
+    gallery.requireGroup(q.groupId)
+    const userId = optionalUser(users, clock, c)?.userId
     const variant = variantOf(q.groupType)
-    const { images, total } = listGroupImages(db, q.groupId, { variant, userId, page: q.page, rows: q.rows })
+    const { images, total } = gallery.listGroupImages(q.groupId, {
+      variant,
+      userId,
+      page: q.page,
+      rows: q.rows,
+    })
     return ok(c, {
-      latest: latestGroupImage(db, q.groupId, variant, userId),
+      latest: gallery.latestGroupImage(q.groupId, variant, userId),
       groupList: { data: images, totalCount: total },
     })
   })
 
-  app.post('/gallery/toggle-like', async (c) => {
-    const user = requireUser(db, clock, c)
-    const body = parseFields(
-      z.object({ galleryId: id, like: z.enum(['0', '1', 'true', 'false']) }),
-      await readFields(c),
-    )
-    const like = body.like === '1' || body.like === 'true'
-    const likeCount = setGalleryLike(db, user.userId, body.galleryId, like)
-    if (likeCount === undefined) throw new PlatformError('SYS/NOT_FOUND', '图片不存在')
-    return ok(c, { galleryId: body.galleryId, like: like ? 1 : 0, likeCount })
+  app.post('/gallery/toggle-like', signedIn(users, clock), validate('json', likeBody), (c) => {
+    const { galleryId, like } = c.req.valid('json')
+    const likeCount = gallery.setGalleryLike(c.var.user.userId, galleryId, like)
+    return ok(c, { galleryId, like: like ? 1 : 0, likeCount })
   })
   return app
 }
 
 /** Host-root gallery images: `/sys-upload/gallery/{imageId}/{color|bw|thumb-color|thumb-bw}.svg`. */
-export function staticGalleryRoutes(db: Db) {
+export function staticGalleryRoutes({ gallery }: Stores) {
   const app = new Hono()
   app.get('/sys-upload/gallery/:imageId/:variant', (c) => {
     const imageId = /^\d+$/.test(c.req.param('imageId')) ? Number(c.req.param('imageId')) : 0
     const variant = /^(thumb-)?(color|bw)\.svg$/.exec(c.req.param('variant'))
-    const caption = variant && imageId ? findImageCaption(db, imageId) : undefined
-    if (!variant || !caption) throw new PlatformError('SYS/NOT_FOUND', '资源不存在', 404)
+    const caption = variant && imageId ? gallery.findImageCaption(imageId) : undefined
+    if (!variant || !caption) throw missingResource()
     const thumb = !!variant[1]
     return svgResponse(
       svgTile({

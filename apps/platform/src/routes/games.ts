@@ -1,25 +1,17 @@
 import { parseChinaTime } from '@liuhe/domain'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { optionalUser, requireUser } from '../auth/currentUser'
+import { optionalUser, signedIn } from '../auth/currentUser'
 import type { Clock } from '../clock'
-import type { Db } from '../db'
-import { ok, PlatformError } from '../envelope'
-import {
-  findGame,
-  findGameName,
-  findProviderName,
-  findThirdPartyGame,
-  gameCategories,
-  listGames,
-  listThirdPartyGames,
-  providerChoices,
-  setFollow,
-} from '../store/games'
+import { missingResource, ok } from '../envelope'
+import { NotFoundError, RefusedError } from '../errors'
+import { flag } from '../http/fields'
+import { validate } from '../http/validate'
+import type { Stores } from '../store'
+import { type GameCategory, gameCategories } from '../store/games'
 import { svgResponse, svgTile } from '../svgImages'
-import { parseFields, readFields } from './formBody'
 
-const categoryCodes = gameCategories.map((c) => c.groupType) as [string, ...string[]]
+const categoryCodes = gameCategories.map((c) => c.groupType) as [GameCategory, ...GameCategory[]]
 const code = z.string().regex(/^[A-Za-z0-9_]{1,64}$/)
 
 const listSchema = z.object({
@@ -36,7 +28,7 @@ const listSchema = z.object({
 
 const likeSchema = z.object({
   gameId: z.coerce.number().int().min(1),
-  like: z.enum(['0', '1', 'true', 'false']),
+  like: flag,
 })
 
 const playSchema = z.object({
@@ -56,68 +48,65 @@ export function inMaintenance(maintain: string, nowMs: number): boolean {
 }
 
 /** Game-center routes under the API prefix. */
-export function gameRoutes(db: Db, clock: Clock) {
+export function gameRoutes({ games, users }: Stores, clock: Clock) {
   const app = new Hono()
+  const member = signedIn(users, clock)
 
   app.get('/game/group-type', (c) =>
     ok(
       c,
       gameCategories.map((g) => ({
         ...g,
-        providers: g.groupType === 'LOTTERY' ? [] : providerChoices(db, g.groupType),
+        providers: g.groupType === 'LOTTERY' ? [] : games.providerChoices(g.groupType),
       })),
     ),
   )
 
   app.get('/game/group', (c) => {
-    const userId = optionalUser(db, clock, c)?.userId
+    const userId = optionalUser(users, clock, c)?.userId
     return ok(
       c,
       gameCategories.map((g) => {
-        const { games, total } = listGames(db, { category: g.groupType, userId, page: 1, rows: 500 })
-        return { ...g, totalCount: total, games }
+        const page = games.listGames({ category: g.groupType, userId, page: 1, rows: 500 })
+        return { ...g, totalCount: page.total, games: page.games }
       }),
     )
   })
 
-  app.get('/game/list-all', (c) => {
-    const query = parseFields(listSchema, c.req.query())
+  app.get('/game/list-all', validate('query', listSchema), (c) => {
+    const query = c.req.valid('query')
     const providers = query.providers?.split(',').filter((p) => p && p !== 'all_provider')
-    const { games, total } = listGames(db, {
-      category: query.groupType as (typeof gameCategories)[number]['groupType'],
+    const page = games.listGames({
+      category: query.groupType,
       providers,
       search: query.searchText?.trim() || undefined,
-      userId: optionalUser(db, clock, c)?.userId,
+      userId: optionalUser(users, clock, c)?.userId,
       page: query.page,
       rows: query.rows,
     })
-    return ok(c, games, total)
+    return ok(c, page.games, page.total)
   })
 
-  app.post('/game/toggle-like', async (c) => {
-    const user = requireUser(db, clock, c)
-    const body = parseFields(likeSchema, await readFields(c))
-    if (!findGame(db, body.gameId)) throw new PlatformError('SYS/NOT_FOUND', '游戏不存在')
-    const follow = body.like === '1' || body.like === 'true'
-    setFollow(db, user.userId, body.gameId, follow)
-    return ok(c, { gameId: body.gameId, isFollow: follow ? 1 : 0 })
+  app.post('/game/toggle-like', member, validate('json', likeSchema), (c) => {
+    const { gameId, like } = c.req.valid('json')
+    games.setFollow(c.var.user.userId, gameId, like)
+    return ok(c, { gameId, isFollow: like ? 1 : 0 })
   })
 
-  app.get('/live/play', (c) => {
-    const user = requireUser(db, clock, c)
-    const query = parseFields(playSchema, c.req.query())
-    if (user.type === 'TEST')
-      throw new PlatformError('UC/TEST_ACCOUNT', '试玩账户无法进行该操作，请注册正式账户!')
-    const game = findThirdPartyGame(db, query.liveCode, query.gameType)
-    if (!game) throw new PlatformError('SYS/NOT_FOUND', '游戏不存在')
+  app.get('/live/play', member, validate('query', playSchema), (c) => {
+    const query = c.req.valid('query')
+    if (c.var.user.type === 'TEST')
+      throw new RefusedError('UC/TEST_ACCOUNT', '试玩账户无法进行该操作，请注册正式账户!')
+    const game = games.findThirdPartyGame(query.liveCode, query.gameType)
+    if (!game) throw new NotFoundError('游戏不存在')
     if (inMaintenance(game.maintain, clock.now())) {
-      throw new PlatformError('LIVE/maintenance', `${game.gameName}正在维护中，维护时间：${game.maintain}`)
+      throw new RefusedError('LIVE/maintenance', `${game.gameName}正在维护中，维护时间：${game.maintain}`)
     }
     const origin = new URL(c.req.url).origin
     return ok(c, `${origin}/demo-game/${game.liveCode}/${game.gameCode}?isMobile=${query.isMobile ?? '1'}`)
   })
 
-  app.get('/api/live/allLiveGames', (c) => ok(c, listThirdPartyGames(db)))
+  app.get('/api/live/allLiveGames', (c) => ok(c, games.listThirdPartyGames()))
   return app
 }
 
@@ -125,14 +114,13 @@ const escapeHtml = (text: string) =>
   text.replace(/[<>&"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[ch]!)
 
 /** Host-root routes: generated game and provider tiles, and the demo game pages that `/live/play` links to. */
-export function staticGameRoutes(db: Db) {
+export function staticGameRoutes({ games }: Stores) {
   const app = new Hono()
-  const notFound = () => new PlatformError('SYS/NOT_FOUND', '资源不存在', 404)
 
   app.get('/sys-upload/games/:file', (c) => {
     const match = /^([A-Za-z0-9_-]+?)(-landscape)?\.svg$/.exec(c.req.param('file'))
-    const name = match && findGameName(db, match[1]!)
-    if (!match || !name) throw notFound()
+    const name = match && games.findGameName(match[1]!)
+    if (!match || !name) throw missingResource()
     return svgResponse(
       match[2]
         ? svgTile({ width: 690, height: 240, title: name })
@@ -142,14 +130,14 @@ export function staticGameRoutes(db: Db) {
 
   app.get('/sys-upload/providers/:file', (c) => {
     const match = /^([A-Za-z0-9_]+)\.svg$/.exec(c.req.param('file'))
-    const name = match && findProviderName(db, match[1]!)
-    if (!match || !name) throw notFound()
+    const name = match && games.findProviderName(match[1]!)
+    if (!match || !name) throw missingResource()
     return svgResponse(svgTile({ width: 160, height: 60, title: name, radius: 8 }))
   })
 
   app.get('/demo-game/:liveCode/:gameCode', (c) => {
-    const game = findThirdPartyGame(db, c.req.param('liveCode'), c.req.param('gameCode'))
-    if (!game) throw notFound()
+    const game = games.findThirdPartyGame(c.req.param('liveCode'), c.req.param('gameCode'))
+    if (!game) throw missingResource()
     const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(game.gameName)} - ${escapeHtml(game.providerName)}</title>
 <style>body{margin:0;font-family:sans-serif;background:#14161f;color:#fff;display:flex;flex-direction:column;align-items:center;justify-content:center;min-height:100vh;text-align:center}img{width:60vw;max-width:320px;border-radius:16px}h1{margin:16px 0 4px}p{opacity:.8}</style></head>

@@ -1,13 +1,14 @@
 import { formatChinaTime } from '@liuhe/domain'
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Clock } from '../clock'
-import type { Db } from '../db'
-import { badRequest, intParam, ok, PlatformError } from '../envelope'
+import { HttpError, missingResource, ok } from '../envelope'
+import { digits, pageParam, positiveInt, rowsParam } from '../http/fields'
+import { validate } from '../http/validate'
 import { isStreaming, openTurn } from '../scheduler'
-import { type DrawRow, findLotteryGame, type LotteryGameRow, latestDraw } from '../store/lottery'
-import { type HistoryPeriod, historyGroups, historyPage } from '../store/lotteryHistory'
-import { pageParam, parseQuery, positiveInt, rowsParam } from './lotteryParams'
+import type { Stores } from '../store'
+import type { DrawRow, LotteryStore } from '../store/lottery'
+import type { HistoryPeriod } from '../store/lotteryHistory'
 import { playCategoriesOf } from './lotteryPlayCategories'
 import { lotteryTileSvg } from './lotteryTiles'
 
@@ -16,17 +17,11 @@ export const liveUrlOf = (gameId: number) => `/live/${gameId}/index.m3u8`
 /** The replay URL of one drawn turn (relative to the platform origin). */
 export const replayUrlOf = (gameId: number, turnNum: string) => `/live/${gameId}/replay/${turnNum}.m3u8`
 
-function gameOr404(db: Db, gameId: number): LotteryGameRow {
-  const game = findLotteryGame(db, gameId)
-  if (!game) throw new PlatformError('SYS/NOT_FOUND', '游戏不存在')
-  return game
-}
-
-/** Builds the lottery info of a game (spec section 3), or throws when the game is unknown. */
-export function buildOpenInfo(db: Db, gameId: number, now: number) {
-  const game = gameOr404(db, gameId)
-  const pre = latestDraw(db, gameId, now)
-  const cur = openTurn(db, game, now)
+/** The lottery info of a game: open turn, latest draw and plan; throws for an unknown game. */
+export function buildOpenInfo(lottery: LotteryStore, gameId: number, now: number) {
+  const game = lottery.requireLotteryGame(gameId)
+  const pre = lottery.latestDraw(gameId, now)
+  const cur = openTurn(lottery, game, now)
   const streaming = isStreaming(game, now)
   return {
     gameId,
@@ -63,6 +58,8 @@ const periodParam = z
   })
   .refine((p) => !('day' in p) || (p.month >= 1 && p.month <= 12 && p.day >= 1 && p.day <= 31))
 
+const gameQuery = z.object({ gameId: digits })
+
 const historyQuery = z.object({
   gameId: positiveInt,
   page: pageParam,
@@ -71,26 +68,27 @@ const historyQuery = z.object({
 })
 
 /** Lottery routes under the API prefix. */
-export function lotteryRoutes(db: Db, clock: Clock) {
+export function lotteryRoutes({ lottery, history }: Stores, clock: Clock) {
   const app = new Hono()
-  const openInfo = (c: Context) => ok(c, buildOpenInfo(db, intParam(c, 'gameId'), clock.now()))
-  app.get('/v/lottery/openInfo', openInfo)
-  app.get('/lottery/openInfo', openInfo)
-  app.get('/lottery/history', (c) => {
-    const query = parseQuery(c, historyQuery)
-    const game = gameOr404(db, query.gameId)
-    const page = historyPage(db, game, clock.now(), query.date, {
+  app.on('GET', ['/v/lottery/openInfo', '/lottery/openInfo'], validate('query', gameQuery), (c) =>
+    ok(c, buildOpenInfo(lottery, c.req.valid('query').gameId, clock.now())),
+  )
+  app.get('/lottery/history', validate('query', historyQuery), (c) => {
+    const query = c.req.valid('query')
+    const game = lottery.requireLotteryGame(query.gameId)
+    const page = history.historyPage(game, clock.now(), query.date, {
       offset: (query.page - 1) * query.rows,
       limit: query.rows,
     })
     return ok(c, page.rows.map(historyRow), page.total)
   })
-  app.get('/lottery/history/group', (c) => {
-    const groups = historyGroups(db, gameOr404(db, intParam(c, 'gameId')), clock.now())
+  app.get('/lottery/history/group', validate('query', gameQuery), (c) => {
+    const game = lottery.requireLotteryGame(c.req.valid('query').gameId)
+    const groups = history.historyGroups(game, clock.now())
     return ok(c, groups, groups.length)
   })
-  app.get('/game/play-cate', (c) => {
-    const game = gameOr404(db, intParam(c, 'gameId'))
+  app.get('/game/play-cate', validate('query', gameQuery), (c) => {
+    const game = lottery.requireLotteryGame(c.req.valid('query').gameId)
     return ok(c, playCategoriesOf(game.lotteryKind))
   })
   return app
@@ -99,27 +97,29 @@ export function lotteryRoutes(db: Db, clock: Clock) {
 /**
  * Host-root routes of the lottery area: the static-JSON lottery info `/sys-upload/data/lotery/{gameId}.json`,
  * the generated game tiles `/sys-upload/games/lottery-{gameId}.svg`, and the live/replay playlists. The
- * platform has no video source: every playlist answers 404 `LIVE/NO_RESOURCE` with the spec's message, which
- * the app shows as is.
+ * platform has no video source: every playlist answers 404 `LIVE/NO_RESOURCE` with the message the app
+ * shows as is.
  */
-export function staticLotteryRoutes(db: Db, clock: Clock) {
+export function staticLotteryRoutes({ lottery }: Stores, clock: Clock) {
   const app = new Hono()
   app.get('/sys-upload/data/lotery/:file', (c) => {
     const match = /^(\d+)\.json$/.exec(c.req.param('file'))
-    if (!match) throw new PlatformError('SYS/NOT_FOUND', '资源不存在', 404)
-    return ok(c, buildOpenInfo(db, Number(match[1]), clock.now()))
+    if (!match) throw missingResource()
+    return ok(c, buildOpenInfo(lottery, Number(match[1]), clock.now()))
   })
   app.get('/sys-upload/games/:file{lottery-[0-9]+\\.svg}', (c) => {
-    const game = findLotteryGame(db, Number(/\d+/.exec(c.req.param('file'))![0]))
-    if (!game) throw new PlatformError('SYS/NOT_FOUND', '资源不存在', 404)
+    const game = lottery.findLotteryGame(Number(/\d+/.exec(c.req.param('file'))![0]))
+    if (!game) throw missingResource()
     c.header('cache-control', 'public, max-age=86400')
     return c.body(lotteryTileSvg(game), 200, { 'content-type': 'image/svg+xml; charset=utf-8' })
   })
-  const noVideo = (c: Context) => {
-    if (!/^\d+$/.test(c.req.param('gameId') ?? '')) badRequest('gameId')
-    throw new PlatformError('LIVE/NO_RESOURCE', '暂无视频资源，请稍后在观看！', 404)
-  }
-  app.get('/live/:gameId/index.m3u8', noVideo)
-  app.get('/live/:gameId/replay/:file', noVideo)
+  app.on(
+    'GET',
+    ['/live/:gameId/index.m3u8', '/live/:gameId/replay/:file'],
+    validate('param', z.object({ gameId: digits })),
+    () => {
+      throw new HttpError(404, 'LIVE/NO_RESOURCE', '暂无视频资源，请稍后在观看！')
+    },
+  )
   return app
 }

@@ -1,24 +1,13 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { optionalUser, requireUser } from '../auth/currentUser'
+import { optionalUser, signedIn } from '../auth/currentUser'
 import type { Clock } from '../clock'
-import type { Db } from '../db'
-import { badRequest, ok, PlatformError } from '../envelope'
-import { findLotteryGame } from '../store/lottery'
-import {
-  findPoll,
-  getTemplate,
-  listAds,
-  listLikedTemplates,
-  listTemplates,
-  setTemplateLike,
-  templatePlayCategories,
-  type Viewer,
-  viewerOf,
-  votePoll,
-  voteTemplate,
-} from '../store/templates'
-import { numberField, pageParam, parseBody, parseQuery, positiveInt, rowsParam } from './lotteryParams'
+import { ok } from '../envelope'
+import { NotFoundError, RefusedError } from '../errors'
+import { bit, numberField, pageParam, positiveInt, rowsParam } from '../http/fields'
+import { validate, validateFileQuery } from '../http/validate'
+import type { Stores } from '../store'
+import { guestReader, type Reader } from '../templates/views'
 
 /** Base of the static JSON of one company: `/sys-upload/data/json/app-data-main/{company}`. */
 export const companyDataBase = '/sys-upload/data/json/app-data-main/:company{[A-Za-z0-9_-]+}'
@@ -45,129 +34,106 @@ const playCateQuery = z.object({
   _t: z.string().optional(),
 })
 
-/** Reads the query a static file name carries: `gameId=110&page=2.json` → `{ gameId: '110', page: '2' }`. */
-export function fileQuery(file: string): Record<string, string> {
-  const match = /^(.+)\.json$/.exec(decodeURIComponent(file))
-  if (!match) throw new PlatformError('SYS/NOT_FOUND', '资源不存在', 404)
-  const query: Record<string, string> = {}
-  for (const part of match[1]!.split('&')) {
-    const [key, ...value] = part.split('=')
-    if (key) query[key] = value.join('=')
-  }
-  return query
-}
+const adsQuery = z.object({ companyCode: z.string().max(30).optional(), _t: z.string().optional() })
 
-function checked<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const parsed = schema.safeParse(input)
-  if (!parsed.success) badRequest(String(parsed.error.issues[0]?.path[0] ?? 'file'))
-  return parsed.data
-}
+const infoParams = z.object({
+  gameId: positiveInt,
+  templateId: positiveInt,
+  documentId: positiveInt.optional(),
+  client: z.string().max(20).optional(),
+})
 
-function requireLotteryGame(db: Db, gameId: number): void {
-  if (!findLotteryGame(db, gameId)) throw new PlatformError('SYS/NOT_FOUND', '游戏不存在')
-}
+const likeBody = z.object({ templateId: numberField, like: bit })
+const voteBody = z.object({ documentId: numberField, vote: bit })
+const pollVoteBody = z.object({
+  documentId: numberField,
+  optionId: numberField,
+  vote: numberField.pipe(z.literal(1)),
+})
 
-/** The viewer of a request: a signed-in user with type and recharge, or undefined for guests. */
-export function viewerOfRequest(db: Db, clock: Clock, c: Context): Viewer | undefined {
-  const user = optionalUser(db, clock, c)
-  return user ? viewerOf(db, user.userId) : undefined
-}
+const trialRefused = () => new RefusedError('UC/TEST_USER', '试玩账户无法进行该操作，请注册正式账户!')
 
-function templatePage(db: Db, query: z.infer<typeof listQuery>, viewer: Viewer | undefined) {
-  requireLotteryGame(db, query.gameId)
+/** The list answer of a query, for a reader (guests for the static JSON). */
+function templatePage({ lottery, templates }: Stores, query: z.infer<typeof listQuery>, reader: Reader) {
+  lottery.requireLotteryGame(query.gameId)
   const playCateName = query.playCateName?.trim()
-  return listTemplates(
-    db,
+  return templates.listTemplates(
     {
       gameId: query.gameId,
       playCateName: playCateName && playCateName !== '全部' ? playCateName : undefined,
       location: query.location,
     },
     { offset: (query.page - 1) * query.rows, limit: query.rows },
-    viewer,
+    reader,
   )
 }
 
-const trialRefused = () => new PlatformError('UC/TEST_USER', '试玩账户无法进行该操作，请注册正式账户!')
+/** The play categories answer of a query. */
+function playCategories({ lottery, templates }: Stores, query: z.infer<typeof playCateQuery>) {
+  lottery.requireLotteryGame(query.gameId)
+  return templates.templatePlayCategories(query.gameId, query.location)
+}
 
 /** Template (information card) routes under the API prefix. */
-export function templateRoutes(db: Db, clock: Clock) {
+export function templateRoutes(stores: Stores, clock: Clock) {
+  const { templates, templateVotes, users } = stores
   const app = new Hono()
-  app.get('/game-document/template', (c) => {
-    const page = templatePage(db, parseQuery(c, listQuery), viewerOfRequest(db, clock, c))
-    return ok(c, page.rows, page.total)
-  })
-  app.get('/game-document/template/play-cate', (c) => {
-    const query = parseQuery(c, playCateQuery)
-    requireLotteryGame(db, query.gameId)
-    return ok(c, templatePlayCategories(db, query.gameId, query.location))
-  })
-  app.get('/game-document/template/ads', (c) => {
-    parseQuery(c, z.object({ companyCode: z.string().max(30).optional(), _t: z.string().optional() }))
-    return ok(c, listAds(db))
-  })
-  app.get('/game-document/template/likes', (c) => {
-    const user = requireUser(db, clock, c)
-    const query = parseQuery(c, likesQuery)
-    const page = listLikedTemplates(db, viewerOf(db, user.userId)!, {
-      offset: (query.page - 1) * query.rows,
-      limit: query.rows,
-    })
-    return ok(c, page.rows, page.total)
-  })
-  const info = (c: Context) => {
-    const params = checked(
-      z.object({
-        gameId: positiveInt,
-        templateId: positiveInt,
-        documentId: positiveInt.optional(),
-        client: z.string().max(20).optional(),
-      }),
-      c.req.param(),
-    )
-    const view = getTemplate(
-      db,
-      params.gameId,
-      params.templateId,
-      params.documentId,
-      viewerOfRequest(db, clock, c),
-    )
-    return ok(c, view)
+  const member = signedIn(users, clock)
+  /** The reader of a request: a signed-in user with the domain's view of them, or a guest. */
+  const readerOf = (c: Context): Reader => {
+    const user = optionalUser(users, clock, c)
+    return user ? { userId: user.userId, viewer: users.findViewer(user.userId) } : guestReader
   }
-  app.get('/game-document/template/info/:gameId/:templateId', info)
-  app.get('/game-document/template/info/:gameId/:templateId/:documentId', info)
-  app.get('/game-document/template/info/:gameId/:templateId/:documentId/:client', info)
-  app.get('/game-document/template/:id/vote', (c) => {
-    const { id } = checked(z.object({ id: positiveInt }), c.req.param())
-    const poll = findPoll(db, id, viewerOfRequest(db, clock, c))
-    if (!poll) throw new PlatformError('SYS/NOT_FOUND', '投票不存在')
+
+  app.get('/game-document/template', validate('query', listQuery), (c) => {
+    const page = templatePage(stores, c.req.valid('query'), readerOf(c))
+    return ok(c, page.rows, page.total)
+  })
+  app.get('/game-document/template/play-cate', validate('query', playCateQuery), (c) =>
+    ok(c, playCategories(stores, c.req.valid('query'))),
+  )
+  app.get('/game-document/template/ads', validate('query', adsQuery), (c) => ok(c, templates.listAds()))
+  app.get('/game-document/template/likes', member, validate('query', likesQuery), (c) => {
+    const { userId } = c.var.user
+    const query = c.req.valid('query')
+    const page = templates.listLikedTemplates(
+      { userId, viewer: users.findViewer(userId) },
+      { offset: (query.page - 1) * query.rows, limit: query.rows },
+    )
+    return ok(c, page.rows, page.total)
+  })
+  app.on(
+    'GET',
+    [
+      '/game-document/template/info/:gameId/:templateId',
+      '/game-document/template/info/:gameId/:templateId/:documentId',
+      '/game-document/template/info/:gameId/:templateId/:documentId/:client',
+    ],
+    validate('param', infoParams),
+    (c) => {
+      const params = c.req.valid('param')
+      return ok(c, templates.getTemplate(params.gameId, params.templateId, params.documentId, readerOf(c)))
+    },
+  )
+  app.get('/game-document/template/:id/vote', validate('param', z.object({ id: positiveInt })), (c) => {
+    const poll = templates.findPoll(c.req.valid('param').id, optionalUser(users, clock, c)?.userId)
+    if (!poll) throw new NotFoundError('投票不存在')
     return ok(c, poll)
   })
-  app.post('/game-document/template/toggle-like', async (c) => {
-    const user = requireUser(db, clock, c)
-    const body = await parseBody(
-      c,
-      z.object({ templateId: numberField, like: numberField.pipe(z.union([z.literal(0), z.literal(1)])) }),
-    )
+  app.post('/game-document/template/toggle-like', member, validate('json', likeBody), (c) => {
+    const { user } = c.var
+    const body = c.req.valid('json')
     if (user.type === 'TEST') throw trialRefused()
-    return ok(c, setTemplateLike(db, user.userId, body.templateId, body.like, clock.now()))
+    return ok(c, templateVotes.setTemplateLike(user.userId, body.templateId, body.like, clock.now()))
   })
-  app.post('/game-document/template/vote', async (c) => {
-    const user = requireUser(db, clock, c)
-    const body = await parseBody(
-      c,
-      z.object({ documentId: numberField, vote: numberField.pipe(z.union([z.literal(0), z.literal(1)])) }),
-    )
-    const result = voteTemplate(db, user.userId, body.documentId, body.vote, clock.now())
+  app.post('/game-document/template/vote', member, validate('json', voteBody), (c) => {
+    const body = c.req.valid('json')
+    const result = templateVotes.voteTemplate(c.var.user.userId, body.documentId, body.vote, clock.now())
     return c.json({ data: result, msg: '投票成功！' })
   })
-  app.post('/game-document/template/vote/v2', async (c) => {
-    const user = requireUser(db, clock, c)
-    const body = await parseBody(
-      c,
-      z.object({ documentId: numberField, optionId: numberField, vote: numberField.pipe(z.literal(1)) }),
-    )
-    const poll = votePoll(db, viewerOf(db, user.userId)!, body.documentId, body.optionId, clock.now())
+  app.post('/game-document/template/vote/v2', member, validate('json', pollVoteBody), (c) => {
+    const body = c.req.valid('json')
+    const poll = templateVotes.votePoll(c.var.user.userId, body.documentId, body.optionId, clock.now())
     return c.json({ data: poll, msg: '投票成功！' })
   })
   return app
@@ -178,16 +144,14 @@ export function templateRoutes(db: Db, clock: Clock) {
  * `…/template/gameId={id}[&playCateName=…][&location=…][&page=…][&rows=…].json`,
  * `…/template/play-cate/gameId={id}[&location=…].json` and `…/template/ads.json`.
  */
-export function staticTemplateRoutes(db: Db) {
+export function staticTemplateRoutes(stores: Stores) {
   const app = new Hono()
-  app.get(`${companyDataBase}/template/ads.json`, (c) => ok(c, listAds(db)))
-  app.get(`${companyDataBase}/template/play-cate/:file`, (c) => {
-    const query = checked(playCateQuery, fileQuery(c.req.param('file')))
-    requireLotteryGame(db, query.gameId)
-    return ok(c, templatePlayCategories(db, query.gameId, query.location))
-  })
-  app.get(`${companyDataBase}/template/:file`, (c) => {
-    const page = templatePage(db, checked(listQuery, fileQuery(c.req.param('file'))), undefined)
+  app.get(`${companyDataBase}/template/ads.json`, (c) => ok(c, stores.templates.listAds()))
+  app.get(`${companyDataBase}/template/play-cate/:file`, validateFileQuery(playCateQuery), (c) =>
+    ok(c, playCategories(stores, c.req.valid('param'))),
+  )
+  app.get(`${companyDataBase}/template/:file`, validateFileQuery(listQuery), (c) => {
+    const page = templatePage(stores, c.req.valid('param'), guestReader)
     return ok(c, page.rows, page.total)
   })
   return app

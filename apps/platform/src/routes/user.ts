@@ -1,10 +1,9 @@
 import { Hono } from 'hono'
-import { requireUser } from '../auth/currentUser'
+import { signedIn } from '../auth/currentUser'
 import type { Clock } from '../clock'
-import type { Db } from '../db'
 import { ok } from '../envelope'
-import { configKeys, requireConfig } from '../store/config'
-import { balanceOf, findUserProfile, recallLiveMoney } from '../store/user'
+import type { Stores } from '../store'
+import { configKeys } from '../store/config'
 
 /** A VIP level and the cycle bet amount it needs. */
 export interface VipRule {
@@ -13,12 +12,12 @@ export interface VipRule {
 }
 
 /** User routes under the API prefix: profile, balances, VIP rules. */
-export function userRoutes(db: Db, clock: Clock) {
+export function userRoutes({ config, users }: Stores, clock: Clock) {
   const app = new Hono()
+  const member = signedIn(users, clock)
 
-  app.get('/api/user/info', (c) => {
-    const { userId } = requireUser(db, clock, c)
-    const p = findUserProfile(db, userId)
+  app.get('/api/user/info', member, (c) => {
+    const p = users.findUserProfile(c.var.user.userId)
     return ok(c, {
       userInfo: {
         userId: p.userId,
@@ -44,9 +43,9 @@ export function userRoutes(db: Db, clock: Clock) {
     })
   })
 
-  app.post('/api/v2/user/tellerMachine', (c) => ok(c, recallLiveMoney(db, requireUser(db, clock, c).userId)))
-  app.get('/api/user/money/check', (c) => ok(c, balanceOf(db, requireUser(db, clock, c).userId)))
-  app.get('/api/user/status', (c) => ok(c, balanceOf(db, requireUser(db, clock, c).userId)))
-  app.get('/api/v2/uservip/rules', (c) => ok(c, requireConfig<VipRule[]>(db, configKeys.vipRules)))
+  app.post('/api/v2/user/tellerMachine', member, (c) => ok(c, users.recallLiveMoney(c.var.user.userId)))
+  app.get('/api/user/money/check', member, (c) => ok(c, users.balanceOf(c.var.user.userId)))
+  app.get('/api/user/status', member, (c) => ok(c, users.balanceOf(c.var.user.userId)))
+  app.get('/api/v2/uservip/rules', (c) => ok(c, config.requireConfig<VipRule[]>(configKeys.vipRules)))
   return app
 }

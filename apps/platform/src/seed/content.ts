@@ -1,10 +1,10 @@
 import type { Db } from '../db'
 import { hashString, seededRandom } from '../random'
-import { configKeys, setConfig } from '../store/config'
+import { configKeys, createConfigStore } from '../store/config'
 
 const DAY_MS = 86_400_000
 
-/** Company information (spec section 3); image URLs are SVGs the platform generates. */
+/** Company information; image URLs are SVGs the platform generates. */
 const company = {
   name: '六合资讯',
   logoUrl: '/sys-upload/company/logo.svg',
@@ -29,8 +29,9 @@ const company = {
 }
 
 function seedConfigs(db: Db): void {
-  setConfig(db, configKeys.loginLimit, { vCode: 0 })
-  setConfig(db, configKeys.registerLimit, {
+  const { setConfig } = createConfigStore(db)
+  setConfig(configKeys.loginLimit, { vCode: 0 })
+  setConfig(configKeys.registerLimit, {
     birthday: 0,
     email: 0,
     fullName: 0,
@@ -44,7 +45,7 @@ function seedConfigs(db: Db): void {
     userAccountMessage: '用户名必须是字母开头的6-15位的字母或者数字',
     wechatPlaceholder: '请输入您的微信账号',
   })
-  setConfig(db, configKeys.withdrawLimit, {
+  setConfig(configKeys.withdrawLimit, {
     minAmount: 100,
     maxAmount: 50_000,
     dailyTimes: 5,
@@ -53,15 +54,14 @@ function seedConfigs(db: Db): void {
     usdtMinAmount: 100,
   })
   setConfig(
-    db,
     configKeys.vipRules,
     [0, 1_000, 10_000, 50_000, 100_000, 300_000, 800_000, 2_000_000, 5_000_000].map((betMoney, i) => ({
       vipLevel: i + 1,
       betMoney,
     })),
   )
-  setConfig(db, configKeys.company, company)
-  setConfig(db, configKeys.config, {
+  setConfig(configKeys.company, company)
+  setConfig(configKeys.config, {
     rech_level: Array.from({ length: 9 }, (_, i) => ({
       vipLevel: i + 1,
       levelName: `VIP${i + 1}`,
@@ -77,7 +77,7 @@ function seedConfigs(db: Db): void {
     },
     enable_chat_maintenance: { configValue: '0' },
   })
-  setConfig(db, configKeys.configChat, {
+  setConfig(configKeys.configChat, {
     enable_chat: 1,
     chat_url: '/api-messen',
     socket_url: '/ws-chat',
@@ -86,11 +86,11 @@ function seedConfigs(db: Db): void {
     enable_image: 1,
     enable_hongbao: 1,
   })
-  setConfig(db, configKeys.appConfig, {
+  setConfig(configKeys.appConfig, {
     livestream_url: 'https://live.liuhe.example/macau/index.m3u8',
     home_lottery_setting: { gameId: 110, gameName: '新澳门六合彩' },
   })
-  setConfig(db, configKeys.webSystemConfig, {
+  setConfig(configKeys.webSystemConfig, {
     siteName: '六合资讯',
     theme: 'theme1',
     defaultGameId: 110,
@@ -99,7 +99,6 @@ function seedConfigs(db: Db): void {
   })
   const random = seededRandom(hashString('secret-key'))
   setConfig(
-    db,
     configKeys.secretKey,
     Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join(''),
   )

@@ -1,13 +1,6 @@
 import type { Db } from '../db'
+import { galleryGames } from '../gallery/catalogue'
 import { hashString, seededRandom } from '../random'
-
-/** Gallery play categories (also served as `/gallery/category`). */
-export const galleryCategories = [
-  { id: 1, name: '六合图库' },
-  { id: 2, name: '跑狗系列' },
-  { id: 3, name: '玄机系列' },
-  { id: 4, name: '生肖图纸' },
-] as const
 
 /** Group names by pinyin initial (no Chinese syllable starts with I, U or V). */
 const namesByInitial: Record<string, string[]> = {
@@ -35,12 +28,6 @@ const namesByInitial: Record<string, string[]> = {
   Y: ['一句真言', '雨中情', '月光宝盒'],
   Z: ['正版挂牌', '曾道人图', '周公解梦'],
 }
-
-/** Lottery games that have a gallery, with the name used when the games table does not have them. */
-export const galleryGames = [
-  { gameId: 110, gameName: '新澳门六合彩' },
-  { gameId: 70, gameName: '香港六合彩' },
-] as const
 
 /** Issues (images) seeded per group. */
 export const ISSUES_PER_GROUP = 8

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { fromChinaTime, parseChinaTime } from '@liuhe/domain'
 import type { Db } from '../db'
 import { catchUpDraws, drawMissedTurns } from '../scheduler'
-import { type DrawRow, findLotteryGame, insertDraws } from '../store/lottery'
+import { createLotteryStore, type DrawRow } from '../store/lottery'
 import { lotteryCatalogue, lotteryImageUrl } from './lotteryCatalogue'
 
 interface MacauFeed {
@@ -81,12 +81,13 @@ export function seedLottery(db: Db, dataDir: string, nowMs: number): void {
       `LOTTERY_${entry.gameId}`,
     )
   })
-  insertDraws(db, macauDraws(dataDir), 'feed')
-  insertDraws(db, hongKongDraws(dataDir), 'feed')
-  catchUpDraws(db, nowMs)
+  const lottery = createLotteryStore(db)
+  lottery.insertDraws(macauDraws(dataDir), 'feed')
+  lottery.insertDraws(hongKongDraws(dataDir), 'feed')
+  catchUpDraws(lottery, nowMs)
   for (const entry of lotteryCatalogue) {
     if (entry.schedule.kind !== 'interval') continue
     const turnsPerDay = (SEEDED_INTERVAL_DAYS * DAY_MS) / (entry.schedule.minutes * 60 * 1000)
-    drawMissedTurns(db, findLotteryGame(db, entry.gameId)!, nowMs, turnsPerDay)
+    drawMissedTurns(lottery, lottery.findLotteryGame(entry.gameId)!, nowMs, turnsPerDay)
   }
 }

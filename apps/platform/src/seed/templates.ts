@@ -1,6 +1,14 @@
 import type { Db } from '../db'
 import { openTurn } from '../scheduler'
-import { findLotteryGame, listDraws } from '../store/lottery'
+import { createLotteryStore, type LotteryStore } from '../store/lottery'
+import {
+  colorThemes,
+  documentCategories,
+  documentSources,
+  type TemplateSpec,
+  templateCatalogue,
+} from '../templates/catalogue'
+import type { PickRuleKey } from '../templates/pickRules'
 import {
   cardKey,
   cardRowMaker,
@@ -12,14 +20,6 @@ import {
   predict,
   seqOf,
 } from '../templates/picks'
-import {
-  colorThemes,
-  documentCategories,
-  documentSources,
-  type TemplateSpec,
-  templateCatalogue,
-} from './templatesCatalogue'
-import type { PickRuleKey } from './templatesPicks'
 
 /** The six-mark games with information cards and library documents, with their id blocks. */
 export const informationGames = [
@@ -259,11 +259,10 @@ function buildGroups(
 }
 
 /** The open issue and the latest drawn issues of a game, newest first. */
-function issuesOf(db: Db, gameId: number, nowMs: number, count: number): Issue[] {
-  const game = findLotteryGame(db, gameId)!
-  const open = openTurn(db, game, nowMs)
-  const past = listDraws(
-    db,
+function issuesOf(lottery: LotteryStore, gameId: number, nowMs: number, count: number): Issue[] {
+  const game = lottery.findLotteryGame(gameId)!
+  const open = openTurn(lottery, game, nowMs)
+  const past = lottery.listDraws(
     gameId,
     { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER, atMs: nowMs },
     { offset: 0, limit: count },
@@ -303,8 +302,9 @@ const adSlots: readonly [string, string, string][] = [
  */
 export function seedTemplates(db: Db, _dataDir: string, nowMs: number): void {
   const st = statements(db)
+  const lottery = createLotteryStore(db)
   for (const { gameId, block, documentsPerCategory, categories } of informationGames) {
-    const issues = issuesOf(db, gameId, nowMs, 30)
+    const issues = issuesOf(lottery, gameId, nowMs, 30)
     const postsTarget = templateIdOf(
       block,
       templateCatalogue.findIndex((s) => s.code === 'MB42'),

@@ -1,6 +1,6 @@
 import type { Db } from '../db'
 
-/** Notice list types (spec section 3). */
+/** Notice list types. */
 export const noticeTypes = ['index_notice', 'lottery_notice', 'roll_notice'] as const
 /** A notice list type. */
 export type NoticeType = (typeof noticeTypes)[number]
@@ -12,35 +12,6 @@ export interface CarouselSlide {
   noticeContent: string
   redirectUrl: string
   noticeTitle: string
-}
-
-/** Carousel slides, highest sort first, one page. */
-export function listCarousel(db: Db, page: number, rows: number): { slides: CarouselSlide[]; total: number } {
-  const slides = db
-    .prepare(
-      `SELECT id, sort, content AS noticeContent, redirect_url AS redirectUrl, title AS noticeTitle
-       FROM notices WHERE type = 'carousel' ORDER BY sort DESC, id LIMIT ? OFFSET ?`,
-    )
-    .all(rows, (page - 1) * rows) as CarouselSlide[]
-  const { n } = db.prepare("SELECT COUNT(*) AS n FROM notices WHERE type = 'carousel'").get() as { n: number }
-  return { slides, total: n }
-}
-
-/** The carousel slide with this id (its banner title), or undefined. */
-export function findCarouselTitle(db: Db, id: number): string | undefined {
-  const row = db.prepare("SELECT title FROM notices WHERE type = 'carousel' AND id = ?").get(id) as
-    | { title: string }
-    | undefined
-  return row?.title
-}
-
-/** Notices of one list, highest sort first. */
-export function listNotices(db: Db, type: NoticeType) {
-  return db
-    .prepare(
-      'SELECT id, title AS noticeTitle, content AS noticeContent FROM notices WHERE type = ? ORDER BY sort DESC, id',
-    )
-    .all(type) as { id: number; noticeTitle: string; noticeContent: string }[]
 }
 
 interface PromotionRaw {
@@ -76,30 +47,60 @@ const toPromotion = (r: PromotionRaw) => ({
 /** A promotion as listed. */
 export type Promotion = ReturnType<typeof toPromotion>
 
-/** Promotions grouped by classify type (each group: classifyType, classifyName, label, items). */
-export function listPromotionGroups(db: Db) {
-  const rows = db
-    .prepare('SELECT * FROM promotions ORDER BY classify_type, sort DESC, id')
-    .all() as PromotionRaw[]
-  const groups: { classifyType: number; classifyName: string; label: string; items: Promotion[] }[] = []
-  for (const row of rows) {
-    let group = groups.find((g) => g.classifyType === row.classify_type)
-    if (!group) {
-      group = {
-        classifyType: row.classify_type,
-        classifyName: row.classify_name,
-        label: row.label,
-        items: [],
+/** The carousel, the notice lists and the promotions. */
+export function createContentStore(db: Db) {
+  const carousel = db.prepare(
+    `SELECT id, sort, content AS noticeContent, redirect_url AS redirectUrl, title AS noticeTitle
+     FROM notices WHERE type = 'carousel' ORDER BY sort DESC, id LIMIT ? OFFSET ?`,
+  )
+  const carouselCount = db.prepare("SELECT COUNT(*) AS n FROM notices WHERE type = 'carousel'")
+  const carouselTitle = db.prepare("SELECT title FROM notices WHERE type = 'carousel' AND id = ?")
+  const notices = db.prepare(
+    'SELECT id, title AS noticeTitle, content AS noticeContent FROM notices WHERE type = ? ORDER BY sort DESC, id',
+  )
+  const promotions = db.prepare('SELECT * FROM promotions ORDER BY classify_type, sort DESC, id')
+  const promotion = db.prepare('SELECT * FROM promotions WHERE id = ?')
+
+  return {
+    /** Carousel slides, highest sort first, one page. */
+    listCarousel(page: number, rows: number): { slides: CarouselSlide[]; total: number } {
+      const slides = carousel.all(rows, (page - 1) * rows) as CarouselSlide[]
+      const { n } = carouselCount.get() as { n: number }
+      return { slides, total: n }
+    },
+    /** The carousel slide with this id (its banner title), or undefined. */
+    findCarouselTitle(id: number): string | undefined {
+      return (carouselTitle.get(id) as { title: string } | undefined)?.title
+    },
+    /** Notices of one list, highest sort first. */
+    listNotices(type: NoticeType) {
+      return notices.all(type) as { id: number; noticeTitle: string; noticeContent: string }[]
+    },
+    /** Promotions grouped by classify type (each group: classifyType, classifyName, label, items). */
+    listPromotionGroups() {
+      const groups: { classifyType: number; classifyName: string; label: string; items: Promotion[] }[] = []
+      for (const row of promotions.all() as PromotionRaw[]) {
+        let group = groups.find((g) => g.classifyType === row.classify_type)
+        if (!group) {
+          group = {
+            classifyType: row.classify_type,
+            classifyName: row.classify_name,
+            label: row.label,
+            items: [],
+          }
+          groups.push(group)
+        }
+        group.items.push(toPromotion(row))
       }
-      groups.push(group)
-    }
-    group.items.push(toPromotion(row))
+      return groups
+    },
+    /** One promotion with its rich-HTML content, or undefined. */
+    findPromotion(id: number) {
+      const row = promotion.get(id) as PromotionRaw | undefined
+      return row && { ...toPromotion(row), label: row.label, content: row.content }
+    },
   }
-  return groups
 }
 
-/** One promotion with its rich-HTML content, or undefined. */
-export function findPromotion(db: Db, id: number) {
-  const row = db.prepare('SELECT * FROM promotions WHERE id = ?').get(id) as PromotionRaw | undefined
-  return row && { ...toPromotion(row), label: row.label, content: row.content }
-}
+/** The content store of one database. */
+export type ContentStore = ReturnType<typeof createContentStore>

@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import { NotFoundError } from '../errors'
 
 /** Game-center categories in tab order with their Chinese names. */
 export const gameCategories = [
@@ -49,7 +50,7 @@ const toGame = (r: GameRaw) => ({
   appDisplay: r.app_display,
   loading: false,
 })
-/** A game as listed (spec section 3). */
+/** A game as listed. */
 export type Game = ReturnType<typeof toGame>
 
 /** Filters of {@link listGames}. */
@@ -68,111 +69,105 @@ export interface GameFilter {
 const SELECT = `SELECT g.*, CASE WHEN f.user_id IS NULL THEN 0 ELSE 1 END AS is_follow
   FROM games g LEFT JOIN game_follows f ON f.game_id = g.game_id AND f.user_id = @userId`
 
-/** One page of a category's games (hot: hot above 0, hottest first) and the total. */
-export function listGames(db: Db, filter: GameFilter): { games: Game[]; total: number } {
-  const where: string[] = [filter.category === 'hot' ? 'g.hot > 0' : 'g.category = @category']
-  const params: Record<string, unknown> = {
-    userId: filter.userId ?? -1,
-    category: filter.category,
-    limit: filter.rows,
-    offset: (filter.page - 1) * filter.rows,
+/** The game center: games, providers and follows. */
+export function createGameStore(db: Db) {
+  // The hot tab lists every game with a heat, hottest first; the other tabs one category in catalogue order.
+  const filtersOf = (inTab: string) => `${inTab}
+    AND (@providers IS NULL OR g.live_code IN (SELECT value FROM json_each(@providers)))
+    AND (@search IS NULL OR instr(lower(g.game_name), lower(@search)) > 0)`
+  const tabs = {
+    hot: { where: filtersOf('g.hot > 0'), order: 'g.hot DESC, g.game_id' },
+    category: { where: filtersOf('g.category = @category'), order: 'g.sort, g.game_id' },
   }
-  if (filter.providers?.length) {
-    where.push(`g.live_code IN (${filter.providers.map((_, i) => `@p${i}`).join(', ')})`)
-    filter.providers.forEach((p, i) => {
-      params[`p${i}`] = p
-    })
-  }
-  if (filter.search) {
-    where.push('instr(lower(g.game_name), lower(@search)) > 0')
-    params.search = filter.search
-  }
-  const order = filter.category === 'hot' ? 'g.hot DESC, g.game_id' : 'g.sort, g.game_id'
-  const games = (
-    db
-      .prepare(`${SELECT} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
-      .all(params) as GameRaw[]
-  ).map(toGame)
-  const { n } = db.prepare(`SELECT COUNT(*) AS n FROM games g WHERE ${where.join(' AND ')}`).get(params) as {
-    n: number
-  }
-  return { games, total: n }
-}
-
-/** The provider choices of a category: "all platforms" first, then each provider once. */
-export function providerChoices(db: Db, category: GameCategory) {
-  const rows = db
-    .prepare(
+  const listOf = (tab: keyof typeof tabs) => ({
+    page: db.prepare(
+      `${SELECT} WHERE ${tabs[tab].where} ORDER BY ${tabs[tab].order} LIMIT @limit OFFSET @offset`,
+    ),
+    count: db.prepare(`SELECT COUNT(*) AS n FROM games g WHERE ${tabs[tab].where}`),
+  })
+  const lists = { hot: listOf('hot'), category: listOf('category') }
+  const providersOf = (inTab: string) =>
+    db.prepare(
       `SELECT live_code AS liveCode, MIN(provider_name) AS providerName, MIN(provider_url) AS providerUrl FROM games
-       WHERE live_code <> '' AND ${category === 'hot' ? 'hot > 0' : 'category = ?'}
-       GROUP BY live_code ORDER BY MIN(sort)`,
+       WHERE live_code <> '' AND ${inTab} GROUP BY live_code ORDER BY MIN(sort)`,
     )
-    .all(...(category === 'hot' ? [] : [category])) as {
-    liveCode: string
-    providerName: string
-    providerUrl: string
-  }[]
-  return [
-    { providerName: '所有平台', liveCode: 'all_provider', providerUrl: '', isSelect: true },
-    ...rows.map((r) => ({ ...r, isSelect: false })),
-  ]
+  const providers = { hot: providersOf('hot > 0'), category: providersOf('category = @category') }
+  const exists = db.prepare('SELECT 1 FROM games WHERE game_id = ?')
+  const byCodes = db.prepare(`${SELECT} WHERE g.live_code = @liveCode AND g.game_code = @gameCode`)
+  const nameById = db.prepare('SELECT game_name FROM games WHERE game_id = ?')
+  const nameByCode = db.prepare('SELECT game_name FROM games WHERE game_code = ?')
+  const providerName = db.prepare('SELECT provider_name FROM games WHERE live_code = ? LIMIT 1')
+  const follow = db.prepare('INSERT OR IGNORE INTO game_follows (user_id, game_id) VALUES (?, ?)')
+  const unfollow = db.prepare('DELETE FROM game_follows WHERE user_id = ? AND game_id = ?')
+  const thirdParty = db.prepare(
+    `SELECT game_id AS gameId, game_name AS gameName, game_code AS gameCode, live_code AS liveCode,
+            provider_name AS providerName, category FROM games WHERE type <> 'LOTTERY' ORDER BY sort, game_id`,
+  )
+
+  return {
+    /** One page of a category's games (hot: hot above 0, hottest first) and the total. */
+    listGames(filter: GameFilter): { games: Game[]; total: number } {
+      const list = lists[filter.category === 'hot' ? 'hot' : 'category']
+      const params = {
+        userId: filter.userId ?? -1,
+        category: filter.category,
+        providers: filter.providers?.length ? JSON.stringify(filter.providers) : null,
+        search: filter.search ?? null,
+        limit: filter.rows,
+        offset: (filter.page - 1) * filter.rows,
+      }
+      const games = (list.page.all(params) as GameRaw[]).map(toGame)
+      const { n } = list.count.get(params) as { n: number }
+      return { games, total: n }
+    },
+    /** The provider choices of a category: "all platforms" first, then each provider once. */
+    providerChoices(category: GameCategory) {
+      const rows = providers[category === 'hot' ? 'hot' : 'category'].all({ category }) as {
+        liveCode: string
+        providerName: string
+        providerUrl: string
+      }[]
+      return [
+        { providerName: '所有平台', liveCode: 'all_provider', providerUrl: '', isSelect: true },
+        ...rows.map((r) => ({ ...r, isSelect: false })),
+      ]
+    },
+    /** A third-party game by provider code and game code, or undefined. */
+    findThirdPartyGame(liveCode: string, gameCode: string): Game | undefined {
+      const row = byCodes.get({ liveCode, gameCode, userId: -1 }) as GameRaw | undefined
+      return row && toGame(row)
+    },
+    /** A game's name for its generated tile, by game code or (lottery) id. */
+    findGameName(codeOrLotteryId: string): string | undefined {
+      const lottery = /^lottery-(\d+)$/.exec(codeOrLotteryId)
+      const row = (lottery ? nameById.get(Number(lottery[1])) : nameByCode.get(codeOrLotteryId)) as
+        | { game_name: string }
+        | undefined
+      return row?.game_name
+    },
+    /** A provider's display name by code, or undefined. */
+    findProviderName(liveCode: string): string | undefined {
+      return (providerName.get(liveCode) as { provider_name: string } | undefined)?.provider_name
+    },
+    /** Follows or unfollows a game for a user; throws {@link NotFoundError} for an unknown game. */
+    setFollow(userId: number, gameId: number, following: boolean): void {
+      if (!exists.get(gameId)) throw new NotFoundError('游戏不存在')
+      if (following) follow.run(userId, gameId)
+      else unfollow.run(userId, gameId)
+    },
+    /** Every third-party game (for the live-betting report's game choice). */
+    listThirdPartyGames() {
+      return thirdParty.all() as {
+        gameId: number
+        gameName: string
+        gameCode: string
+        liveCode: string
+        providerName: string
+        category: string
+      }[]
+    },
+  }
 }
 
-/** A game by id, or undefined. */
-export function findGame(db: Db, gameId: number, userId?: number): Game | undefined {
-  const row = db.prepare(`${SELECT} WHERE g.game_id = @gameId`).get({ gameId, userId: userId ?? -1 }) as
-    | GameRaw
-    | undefined
-  return row && toGame(row)
-}
-
-/** A third-party game by provider code and game code, or undefined. */
-export function findThirdPartyGame(db: Db, liveCode: string, gameCode: string): Game | undefined {
-  const row = db
-    .prepare(`${SELECT} WHERE g.live_code = @liveCode AND g.game_code = @gameCode`)
-    .get({ liveCode, gameCode, userId: -1 }) as GameRaw | undefined
-  return row && toGame(row)
-}
-
-/** A game's name for its generated tile, by game code or (lottery) id. */
-export function findGameName(db: Db, codeOrLotteryId: string): string | undefined {
-  const lottery = /^lottery-(\d+)$/.exec(codeOrLotteryId)
-  const row = (
-    lottery
-      ? db.prepare('SELECT game_name FROM games WHERE game_id = ?').get(Number(lottery[1]))
-      : db.prepare('SELECT game_name FROM games WHERE game_code = ?').get(codeOrLotteryId)
-  ) as { game_name: string } | undefined
-  return row?.game_name
-}
-
-/** A provider's display name by code, or undefined. */
-export function findProviderName(db: Db, liveCode: string): string | undefined {
-  const row = db.prepare('SELECT provider_name FROM games WHERE live_code = ? LIMIT 1').get(liveCode) as
-    | { provider_name: string }
-    | undefined
-  return row?.provider_name
-}
-
-/** Follows or unfollows a game for a user. */
-export function setFollow(db: Db, userId: number, gameId: number, follow: boolean): void {
-  if (follow)
-    db.prepare('INSERT OR IGNORE INTO game_follows (user_id, game_id) VALUES (?, ?)').run(userId, gameId)
-  else db.prepare('DELETE FROM game_follows WHERE user_id = ? AND game_id = ?').run(userId, gameId)
-}
-
-/** Every third-party game (for the live-betting report's game choice). */
-export function listThirdPartyGames(db: Db) {
-  return db
-    .prepare(
-      `SELECT game_id AS gameId, game_name AS gameName, game_code AS gameCode, live_code AS liveCode,
-              provider_name AS providerName, category FROM games WHERE type <> 'LOTTERY' ORDER BY sort, game_id`,
-    )
-    .all() as {
-    gameId: number
-    gameName: string
-    gameCode: string
-    liveCode: string
-    providerName: string
-    category: string
-  }[]
-}
+/** The game store of one database. */
+export type GameStore = ReturnType<typeof createGameStore>

@@ -1,7 +1,6 @@
 import { CHINA_OFFSET_MS, fromChinaTime } from '@liuhe/domain'
-import type { Db } from '../db'
 import { intervalDraw, intervalMs, nextCloseAfter } from '../scheduler'
-import { countDrawsByYear, type DrawRow, type LotteryGameRow, latestDraw, listDraws } from './lottery'
+import type { DrawRow, LotteryGameRow, LotteryStore } from './lottery'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -34,64 +33,73 @@ function periodRange(period: HistoryPeriod | undefined): { fromMs: number; toMs:
 }
 
 /**
- * The history of a game at `nowMs`, newest first. Daily and weekly games read their stored draws. Interval
- * games reach back {@link INTERVAL_HISTORY_DAYS} days: their draws are a pure function of game and close
- * time, so turns older than the stored window are computed on read with the scheduler's own generator
- * (identical to what it stored when it drew them). A China date's turns are those closing after its midnight
- * up to and including the next midnight, like their issue numbers.
+ * The draw history of the lottery games, read through the lottery store: stored draws, and for interval
+ * games the older turns computed on read.
  */
-export function historyPage(
-  db: Db,
-  game: LotteryGameRow,
-  nowMs: number,
-  period: HistoryPeriod | undefined,
-  page: { offset: number; limit: number },
-): HistoryPage {
-  const range = periodRange(period)
-  const step = intervalMs(game)
-  if (!step) return listDraws(db, game.gameId, { ...range, atMs: nowMs }, page)
-  const newestStored = latestDraw(db, game.gameId, nowMs)
-  if (!newestStored) return { rows: [], total: 0 }
-  const oldest = Math.max(
-    nextCloseAfter(game, nowMs - INTERVAL_HISTORY_DAYS * DAY_MS),
-    nextCloseAfter(game, range.fromMs),
-  )
-  const newest = period
-    ? Math.min(newestStored.openTime, nextCloseAfter(game, range.toMs) - step)
-    : newestStored.openTime
-  const total = newest < oldest ? 0 : Math.floor((newest - oldest) / step) + 1
-  const rows: DrawRow[] = []
-  for (let i = page.offset; i < Math.min(total, page.offset + page.limit); i++) {
-    rows.push(intervalDraw(game, newest - i * step))
+export function createLotteryHistory(lottery: LotteryStore) {
+  /**
+   * The history of a game at `nowMs`, newest first. Daily and weekly games read their stored draws. Interval
+   * games reach back {@link INTERVAL_HISTORY_DAYS} days: their draws are a pure function of game and close
+   * time, so turns older than the stored window are computed on read with the scheduler's own generator
+   * (identical to what it stored when it drew them). A China date's turns are those closing after its
+   * midnight up to and including the next midnight, like their issue numbers.
+   */
+  function historyPage(
+    game: LotteryGameRow,
+    nowMs: number,
+    period: HistoryPeriod | undefined,
+    page: { offset: number; limit: number },
+  ): HistoryPage {
+    const range = periodRange(period)
+    const step = intervalMs(game)
+    if (!step) return lottery.listDraws(game.gameId, { ...range, atMs: nowMs }, page)
+    const newestStored = lottery.latestDraw(game.gameId, nowMs)
+    if (!newestStored) return { rows: [], total: 0 }
+    const oldest = Math.max(
+      nextCloseAfter(game, nowMs - INTERVAL_HISTORY_DAYS * DAY_MS),
+      nextCloseAfter(game, range.fromMs),
+    )
+    const newest = period
+      ? Math.min(newestStored.openTime, nextCloseAfter(game, range.toMs) - step)
+      : newestStored.openTime
+    const total = newest < oldest ? 0 : Math.floor((newest - oldest) / step) + 1
+    const rows: DrawRow[] = []
+    for (let i = page.offset; i < Math.min(total, page.offset + page.limit); i++) {
+      rows.push(intervalDraw(game, newest - i * step))
+    }
+    return { rows, total }
   }
-  return { rows, total }
+
+  /** The history groups of a game, newest first: years for daily and weekly games, China dates for interval games. */
+  function historyGroups(game: LotteryGameRow, nowMs: number): HistoryGroup[] {
+    const step = intervalMs(game)
+    if (!step) {
+      return lottery.countDrawsByYear(game.gameId, nowMs).map((g) => ({
+        groupKey: g.year,
+        groupType: 'year',
+        count: g.count,
+      }))
+    }
+    const groups: HistoryGroup[] = []
+    const todayStart = Math.floor((nowMs + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS
+    for (let d = 0; d < INTERVAL_HISTORY_DAYS; d++) {
+      const start = todayStart - d * DAY_MS
+      const date = new Date(start + CHINA_OFFSET_MS)
+      const { total } = historyPage(
+        game,
+        nowMs,
+        { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() },
+        { offset: 0, limit: 0 },
+      )
+      if (total === 0) continue
+      const key = date.toISOString().slice(0, 10)
+      groups.push({ groupKey: key, groupType: 'date', count: total })
+    }
+    return groups
+  }
+
+  return { historyPage, historyGroups }
 }
 
-/** The history groups of a game, newest first: years for daily and weekly games, China dates for interval games. */
-export function historyGroups(db: Db, game: LotteryGameRow, nowMs: number): HistoryGroup[] {
-  const step = intervalMs(game)
-  if (!step) {
-    return countDrawsByYear(db, game.gameId, nowMs).map((g) => ({
-      groupKey: g.year,
-      groupType: 'year',
-      count: g.count,
-    }))
-  }
-  const groups: HistoryGroup[] = []
-  const todayStart = Math.floor((nowMs + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS
-  for (let d = 0; d < INTERVAL_HISTORY_DAYS; d++) {
-    const start = todayStart - d * DAY_MS
-    const date = new Date(start + CHINA_OFFSET_MS)
-    const { total } = historyPage(
-      db,
-      game,
-      nowMs,
-      { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() },
-      { offset: 0, limit: 0 },
-    )
-    if (total === 0) continue
-    const key = date.toISOString().slice(0, 10)
-    groups.push({ groupKey: key, groupType: 'date', count: total })
-  }
-  return groups
-}
+/** The lottery history of one database. */
+export type LotteryHistory = ReturnType<typeof createLotteryHistory>

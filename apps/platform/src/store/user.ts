@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto'
+import type { Viewer } from '@liuhe/domain'
 import type { Db } from '../db'
 
 /** Token lifetimes: 7 days with "remember", else 1 day. */
 export const TOKEN_TTL_MS = { remember: 7 * 86_400_000, session: 86_400_000 } as const
+
+/** The signed-in user of a request. */
+export interface CurrentUser {
+  userId: number
+  account: string
+  /** 'HY' for members, 'TEST' for trial accounts. */
+  type: string
+}
 
 /** A user's stored login-relevant columns. */
 export interface UserAuthRow {
@@ -34,73 +43,6 @@ export interface UserProfileRow {
   domain: string
 }
 
-/** The login columns of an account, or undefined. */
-export function findUserAuth(db: Db, account: string): UserAuthRow | undefined {
-  const row = db
-    .prepare(
-      `SELECT user_id AS userId, account, type, password_hash AS passwordHash, failed_logins AS failedLogins,
-              locked_until AS lockedUntil FROM users WHERE account = ?`,
-    )
-    .get(account) as UserAuthRow | undefined
-  return row
-}
-
-/** Records a failed login; locks the account until `lockUntil` when this is the `maxFailures`-th in a row. */
-export function recordLoginFailure(db: Db, userId: number, maxFailures: number, lockUntil: number): boolean {
-  const row = db
-    .prepare('UPDATE users SET failed_logins = failed_logins + 1 WHERE user_id = ? RETURNING failed_logins')
-    .get(userId) as { failed_logins: number }
-  if (row.failed_logins < maxFailures) return false
-  db.prepare('UPDATE users SET failed_logins = 0, locked_until = ? WHERE user_id = ?').run(lockUntil, userId)
-  return true
-}
-
-/** Clears the failure count after a successful login. */
-export function clearLoginFailures(db: Db, userId: number): void {
-  db.prepare('UPDATE users SET failed_logins = 0, locked_until = 0 WHERE user_id = ?').run(userId)
-}
-
-/** The server message of an account flagged for a password reset, or undefined. */
-export function passwordResetMessage(db: Db, userId: number): string | undefined {
-  const row = db.prepare('SELECT message FROM password_resets WHERE user_id = ?').get(userId) as
-    | { message: string }
-    | undefined
-  return row?.message
-}
-
-/** Issues a random 32-byte hex token for a user. */
-export function issueToken(db: Db, userId: number, nowMs: number, ttlMs: number): string {
-  const token = randomBytes(32).toString('hex')
-  db.prepare('INSERT INTO tokens (token, user_id, expires_at) VALUES (?, ?, ?)').run(
-    token,
-    userId,
-    nowMs + ttlMs,
-  )
-  return token
-}
-
-/** Revokes a token; false when it did not exist. */
-export function revokeToken(db: Db, token: string): boolean {
-  return db.prepare('UPDATE tokens SET revoked = 1 WHERE token = ?').run(token).changes === 1
-}
-
-/** True when a column value is already used by a user (account, email, phone, qq, weixin). */
-export function isTaken(
-  db: Db,
-  column: 'account' | 'email' | 'phone' | 'qq' | 'weixin',
-  value: string,
-): boolean {
-  return !!db.prepare(`SELECT 1 FROM users WHERE ${column} = ? COLLATE NOCASE LIMIT 1`).get(value)
-}
-
-/** The agent owning a promotion code, or undefined. */
-export function findIntrCodeAgent(db: Db, code: string): number | undefined {
-  const row = db.prepare('SELECT agent_id FROM intr_codes WHERE code = ?').get(code) as
-    | { agent_id: number }
-    | undefined
-  return row?.agent_id
-}
-
 /** Fields of a new user. */
 export interface NewUser {
   account: string
@@ -119,64 +61,153 @@ export interface NewUser {
   agentId?: number | undefined
 }
 
-/** Inserts a user and returns its id. */
-export function insertUser(db: Db, user: NewUser): number {
-  const result = db
-    .prepare(
-      `INSERT INTO users (account, password_hash, type, created_at, money, fund_pwd_hash, email, full_name, phone,
-         qq, weixin, birthday, intr_code, agent_id)
-       VALUES (@account, @passwordHash, @type, @createdAt, @money, @fundPwdHash, @email, @fullName, @phone, @qq,
-         @weixin, @birthday, @intrCode, @agentId)`,
-    )
-    .run({
-      fundPwdHash: null,
-      email: null,
-      fullName: null,
-      phone: null,
-      qq: null,
-      weixin: null,
-      birthday: null,
-      intrCode: null,
-      agentId: null,
-      ...Object.fromEntries(Object.entries(user).filter(([, v]) => v !== undefined)),
-    })
-  return Number(result.lastInsertRowid)
-}
+/** Columns a value can be checked for uniqueness in. */
+export const uniqueColumns = ['account', 'email', 'phone', 'qq', 'weixin'] as const
+/** A column checked for uniqueness. */
+export type UniqueColumn = (typeof uniqueColumns)[number]
 
-/** The next free trial account name (`test` + 6 digits). */
-export function nextTrialAccount(db: Db): string {
-  const row = db.prepare("SELECT COUNT(*) AS n FROM users WHERE type = 'TEST'").get() as { n: number }
-  for (let n = row.n + 1; ; n++) {
-    const account = `test${String(n).padStart(6, '0')}`
-    if (!isTaken(db, 'account', account)) return account
-  }
-}
-
-/** A user's profile and wallet. */
-export function findUserProfile(db: Db, userId: number): UserProfileRow {
-  return db
-    .prepare(
-      `SELECT user_id AS userId, account, type, vip_level AS vipLevel, avatar_id AS avatarId,
-              cycle_bet_amount AS cycleBetAmount, is_dl AS isDl, rebate, enable_chat AS enableChat,
-              chat_level AS chatLevel, hy_level AS hyLevel, money, live_money AS liveMoney,
-              rech_money AS rechMoney, fund_pwd_hash AS fundPwdHash, domain
-       FROM users WHERE user_id = ?`,
-    )
-    .get(userId) as UserProfileRow
-}
-
-/** A user's two balances. */
-export function balanceOf(db: Db, userId: number): { money: number; liveMoney: number } {
-  return db.prepare('SELECT money, live_money AS liveMoney FROM users WHERE user_id = ?').get(userId) as {
-    money: number
-    liveMoney: number
-  }
-}
-
-/** Moves the whole third-party (live) balance back into the main balance; returns the new balances. */
-export function recallLiveMoney(db: Db, userId: number): { money: number; liveMoney: number } {
-  db.prepare('UPDATE users SET money = round(money + live_money, 2), live_money = 0 WHERE user_id = ?').run(
-    userId,
+/** Accounts, their tokens and their wallets. */
+export function createUserStore(db: Db) {
+  const byToken = db.prepare(
+    `SELECT u.user_id, u.account, u.type FROM tokens t JOIN users u ON u.user_id = t.user_id
+     WHERE t.token = ? AND t.revoked = 0 AND t.expires_at > ?`,
   )
-  return balanceOf(db, userId)
+  const auth = db.prepare(
+    `SELECT user_id AS userId, account, type, password_hash AS passwordHash, failed_logins AS failedLogins,
+            locked_until AS lockedUntil FROM users WHERE account = ?`,
+  )
+  const countFailure = db.prepare(
+    'UPDATE users SET failed_logins = failed_logins + 1 WHERE user_id = ? RETURNING failed_logins',
+  )
+  const lock = db.prepare('UPDATE users SET failed_logins = 0, locked_until = ? WHERE user_id = ?')
+  const clearFailures = db.prepare('UPDATE users SET failed_logins = 0, locked_until = 0 WHERE user_id = ?')
+  const resetMessage = db.prepare('SELECT message FROM password_resets WHERE user_id = ?')
+  const insertToken = db.prepare('INSERT INTO tokens (token, user_id, expires_at) VALUES (?, ?, ?)')
+  const revoke = db.prepare('UPDATE tokens SET revoked = 1 WHERE token = ?')
+  // A column name cannot be a parameter: one statement per column that can be checked.
+  const taken = new Map(
+    uniqueColumns.map((column) => [
+      column,
+      db.prepare(`SELECT 1 FROM users WHERE ${column} = ? COLLATE NOCASE LIMIT 1`),
+    ]),
+  )
+  const intrCodeAgent = db.prepare('SELECT agent_id FROM intr_codes WHERE code = ?')
+  const insert = db.prepare(
+    `INSERT INTO users (account, password_hash, type, created_at, money, fund_pwd_hash, email, full_name, phone,
+       qq, weixin, birthday, intr_code, agent_id)
+     VALUES (@account, @passwordHash, @type, @createdAt, @money, @fundPwdHash, @email, @fullName, @phone, @qq,
+       @weixin, @birthday, @intrCode, @agentId)`,
+  )
+  const trialCount = db.prepare("SELECT COUNT(*) AS n FROM users WHERE type = 'TEST'")
+  const profile = db.prepare(
+    `SELECT user_id AS userId, account, type, vip_level AS vipLevel, avatar_id AS avatarId,
+            cycle_bet_amount AS cycleBetAmount, is_dl AS isDl, rebate, enable_chat AS enableChat,
+            chat_level AS chatLevel, hy_level AS hyLevel, money, live_money AS liveMoney,
+            rech_money AS rechMoney, fund_pwd_hash AS fundPwdHash, domain
+     FROM users WHERE user_id = ?`,
+  )
+  const access = db.prepare(
+    'SELECT type, vip_level AS vipLevel, is_dl AS isDl, rech_money AS rechMoney FROM users WHERE user_id = ?',
+  )
+  const balances = db.prepare('SELECT money, live_money AS liveMoney FROM users WHERE user_id = ?')
+  const recall = db.prepare(
+    'UPDATE users SET money = round(money + live_money, 2), live_money = 0 WHERE user_id = ?',
+  )
+
+  /** True when a column value is already used by a user (account, email, phone, qq, weixin). */
+  const isTaken = (column: UniqueColumn, value: string): boolean => !!taken.get(column)!.get(value)
+
+  /** A user's two balances. */
+  const balanceOf = (userId: number) => balances.get(userId) as { money: number; liveMoney: number }
+
+  return {
+    /** The user a valid, unexpired, unrevoked token belongs to; undefined for no or a bad token. */
+    findUserByToken(token: string, nowMs: number): CurrentUser | undefined {
+      const row = byToken.get(token, nowMs) as { user_id: number; account: string; type: string } | undefined
+      return row && { userId: row.user_id, account: row.account, type: row.type }
+    },
+    /** The login columns of an account, or undefined. */
+    findUserAuth(account: string): UserAuthRow | undefined {
+      return auth.get(account) as UserAuthRow | undefined
+    },
+    /** Records a failed login; locks the account until `lockUntil` when this is the `maxFailures`-th in a row. */
+    recordLoginFailure(userId: number, maxFailures: number, lockUntil: number): boolean {
+      const row = countFailure.get(userId) as { failed_logins: number }
+      if (row.failed_logins < maxFailures) return false
+      lock.run(lockUntil, userId)
+      return true
+    },
+    /** Clears the failure count after a successful login. */
+    clearLoginFailures(userId: number): void {
+      clearFailures.run(userId)
+    },
+    /** The server message of an account flagged for a password reset, or undefined. */
+    passwordResetMessage(userId: number): string | undefined {
+      return (resetMessage.get(userId) as { message: string } | undefined)?.message
+    },
+    /** Issues a random 32-byte hex token for a user. */
+    issueToken(userId: number, nowMs: number, ttlMs: number): string {
+      const token = randomBytes(32).toString('hex')
+      insertToken.run(token, userId, nowMs + ttlMs)
+      return token
+    },
+    /** Revokes a token; false when it did not exist. */
+    revokeToken(token: string): boolean {
+      return revoke.run(token).changes === 1
+    },
+    isTaken,
+    /** The agent owning a promotion code, or undefined. */
+    findIntrCodeAgent(code: string): number | undefined {
+      return (intrCodeAgent.get(code) as { agent_id: number } | undefined)?.agent_id
+    },
+    /** Inserts a user and returns its id. */
+    insertUser(user: NewUser): number {
+      const result = insert.run({
+        fundPwdHash: null,
+        email: null,
+        fullName: null,
+        phone: null,
+        qq: null,
+        weixin: null,
+        birthday: null,
+        intrCode: null,
+        agentId: null,
+        ...Object.fromEntries(Object.entries(user).filter(([, v]) => v !== undefined)),
+      })
+      return Number(result.lastInsertRowid)
+    },
+    /** The next free trial account name (`test` + 6 digits). */
+    nextTrialAccount(): string {
+      const row = trialCount.get() as { n: number }
+      for (let n = row.n + 1; ; n++) {
+        const account = `test${String(n).padStart(6, '0')}`
+        if (!isTaken('account', account)) return account
+      }
+    },
+    /** A user's profile and wallet. */
+    findUserProfile(userId: number): UserProfileRow {
+      return profile.get(userId) as UserProfileRow
+    },
+    /**
+     * The domain's viewer of a signed-in user, for the access rules (locks): what the app builds from the
+     * user-info answer, read from the stored row.
+     */
+    findViewer(userId: number): Viewer {
+      const row = access.get(userId) as { type: string; vipLevel: number; isDl: number; rechMoney: number }
+      return {
+        hasToken: true,
+        userInfo: { type: row.type, vipLevel: row.vipLevel, isDl: row.isDl },
+        extInfo: { rechMoney: row.rechMoney },
+      }
+    },
+    balanceOf,
+    /** Moves the whole third-party (live) balance back into the main balance; returns the new balances. */
+    recallLiveMoney(userId: number): { money: number; liveMoney: number } {
+      recall.run(userId)
+      return balanceOf(userId)
+    },
+  }
 }
+
+/** The user store of one database. */
+export type UserStore = ReturnType<typeof createUserStore>

@@ -1,8 +1,8 @@
 import { zodiacOf, zodiacs } from '@liuhe/domain'
 import { hashString, seededRandom } from '../random'
-import { type TemplateSpec, templateCatalogue } from '../seed/templatesCatalogue'
-import { type PickRuleKey, pickRules } from '../seed/templatesPicks'
 import type { DrawRow } from '../store/lottery'
+import { type TemplateSpec, templateCatalogue } from './catalogue'
+import { type PickRuleKey, pickRules } from './pickRules'
 
 /*
  * The rows of the information cards, one per issue, as the seed writes them and as the platform adds them

@@ -24,7 +24,7 @@ import type { DrawRow } from '../store/lottery'
 
 /** A pick and its display content. */
 export interface Pick {
-  /** Display content (space-separated tokens, the spec's item content). */
+  /** Display content: space-separated tokens, as a card row's content shows them. */
   content: string
   /** Tokens the score looks at. */
   tokens: string[]

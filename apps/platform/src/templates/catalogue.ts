@@ -1,4 +1,4 @@
-import type { PickRuleKey } from './templatesPicks'
+import type { PickRuleKey } from './pickRules'
 
 /** How a card's groups and items are built. */
 export type TemplateLayout =
@@ -43,7 +43,7 @@ export interface TemplateSpec {
 const issues = (rule: PickRuleKey, count?: number): TemplateLayout =>
   count === undefined ? { kind: 'issues', rule } : { kind: 'issues', rule, issues: count }
 
-/** Every card code (spec section 2) with its content rule, for each six-mark game with information. */
+/** Every card code with its content rule, for each six-mark game with information. */
 export const templateCatalogue: readonly TemplateSpec[] = [
   {
     code: 'MB12',

@@ -1,0 +1,56 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { Clock } from '../clock'
+import { ok } from '../envelope'
+import { ConflictError, InvalidInputError } from '../errors'
+import type { GamePush, GameSocketHub } from '../gameSocket'
+import { validate } from '../http/validate'
+import { drawNow, openTurn } from '../scheduler'
+import type { Stores } from '../store'
+import type { DrawRow, LotteryGameRow } from '../store/lottery'
+import { liveUrlOf } from './lottery'
+
+const drawBody = z.object({ gameId: z.number() })
+
+const pushBody = z.object({
+  gameId: z.number(),
+  type: z.enum(['RESULT', 'VIDEO', 'LIVE_URL_HISTORY']),
+  liveUrl: z.string().optional().catch(undefined),
+})
+
+/**
+ * The draw hooks under the API prefix (tests and demos only, never in production): draw a game's open turn
+ * now, and publish one push for it. The captcha and config hooks live with the auth routes, whose state
+ * they read.
+ */
+export function testHookRoutes(
+  { lottery }: Stores,
+  clock: Clock,
+  options: { hub: GameSocketHub; announce: (draw: DrawRow, game: LotteryGameRow) => void },
+) {
+  const app = new Hono()
+  app.post('/__test__/draw', validate('json', drawBody), (c) => {
+    const game = lottery.findLotteryGame(c.req.valid('json').gameId)
+    if (!game) throw new InvalidInputError('gameId')
+    const draw = drawNow(lottery, game, clock.now())
+    if (!draw) throw new ConflictError('SYS/CONFLICT', '本期已开奖')
+    options.announce(draw, game)
+    return ok(c, draw)
+  })
+  // One push for the open turn, e.g. a VIDEO that starts a live draw without waiting for the clock.
+  app.post('/__test__/push', validate('json', pushBody), (c) => {
+    const body = c.req.valid('json')
+    const game = lottery.findLotteryGame(body.gameId)
+    if (!game) throw new InvalidInputError('gameId')
+    const push: GamePush = {
+      type: body.type,
+      gameId: game.gameId,
+      turnNum: openTurn(lottery, game, clock.now()).turnNum,
+      openNum: '',
+      isStreaming: body.type === 'VIDEO',
+      liveUrl: body.liveUrl ?? (body.type === 'VIDEO' ? liveUrlOf(game.gameId) : ''),
+    }
+    return ok(c, { ...push, sent: options.hub.publish(push) })
+  })
+  return app
+}

@@ -1,0 +1,37 @@
+import type { Db } from '../db'
+import { createConfigStore } from './config'
+import { createContentStore } from './content'
+import { createDocumentStore } from './documents'
+import { createGalleryStore } from './gallery'
+import { createGameStore } from './games'
+import { createLotteryStore } from './lottery'
+import { createLotteryHistory } from './lotteryHistory'
+import { createTemplateSettlement } from './templateSettlement'
+import { createTemplateStore } from './templates'
+import { createTemplateVoteStore } from './templateVotes'
+import { createUserStore } from './user'
+
+/**
+ * Every store of one database, each with its statements prepared once, here. The schema is complete by
+ * then: `openDb` runs the migrations before anyone can create stores.
+ */
+export function createStores(db: Db) {
+  const lottery = createLotteryStore(db)
+  const templates = createTemplateStore(db)
+  return {
+    config: createConfigStore(db),
+    content: createContentStore(db),
+    documents: createDocumentStore(db),
+    gallery: createGalleryStore(db),
+    games: createGameStore(db),
+    lottery,
+    history: createLotteryHistory(lottery),
+    templates,
+    templateVotes: createTemplateVoteStore(db, templates),
+    templateSettlement: createTemplateSettlement(db, lottery),
+    users: createUserStore(db),
+  }
+}
+
+/** The stores of one database, as the routes, the scheduler and the test hooks receive them. */
+export type Stores = ReturnType<typeof createStores>

@@ -1,4 +1,5 @@
-import { BACK_TO_TOP_PX, listTexts } from '@liuhe/domain'
+import { listTexts } from '@liuhe/domain'
+import { defaultBackToTopThresholdPx } from '@liuhe/ui'
 import { expectAccessible } from './support/axe'
 import { expect, freshTest as plain, test } from './support/fixtures'
 import { withRegisterLimit } from './support/session'
@@ -46,7 +47,7 @@ test('guest home: header, tabs, draw card, play-category chips, the whole inform
   await expect(end).toBeVisible()
   expect(await feed.locator(':scope > li').count()).toBeGreaterThan(20)
 
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(BACK_TO_TOP_PX)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(defaultBackToTopThresholdPx)
   await page.getByRole('button', { name: '返回顶部' }).click()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })

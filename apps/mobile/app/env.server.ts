@@ -1,3 +1,4 @@
+import { themeNames } from '@liuhe/domain'
 import { z } from 'zod'
 
 const schema = z.object({
@@ -5,7 +6,7 @@ const schema = z.object({
   /** Platform URL as the browser reaches it (sockets); defaults to PLATFORM_URL. */
   PLATFORM_PUBLIC_URL: z.string().url().optional(),
   COMPANY_CODE: z.string().min(1).default('LH'),
-  THEME: z.enum(['theme1', 'theme2', 'theme3', 'theme4']).default('theme1'),
+  THEME: z.enum(themeNames).default('theme1'),
   SESSION_SECRET: z.string().min(8).default('liuhe-dev-secret-change-me'),
   NODE_ENV: z.string().default('development'),
   /** Secure cookies in production; set COOKIE_SECURE=0 to serve production builds over plain http (local demo). */

@@ -1,4 +1,5 @@
-import { activeNavItem, BottomNav, isThemeName, ToastProvider, themeClass, themeConfigs } from '@liuhe/ui'
+import { activeNavItem, isThemeName, themeFeatures } from '@liuhe/domain'
+import { BottomNav, LinkProvider, ToastProvider, themeClass } from '@liuhe/ui'
 import uiStyles from '@liuhe/ui/styles.css?url'
 import {
   data,
@@ -22,9 +23,11 @@ import {
 } from '@remix-run/react'
 import { type ReactNode, useEffect } from 'react'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { AppLink } from '#app/components/shell/AppLink.tsx'
 import { FlashToast } from '#app/components/shell/FlashToast.tsx'
 import { env } from '#app/env.server.ts'
 import { AGENT_ONLY_MESSAGE, guardRequest, refusedNavigationTarget } from '#app/guard.server.ts'
+import { bottomNavItems } from '#app/navigation.ts'
 import { clearSignIn, commitSession, getSession } from '#app/session.server.ts'
 import * as styles from '#app/styles/shell.css.ts'
 import { getViewer, summarize } from '#app/viewer.server.ts'
@@ -71,8 +74,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       companyCode: env.COMPANY_CODE,
       // Pages show the platform's images (banners, logos, template pictures) straight from its address.
       assetOrigin: new URL(env.PLATFORM_PUBLIC_URL).origin,
-      navItems: themeConfigs[env.THEME].navItems,
-      vipEnabled: themeConfigs[env.THEME].vipEnabled,
+      navItems: bottomNavItems(env.THEME),
+      vipEnabled: themeFeatures[env.THEME].vipEnabled,
       viewer: summarize(state.profile),
       signedIn: Boolean(state.token),
       toast: state.expiredMessage ?? flashed ?? null,
@@ -116,7 +119,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className={themeClass[theme]}>
-        <ToastProvider>{children}</ToastProvider>
+        <LinkProvider component={AppLink}>
+          <ToastProvider>{children}</ToastProvider>
+        </LinkProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,7 +1,5 @@
 import type { LiveResult } from '@liuhe/api'
 import {
-  BACK_TO_TOP_PX,
-  CAROUSEL_AUTOPLAY_MS,
   isCompleteSixMark,
   joinNotices,
   loginRedirect,
@@ -9,7 +7,7 @@ import {
   parseOpenNum,
   sortCarousel,
 } from '@liuhe/domain'
-import { Chips, DrawCard, LotteryTabs, PullToRefresh } from '@liuhe/ui'
+import { Chips, DrawCard, LotteryTabs, PullToRefresh, visuallyHidden } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
 import { lazy, Suspense, useState } from 'react'
@@ -25,6 +23,7 @@ import { useGameSocket } from '#app/hooks/useGameSocket.ts'
 import { useLiveDraw } from '#app/hooks/useLiveDraw.ts'
 import { useViewer } from '#app/hooks/useRootData.ts'
 import { type DrawCardData, liveDrawOf, toDrawCardData } from '#app/lottery.server.ts'
+import { drawCardLinks } from '#app/navigation.ts'
 import { assetUrl, gameSocketBase, platformFor, platformUrl } from '#app/platform.server.ts'
 import { sanitizeHtml } from '#app/sanitize.server.ts'
 import { commitSession, getSession } from '#app/session.server.ts'
@@ -190,7 +189,7 @@ export default function Home() {
   const replay = () => {
     const turnNum = shown.previous?.turnNum
     if (turnNum && live.replay(turnNum)) return
-    navigate(`/lottery-history/${page.gameId}?type=live-lottery`)
+    navigate(drawCardLinks(page.gameId).replaysHref)
   }
   const standard = page.layout === 'standard'
   return (
@@ -202,7 +201,7 @@ export default function Home() {
         }}
       >
         <main className={styles.page} data-socket={socketStatus} data-layout={page.layout}>
-          <h1 className={styles.visuallyHidden}>六合彩资讯</h1>
+          <h1 className={visuallyHidden}>六合彩资讯</h1>
           {standard ? (
             <>
               <nav className={styles.shortcuts} aria-label="快捷入口">
@@ -217,9 +216,7 @@ export default function Home() {
             </>
           ) : null}
           <Suspense fallback={null}>
-            {page.slides.length ? (
-              <Carousel slides={page.slides} intervalMs={CAROUSEL_AUTOPLAY_MS} label="首页轮播图" priority />
-            ) : null}
+            {page.slides.length ? <Carousel slides={page.slides} label="首页轮播图" priority /> : null}
             {standard ? null : <Theme4Shortcuts noticeText={page.lotteryNotice} />}
           </Suspense>
           <LotteryTabs
@@ -230,6 +227,7 @@ export default function Home() {
           >
             <DrawCard
               {...shown}
+              {...drawCardLinks(shown.gameId)}
               streaming={live.show?.phase === 'streaming' ? { numbers: live.show.numbers } : null}
               onReplay={replay}
               onCountdownEnd={() => polling.start(shown.next.turnNum)}
@@ -269,7 +267,7 @@ export default function Home() {
         </main>
       </PullToRefresh>
       <Suspense fallback={null}>
-        <BackToTop threshold={BACK_TO_TOP_PX} />
+        <BackToTop />
         <InstallPrompts
           appName={page.company.name}
           iosDownloadUrl={page.company.iosDownloadUrl}

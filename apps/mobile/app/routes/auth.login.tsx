@@ -1,6 +1,6 @@
 import { errorCodes, isApiError } from '@liuhe/api'
 import { afterLoginTarget, isLoginDisabled, validateLogin } from '@liuhe/domain'
-import { Button, ConfirmDialog } from '@liuhe/ui'
+import { Button, ConfirmDialog, visuallyHidden } from '@liuhe/ui'
 import {
   type ActionFunctionArgs,
   data,
@@ -149,7 +149,7 @@ export default function Login() {
           })
         }}
       >
-        <h1 className={styles.srOnly}>登录</h1>
+        <h1 className={visuallyHidden}>登录</h1>
         <input type="hidden" name="intent" value="login" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField

@@ -8,7 +8,7 @@ import {
   registerFields,
   validateRegister,
 } from '@liuhe/domain'
-import { Button } from '@liuhe/ui'
+import { Button, visuallyHidden } from '@liuhe/ui'
 import {
   type ActionFunctionArgs,
   data,
@@ -180,7 +180,7 @@ export default function Register() {
         setTyped(Object.fromEntries(entries.filter((e): e is [string, string] => typeof e[1] === 'string')))
       }}
     >
-      <h1 className={styles.srOnly}>注册</h1>
+      <h1 className={visuallyHidden}>注册</h1>
       <input type="hidden" name="version" value={page.version} />
       {page.bonus > 0 ? <p className={styles.note}>注册即送 {page.bonus} 元新人彩金</p> : null}
       {page.fields.map((field) => {

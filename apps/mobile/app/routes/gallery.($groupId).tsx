@@ -9,6 +9,7 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
+  visuallyHidden,
 } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigate } from '@remix-run/react'
@@ -116,7 +117,7 @@ export default function Gallery() {
 
   return (
     <main className={styles.page}>
-      <h1 className={styles.heading}>图库</h1>
+      <h1 className={visuallyHidden}>图库</h1>
       <Tabs value={String(gameId)} onValueChange={(v) => navigate(`/gallery/${v}`)}>
         <div className={styles.bar}>
           <TabsList aria-label="彩种">

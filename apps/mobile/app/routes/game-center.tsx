@@ -39,6 +39,7 @@ import {
   TabsTrigger,
   useGameLaunch,
   useToast,
+  visuallyHidden,
 } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigate } from '@remix-run/react'
@@ -56,6 +57,7 @@ import {
   loadGamePage,
   systemTimeZone,
 } from '#app/games.server.ts'
+import { headerLinks } from '#app/navigation.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { getViewer } from '#app/viewer.server.ts'
 
@@ -206,10 +208,11 @@ export default function GameCenter() {
 
   return (
     <main className={styles.page} data-category={category}>
-      <h1 className={styles.visuallyHidden}>游戏大厅</h1>
+      <h1 className={visuallyHidden}>游戏大厅</h1>
       <AppHeader
         companyName={company.name}
         logoSrc={company.logoUrl}
+        {...headerLinks}
         account={viewer.balance === null ? null : <HeaderAccount balance={viewer.balance} />}
       />
       <div className={styles.block}>

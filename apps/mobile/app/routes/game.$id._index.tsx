@@ -7,6 +7,7 @@ import { DrawHistoryList } from '#app/components/lottery/DrawHistoryList.tsx'
 import { invariantResponse, platformFailure } from '#app/errors.server.ts'
 import { useDrawPolling } from '#app/hooks/useDrawPolling.ts'
 import { toDrawCardData } from '#app/lottery.server.ts'
+import { drawCardLinks } from '#app/navigation.ts'
 import { platformFor } from '#app/platform.server.ts'
 import * as styles from '#app/styles/game.css.ts'
 
@@ -66,7 +67,12 @@ export default function Game() {
     <>
       <NavBar title={draw.gameName} backHref="/" />
       <main className={styles.page}>
-        <DrawCard {...draw} kind={kind} onCountdownEnd={() => polling.start(draw.next.turnNum)} />
+        <DrawCard
+          {...draw}
+          {...drawCardLinks(draw.gameId)}
+          kind={kind}
+          onCountdownEnd={() => polling.start(draw.next.turnNum)}
+        />
         <section className={styles.history} aria-labelledby="recent-draws">
           <h2 id="recent-draws" className={styles.heading}>
             近期开奖

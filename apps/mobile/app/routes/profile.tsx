@@ -1,5 +1,5 @@
-import { loginRedirect, nextVipLevel, vipProgress } from '@liuhe/domain'
-import { Avatar, Button, themeConfigs } from '@liuhe/ui'
+import { loginRedirect, nextVipLevel, themeFeatures, vipProgress } from '@liuhe/domain'
+import { Avatar, Button } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = { 'Cache-Control': 'private, no-store' }
   if (!viewer || !state.profile || !state.token) return data({ viewer: null, vip: null }, { headers })
   const level = state.profile.userInfo.vipLevel
-  const vipEnabled = themeConfigs[env.THEME].vipEnabled
+  const vipEnabled = themeFeatures[env.THEME].vipEnabled
   const rules = vipEnabled
     ? await platformFor(request, state.token)
         .user.vipRules()

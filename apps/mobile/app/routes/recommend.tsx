@@ -1,5 +1,5 @@
 import { gameCategories, RECOMMEND_CATEGORY_HASHES, recommendGameIds } from '@liuhe/domain'
-import { IconLinkGrid } from '@liuhe/ui'
+import { IconLinkGrid, visuallyHidden } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
@@ -60,7 +60,7 @@ export default function Recommend() {
     <>
       <HomeHeader companyName={page.company.name} logoSrc={page.company.logoSrc} />
       <main className={styles.page}>
-        <h1 className={styles.visuallyHidden}>推荐</h1>
+        <h1 className={visuallyHidden}>推荐</h1>
         <nav className={styles.shortcuts} aria-label="首页栏目">
           <a className={styles.shortcut} href="/">
             资讯

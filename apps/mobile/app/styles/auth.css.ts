@@ -119,14 +119,4 @@ export const note = style({ margin: 0, color: vars.color.muted, fontSize: vars.f
 
 export const secondaryForm = style({ marginTop: vars.space.md })
 
-export const srOnly = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
-
 export const labelRow = style({ display: 'flex', alignItems: 'baseline' })

@@ -10,16 +10,6 @@ export const page = style({
   background: vars.color.background,
 })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
-
 export const shortcuts = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
 
 export const shortcut = style({

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { afterLoginTarget, authBackTarget } from './navigation'
+import { activeNavItem, afterLoginTarget, authBackTarget, bottomNavigation, navKeys } from './navigation'
+import { routeAccess } from './routes'
+import { themeNames } from './themes'
 
 describe('afterLoginTarget', () => {
   it('returns to pages of this app and home otherwise', () => {
@@ -26,5 +28,65 @@ describe('authBackTarget', () => {
     expect(authBackTarget(5, null)).toBe('/')
     expect(authBackTarget(5, '/game/110/chat-rooms/3')).toBe('/')
     expect(authBackTarget(5, '/profile')).toBeUndefined()
+  })
+})
+
+describe('bottomNavigation', () => {
+  const labels = (theme: keyof typeof bottomNavigation) => bottomNavigation[theme].map((item) => item.label)
+
+  it('gives theme1 and theme3 the five standard entries', () => {
+    expect(labels('theme1')).toEqual(['首页', '资料库', '游戏大厅', '图库', '我的'])
+    expect(bottomNavigation.theme3).toEqual(bottomNavigation.theme1)
+    expect(bottomNavigation.theme1.map((item) => item.href)).toEqual([
+      '/',
+      '/databases',
+      '/game-center',
+      '/gallery',
+      '/profile',
+    ])
+  })
+
+  it('labels the theme4 game-center entry 六合彩', () => {
+    expect(labels('theme4')).toEqual(['首页', '资料库', '六合彩', '图库', '我的'])
+    expect(bottomNavigation.theme4[2]).toMatchObject({ key: 'gameCenter', href: '/game-center' })
+  })
+
+  it('gives theme2 promotions and a bet list that needs login', () => {
+    expect(labels('theme2')).toEqual(['首页', '优惠活动', '游戏大厅', '注单'])
+    expect(bottomNavigation.theme2[3]).toMatchObject({ key: 'betList', href: '/report/bet-list' })
+    expect(bottomNavigation.theme2.filter((item) => item.requiresLogin).map((item) => item.key)).toEqual([
+      'betList',
+    ])
+  })
+
+  it('leads only to routes of its theme, asking for login exactly where the route guard does', () => {
+    for (const theme of themeNames) {
+      const items = bottomNavigation[theme]
+      expect(new Set(items.map((item) => item.key)).size, theme).toBe(items.length)
+      for (const item of items) {
+        expect(navKeys).toContain(item.key)
+        for (const path of [item.href, ...item.activePaths]) {
+          const route = routeAccess(path, theme)
+          expect(route, `${theme} ${path}`).toBeDefined()
+          expect(route?.requiresAuth, `${theme} ${path}`).toBe(item.requiresLogin)
+        }
+      }
+    }
+  })
+})
+
+describe('activeNavItem', () => {
+  const items = bottomNavigation.theme1
+
+  it('counts /, /macau-lottery and /recommend as home, and sub-paths for other entries', () => {
+    for (const path of ['/', '/macau-lottery', '/recommend'])
+      expect(activeNavItem(items, path)?.key).toBe('home')
+    expect(activeNavItem(items, '/gallery/12')?.key).toBe('gallery')
+    expect(activeNavItem(items, '/databases')?.key).toBe('database')
+  })
+
+  it('makes no entry active outside the bar', () => {
+    for (const path of ['/auth/login', '/galleryx', '/game/110'])
+      expect(activeNavItem(items, path)).toBeUndefined()
   })
 })

@@ -1,3 +1,5 @@
+import type { ThemeName } from './themes'
+
 /**
  * Where to go after login: the `redirectTo` page when it is a path of this app (starts with one '/', is
  * not an /auth page), otherwise home. Refusing other values keeps the login page from being an open redirect.
@@ -21,4 +23,107 @@ export function authBackTarget(
 ): '/' | undefined {
   if (historyLength <= 1 || !previousPath) return '/'
   return GAME_CHAT_PAGE.test(previousPath) ? '/' : undefined
+}
+
+/** Destinations of the bottom navigation; the app draws each with its own icon. */
+export const navKeys = [
+  'home',
+  'database',
+  'gameCenter',
+  'gallery',
+  'profile',
+  'promotions',
+  'betList',
+] as const
+/** One destination of the bottom navigation. */
+export type NavKey = (typeof navKeys)[number]
+
+/** One entry of the bottom navigation. */
+export interface NavItem {
+  /** Which destination this is; stable across themes. */
+  key: NavKey
+  /** Visible label, e.g. 首页. */
+  label: string
+  /** Where the entry goes. */
+  href: string
+  /** Paths that mark this entry active: exact matches, and sub-paths of any path other than `/`. */
+  activePaths: readonly string[]
+  /** True when a guest must log in first (the route guard sends guests to login). */
+  requiresLogin: boolean
+}
+
+const home: NavItem = {
+  key: 'home',
+  label: '首页',
+  href: '/',
+  activePaths: ['/', '/macau-lottery', '/recommend'],
+  requiresLogin: false,
+}
+const database: NavItem = {
+  key: 'database',
+  label: '资料库',
+  href: '/databases',
+  activePaths: ['/databases'],
+  requiresLogin: false,
+}
+const gameCenter: NavItem = {
+  key: 'gameCenter',
+  label: '游戏大厅',
+  href: '/game-center',
+  activePaths: ['/game-center'],
+  requiresLogin: false,
+}
+const gallery: NavItem = {
+  key: 'gallery',
+  label: '图库',
+  href: '/gallery',
+  activePaths: ['/gallery'],
+  requiresLogin: false,
+}
+const profile: NavItem = {
+  key: 'profile',
+  label: '我的',
+  href: '/profile',
+  activePaths: ['/profile'],
+  requiresLogin: false,
+}
+const promotions: NavItem = {
+  key: 'promotions',
+  label: '优惠活动',
+  href: '/promotional',
+  activePaths: ['/promotional'],
+  requiresLogin: false,
+}
+const betList: NavItem = {
+  key: 'betList',
+  label: '注单',
+  href: '/report/bet-list',
+  activePaths: ['/report/bet-list', '/report/live-betting'],
+  requiresLogin: true,
+}
+
+const standardNavigation = [home, database, gameCenter, gallery, profile] as const
+
+/**
+ * The bottom navigation of each theme, left to right: theme1 and theme3 show the five standard entries,
+ * theme4 the same with the game center labelled 六合彩, theme2 home, promotions, game center and bet list.
+ */
+export const bottomNavigation: Readonly<Record<ThemeName, readonly NavItem[]>> = {
+  theme1: standardNavigation,
+  theme2: [home, promotions, gameCenter, betList],
+  theme3: standardNavigation,
+  theme4: [home, database, { ...gameCenter, label: '六合彩' }, gallery, profile],
+}
+
+function matchesPath(activePath: string, pathname: string): boolean {
+  if (activePath === pathname) return true
+  return activePath !== '/' && pathname.startsWith(`${activePath}/`)
+}
+
+/** The navigation entry that `pathname` makes active, if any (pages outside the bar make none active). */
+export function activeNavItem<Item extends Pick<NavItem, 'activePaths'>>(
+  items: readonly Item[],
+  pathname: string,
+): Item | undefined {
+  return items.find((item) => item.activePaths.some((path) => matchesPath(path, pathname)))
 }

@@ -1,9 +1,7 @@
 import { loginRedirect } from './loginRedirect'
 import { type Action, refusalOf } from './permissions'
+import type { ThemeName } from './themes'
 import { isAgent, isLoggedIn, type Viewer } from './viewer'
-
-/** Themes the product ships. */
-export type ThemeName = 'theme1' | 'theme2' | 'theme3' | 'theme4'
 
 /** One route of the route table. */
 export interface RouteRule {
@@ -34,7 +32,7 @@ const doing = (action: Action, rules: RouteRule[]): RouteRule[] => rules.map((ru
 const onlyIn = (themes: readonly ThemeName[], rules: RouteRule[]): RouteRule[] =>
   rules.map((rule) => ({ ...rule, themes }))
 
-/** Every route of spec section 2 (full route table, the public pages and theme2's additions). */
+/** Every route of the product: the full route table, the public pages and theme2's additions. */
 export const routeTable: readonly RouteRule[] = [
   ...open(
     '/',

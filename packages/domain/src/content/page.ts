@@ -1,10 +1,3 @@
-/** Home scroll distance after which the back-to-top button appears. */
-export const BACK_TO_TOP_PX = 3000
-/** Carousel autoplay interval (loops, pauses on mouse enter). */
-export const CAROUSEL_AUTOPLAY_MS = 3000
-/** How long the balance refresh spinner turns (1000 ms on theme4's home page). */
-export const BALANCE_SPINNER_MS = 500
-
 /** The install-app banner shows when a download link exists for the device and it was not closed. */
 export function showsInstallBanner(
   links: { iosDownloadUrl?: string | null; androidDownloadUrl?: string | null },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatChinaTime, fromChinaTime } from '../time/chinaTime'
-import { nextDrawTime, nextTurnNumber } from './schedule'
+import { betEndTimeOf, nextDrawTime, nextTurnNumber } from './schedule'
 
 describe('nextDrawTime', () => {
   const daily = { kind: 'daily', hour: 21, minute: 32 } as const
@@ -37,5 +37,15 @@ describe('nextTurnNumber', () => {
     expect(nextTurnNumber('2026138', fromChinaTime(2026, 11, 22, 21, 32))).toBe('2026139')
     expect(nextTurnNumber('2026365', fromChinaTime(2027, 1, 1, 21, 32))).toBe('2027001')
     expect(nextTurnNumber(undefined, fromChinaTime(2027, 1, 1))).toBe('2027001')
+  })
+})
+
+describe('bet close time', () => {
+  it('closes fast games seconds before the draw and daily games when the show starts', () => {
+    const draw = 1_800_000_000_000
+    expect(betEndTimeOf({ kind: 'interval', minutes: 1 }, draw)).toBe(draw - 10_000)
+    expect(betEndTimeOf({ kind: 'interval', minutes: 5 }, draw)).toBe(draw - 30_000)
+    expect(betEndTimeOf({ kind: 'daily', hour: 21, minute: 32 }, draw)).toBe(draw - 120_000)
+    expect(betEndTimeOf({ kind: 'weekly', weekdays: [2], hour: 21, minute: 30 }, draw)).toBe(draw - 120_000)
   })
 })

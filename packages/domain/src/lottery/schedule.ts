@@ -67,3 +67,17 @@ export function drawFrequencyOf(schedule: DrawSchedule): DrawFrequency | undefin
   const key = `${schedule.minutes}min`
   return (drawFrequencies as readonly string[]).includes(key) ? (key as DrawFrequency) : undefined
 }
+
+/**
+ * How long before its draw a turn stops taking bets (封盘): ten seconds on a 1-minute game, thirty on the
+ * other fast games, and two minutes on daily and weekly games, when their live draw show starts.
+ */
+export function betCloseLeadMs(schedule: DrawSchedule): number {
+  if (schedule.kind !== 'interval') return 2 * 60 * 1000
+  return schedule.minutes <= 1 ? 10 * 1000 : 30 * 1000
+}
+
+/** When a turn drawn at `drawTimeMs` stops taking bets. */
+export function betEndTimeOf(schedule: DrawSchedule, drawTimeMs: number): number {
+  return drawTimeMs - betCloseLeadMs(schedule)
+}

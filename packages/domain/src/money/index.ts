@@ -1,1 +1,3 @@
+export * from './fen'
+export * from './ledger'
 export * from './money'

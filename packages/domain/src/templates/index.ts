@@ -1,4 +1,5 @@
 export * from './codes'
 export * from './display'
 export * from './hits'
+export * from './picks'
 export * from './types'

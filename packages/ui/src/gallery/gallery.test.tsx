@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../test/a11y'
+import { appLinkHrefs, withAppLinks } from '../test/links'
 import { GalleryCard } from './GalleryCard/GalleryCard'
 import { InitialFilter } from './InitialFilter/InitialFilter'
 import { LazyImage } from './LazyImage/LazyImage'
@@ -23,6 +24,13 @@ describe('gallery components', () => {
     expect(img).toHaveAttribute('height', '266')
     fireEvent.load(img)
     expect(img.parentElement).toHaveAttribute('data-loaded')
+  })
+
+  it("links a card with the app's link component", () => {
+    render(
+      withAppLinks(<GalleryCard name="澳门跑狗图" gameTurn="2026139" thumbUrl="/t.svg" href="/gallery/1" />),
+    )
+    expect(appLinkHrefs()).toEqual(['/gallery/1'])
   })
 
   it('shows name, issue and the updated tag, linking to the detail', () => {

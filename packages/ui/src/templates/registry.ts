@@ -1,6 +1,7 @@
 import {
   type LockState,
   lockStateOf,
+  type PickHighlight,
   type Poll,
   type TemplateGroup,
   type TemplateItem,
@@ -12,11 +13,6 @@ import {
 export const templateCardFamilies = ['rows', 'pickList', 'table', 'text', 'posts', 'ranking', 'ad'] as const
 /** One card family. */
 export type TemplateCardFamily = (typeof templateCardFamilies)[number]
-
-/** Zodiac groupings and ranges whose picks light up when the note holds a matching result. */
-export const pickHighlights = ['season', 'art', 'gender', 'sumSize', 'lastDigit'] as const
-/** One highlight rule of a card. */
-export type PickHighlight = (typeof pickHighlights)[number]
 
 /** How one code tunes its family. */
 export interface TemplateCardConfig {

@@ -1,4 +1,3 @@
-export * from './config'
 export { vars } from './contract.css'
-export * from './themes'
+export { themeClass } from './themes'
 export type { ThemeTokens } from './tokens'

@@ -12,15 +12,6 @@ export const grid = style({
   listStyle: 'none',
 })
 
-export const heading = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
-
 export const detail = style({ display: 'grid', gap: vars.space.md, padding: vars.space.md })
 
 export const latestMeta = style({

@@ -13,15 +13,6 @@ export const searchHeading = style({
   fontWeight: vars.font.weight.regular,
 })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
-
 export const noticeList = style({
   display: 'grid',
   gap: vars.space.md,

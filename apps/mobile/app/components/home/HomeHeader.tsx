@@ -1,6 +1,7 @@
 import { AppHeader } from '@liuhe/ui'
 import { lazy, Suspense } from 'react'
 import { useViewer } from '#app/hooks/useRootData.ts'
+import { headerLinks } from '#app/navigation.ts'
 
 // Only a signed-in user needs the balance and its refresh: a guest's first visit does not load that code.
 const HeaderAccount = lazy(() =>
@@ -14,6 +15,7 @@ export function HomeHeader({ companyName, logoSrc }: { companyName: string; logo
     <AppHeader
       companyName={companyName}
       logoSrc={logoSrc || undefined}
+      {...headerLinks}
       account={
         viewer ? (
           <Suspense fallback={null}>

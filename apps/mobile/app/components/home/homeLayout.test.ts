@@ -1,4 +1,4 @@
-import { themeNames } from '@liuhe/ui'
+import { themeNames } from '@liuhe/domain'
 import { describe, expect, it } from 'vitest'
 import { homeLayoutOf, theme4Shortcuts } from './homeLayout'
 

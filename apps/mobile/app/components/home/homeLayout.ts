@@ -1,11 +1,12 @@
-import type { IconLinkItem, ThemeName } from '@liuhe/ui'
+import type { ThemeName } from '@liuhe/domain'
+import type { IconLinkItem } from '@liuhe/ui'
 
 /** Home page layouts: the standard one, and theme4's (carousel, shortcuts, notice marquee, information). */
 export const homeLayouts = ['standard', 'theme4'] as const
 /** A home page layout. */
 export type HomeLayout = (typeof homeLayouts)[number]
 
-/** The home layout a theme uses (spec section 2: the theme4 variant). */
+/** The home layout a theme uses: theme4 has its own, every other theme the standard one. */
 export function homeLayoutOf(theme: ThemeName): HomeLayout {
   return theme === 'theme4' ? 'theme4' : 'standard'
 }

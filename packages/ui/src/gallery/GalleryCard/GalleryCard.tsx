@@ -1,3 +1,4 @@
+import { useLinkComponent } from '../../primitives/LinkProvider'
 import { LazyImage } from '../LazyImage/LazyImage'
 import * as styles from './GalleryCard.css'
 
@@ -22,12 +23,13 @@ export interface GalleryCardProps {
 
 /** A gallery group: thumbnail, name, issue number and the 'updated' tag. */
 export function GalleryCard({ name, gameTurn, thumbUrl, href, updated = false, eager }: GalleryCardProps) {
+  const Link = useLinkComponent()
   return (
-    <a className={styles.card} href={href}>
+    <Link className={styles.card} href={href}>
       {updated && <span className={styles.tag}>{galleryUpdatedLabel}</span>}
       <LazyImage src={thumbUrl} alt="" width={200} height={266} eager={eager} />
       <span className={styles.name}>{name}</span>
       <span className={styles.issue}>第{gameTurn}期</span>
-    </a>
+    </Link>
   )
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
+import { appLinkHrefs, withAppLinks } from '../../test/links'
 import { GameCategoryList, gameCategoryListLayouts } from './GameCategoryList'
 
 const counts = [25, 29, 5, 13, 8, 5, 4]
@@ -39,6 +40,11 @@ describe('GameCategoryList', () => {
       expect(within(link).getByText(c.label)).toBeInTheDocument()
       expect(within(link).getByText(String(c.count))).toBeInTheDocument()
     })
+  })
+
+  it("renders its links with the app's link component", () => {
+    render(withAppLinks(<GameCategoryList categories={categories} current="hot" />))
+    expect(appLinkHrefs()).toEqual(categories.map((c) => c.hash))
   })
 
   it('marks only the current category', () => {

@@ -1,3 +1,4 @@
+import { useLinkComponent } from '../../primitives/LinkProvider'
 import * as styles from './GameCategoryList.css'
 
 /** Layouts of the category list: round icons four per row, or banners two per row (company appDisplay 1). */
@@ -36,18 +37,19 @@ export function GameCategoryList({
   layout = 'icons',
   'aria-label': label = '游戏分类',
 }: GameCategoryListProps) {
+  const Link = useLinkComponent()
   return (
     <nav aria-label={label}>
       <ul className={styles.list} data-layout={layout}>
         {categories.map((c) => (
           <li key={c.key}>
-            <a className={styles.link} href={c.hash} aria-current={c.key === current ? 'true' : undefined}>
+            <Link className={styles.link} href={c.hash} aria-current={c.key === current ? 'true' : undefined}>
               <span className={styles.badge} aria-hidden="true">
                 {c.label.slice(0, 1)}
               </span>
               <span>{c.label}</span>
               {c.count !== undefined && <span className={styles.count}>{c.count}</span>}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

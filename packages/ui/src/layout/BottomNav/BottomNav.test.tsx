@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
+import { appLinkHrefs, withAppLinks } from '../../test/links'
 import { BottomNav, type BottomNavItem } from './BottomNav'
 
 const items: BottomNavItem[] = [
@@ -23,6 +24,11 @@ describe('BottomNav', () => {
     expect(screen.getByRole('link', { name: '图库' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('link', { name: '首页' })).not.toHaveAttribute('aria-current')
     expect(links.every((l) => l.querySelector('[data-icon][aria-hidden="true"]'))).toBe(true)
+  })
+
+  it("renders its entries with the app's link component", () => {
+    render(withAppLinks(<BottomNav items={items} activeKey="home" />))
+    expect(appLinkHrefs()).toEqual(['/', '/gallery', '/profile'])
   })
 
   it('lets the caller stop a navigation', async () => {

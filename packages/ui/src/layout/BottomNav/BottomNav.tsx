@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react'
 import { Icon, type IconName } from '../../primitives/Icon'
+import { useLinkComponent } from '../../primitives/LinkProvider'
 import * as styles from './BottomNav.css'
 
-/** One entry of the bottom bar (a theme's `NavItem` fits). */
+/** One entry of the bottom bar; the app decides the entries, their addresses and icons. */
 export interface BottomNavItem {
   /** Stable key, matched against `activeKey`. */
   key: string
@@ -28,6 +29,7 @@ export interface BottomNavProps {
 
 /** The fixed bottom bar: 70 px plus the safe area, icon over label, the current page marked. */
 export function BottomNav({ items, activeKey, label = '底部导航', onNavigate }: BottomNavProps) {
+  const Link = useLinkComponent()
   return (
     <nav className={styles.nav} aria-label={label}>
       <ul className={styles.list}>
@@ -35,7 +37,7 @@ export function BottomNav({ items, activeKey, label = '底部导航', onNavigate
           const active = item.key === activeKey
           return (
             <li key={item.key} className={styles.item}>
-              <a
+              <Link
                 className={styles.link}
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
@@ -44,7 +46,7 @@ export function BottomNav({ items, activeKey, label = '底部导航', onNavigate
               >
                 <Icon name={item.icon} size="lg" />
                 {item.label}
-              </a>
+              </Link>
             </li>
           )
         })}

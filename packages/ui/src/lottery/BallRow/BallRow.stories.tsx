@@ -1,10 +1,10 @@
-import { fromChinaTime } from '@liuhe/domain'
+import { fromChinaTime, type LotteryKind, lotteryKinds } from '@liuhe/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ballSizes } from '../LotteryBall'
-import { BallRow, type BallRowKind, ballRowKinds } from './BallRow'
+import { BallRow } from './BallRow'
 
 /** A real-looking result of every kind. */
-const sampleNumbers: Readonly<Record<BallRowKind, readonly number[]>> = {
+const sampleNumbers: Readonly<Record<LotteryKind, readonly number[]>> = {
   sixMark: [38, 22, 6, 24, 20, 46, 49],
   racing: [3, 7, 10, 1, 5, 9, 2, 8, 4, 6],
   quickThree: [2, 5, 6],
@@ -22,7 +22,7 @@ const meta = {
   },
   argTypes: {
     size: { control: 'inline-radio', options: ballSizes },
-    kind: { control: 'inline-radio', options: ballRowKinds },
+    kind: { control: 'inline-radio', options: lotteryKinds },
   },
 } satisfies Meta<typeof BallRow>
 export default meta
@@ -55,7 +55,7 @@ export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       {ballSizes.flatMap((size) =>
-        ballRowKinds.map((kind) => (
+        lotteryKinds.map((kind) => (
           <BallRow
             key={`${size}-${kind}`}
             {...args}

@@ -1,8 +1,8 @@
-import { fromChinaTime } from '@liuhe/domain'
+import { fromChinaTime, lotteryKinds } from '@liuhe/domain'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
-import { BallRow, ballRowKinds } from './BallRow'
+import { BallRow } from './BallRow'
 
 // Macau 2026138, drawn 2026-05-18 21:32:32, as the real feed labels it.
 const numbers = [38, 22, 6, 24, 20, 46, 49]
@@ -69,7 +69,7 @@ describe('BallRow', () => {
 
   itHasNoAxeViolationsInEveryTheme(() => (
     <>
-      {ballRowKinds.map((kind) => (
+      {lotteryKinds.map((kind) => (
         <BallRow
           key={kind}
           kind={kind}

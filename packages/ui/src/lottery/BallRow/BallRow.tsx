@@ -1,21 +1,16 @@
-import { zodiacOf } from '@liuhe/domain'
+import { ballLabel, type LotteryKind, zodiacOf } from '@liuhe/domain'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
 import type { ReactNode } from 'react'
 import { type BallSize, LotteryBall } from '../LotteryBall'
 import * as styles from './BallRow.css'
 import { racingColors } from './racingColors'
 
-/** The kinds of lottery result a row can show. */
-export const ballRowKinds = ['sixMark', 'racing', 'quickThree', 'timeBased'] as const
-/** A kind of lottery result. */
-export type BallRowKind = (typeof ballRowKinds)[number]
-
 /** Props of {@link BallRow}. */
 export interface BallRowProps {
   /** The drawn numbers in draw order: six-mark 1–49 (7th special), racing 1–10, dice 1–6, digits 0–9. */
   numbers: readonly number[]
   /** Which lottery the numbers belong to; defaults to `sixMark`. */
-  kind?: BallRowKind
+  kind?: LotteryKind
   /** Draw time (epoch ms): decides the zodiac year of six-mark labels; without it no zodiac is shown. */
   drawTime?: number
   /** Ball size. */
@@ -34,8 +29,6 @@ const diePips: Readonly<Record<number, readonly number[]>> = {
   6: [0, 2, 3, 5, 6, 8],
 }
 const gridCells = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const
-
-const two = (n: number) => String(n).padStart(2, '0')
 
 /** What every kind's item renderer receives. */
 type ItemsProps = { numbers: readonly number[]; drawTime: number | undefined; size: BallSize }
@@ -74,14 +67,14 @@ function RacingItems({ numbers, size }: ItemsProps) {
         <span
           className={styles.square[size]}
           role="img"
-          aria-label={`第${i + 1}名 ${two(n)}`}
+          aria-label={`第${i + 1}名 ${ballLabel(n)}`}
           data-number={n}
           style={assignInlineVars({
             [styles.squareBackground]: colors.background,
             [styles.squareInk]: colors.ink,
           })}
         >
-          <span aria-hidden="true">{two(n)}</span>
+          <span aria-hidden="true">{ballLabel(n)}</span>
         </span>
       </li>
     )
@@ -123,7 +116,7 @@ function DigitItems({ numbers, size }: ItemsProps) {
   })
 }
 
-const itemsByKind: Readonly<Record<BallRowKind, (props: ItemsProps) => ReactNode>> = {
+const itemsByKind: Readonly<Record<LotteryKind, (props: ItemsProps) => ReactNode>> = {
   sixMark: SixMarkItems,
   racing: RacingItems,
   quickThree: DiceItems,

@@ -1,1 +1,1 @@
-export { BallRow, type BallRowKind, type BallRowProps, ballRowKinds } from './BallRow'
+export { BallRow, type BallRowProps } from './BallRow'

@@ -14,6 +14,9 @@ const meta = {
       drawTime: fromChinaTime(2026, 5, 18, 21, 32, 32),
     },
     next: { turnNum: '2026139', closeTime: 7_200_000, serverTime: 0 },
+    historyHref: '/lottery-history/110',
+    replaysHref: '/lottery-history/110?type=live-lottery',
+    analysisHref: '/game/110',
   },
 } satisfies Meta<typeof DrawCard>
 export default meta
@@ -29,6 +32,10 @@ export const WithReplay: Story = { args: { onReplay: () => undefined } }
 export const Streaming: Story = { args: { streaming: { numbers: [12, 5, 33, 41] } } }
 /** The countdown is over, the result not in yet. */
 export const Opening: Story = { args: { opening: true } }
+/** No addresses given: the card shows no links. */
+export const WithoutLinks: Story = {
+  args: { historyHref: undefined, replaysHref: undefined, analysisHref: undefined },
+}
 /** Compact layout for lists. */
 export const Compact: Story = { args: { variant: 'compact', onReplay: () => undefined } }
 /** A racing game. */

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
 import { expectNoAxeViolations } from '../../test/axe'
+import { appLinkHrefs, withAppLinks } from '../../test/links'
 import { DrawCard } from './DrawCard'
 
-const props = {
+const card = {
   gameId: 110,
   gameName: '新澳门六合彩',
   previous: {
@@ -16,11 +17,17 @@ const props = {
   },
   next: { turnNum: '2026139', closeTime: 7_200_000, serverTime: 0 },
 }
+const links = {
+  historyHref: '/history/110',
+  replaysHref: '/history/110?replays',
+  analysisHref: '/analysis/110',
+}
+const props = { ...card, ...links }
 
 afterEach(() => vi.useRealTimers())
 
 describe('DrawCard', () => {
-  it('shows the previous result with zodiacs, the countdown and the links of the game', async () => {
+  it('shows the previous result with zodiacs, the countdown and the links it is given', async () => {
     const { container } = render(<DrawCard {...props} />)
     const card = screen.getByRole('region', { name: '新澳门六合彩' })
     expect(card).toHaveAttribute('data-state', 'result')
@@ -29,13 +36,25 @@ describe('DrawCard', () => {
     expect(balls).toHaveLength(7)
     expect(balls[6]).toHaveAccessibleName('49 绿波 马 特码')
     expect(screen.getByRole('timer')).toHaveAccessibleName('距离第2026139期开奖 02时00分00秒')
-    expect(screen.getByRole('link', { name: '历史开奖' })).toHaveAttribute('href', '/lottery-history/110')
-    expect(screen.getByRole('link', { name: '开奖回放' })).toHaveAttribute(
-      'href',
-      '/lottery-history/110?type=live-lottery',
-    )
-    expect(screen.getByRole('link', { name: '资料分析' })).toHaveAttribute('href', '/game/110')
+    const links = within(screen.getByRole('navigation', { name: '新澳门六合彩链接' })).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['历史开奖', '/history/110'],
+      ['开奖回放', '/history/110?replays'],
+      ['资料分析', '/analysis/110'],
+    ])
     await expectNoAxeViolations(container)
+  })
+
+  it('knows no addresses of its own: only the links given show, none without addresses', () => {
+    const { rerender } = render(<DrawCard {...card} analysisHref={links.analysisHref} />)
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['资料分析'])
+    rerender(<DrawCard {...card} />)
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
+  })
+
+  it("renders its links with the app's link component", () => {
+    render(withAppLinks(<DrawCard {...props} />))
+    expect(appLinkHrefs()).toEqual(['/history/110', '/history/110?replays', '/analysis/110'])
   })
 
   it('says so when there is no previous result', () => {

@@ -1,8 +1,9 @@
-import { chinaDateParts } from '@liuhe/domain'
+import { formatChinaTime, type LotteryKind, lotteryKindRules } from '@liuhe/domain'
 import { useEffect, useState } from 'react'
 import { Countdown } from '../../primitives/Countdown'
+import { useLinkComponent } from '../../primitives/LinkProvider'
 import { visuallyHidden } from '../../primitives/shared.css'
-import { BallRow, type BallRowKind } from '../BallRow'
+import { BallRow } from '../BallRow'
 import * as styles from './DrawCard.css'
 
 /** Card layouts: the full card, or a compact one for lists. */
@@ -15,7 +16,7 @@ export type DrawCardState = 'streaming' | 'opening' | 'result'
 
 /** Props of {@link DrawCard}. */
 export interface DrawCardProps {
-  /** Game id: builds the links to its history, replay and analysis pages. */
+  /** Game id: names the card's heading and marks the card (`data-game-id`). */
   gameId: number
   /** Game name, e.g. 新澳门六合彩. */
   gameName: string
@@ -26,7 +27,7 @@ export interface DrawCardProps {
   /** Called when the countdown to the next draw reaches zero. */
   onCountdownEnd?: () => void
   /** Kind of lottery; defaults to six-mark. */
-  kind?: BallRowKind
+  kind?: LotteryKind
   /** While the draw is streamed: the numbers drawn so far for the open turn. */
   streaming?: { numbers: readonly number[] } | null
   /** Forces the "opening" state (countdown over, result not in yet); the card also enters it by itself. */
@@ -35,17 +36,13 @@ export interface DrawCardProps {
   onReplay?: () => void
   /** Layout; defaults to `default`. */
   variant?: DrawCardVariant
+  /** Where 历史开奖 leads (the game's past results); the link shows only with an address. */
+  historyHref?: string
+  /** Where 开奖回放 leads (the replays of past draws); the link shows only with an address. */
+  replaysHref?: string
+  /** Where 资料分析 leads (the game's analysis pages); the link shows only with an address. */
+  analysisHref?: string
 }
-
-/** How many numbers a full result has per kind, for the placeholders of a streamed draw. */
-const resultLength: Readonly<Record<BallRowKind, number>> = {
-  sixMark: 7,
-  racing: 10,
-  quickThree: 3,
-  timeBased: 5,
-}
-
-const two = (n: number) => String(n).padStart(2, '0')
 
 /** Wall clock in China time, ticking each second; rendered after mount so server and client agree. */
 function LiveClock() {
@@ -55,19 +52,43 @@ function LiveClock() {
     const timer = setInterval(() => setNow(Date.now()), 1000)
     return () => clearInterval(timer)
   }, [])
-  const parts = now === null ? null : chinaDateParts(now)
   return (
     <span className={styles.clock}>
       <span className={visuallyHidden}>当前时间 </span>
-      {parts ? `${two(parts.hour)}:${two(parts.minute)}:${two(parts.second)}` : '--:--:--'}
+      {now === null ? '--:--:--' : formatChinaTime(now).slice(-'HH:mm:ss'.length)}
     </span>
+  )
+}
+
+/** The card's links to the game's pages, each shown when the app gives its address. */
+function GameLinks({
+  gameName,
+  historyHref,
+  replaysHref,
+  analysisHref,
+}: Pick<DrawCardProps, 'gameName' | 'historyHref' | 'replaysHref' | 'analysisHref'>) {
+  const Link = useLinkComponent()
+  const links = [
+    { label: '历史开奖', href: historyHref },
+    { label: '开奖回放', href: replaysHref },
+    { label: '资料分析', href: analysisHref },
+  ].filter((link): link is { label: string; href: string } => link.href !== undefined)
+  if (links.length === 0) return null
+  return (
+    <nav className={styles.links} aria-label={`${gameName}链接`}>
+      {links.map((link) => (
+        <Link key={link.label} className={styles.link} href={link.href}>
+          {link.label}
+        </Link>
+      ))}
+    </nav>
   )
 }
 
 /**
  * The lottery card: while the draw streams, the numbers drawn so far under a pulsing 直播中 badge and a
  * clock; otherwise the previous result with its replay and the countdown to the next draw (开奖中… once the
- * countdown is over and the result is not in yet); and the game's links.
+ * countdown is over and the result is not in yet); and the links to the game's pages the app gives.
  */
 export function DrawCard({
   gameId,
@@ -80,6 +101,9 @@ export function DrawCard({
   opening,
   onReplay,
   variant = 'default',
+  historyHref,
+  replaysHref,
+  analysisHref,
 }: DrawCardProps) {
   const headingId = `draw-card-${gameId}`
   const [endedTurn, setEndedTurn] = useState<string | null>(null)
@@ -124,7 +148,7 @@ export function DrawCard({
             label={`第${next.turnNum}期直播开奖号码`}
           />
           {Array.from(
-            { length: Math.max(0, resultLength[kind] - (streaming?.numbers.length ?? 0)) },
+            { length: Math.max(0, lotteryKindRules[kind].count - (streaming?.numbers.length ?? 0)) },
             (_, i) => (
               <span key={i} className={styles.placeholder({ size })} aria-hidden="true">
                 ?
@@ -171,17 +195,12 @@ export function DrawCard({
         </div>
       )}
       {variant === 'compact' ? null : (
-        <nav className={styles.links} aria-label={`${gameName}链接`}>
-          <a className={styles.link} href={`/lottery-history/${gameId}`}>
-            历史开奖
-          </a>
-          <a className={styles.link} href={`/lottery-history/${gameId}?type=live-lottery`}>
-            开奖回放
-          </a>
-          <a className={styles.link} href={`/game/${gameId}`}>
-            资料分析
-          </a>
-        </nav>
+        <GameLinks
+          gameName={gameName}
+          historyHref={historyHref}
+          replaysHref={replaysHref}
+          analysisHref={analysisHref}
+        />
       )}
     </section>
   )

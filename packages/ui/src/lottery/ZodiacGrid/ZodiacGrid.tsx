@@ -1,4 +1,4 @@
-import { type Zodiac, zodiacs } from '@liuhe/domain'
+import { ballLabel, type Zodiac, zodiacs } from '@liuhe/domain'
 import { useMemo, useRef } from 'react'
 import { ListKeyboardDelegate, useListBox, useOption } from 'react-aria'
 import { Item, type ListState, type Selection, useListState } from 'react-stately'
@@ -27,8 +27,6 @@ export interface ZodiacGridProps {
   disabled?: readonly Zodiac[]
 }
 
-const two = (n: number) => String(n).padStart(2, '0')
-
 function toZodiacs(selection: Selection): Zodiac[] {
   if (selection === 'all') return [...zodiacs]
   return zodiacs.filter((z) => selection.has(z))
@@ -46,7 +44,7 @@ function Cell({
   const ref = useRef<HTMLLIElement>(null)
   const item = state.collection.getItem(zodiac)!
   const { optionProps, isSelected, isDisabled, isFocusVisible } = useOption({ key: zodiac }, state, ref)
-  const numberText = numbers?.map(two).join(' ')
+  const numberText = numbers?.map(ballLabel).join(' ')
   return (
     <li
       {...optionProps}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
 import { installMatchMedia, scrollWindowTo } from '../../test/fakes'
-import { BackToTop } from './BackToTop'
+import { BackToTop, defaultBackToTopThresholdPx } from './BackToTop'
 
 describe('BackToTop', () => {
   let scrollTo: ReturnType<typeof vi.fn>
@@ -19,6 +19,7 @@ describe('BackToTop', () => {
   })
 
   it('appears after 3000 px of scroll by default', () => {
+    expect(defaultBackToTopThresholdPx).toBe(3000)
     render(<BackToTop />)
     expect(screen.queryByRole('button')).toBeNull()
     act(() => scrollWindowTo(2999))

@@ -2,11 +2,14 @@ import { useEffect, useRef, useState } from 'react'
 import { Icon } from '../Icon/Icon'
 import * as styles from './BackToTop.css'
 
+/** Scroll distance in px after which the button appears unless told otherwise: the home page's. */
+export const defaultBackToTopThresholdPx = 3000
+
 /** Props of {@link BackToTop}. */
 export interface BackToTopProps {
-  /** Scroll distance in px after which the button appears (spec: 3000 on home, 400 in the gallery). */
+  /** Scroll distance in px after which the button appears; defaults to {@link defaultBackToTopThresholdPx}. */
   threshold?: number
-  /** Length of the smooth scroll back, in ms (spec: 450). */
+  /** Length of the smooth scroll back, in ms; defaults to 450. */
   durationMs?: number
   /** Accessible name; defaults to 返回顶部. */
   'aria-label'?: string
@@ -20,7 +23,7 @@ const easeOutCubic = (t: number) => 1 - (1 - t) ** 3
 
 /** A floating button that appears after scrolling down and glides the window back to the top. */
 export function BackToTop({
-  threshold = 3000,
+  threshold = defaultBackToTopThresholdPx,
   durationMs = 450,
   'aria-label': label = '返回顶部',
 }: BackToTopProps) {

@@ -1,1 +1,1 @@
-export { BackToTop, type BackToTopProps } from './BackToTop'
+export { BackToTop, type BackToTopProps, defaultBackToTopThresholdPx } from './BackToTop'

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react'
 import { Icon, type IconName } from '../Icon/Icon'
+import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import { Spinner } from '../Spinner/Spinner'
 import * as styles from './Button.css'
 
@@ -27,7 +28,7 @@ export interface ButtonProps
   loading?: boolean
   /** Disables the button (a link loses its href). */
   disabled?: boolean
-  /** Renders a link to this address instead of a button. */
+  /** Renders a link to this address instead of a button (through the app's `LinkProvider`). */
   href?: string
   /** Icon before the label. */
   icon?: IconName
@@ -54,6 +55,7 @@ export const Button = forwardRef<HTMLElement, ButtonProps>(function Button(
   },
   ref,
 ) {
+  const Link = useLinkComponent()
   const className = styles.button({ variant, size, fullWidth })
   const state = {
     'data-variant': variant,
@@ -69,19 +71,21 @@ export const Button = forwardRef<HTMLElement, ButtonProps>(function Button(
   )
   if (href !== undefined) {
     const inactive = disabled || loading
-    return (
-      <a
-        {...rest}
-        ref={ref as Ref<HTMLAnchorElement>}
-        className={className}
-        href={inactive ? undefined : href}
-        role={inactive ? 'link' : undefined}
-        aria-disabled={inactive || undefined}
-        onClick={inactive ? (event) => event.preventDefault() : onClick}
-        {...state}
-      >
+    const anchorProps = {
+      ...rest,
+      ref: ref as Ref<HTMLAnchorElement>,
+      className,
+      role: inactive ? 'link' : undefined,
+      'aria-disabled': inactive || undefined,
+      ...state,
+    }
+    // An inactive link has no address (so a press goes nowhere): a plain anchor rather than the app's link.
+    return inactive ? (
+      <a {...anchorProps}>{content}</a>
+    ) : (
+      <Link {...anchorProps} href={href} onClick={onClick}>
         {content}
-      </a>
+      </Link>
     )
   }
   return (

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
-import { Carousel } from './Carousel'
+import { appLinkHrefs, withAppLinks } from '../../test/links'
+import { Carousel, defaultCarouselIntervalMs } from './Carousel'
 
 const slides = [
   { id: 1, imageUrl: '/a.png', href: '/promotional', alt: '优惠活动' },
@@ -25,6 +26,11 @@ describe('Carousel', () => {
     expect(currentDot()).toBe(0)
   })
 
+  it("links its slides with the app's link component", () => {
+    render(withAppLinks(<Carousel slides={slides} autoplay={false} />))
+    expect(appLinkHrefs()).toEqual(['/promotional', '/game/110'])
+  })
+
   it('fetches the first slide first when it leads the page; the others wait until near the screen', () => {
     const { rerender } = render(<Carousel slides={slides} autoplay={false} priority />)
     const images = () => screen.getAllByRole('img', { hidden: true })
@@ -39,6 +45,7 @@ describe('Carousel', () => {
   })
 
   it('autoplays every 3000 ms and loops', () => {
+    expect(defaultCarouselIntervalMs).toBe(3000)
     render(<Carousel slides={slides} />)
     act(() => vi.advanceTimersByTime(2999))
     expect(currentDot()).toBe(0)

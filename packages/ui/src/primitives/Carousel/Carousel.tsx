@@ -1,6 +1,10 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { type PointerEvent, useEffect, useRef, useState } from 'react'
+import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './Carousel.css'
+
+/** Time per slide in ms unless told otherwise. */
+export const defaultCarouselIntervalMs = 3000
 
 /** One slide. */
 export interface CarouselSlide {
@@ -20,7 +24,7 @@ export interface CarouselProps {
   slides: readonly CarouselSlide[]
   /** Advances on its own; turn off for still screenshots. */
   autoplay?: boolean
-  /** Time per slide in ms (spec: 3000). */
+  /** Time per slide in ms; defaults to {@link defaultCarouselIntervalMs}. */
   intervalMs?: number
   /** Accessible name; defaults to 轮播图. */
   label?: string
@@ -40,11 +44,12 @@ const firstFetch = { fetchpriority: 'high' } as Record<string, string>
 export function Carousel({
   slides,
   autoplay = true,
-  intervalMs = 3000,
+  intervalMs = defaultCarouselIntervalMs,
   label = '轮播图',
   swipeThreshold = 40,
   priority = false,
 }: CarouselProps) {
+  const Link = useLinkComponent()
   const [index, setIndex] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [dragX, setDragX] = useState<number | null>(null)
@@ -122,9 +127,9 @@ export function Carousel({
               data-current={current || undefined}
             >
               {slide.href ? (
-                <a className={styles.link} href={slide.href} tabIndex={current ? undefined : -1}>
+                <Link className={styles.link} href={slide.href} tabIndex={current ? undefined : -1}>
                   {image}
-                </a>
+                </Link>
               ) : (
                 image
               )}

@@ -1,1 +1,1 @@
-export { Carousel, type CarouselProps, type CarouselSlide } from './Carousel'
+export { Carousel, type CarouselProps, type CarouselSlide, defaultCarouselIntervalMs } from './Carousel'

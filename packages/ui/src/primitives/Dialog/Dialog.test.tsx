@@ -1,12 +1,22 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { createRef, useState } from 'react'
+import { describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
 import { InTheme } from '../../test/themes'
 import { themeClass } from '../../theme/themes'
 import { Button } from '../Button/Button'
-import { ConfirmDialog, Dialog, DialogActions, DialogClose, DialogContent, DialogTrigger } from './Dialog'
+import {
+  ConfirmDialog,
+  Dialog,
+  DialogActions,
+  type DialogActionsProps,
+  type DialogButtonPartProps,
+  DialogClose,
+  DialogContent,
+  type DialogContentProps,
+  DialogTrigger,
+} from './Dialog'
 
 function Confirm(props: { onConfirm?: () => void; onCancel?: () => void; confirmLabel?: string }) {
   const [open, setOpen] = useState(true)
@@ -81,6 +91,52 @@ describe('Dialog', () => {
     await user.keyboard('{Enter}')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(trigger).toHaveFocus()
+  })
+
+  it('forwards refs and extra props to its parts, which keep their data-state', async () => {
+    const user = userEvent.setup()
+    const trigger = createRef<HTMLButtonElement>()
+    const content = createRef<HTMLDivElement>()
+    const actions = createRef<HTMLDivElement>()
+    const close = createRef<HTMLButtonElement>()
+    const onEscapeKeyDown = vi.fn()
+    render(
+      <Dialog>
+        <DialogTrigger ref={trigger} data-part="trigger">
+          <Button>打开</Button>
+        </DialogTrigger>
+        <DialogContent ref={content} title="专属域名" data-part="content" onEscapeKeyDown={onEscapeKeyDown}>
+          <DialogActions ref={actions} data-part="actions">
+            <DialogClose ref={close} aria-describedby="close-hint">
+              <Button>知道了</Button>
+            </DialogClose>
+          </DialogActions>
+          <p id="close-hint">关闭后可在我的页面查看</p>
+        </DialogContent>
+      </Dialog>,
+    )
+    expect(trigger.current).toBe(screen.getByRole('button', { name: '打开' }))
+    expect(trigger.current).toHaveAttribute('data-part', 'trigger')
+    expect(trigger.current).toHaveAttribute('data-state', 'closed')
+    await user.click(screen.getByRole('button', { name: '打开' }))
+    const dialog = screen.getByRole('dialog', { name: '专属域名' })
+    expect(content.current).toBe(dialog)
+    expect(dialog).toHaveAttribute('data-part', 'content')
+    expect(dialog).toHaveAttribute('data-state', 'open')
+    expect(trigger.current).toHaveAttribute('data-state', 'open')
+    expect(actions.current).toHaveAttribute('data-part', 'actions')
+    expect(close.current).toHaveAccessibleDescription('关闭后可在我的页面查看')
+    await user.keyboard('{Escape}')
+    expect(onEscapeKeyDown).toHaveBeenCalledOnce()
+  })
+
+  it('keeps its looks closed: no className or style on any part', () => {
+    expectTypeOf<DialogContentProps>().not.toHaveProperty('className')
+    expectTypeOf<DialogContentProps>().not.toHaveProperty('style')
+    expectTypeOf<DialogActionsProps>().not.toHaveProperty('className')
+    expectTypeOf<DialogActionsProps>().not.toHaveProperty('style')
+    expectTypeOf<DialogButtonPartProps>().not.toHaveProperty('className')
+    expectTypeOf<DialogButtonPartProps>().not.toHaveProperty('style')
   })
 
   it('renders inside the nearest theme container so it keeps the theme', () => {

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { type ComponentPropsWithoutRef, forwardRef, type HTMLAttributes, type ReactNode } from 'react'
 import { Button } from '../Button/Button'
 import { useThemeContainer } from '../useThemeContainer'
 import * as styles from './Dialog.css'
@@ -25,50 +25,72 @@ export function Dialog({ children, open, defaultOpen, onOpenChange }: DialogProp
   )
 }
 
-/** The element that opens the dialog; pass a single button as the child. */
-export const DialogTrigger = (props: { /** The button that opens the dialog. */ children: ReactNode }) => (
-  <RadixDialog.Trigger asChild>{props.children}</RadixDialog.Trigger>
-)
+/** Props of {@link DialogTrigger} and {@link DialogClose}: one button, which takes the part's behaviour. */
+export interface DialogButtonPartProps
+  extends Omit<ComponentPropsWithoutRef<typeof RadixDialog.Trigger>, 'asChild' | 'className' | 'style'> {
+  /** The button (e.g. a `Button`); it opens or closes the dialog and carries `data-state`. */
+  children: ReactNode
+}
 
-/** The element that closes the dialog; pass a single button as the child. */
-export const DialogClose = (props: { /** The button that closes the dialog. */ children: ReactNode }) => (
-  <RadixDialog.Close asChild>{props.children}</RadixDialog.Close>
-)
+/** The element that opens the dialog: pass a single button as the child; ref and extra props go to it. */
+export const DialogTrigger = forwardRef<HTMLButtonElement, DialogButtonPartProps>(function DialogTrigger(
+  { children, ...rest },
+  ref,
+) {
+  return (
+    <RadixDialog.Trigger {...rest} ref={ref} asChild>
+      {children}
+    </RadixDialog.Trigger>
+  )
+})
 
-/** Props of {@link DialogContent}. */
-export interface DialogContentProps {
+/** The element that closes the dialog: pass a single button as the child; ref and extra props go to it. */
+export const DialogClose = forwardRef<HTMLButtonElement, DialogButtonPartProps>(function DialogClose(
+  { children, ...rest },
+  ref,
+) {
+  return (
+    <RadixDialog.Close {...rest} ref={ref} asChild>
+      {children}
+    </RadixDialog.Close>
+  )
+})
+
+/**
+ * Props of {@link DialogContent}. Extra props (`aria-*`, `data-*`, Radix's `onOpenAutoFocus`,
+ * `onEscapeKeyDown`…) go to the dialog box; its looks are the design system's, so there is no
+ * `className` or `style`.
+ */
+export interface DialogContentProps
+  extends Omit<
+    ComponentPropsWithoutRef<typeof RadixDialog.Content>,
+    'asChild' | 'className' | 'style' | 'title' | 'children'
+  > {
   /** Heading that names the dialog. */
   title: ReactNode
   /** Text under the title that describes the dialog. */
   description?: ReactNode
   /** Body and actions. */
   children?: ReactNode
-  /** Class for the content box, e.g. a bottom-sheet look. */
-  className?: string
-  /** Class for the overlay. */
-  overlayClassName?: string
-  /** Class for the title. */
-  titleClassName?: string
 }
 
-/** The dialog box with its overlay, portalled into the nearest theme container; named by `title`, described by `description`. */
-export function DialogContent({
-  title,
-  description,
-  children,
-  className = styles.content,
-  overlayClassName = styles.overlay,
-  titleClassName = styles.title,
-}: DialogContentProps) {
+/**
+ * The dialog box with its overlay, portalled into the nearest theme container; named by `title`, described
+ * by `description`. Forwards its ref to the box, which carries `data-state` (open/closed).
+ */
+export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
+  { title, description, children, ...rest },
+  ref,
+) {
   const describedBy = description ? undefined : { 'aria-describedby': undefined }
   const { anchor, container } = useThemeContainer()
   return (
     <>
       {anchor}
       <RadixDialog.Portal container={container}>
-        <RadixDialog.Overlay className={overlayClassName} />
-        <RadixDialog.Content className={className} {...describedBy}>
-          <RadixDialog.Title className={titleClassName}>{title}</RadixDialog.Title>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content {...describedBy} {...rest} ref={ref} className={styles.content}>
+          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description && (
             <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
           )}
@@ -77,12 +99,25 @@ export function DialogContent({
       </RadixDialog.Portal>
     </>
   )
+})
+
+/** Props of {@link DialogActions}. */
+export interface DialogActionsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'className' | 'style'> {
+  /** The buttons. */
+  children: ReactNode
 }
 
-/** A row of equal-width dialog buttons. */
-export function DialogActions({ children }: { /** The buttons. */ children: ReactNode }) {
-  return <div className={styles.actions}>{children}</div>
-}
+/** A row of equal-width dialog buttons; forwards its ref and extra props to the row. */
+export const DialogActions = forwardRef<HTMLDivElement, DialogActionsProps>(function DialogActions(
+  { children, ...rest },
+  ref,
+) {
+  return (
+    <div {...rest} ref={ref} className={styles.actions}>
+      {children}
+    </div>
+  )
+})
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {

@@ -3,6 +3,8 @@ export {
   type ConfirmDialogProps,
   Dialog,
   DialogActions,
+  type DialogActionsProps,
+  type DialogButtonPartProps,
   DialogClose,
   DialogContent,
   type DialogContentProps,

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { createRef, useState } from 'react'
+import { describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
-import { Drawer } from './Drawer'
+import { Drawer, type DrawerProps } from './Drawer'
 
 function Example({ onReset, onDone }: { onReset?: () => void; onDone?: () => void }) {
   const [open, setOpen] = useState(true)
@@ -39,6 +39,32 @@ describe('Drawer', () => {
     render(<Example />)
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('forwards its ref and extra props to the sheet, which keeps its data-state', () => {
+    const ref = createRef<HTMLDivElement>()
+    render(
+      <Drawer
+        ref={ref}
+        open
+        onOpenChange={() => {}}
+        title="添加到主屏幕"
+        data-part="sheet"
+        aria-describedby="steps"
+      >
+        <p id="steps">点击分享按钮</p>
+      </Drawer>,
+    )
+    const sheet = screen.getByRole('dialog', { name: '添加到主屏幕' })
+    expect(ref.current).toBe(sheet)
+    expect(sheet).toHaveAttribute('data-part', 'sheet')
+    expect(sheet).toHaveAttribute('data-state', 'open')
+    expect(sheet).toHaveAccessibleDescription('点击分享按钮')
+  })
+
+  it('keeps its looks closed: no className or style', () => {
+    expectTypeOf<DrawerProps>().not.toHaveProperty('className')
+    expectTypeOf<DrawerProps>().not.toHaveProperty('style')
   })
 
   itHasNoAxeViolationsInEveryTheme(() => <Example onReset={() => {}} onDone={() => {}} />, {

@@ -1,12 +1,20 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react'
 import { Button } from '../Button/Button'
 import { IconButton } from '../IconButton/IconButton'
 import { useThemeContainer } from '../useThemeContainer'
 import * as styles from './Drawer.css'
 
-/** Props of {@link Drawer}. */
-export interface DrawerProps {
+/**
+ * Props of {@link Drawer}. Extra props (`aria-*`, `data-*`, Radix's `onOpenAutoFocus`…) go to the sheet; its
+ * looks are the design system's, so there is no `className` or `style`.
+ */
+export interface DrawerProps
+  extends Omit<
+    ComponentPropsWithoutRef<typeof RadixDialog.Content>,
+    // `onReset` is the sheet's 重置 action, not the DOM's form reset event.
+    'asChild' | 'className' | 'style' | 'title' | 'children' | 'onReset'
+  > {
   /** Whether the sheet is shown. */
   open: boolean
   /** Called with false when the sheet closes (close button, 完成, Esc, overlay). */
@@ -27,18 +35,25 @@ export interface DrawerProps {
   closeLabel?: string
 }
 
-/** A bottom sheet (Radix dialog) with a title, a close button and optional 重置 / 完成 actions. */
-export function Drawer({
-  open,
-  onOpenChange,
-  title,
-  children,
-  onReset,
-  onDone,
-  resetLabel = '重置',
-  doneLabel = '完成',
-  closeLabel = '关闭',
-}: DrawerProps) {
+/**
+ * A bottom sheet (Radix dialog) with a title, a close button and optional 重置 / 完成 actions. Forwards its
+ * ref to the sheet, which carries `data-state` (open/closed).
+ */
+export const Drawer = forwardRef<HTMLDivElement, DrawerProps>(function Drawer(
+  {
+    open,
+    onOpenChange,
+    title,
+    children,
+    onReset,
+    onDone,
+    resetLabel = '重置',
+    doneLabel = '完成',
+    closeLabel = '关闭',
+    ...rest
+  },
+  ref,
+) {
   const { anchor, container } = useThemeContainer()
   const hasFooter = Boolean(onReset || onDone)
   return (
@@ -46,7 +61,7 @@ export function Drawer({
       {anchor}
       <RadixDialog.Portal container={container}>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.sheet} aria-describedby={undefined}>
+        <RadixDialog.Content aria-describedby={undefined} {...rest} ref={ref} className={styles.sheet}>
           <header className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             <span className={styles.close}>
@@ -79,4 +94,4 @@ export function Drawer({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   )
-}
+})

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes, type MouseEvent, type Ref } from 'react'
 import { Icon, type IconName } from '../Icon/Icon'
+import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './IconButton.css'
 
 /** Icon button looks. */
@@ -24,7 +25,7 @@ export interface IconButtonProps
   size?: IconButtonSize
   /** Disables the button. */
   disabled?: boolean
-  /** Renders a link to this address instead of a button. */
+  /** Renders a link to this address instead of a button (through the app's `LinkProvider`). */
   href?: string
   /** Pressed state for toggles such as a favourite star. */
   pressed?: boolean
@@ -37,11 +38,12 @@ export const IconButton = forwardRef<HTMLElement, IconButtonProps>(function Icon
   { icon, 'aria-label': label, variant = 'plain', size = 'md', disabled, href, pressed, onClick, ...rest },
   ref,
 ) {
+  const Link = useLinkComponent()
   const className = styles.iconButton({ variant, size })
   const glyph = <Icon name={icon} size={size === 'sm' ? 'md' : 'lg'} />
   if (href !== undefined) {
     return (
-      <a
+      <Link
         {...rest}
         ref={ref as Ref<HTMLAnchorElement>}
         className={className}
@@ -50,7 +52,7 @@ export const IconButton = forwardRef<HTMLElement, IconButtonProps>(function Icon
         onClick={onClick}
       >
         {glyph}
-      </a>
+      </Link>
     )
   }
   return (

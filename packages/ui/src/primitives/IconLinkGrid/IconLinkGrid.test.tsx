@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
+import { appLinkHrefs, withAppLinks } from '../../test/links'
 import { IconLinkGrid } from './IconLinkGrid'
 
 const items = [
@@ -28,6 +29,11 @@ describe('IconLinkGrid', () => {
     ])
     await user.tab()
     expect(links[0]).toHaveFocus()
+  })
+
+  it("renders its entries with the app's link component", () => {
+    render(withAppLinks(<IconLinkGrid items={items} label="推荐" />))
+    expect(appLinkHrefs()).toEqual(['/game/110', '/game-center#fish', '/services'])
   })
 
   itHasNoAxeViolationsInEveryTheme(() => <IconLinkGrid items={items} label="推荐" columns={3} />)

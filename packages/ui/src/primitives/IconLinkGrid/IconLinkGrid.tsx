@@ -1,5 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { Icon, type IconName } from '../Icon/Icon'
+import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './IconLinkGrid.css'
 
 /** One entry of the grid: a link with an image or an icon above its label. */
@@ -31,12 +32,13 @@ export interface IconLinkGridProps {
 
 /** A grid of icon links, such as the home page's recommend grid of games and game-center categories. */
 export function IconLinkGrid({ items, label, columns = 4 }: IconLinkGridProps) {
+  const Link = useLinkComponent()
   return (
     <nav aria-label={label}>
       <ul className={styles.grid} style={assignInlineVars({ [styles.columns]: String(columns) })}>
         {items.map((item) => (
           <li key={item.key}>
-            <a className={styles.link} href={item.href}>
+            <Link className={styles.link} href={item.href}>
               <span className={styles.media} aria-hidden="true">
                 {item.imageSrc ? (
                   <img
@@ -52,7 +54,7 @@ export function IconLinkGrid({ items, label, columns = 4 }: IconLinkGridProps) {
                 )}
               </span>
               <span className={styles.label}>{item.label}</span>
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

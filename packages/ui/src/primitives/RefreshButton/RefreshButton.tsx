@@ -6,7 +6,7 @@ import * as styles from './RefreshButton.css'
 export interface RefreshButtonProps {
   /** Called once per press; presses while the icon spins are ignored. */
   onRefresh: () => void
-  /** How long the icon spins after a press, in ms (spec: 500). */
+  /** How long the icon spins after a press, in ms; defaults to 500. */
   spinMs?: number
   /** Accessible name; defaults to 刷新余额. */
   'aria-label'?: string

@@ -1,13 +1,17 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { createRef, useState } from 'react'
+import { describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
 import {
   Tabs,
   TabsContent,
+  type TabsContentProps,
   TabsList,
+  type TabsListProps,
+  type TabsProps,
   TabsTrigger,
+  type TabsTriggerProps,
   type TabsVariant,
   tabsContentSpacings,
   tabsVariants,
@@ -128,6 +132,45 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: '香港' })).toHaveAttribute('aria-selected', 'true')
     await user.click(screen.getByRole('button', { name: '回到澳门' }))
     expect(screen.getByRole('tab', { name: '澳门' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('forwards refs and extra props to every part, which keep their data-state', () => {
+    const root = createRef<HTMLDivElement>()
+    const list = createRef<HTMLDivElement>()
+    const trigger = createRef<HTMLButtonElement>()
+    const panel = createRef<HTMLDivElement>()
+    render(
+      <Tabs ref={root} defaultValue="a" data-part="root">
+        <TabsList ref={list} aria-label="彩种" data-part="list">
+          <TabsTrigger ref={trigger} value="a" data-part="trigger">
+            澳门六合彩
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent ref={panel} value="a" data-part="panel">
+          澳门内容
+        </TabsContent>
+      </Tabs>,
+    )
+    expect(root.current).toHaveAttribute('data-part', 'root')
+    expect(list.current).toBe(screen.getByRole('tablist', { name: '彩种' }))
+    expect(list.current).toHaveAttribute('data-part', 'list')
+    expect(trigger.current).toBe(screen.getByRole('tab', { name: '澳门六合彩' }))
+    expect(trigger.current).toHaveAttribute('data-state', 'active')
+    expect(trigger.current).toHaveAttribute('data-part', 'trigger')
+    expect(panel.current).toBe(screen.getByRole('tabpanel'))
+    expect(panel.current).toHaveAttribute('data-state', 'active')
+    expect(panel.current).toHaveAttribute('data-part', 'panel')
+  })
+
+  it('keeps its looks closed: no className or style on any part', () => {
+    expectTypeOf<TabsProps>().not.toHaveProperty('className')
+    expectTypeOf<TabsProps>().not.toHaveProperty('style')
+    expectTypeOf<TabsListProps>().not.toHaveProperty('className')
+    expectTypeOf<TabsListProps>().not.toHaveProperty('style')
+    expectTypeOf<TabsTriggerProps>().not.toHaveProperty('className')
+    expectTypeOf<TabsTriggerProps>().not.toHaveProperty('style')
+    expectTypeOf<TabsContentProps>().not.toHaveProperty('className')
+    expectTypeOf<TabsContentProps>().not.toHaveProperty('style')
   })
 
   itHasNoAxeViolationsInEveryTheme(() => (

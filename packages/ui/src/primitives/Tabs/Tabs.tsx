@@ -1,5 +1,13 @@
 import * as RadixTabs from '@radix-ui/react-tabs'
-import { type ReactNode, useEffect, useRef } from 'react'
+import {
+  type ComponentPropsWithoutRef,
+  type ElementType,
+  forwardRef,
+  type ReactNode,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+} from 'react'
 import * as styles from './Tabs.css'
 
 /** Looks of a tab list: an underline under the active tab, or a filled pill. */
@@ -7,8 +15,14 @@ export const tabsVariants = ['underline', 'pill'] as const
 /** A tab list look. */
 export type TabsVariant = (typeof tabsVariants)[number]
 
-/** Props of {@link Tabs}. */
-export interface TabsProps {
+/** Radix's props of a part without `asChild`, `className` and `style`: the parts' looks are the design system's. */
+type PartProps<Part extends ElementType> = Omit<
+  ComponentPropsWithoutRef<Part>,
+  'asChild' | 'className' | 'style'
+>
+
+/** Props of {@link Tabs}; extra props go to the root element. */
+export interface TabsProps extends Omit<PartProps<typeof RadixTabs.Root>, 'activationMode'> {
   /** The list and the panels. */
   children: ReactNode
   /** Active tab when controlled. */
@@ -17,27 +31,22 @@ export interface TabsProps {
   defaultValue?: string
   /** Called with the newly active tab's value. */
   onValueChange?: (value: string) => void
-  /** Extra class for placement. */
-  className?: string
 }
 
-/** Root of a tab set (Radix tabs): controlled with `value`, or uncontrolled with `defaultValue`. */
-export function Tabs({ children, value, defaultValue, onValueChange, className }: TabsProps) {
+/**
+ * Root of a tab set (Radix tabs): controlled with `value`, or uncontrolled with `defaultValue`; a tab
+ * activates as it takes focus. Forwards its ref to the root element.
+ */
+export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs({ children, ...rest }, ref) {
   return (
-    <RadixTabs.Root
-      value={value}
-      defaultValue={defaultValue}
-      onValueChange={onValueChange}
-      className={className}
-      activationMode="automatic"
-    >
+    <RadixTabs.Root {...rest} ref={ref} activationMode="automatic">
       {children}
     </RadixTabs.Root>
   )
-}
+})
 
-/** Props of {@link TabsList}. */
-export interface TabsListProps {
+/** Props of {@link TabsList}; extra props go to the list element. */
+export interface TabsListProps extends PartProps<typeof RadixTabs.List> {
   /** The triggers. */
   children: ReactNode
   /** Accessible name of the tab list, e.g. 彩种. */
@@ -46,9 +55,13 @@ export interface TabsListProps {
   variant?: TabsVariant
 }
 
-/** The horizontally scrollable row of tabs; keeps the active tab in view. */
-export function TabsList({ children, 'aria-label': label, variant = 'underline' }: TabsListProps) {
+/** The horizontally scrollable row of tabs; keeps the active tab in view. Forwards its ref to the row. */
+export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsList(
+  { children, variant = 'underline', ...rest },
+  forwardedRef,
+) {
   const ref = useRef<HTMLDivElement>(null)
+  useImperativeHandle(forwardedRef, () => ref.current as HTMLDivElement)
   useEffect(() => {
     const list = ref.current
     if (!list) return
@@ -69,14 +82,14 @@ export function TabsList({ children, 'aria-label': label, variant = 'underline' 
     return () => observer.disconnect()
   }, [])
   return (
-    <RadixTabs.List ref={ref} className={styles.list} aria-label={label} data-variant={variant}>
+    <RadixTabs.List {...rest} ref={ref} className={styles.list} data-variant={variant}>
       {children}
     </RadixTabs.List>
   )
-}
+})
 
-/** Props of {@link TabsTrigger}. */
-export interface TabsTriggerProps {
+/** Props of {@link TabsTrigger}; extra props go to the tab button. */
+export interface TabsTriggerProps extends PartProps<typeof RadixTabs.Trigger> {
   /** The value this tab selects. */
   value: string
   /** The tab's label. */
@@ -85,22 +98,25 @@ export interface TabsTriggerProps {
   disabled?: boolean
 }
 
-/** One tab; styled through its `data-state` (active/inactive). */
-export function TabsTrigger({ value, children, disabled }: TabsTriggerProps) {
+/** One tab; styled through its `data-state` (active/inactive). Forwards its ref to the tab button. */
+export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(function TabsTrigger(
+  { children, ...rest },
+  ref,
+) {
   return (
-    <RadixTabs.Trigger value={value} disabled={disabled} className={styles.trigger}>
+    <RadixTabs.Trigger {...rest} ref={ref} className={styles.trigger}>
       {children}
     </RadixTabs.Trigger>
   )
-}
+})
 
 /** Space above a panel: the default gap under the tab list, or none when the panel brings its own layout. */
 export const tabsContentSpacings = ['md', 'none'] as const
 /** A panel's space above. */
 export type TabsContentSpacing = (typeof tabsContentSpacings)[number]
 
-/** Props of {@link TabsContent}. */
-export interface TabsContentProps {
+/** Props of {@link TabsContent}; extra props go to the panel element. */
+export interface TabsContentProps extends PartProps<typeof RadixTabs.Content> {
   /** The tab value this panel belongs to. */
   value: string
   /** The panel's content. */
@@ -112,12 +128,15 @@ export interface TabsContentProps {
 /**
  * The panel shown while its tab is active. When the tabs switch what the whole page below shows (a game
  * category, a lottery), render one panel for the active value around that content, with `spacing="none"`:
- * the active tab then names a panel that exists.
+ * the active tab then names a panel that exists. Forwards its ref to the panel.
  */
-export function TabsContent({ value, children, spacing = 'md' }: TabsContentProps) {
+export const TabsContent = forwardRef<HTMLDivElement, TabsContentProps>(function TabsContent(
+  { children, spacing = 'md', ...rest },
+  ref,
+) {
   return (
-    <RadixTabs.Content value={value} className={styles.content[spacing]}>
+    <RadixTabs.Content {...rest} ref={ref} className={styles.content[spacing]}>
       {children}
     </RadixTabs.Content>
   )
-}
+})

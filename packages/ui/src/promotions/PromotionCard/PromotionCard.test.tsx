@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
+import { appLinkHrefs, withAppLinks } from '../../test/links'
 import { PromotionCard } from './PromotionCard'
 
 const base = {
@@ -27,6 +28,18 @@ describe('PromotionCard', () => {
     expect(link).toHaveAttribute('href', 'https://a.example/4')
     expect(link).toHaveAttribute('target', '_blank')
     expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  it("links with the app's link component, which decides how to open each address", () => {
+    render(
+      withAppLinks(
+        <>
+          <PromotionCard {...base} target={{ kind: 'route', path: '/promotional/1/1' }} />
+          <PromotionCard {...base} target={{ kind: 'external', url: 'https://a.example/4' }} />
+        </>,
+      ),
+    )
+    expect(appLinkHrefs()).toEqual(['/promotional/1/1', 'https://a.example/4'])
   })
 
   itHasNoAxeViolationsInEveryTheme(() => (

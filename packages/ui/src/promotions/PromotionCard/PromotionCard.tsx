@@ -1,4 +1,5 @@
 import { LazyImage } from '../../gallery/LazyImage/LazyImage'
+import { useLinkComponent } from '../../primitives/LinkProvider'
 import * as styles from './PromotionCard.css'
 
 /** Props of {@link PromotionCard}. */
@@ -19,12 +20,13 @@ export interface PromotionCardProps {
 
 /** A promotion: cover, name, date range and domain; external promotions open in a new window. */
 export function PromotionCard({ name, coverUrl, dateRange, domain, target, eager }: PromotionCardProps) {
+  const Link = useLinkComponent()
   const link =
     target.kind === 'external'
       ? { href: target.url, target: '_blank', rel: 'noopener noreferrer' }
       : { href: target.path }
   return (
-    <a className={styles.card} {...link} data-target={target.kind}>
+    <Link className={styles.card} {...link} data-target={target.kind}>
       <LazyImage src={coverUrl} alt="" width={690} height={260} eager={eager} />
       <span className={styles.body}>
         <span className={styles.name}>{name}</span>
@@ -33,6 +35,6 @@ export function PromotionCard({ name, coverUrl, dateRange, domain, target, eager
           <span>{domain}</span>
         </span>
       </span>
-    </a>
+    </Link>
   )
 }

@@ -1,3 +1,4 @@
+import { useLinkComponent } from '../../primitives/LinkProvider'
 import * as styles from './TemplateAdSlot.css'
 
 /** An ad slot (AD01–AD14) or an ad card (AD13, AD14): groups of HTML items. */
@@ -30,13 +31,14 @@ export interface TemplateAdSlotProps {
 
 /** An ad slot: each item's HTML banner, linking to its redirect when it has one. Nothing when off or empty. */
 export function TemplateAdSlot({ slot }: TemplateAdSlotProps) {
+  const Link = useLinkComponent()
   const items = slot.groups.flatMap((group) => group.items).filter((item) => item.content)
   if (slot.status === 0 || items.length === 0) return null
   return (
     <aside className={styles.slot} aria-label={slot.name || slot.templateCode} data-code={slot.templateCode}>
       {items.map((item) =>
         item.redirect ? (
-          <a
+          <Link
             key={item.id}
             className={styles.item}
             href={item.redirect}

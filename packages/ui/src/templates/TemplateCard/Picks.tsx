@@ -1,63 +1,6 @@
-import {
-  ballColor,
-  groupHighlights,
-  isNumberHit,
-  isSumSizeHit,
-  isZodiacHit,
-  type Mb12BallSize,
-  mb07ActiveDigit,
-  splitMb20,
-  type Zodiac,
-  zodiacs,
-} from '@liuhe/domain'
-import type { PickHighlight } from '../registry'
+import { ballColor, type Mb12BallSize, type PickHighlight, picksOf } from '@liuhe/domain'
+import { visuallyHidden } from '../../primitives/shared.css'
 import * as styles from './TemplateCard.css'
-
-type Pick =
-  | { kind: 'number'; value: number; text: string; hit: boolean }
-  | { kind: 'text'; text: string; hit: boolean }
-
-const isZodiac = (ch: string): ch is Zodiac => (zodiacs as readonly string[]).includes(ch)
-
-function isGroupHit(token: string, highlight: PickHighlight | undefined, note: string): boolean {
-  switch (highlight) {
-    case 'season':
-      return (groupHighlights('season', note) as string[]).includes(token)
-    case 'art':
-      return (groupHighlights('art', note) as string[]).includes(token)
-    case 'gender':
-      return (groupHighlights('gender', note) as string[]).includes(token)
-    case 'sumSize':
-      return (token === '合数大' || token === '合数小') && isSumSizeHit(token, note)
-    case 'lastDigit': {
-      const digit = /^(\d)尾$/.exec(token)?.[1]
-      return digit !== undefined && mb07ActiveDigit(note) === Number(digit)
-    }
-    default:
-      return false
-  }
-}
-
-/** The picks of a content string with their hit state (numbers, zodiacs, groupings, ranges). */
-export function picksOf(
-  code: string,
-  content: string | null | undefined,
-  note: string | null | undefined,
-  highlight?: PickHighlight,
-): Pick[] {
-  const text = note ?? ''
-  const parts = code === 'MB20' ? splitMb20(content) : [content ?? '']
-  const tokens = parts.flatMap((part) => part.split(/[\s,，、]+/)).filter(Boolean)
-  return tokens.flatMap((token): Pick[] => {
-    if (/^\d{1,2}$/.test(token)) {
-      const value = Number(token)
-      return [{ kind: 'number', value, text: token, hit: isNumberHit(value, text) }]
-    }
-    const chars = [...token]
-    if (chars.every(isZodiac)) return chars.map((z) => ({ kind: 'text', text: z, hit: isZodiacHit(z, text) }))
-    return [{ kind: 'text', text: token, hit: isGroupHit(token, highlight, text) }]
-  })
-}
 
 /** Props of {@link Picks}. */
 export interface PicksProps {
@@ -93,7 +36,7 @@ export function Picks({ code, content, note, highlight, size = 'sm' }: PicksProp
           {pick.hit && (
             <>
               <span className={styles.hitDot} aria-hidden="true" />
-              <span className={styles.visuallyHidden}>（中）</span>
+              <span className={visuallyHidden}>（中）</span>
             </>
           )}
         </li>

@@ -169,15 +169,6 @@ export const hitDot = style({
   border: '1px solid #fff',
 })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
-
 export const lockRow = style({
   display: 'flex',
   alignItems: 'center',

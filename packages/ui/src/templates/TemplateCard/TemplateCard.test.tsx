@@ -1,11 +1,12 @@
 import { BLOCKED_TEMPLATE_CODES, templateCodes } from '@liuhe/domain'
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
+import { appLinkHrefs, withAppLinks } from '../../test/links'
 import { sampleTemplate, sampleViewers } from '../fixtures'
 import { adSlotCodes, registeredTemplateCodes, templateCardRegistry } from '../registry'
-import { picksOf } from './Picks'
+import { Picks } from './Picks'
 import { TemplateCard } from './TemplateCard'
 import * as stories from './TemplateCard.stories'
 
@@ -147,30 +148,44 @@ describe('lock overlays', () => {
 })
 
 describe('hit highlighting', () => {
-  const hits = (code: string, content: string, note: string, highlight?: Parameters<typeof picksOf>[3]) =>
-    picksOf(code, content, note, highlight)
-      .filter((p) => p.hit)
-      .map((p) => p.text)
-
-  it('marks numbers and zodiacs of the note', () => {
-    expect(hits('MB10', '07 12 49', '开:马49*')).toEqual(['49'])
-    expect(hits('MB05', '猪 马 虎', '开:马49*')).toEqual(['马'])
-    expect(hits('MB27', '猴鸡龙马 01 49', '开:马49*')).toEqual(['马', '49'])
+  it('marks the picks the note hits with a red dot and a spoken （中）', () => {
+    render(<Picks code="MB27" content="猴鸡龙马 01 49" note="开:马49*" />)
+    const picks = screen.getAllByRole('listitem')
+    expect(picks.filter((pick) => pick.hasAttribute('data-hit')).map((pick) => pick.textContent)).toEqual([
+      '马（中）',
+      '49（中）',
+    ])
+    expect(picks.filter((pick) => !pick.hasAttribute('data-hit')).map((pick) => pick.textContent)).toEqual([
+      '猴',
+      '鸡',
+      '龙',
+      '01',
+    ])
   })
 
-  it('marks season, arts and gender groups, sum-size ranges and the MB07 digit', () => {
-    expect(hits('MB20', '春-夏', '开:马49', 'season')).toEqual(['夏'])
-    expect(hits('MB19', '琴 书', '开:马49', 'art')).toEqual(['书'])
-    expect(hits('MB21', '男', '开:马49', 'gender')).toEqual(['男'])
-    expect(hits('MB22', '合数大', '开:马49合数大', 'sumSize')).toEqual(['合数大'])
-    expect(hits('MB07', '4尾 9尾', '开:马49', 'lastDigit')).toEqual(['9尾'])
+  it("applies the card's highlight rule", () => {
+    render(<Picks code="MB20" content="春-夏" note="开:马49" highlight="season" />)
+    expect(screen.getByText('夏').closest('li')).toHaveAttribute('data-hit')
+    expect(screen.getByText('春').closest('li')).not.toHaveAttribute('data-hit')
   })
+})
 
-  it('draws a red dot with a spoken （中） on hits', () => {
-    const template = sampleTemplate('MB05')
-    const { container } = render(<TemplateCard template={template} viewer={sampleViewers.paidMember} />)
-    const hit = container.querySelector('[data-hit]')
-    if (hit?.tagName === 'LI') expect(hit).toHaveTextContent('（中）')
+describe('links', () => {
+  it("renders every link of a card with the app's link component", () => {
+    render(
+      withAppLinks(
+        <TemplateCard
+          template={sampleTemplate('MB24')}
+          viewer={sampleViewers.guest}
+          pastRecordsHref="/template/110/1001"
+        />,
+      ),
+    )
+    expect(appLinkHrefs()).toContain('/template/110/1001')
+    expect(appLinkHrefs()).toContain('/template/110/1039')
+    cleanup()
+    render(withAppLinks(<TemplateCard template={sampleTemplate('MB09')} viewer={sampleViewers.guest} />))
+    expect(appLinkHrefs()).toEqual(['/auth/login', '/auth/login', '/auth/login'])
   })
 })
 

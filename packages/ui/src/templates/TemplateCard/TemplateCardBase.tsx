@@ -2,6 +2,7 @@ import { expandLabel, favouriteLabel, parseColorTheme } from '@liuhe/domain'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { type ReactNode, useId } from 'react'
 import { Icon } from '../../primitives/Icon/Icon'
+import { useLinkComponent } from '../../primitives/LinkProvider'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs/Tabs'
 import { vars } from '../../theme/contract.css'
 import * as styles from './TemplateCard.css'
@@ -72,6 +73,7 @@ export function TemplateCardBase({
   onExpandedChange,
   children,
 }: TemplateCardBaseProps) {
+  const Link = useLinkComponent()
   const titleId = useId()
   const bodyId = useId()
   const gradient = parseColorTheme(colorTheme)
@@ -139,9 +141,9 @@ export function TemplateCardBase({
             </button>
           )}
           {pastRecordsHref && (
-            <a className={styles.headerAction} href={pastRecordsHref} aria-describedby={titleId}>
+            <Link className={styles.headerAction} href={pastRecordsHref} aria-describedby={titleId}>
               往期
-            </a>
+            </Link>
           )}
         </header>
         {body}

@@ -14,6 +14,8 @@ import {
 import { assignInlineVars } from '@vanilla-extract/dynamic'
 import type { ReactNode } from 'react'
 import { Icon } from '../../primitives/Icon/Icon'
+import { useLinkComponent } from '../../primitives/LinkProvider'
+import { visuallyHidden } from '../../primitives/shared.css'
 import {
   itemLockState,
   type TemplateCardConfig,
@@ -45,11 +47,12 @@ const lockText = (state: LockState, wording: 'row' | 'card') =>
 
 /** A locked row's overlay: the lock text, linking to login (guests, trial) or recharge. */
 export function LockedContent({ state, viewer }: { state: LockState; viewer: Viewer }) {
+  const Link = useLinkComponent()
   return (
-    <a className={styles.lockRow} href={lockTarget(viewer)} data-lock={state}>
+    <Link className={styles.lockRow} href={lockTarget(viewer)} data-lock={state}>
       <Icon name="lock" size="sm" />
       {lockText(state, 'row')}
-    </a>
+    </Link>
   )
 }
 
@@ -77,14 +80,15 @@ function MultiContents({ item }: { item: TemplateCardItem }) {
 }
 
 function ChatLink({ item }: { item: TemplateCardItem }) {
+  const Link = useLinkComponent()
   return (
-    <a className={styles.chatLink} href={item.redirect ?? '#'}>
+    <Link className={styles.chatLink} href={item.redirect ?? '#'}>
       <span>
         <span className={styles.rowTitle}>{item.title}</span>{' '}
         <span className={styles.postMeta}>{item.content}</span>
       </span>
       <Icon name="chevronRight" size="sm" />
-    </a>
+    </Link>
   )
 }
 
@@ -139,12 +143,13 @@ function RowsBody({ template, items, config, viewer }: FamilyBodyProps) {
 
 /** Table cards (MB26–MB38, MB42): 期数 | 资料 | 开奖; MB37 covers locked rows with one overlay. */
 function TableBody({ template, items, config, viewer }: FamilyBodyProps) {
+  const Link = useLinkComponent()
   const locks = items.map((item) => itemLockState(item, viewer))
   const cardLock = config.lockOverlay === 'card' ? locks.find((l) => l !== 'unlocked') : undefined
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>{template.name}</caption>
+        <caption className={visuallyHidden}>{template.name}</caption>
         <thead>
           <tr>
             <th scope="col" className={styles.th}>
@@ -191,9 +196,9 @@ function TableBody({ template, items, config, viewer }: FamilyBodyProps) {
       {cardLock && (
         <div className={styles.lockCard} data-lock={cardLock}>
           <Icon name="lock" size="lg" />
-          <a className={styles.lockCardLink} href={lockTarget(viewer)}>
+          <Link className={styles.lockCardLink} href={lockTarget(viewer)}>
             {lockText(cardLock, 'card')}
-          </a>
+          </Link>
         </div>
       )}
     </div>
@@ -253,23 +258,24 @@ function TextBody({ items, config, viewer, expanded }: FamilyBodyProps) {
 
 /** MB24: latest posts, each a link, with 更多> to the full list. */
 function PostsBody({ items, moreHref }: FamilyBodyProps) {
+  const Link = useLinkComponent()
   return (
     <>
       <ul className={styles.rows}>
         {items.map((item) => (
           <li key={item.id} data-item={item.id} className={`${styles.row} ${styles.postRow}`}>
-            <a className={styles.link} href={item.redirect || '#'}>
+            <Link className={styles.link} href={item.redirect || '#'}>
               {item.title}
-            </a>
+            </Link>
             <span className={styles.postMeta}>{item.content2}</span>
           </li>
         ))}
       </ul>
       {moreHref && (
         <div className={styles.moreRow}>
-          <a className={styles.more} href={moreHref}>
+          <Link className={styles.more} href={moreHref}>
             更多&gt;
-          </a>
+          </Link>
         </div>
       )}
     </>

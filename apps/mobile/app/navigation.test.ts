@@ -1,0 +1,31 @@
+import { bottomNavigation, routeAccess, themeNames } from '@liuhe/domain'
+import { describe, expect, it } from 'vitest'
+import { bottomNavItems, drawCardLinks, headerLinks } from './navigation'
+
+describe('bottomNavItems', () => {
+  it("draws each theme's domain entries, in order, each with an icon", () => {
+    for (const theme of themeNames) {
+      const items = bottomNavItems(theme)
+      expect(items.map(({ icon, ...item }) => item)).toEqual(bottomNavigation[theme])
+      for (const item of items) expect(item.icon, `${theme} ${item.key}`).toBeTruthy()
+    }
+    expect(bottomNavItems('theme2').map((item) => item.icon)).toEqual([
+      'home',
+      'promotions',
+      'gameCenter',
+      'betList',
+    ])
+  })
+})
+
+describe('links of ui components', () => {
+  it('lead to routes of the app', () => {
+    const paths = [...Object.values(headerLinks), ...Object.values(drawCardLinks(110))]
+    for (const path of paths) expect(routeAccess(path), path).toBeDefined()
+    expect(drawCardLinks(110)).toEqual({
+      historyHref: '/lottery-history/110',
+      replaysHref: '/lottery-history/110?type=live-lottery',
+      analysisHref: '/game/110',
+    })
+  })
+})

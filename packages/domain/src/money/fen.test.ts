@@ -1,0 +1,29 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { fenToYuan, yuanToFen } from './fen'
+import { ledgerTypeLabel, ledgerTypes } from './ledger'
+
+describe('fen', () => {
+  it('converts whole and two-decimal amounts both ways without loss', () => {
+    expect(yuanToFen(10)).toBe(1000)
+    expect(yuanToFen(5288.5)).toBe(528_850)
+    expect(yuanToFen(0.1 + 0.2)).toBe(30)
+    expect(fenToYuan(528_850)).toBe(5288.5)
+    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (fen) => yuanToFen(fenToYuan(fen)) === fen))
+  })
+
+  it('refuses amounts that are not money', () => {
+    expect(() => yuanToFen(1.234)).toThrow(RangeError)
+    expect(() => yuanToFen(Number.NaN)).toThrow(RangeError)
+    expect(() => fenToYuan(1.5)).toThrow(RangeError)
+  })
+})
+
+describe('ledger types', () => {
+  it('label every type and call the unknown 其他', () => {
+    expect(ledgerTypeLabel('bet')).toBe('投注')
+    expect(ledgerTypeLabel('payout')).toBe('派奖')
+    expect(ledgerTypeLabel('nope')).toBe('其他')
+    expect(new Set(Object.values(ledgerTypes)).size).toBe(Object.keys(ledgerTypes).length)
+  })
+})

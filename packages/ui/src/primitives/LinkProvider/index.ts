@@ -1,0 +1,7 @@
+export {
+  type LinkComponent,
+  type LinkComponentProps,
+  LinkProvider,
+  type LinkProviderProps,
+  useLinkComponent,
+} from './LinkProvider'

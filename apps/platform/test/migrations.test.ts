@@ -87,7 +87,29 @@ describe('openDb migrations', () => {
 
     const db = openDb(file)
     expect(userVersion(db)).toBe(LATEST_SCHEMA_VERSION)
-    expect(db.prepare('SELECT * FROM users ORDER BY user_id').all()).toEqual(users)
+    // Migration 4: the wallet columns become whole fen; every other column is kept as it was.
+    const moved = ['money', 'live_money', 'rech_money', 'cycle_bet_amount']
+    const withoutMoney = (rows: unknown[]) =>
+      (rows as Record<string, unknown>[]).map((row) =>
+        Object.fromEntries(
+          Object.entries(row).filter(([key]) => !moved.includes(key) && !key.endsWith('_fen')),
+        ),
+      )
+    const migratedUsers = db.prepare('SELECT * FROM users ORDER BY user_id').all()
+    expect(withoutMoney(migratedUsers)).toEqual(withoutMoney(users))
+    expect(
+      db.prepare('SELECT user_id, money_fen, live_money_fen, rech_money_fen, cycle_bet_fen FROM users').all(),
+    ).toEqual([
+      { user_id: 1, money_fen: 528_850, live_money_fen: 0, rech_money_fen: 0, cycle_bet_fen: 0 },
+      { user_id: 2, money_fen: 1_200_000, live_money_fen: 0, rech_money_fen: 0, cycle_bet_fen: 0 },
+    ])
+    // Each balance opens its ledger, so the balance is the sum of its rows from here on.
+    expect(
+      db.prepare('SELECT user_id, wallet, type, amount_fen, balance_fen FROM ledger ORDER BY user_id').all(),
+    ).toEqual([
+      { user_id: 1, wallet: 'main', type: 'opening', amount_fen: 528_850, balance_fen: 528_850 },
+      { user_id: 2, wallet: 'main', type: 'opening', amount_fen: 1_200_000, balance_fen: 1_200_000 },
+    ])
     expect(db.prepare('SELECT * FROM template_likes ORDER BY user_id, template_id').all()).toEqual(likes)
     expect(
       db.prepare('SELECT game_id, turn_num, open_time, open_num FROM draws ORDER BY game_id, turn_num').all(),

@@ -15,10 +15,10 @@ function signedIn(account: string, type: 'HY' | 'TEST', rechMoney: number, vipLe
   const now = env.clock.now()
   const { lastInsertRowid } = env.db
     .prepare(
-      `INSERT INTO users (account, password_hash, type, created_at, rech_money, vip_level)
+      `INSERT INTO users (account, password_hash, type, created_at, rech_money_fen, vip_level)
        VALUES (?, ?, ?, ?, ?, ?)`,
     )
-    .run(account, 'x', type, now, rechMoney, vipLevel)
+    .run(account, 'x', type, now, rechMoney * 100, vipLevel)
   const token = `token-${account}`
   env.db
     .prepare('INSERT INTO tokens (token, user_id, expires_at) VALUES (?, ?, ?)')

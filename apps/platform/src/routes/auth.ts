@@ -1,4 +1,4 @@
-import { type registerFieldNames, registerMessages, validateRegister } from '@liuhe/domain'
+import { type registerFieldNames, registerMessages, validateRegister, yuanToFen } from '@liuhe/domain'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { captchaKeyPattern, captchaSvg, createCaptchaStore } from '../auth/captcha'
@@ -101,7 +101,11 @@ function passwordOf(encoded: string, field: string): string {
 }
 
 /** Auth routes under the API prefix: login, register, trial, logout, captcha, unique and cash-password checks. */
-export function authRoutes({ config, users }: Stores, clock: Clock, options: { testHooks?: boolean } = {}) {
+export function authRoutes(
+  { config, users, wallet, transaction }: Stores,
+  clock: Clock,
+  options: { testHooks?: boolean } = {},
+) {
   const app = new Hono()
   const captchas = createCaptchaStore()
 
@@ -165,21 +169,25 @@ export function authRoutes({ config, users }: Stores, clock: Clock, options: { t
     }
     if (limit.vCode === 1 && !captchas.check('reg', form.t, values.vCode, now)) throw wrongCaptcha()
 
-    const userId = users.insertUser({
-      account: form.account,
-      passwordHash: hashPassword(password),
-      type: 'HY',
-      createdAt: now,
-      money: limit.sendMenoy,
-      fundPwdHash: values.fundPwd ? hashPassword(values.fundPwd) : undefined,
-      email: values.email,
-      fullName: values.fullName,
-      phone: values.phone,
-      qq: values.qq,
-      weixin: values.weixin,
-      birthday: values.birthday,
-      intrCode: values.intrCode,
-      agentId,
+    const userId = transaction(() => {
+      const id = users.insertUser({
+        account: form.account,
+        passwordHash: hashPassword(password),
+        type: 'HY',
+        createdAt: now,
+        fundPwdHash: values.fundPwd ? hashPassword(values.fundPwd) : undefined,
+        email: values.email,
+        fullName: values.fullName,
+        phone: values.phone,
+        qq: values.qq,
+        weixin: values.weixin,
+        birthday: values.birthday,
+        intrCode: values.intrCode,
+        agentId,
+      })
+      // The new-member bonus of the register config, as the account's first ledger row.
+      wallet.post({ userId: id, type: 'registerGift', amountFen: yuanToFen(limit.sendMenoy), at: now })
+      return id
     })
     const token = users.issueToken(userId, now, TOKEN_TTL_MS.session)
     return ok(c, { token, rebateRatio: users.findUserProfile(userId).rebate })
@@ -187,12 +195,16 @@ export function authRoutes({ config, users }: Stores, clock: Clock, options: { t
 
   app.get('/v/user/regTest', (c) => {
     const now = clock.now()
-    const userId = users.insertUser({
-      account: users.nextTrialAccount(),
-      passwordHash: hashPassword(crypto.randomUUID()),
-      type: 'TEST',
-      createdAt: now,
-      money: TRIAL_BALANCE,
+    const userId = transaction(() => {
+      const id = users.insertUser({
+        account: users.nextTrialAccount(),
+        passwordHash: hashPassword(crypto.randomUUID()),
+        type: 'TEST',
+        createdAt: now,
+      })
+      // Trial accounts play the product's own games with this play money.
+      wallet.post({ userId: id, type: 'trialGift', amountFen: yuanToFen(TRIAL_BALANCE), at: now })
+      return id
     })
     return ok(c, { token: users.issueToken(userId, now, TOKEN_TTL_MS.session) })
   })

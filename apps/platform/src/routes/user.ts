@@ -1,9 +1,15 @@
+import { fenToYuan } from '@liuhe/domain'
 import { Hono } from 'hono'
 import { signedIn } from '../auth/currentUser'
 import type { Clock } from '../clock'
 import { ok } from '../envelope'
 import type { Stores } from '../store'
 import { configKeys } from '../store/config'
+
+/** A user's two balances as the API answers them: 元. */
+export function balancesInYuan(b: { moneyFen: number; liveMoneyFen: number }) {
+  return { money: fenToYuan(b.moneyFen), liveMoney: fenToYuan(b.liveMoneyFen) }
+}
 
 /** A VIP level and the cycle bet amount it needs. */
 export interface VipRule {
@@ -12,7 +18,7 @@ export interface VipRule {
 }
 
 /** User routes under the API prefix: profile, balances, VIP rules. */
-export function userRoutes({ config, users }: Stores, clock: Clock) {
+export function userRoutes({ config, users, wallet }: Stores, clock: Clock) {
   const app = new Hono()
   const member = signedIn(users, clock)
 
@@ -25,7 +31,7 @@ export function userRoutes({ config, users }: Stores, clock: Clock) {
         type: p.type,
         vipLevel: p.vipLevel,
         avatarId: p.avatarId,
-        cycleBetAmount: p.cycleBetAmount,
+        cycleBetAmount: fenToYuan(p.cycleBetFen),
         isDl: p.isDl,
         rebate: p.rebate,
         enableChat: p.enableChat,
@@ -33,9 +39,9 @@ export function userRoutes({ config, users }: Stores, clock: Clock) {
         hyLevel: p.hyLevel,
       },
       extInfo: {
-        money: p.money,
-        liveMoney: p.liveMoney,
-        rechMoney: p.rechMoney,
+        money: fenToYuan(p.moneyFen),
+        liveMoney: fenToYuan(p.liveMoneyFen),
+        rechMoney: fenToYuan(p.rechMoneyFen),
         fundPwd: p.fundPwdHash !== null,
       },
       unReadCount: 0,
@@ -43,9 +49,11 @@ export function userRoutes({ config, users }: Stores, clock: Clock) {
     })
   })
 
-  app.post('/api/v2/user/tellerMachine', member, (c) => ok(c, users.recallLiveMoney(c.var.user.userId)))
-  app.get('/api/user/money/check', member, (c) => ok(c, users.balanceOf(c.var.user.userId)))
-  app.get('/api/user/status', member, (c) => ok(c, users.balanceOf(c.var.user.userId)))
+  app.post('/api/v2/user/tellerMachine', member, (c) =>
+    ok(c, balancesInYuan(wallet.recallLive(c.var.user.userId, clock.now()))),
+  )
+  app.get('/api/user/money/check', member, (c) => ok(c, balancesInYuan(wallet.balancesOf(c.var.user.userId))))
+  app.get('/api/user/status', member, (c) => ok(c, balancesInYuan(wallet.balancesOf(c.var.user.userId))))
   app.get('/api/v2/uservip/rules', (c) => ok(c, config.requireConfig<VipRule[]>(configKeys.vipRules)))
   return app
 }

@@ -1,6 +1,8 @@
+import { yuanToFen } from '@liuhe/domain'
 import { hashPassword } from '../auth/passwords'
 import type { Db } from '../db'
 import { hashString, seededRandom } from '../random'
+import { createWalletStore } from '../store/wallet'
 
 /** A demo account of the seed (listed in the README). */
 interface DemoUser {
@@ -91,30 +93,36 @@ const saltOf = (account: string) => {
   return Buffer.from(Array.from({ length: 16 }, () => Math.floor(random() * 256)))
 }
 
-/** Seeds the demo accounts, agent01's promotion code and reset01's reset flag. */
+/**
+ * Seeds the demo accounts (amounts above in 元, stored in fen, each balance opened with its ledger row),
+ * agent01's promotion code and reset01's reset flag.
+ */
 export function seedUsers(db: Db, _dataDir: string, nowMs: number): void {
   const insert = db.prepare(
-    `INSERT INTO users (account, password_hash, type, created_at, money, live_money, rech_money, fund_pwd_hash,
-       vip_level, avatar_id, cycle_bet_amount, is_dl, domain)
-     VALUES (?, ?, 'HY', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO users (account, password_hash, type, created_at, rech_money_fen, fund_pwd_hash,
+       vip_level, avatar_id, cycle_bet_fen, is_dl, domain)
+     VALUES (?, ?, 'HY', ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
+  const wallet = createWalletStore(db)
   const ids = new Map<string, number>()
   demoUsers.forEach((u, i) => {
     const result = insert.run(
       u.account,
       hashPassword(u.password, saltOf(u.account)),
       nowMs - (90 - i) * 86_400_000,
-      u.money,
-      u.liveMoney,
-      u.rechMoney,
+      yuanToFen(u.rechMoney),
       u.fundPwd ? hashPassword(u.fundPwd, saltOf(`${u.account}:fund`)) : null,
       u.vipLevel,
       u.avatarId,
-      u.cycleBetAmount,
+      yuanToFen(u.cycleBetAmount),
       u.isDl,
       u.domain ?? '',
     )
-    ids.set(u.account, Number(result.lastInsertRowid))
+    const userId = Number(result.lastInsertRowid)
+    ids.set(u.account, userId)
+    const at = nowMs - (90 - i) * 86_400_000
+    wallet.post({ userId, type: 'opening', amountFen: yuanToFen(u.money), at })
+    wallet.post({ userId, wallet: 'live', type: 'opening', amountFen: yuanToFen(u.liveMoney), at })
   })
   db.prepare('INSERT INTO intr_codes (code, agent_id) VALUES (?, ?)').run(DEMO_INTR_CODE, ids.get('agent01'))
   db.prepare('UPDATE users SET agent_id = ?, intr_code = ? WHERE account = ?').run(

@@ -10,6 +10,7 @@ import { createTemplateSettlement } from './templateSettlement'
 import { createTemplateStore } from './templates'
 import { createTemplateVoteStore } from './templateVotes'
 import { createUserStore } from './user'
+import { createWalletStore } from './wallet'
 
 /**
  * Every store of one database, each with its statements prepared once, here. The schema is complete by
@@ -19,6 +20,8 @@ export function createStores(db: Db) {
   const lottery = createLotteryStore(db)
   const templates = createTemplateStore(db)
   return {
+    /** Runs `work` in one transaction across stores (a bet form: wallet, bets and its answer together). */
+    transaction: <T>(work: () => T): T => db.transaction(work)(),
     config: createConfigStore(db),
     content: createContentStore(db),
     documents: createDocumentStore(db),
@@ -30,6 +33,7 @@ export function createStores(db: Db) {
     templateVotes: createTemplateVoteStore(db, templates),
     templateSettlement: createTemplateSettlement(db, lottery),
     users: createUserStore(db),
+    wallet: createWalletStore(db),
   }
 }
 

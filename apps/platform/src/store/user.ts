@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Viewer } from '@liuhe/domain'
+import { fenToYuan, type Viewer } from '@liuhe/domain'
 import type { Db } from '../db'
 
 /** Token lifetimes: 7 days with "remember", else 1 day. */
@@ -30,15 +30,17 @@ export interface UserProfileRow {
   type: string
   vipLevel: number
   avatarId: number
-  cycleBetAmount: number
+  /** Bets counted toward the VIP cycle, fen. */
+  cycleBetFen: number
   isDl: number
   rebate: number
   enableChat: number
   chatLevel: number
   hyLevel: number
-  money: number
-  liveMoney: number
-  rechMoney: number
+  moneyFen: number
+  liveMoneyFen: number
+  /** Everything ever recharged, fen: 0 keeps recharge-locked content locked. */
+  rechMoneyFen: number
   fundPwdHash: string | null
   domain: string
 }
@@ -49,7 +51,6 @@ export interface NewUser {
   passwordHash: string
   type: 'HY' | 'TEST'
   createdAt: number
-  money: number
   fundPwdHash?: string | undefined
   email?: string | undefined
   fullName?: string | undefined
@@ -93,32 +94,25 @@ export function createUserStore(db: Db) {
   )
   const intrCodeAgent = db.prepare('SELECT agent_id FROM intr_codes WHERE code = ?')
   const insert = db.prepare(
-    `INSERT INTO users (account, password_hash, type, created_at, money, fund_pwd_hash, email, full_name, phone,
+    `INSERT INTO users (account, password_hash, type, created_at, fund_pwd_hash, email, full_name, phone,
        qq, weixin, birthday, intr_code, agent_id)
-     VALUES (@account, @passwordHash, @type, @createdAt, @money, @fundPwdHash, @email, @fullName, @phone, @qq,
+     VALUES (@account, @passwordHash, @type, @createdAt, @fundPwdHash, @email, @fullName, @phone, @qq,
        @weixin, @birthday, @intrCode, @agentId)`,
   )
   const trialCount = db.prepare("SELECT COUNT(*) AS n FROM users WHERE type = 'TEST'")
   const profile = db.prepare(
     `SELECT user_id AS userId, account, type, vip_level AS vipLevel, avatar_id AS avatarId,
-            cycle_bet_amount AS cycleBetAmount, is_dl AS isDl, rebate, enable_chat AS enableChat,
-            chat_level AS chatLevel, hy_level AS hyLevel, money, live_money AS liveMoney,
-            rech_money AS rechMoney, fund_pwd_hash AS fundPwdHash, domain
+            cycle_bet_fen AS cycleBetFen, is_dl AS isDl, rebate, enable_chat AS enableChat,
+            chat_level AS chatLevel, hy_level AS hyLevel, money_fen AS moneyFen, live_money_fen AS liveMoneyFen,
+            rech_money_fen AS rechMoneyFen, fund_pwd_hash AS fundPwdHash, domain
      FROM users WHERE user_id = ?`,
   )
   const access = db.prepare(
-    'SELECT type, vip_level AS vipLevel, is_dl AS isDl, rech_money AS rechMoney FROM users WHERE user_id = ?',
-  )
-  const balances = db.prepare('SELECT money, live_money AS liveMoney FROM users WHERE user_id = ?')
-  const recall = db.prepare(
-    'UPDATE users SET money = round(money + live_money, 2), live_money = 0 WHERE user_id = ?',
+    'SELECT type, vip_level AS vipLevel, is_dl AS isDl, rech_money_fen AS rechMoneyFen FROM users WHERE user_id = ?',
   )
 
   /** True when a column value is already used by a user (account, email, phone, qq, weixin). */
   const isTaken = (column: UniqueColumn, value: string): boolean => !!taken.get(column)!.get(value)
-
-  /** A user's two balances. */
-  const balanceOf = (userId: number) => balances.get(userId) as { money: number; liveMoney: number }
 
   return {
     /** The user a valid, unexpired, unrevoked token belongs to; undefined for no or a bad token. */
@@ -193,18 +187,12 @@ export function createUserStore(db: Db) {
      * user-info answer, read from the stored row.
      */
     findViewer(userId: number): Viewer {
-      const row = access.get(userId) as { type: string; vipLevel: number; isDl: number; rechMoney: number }
+      const row = access.get(userId) as { type: string; vipLevel: number; isDl: number; rechMoneyFen: number }
       return {
         hasToken: true,
         userInfo: { type: row.type, vipLevel: row.vipLevel, isDl: row.isDl },
-        extInfo: { rechMoney: row.rechMoney },
+        extInfo: { rechMoney: fenToYuan(row.rechMoneyFen) },
       }
-    },
-    balanceOf,
-    /** Moves the whole third-party (live) balance back into the main balance; returns the new balances. */
-    recallLiveMoney(userId: number): { money: number; liveMoney: number } {
-      recall.run(userId)
-      return balanceOf(userId)
     },
   }
 }

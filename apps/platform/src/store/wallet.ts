@@ -1,0 +1,140 @@
+import type { LedgerType } from '@liuhe/domain'
+import type { Db } from '../db'
+import { RefusedError } from '../errors'
+
+/** A user's two wallets: the main balance (bets, recharges, withdrawals) and the third-party game balance. */
+export type WalletName = 'main' | 'live'
+
+/** One balance change to write. */
+export interface Posting {
+  userId: number
+  wallet?: WalletName
+  type: LedgerType
+  /** Signed: credits are positive, debits negative. */
+  amountFen: number
+  /** What the change belongs to: an order number, a recharge order, a red packet. */
+  ref?: string
+  at: number
+}
+
+/** A ledger row as the bills list reads it. */
+export interface LedgerRow {
+  id: number
+  wallet: WalletName
+  type: LedgerType
+  amountFen: number
+  balanceFen: number
+  ref: string
+  createdAt: number
+}
+
+/** The answer to a debit the balance does not cover. */
+export const insufficientBalance = () => new RefusedError('WALLET/INSUFFICIENT', '余额不足')
+
+/**
+ * Balances and their ledger. A balance changes only through {@link post}, which writes the change and its
+ * ledger row together, so a balance is always the sum of its rows; the schema's CHECK keeps it from going
+ * below zero, whatever runs at the same time.
+ */
+export function createWalletStore(db: Db) {
+  const balances = db.prepare(
+    'SELECT money_fen AS moneyFen, live_money_fen AS liveMoneyFen FROM users WHERE user_id = ?',
+  )
+  const change = {
+    main: db.prepare(
+      'UPDATE users SET money_fen = money_fen + ? WHERE user_id = ? RETURNING money_fen AS balance',
+    ),
+    live: db.prepare(
+      'UPDATE users SET live_money_fen = live_money_fen + ? WHERE user_id = ? RETURNING live_money_fen AS balance',
+    ),
+  }
+  const insertRow = db.prepare(
+    `INSERT INTO ledger (user_id, wallet, type, amount_fen, balance_fen, ref, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  )
+  const sums = db.prepare(
+    `SELECT u.user_id AS userId, u.money_fen AS moneyFen, u.live_money_fen AS liveMoneyFen,
+            COALESCE((SELECT SUM(amount_fen) FROM ledger WHERE user_id = u.user_id AND wallet = 'main'), 0) AS mainRows,
+            COALESCE((SELECT SUM(amount_fen) FROM ledger WHERE user_id = u.user_id AND wallet = 'live'), 0) AS liveRows
+     FROM users u`,
+  )
+  const rows = db.prepare(
+    `SELECT id, wallet, type, amount_fen AS amountFen, balance_fen AS balanceFen, ref, created_at AS createdAt
+     FROM ledger WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
+  )
+
+  /** Applies one signed change to a wallet with its ledger row; returns the balance after it. */
+  const post = db.transaction((posting: Posting): number => {
+    const wallet = posting.wallet ?? 'main'
+    if (!Number.isSafeInteger(posting.amountFen)) throw new RangeError(`not whole fen: ${posting.amountFen}`)
+    // Nothing moves: no row (a new account without a bonus, an empty third-party wallet).
+    if (posting.amountFen === 0) {
+      const current = balances.get(posting.userId) as { moneyFen: number; liveMoneyFen: number }
+      return wallet === 'main' ? current.moneyFen : current.liveMoneyFen
+    }
+    let balance: number
+    try {
+      const row = change[wallet].get(posting.amountFen, posting.userId) as { balance: number } | undefined
+      if (!row) throw new RangeError(`no user ${posting.userId}`)
+      balance = row.balance
+    } catch (error) {
+      if (error instanceof Error && /CHECK constraint failed/.test(error.message)) throw insufficientBalance()
+      throw error
+    }
+    insertRow.run(
+      posting.userId,
+      wallet,
+      posting.type,
+      posting.amountFen,
+      balance,
+      posting.ref ?? '',
+      posting.at,
+    )
+    return balance
+  })
+
+  return {
+    post,
+    /** A user's two balances, in fen. */
+    balancesOf(userId: number): { moneyFen: number; liveMoneyFen: number } {
+      return balances.get(userId) as { moneyFen: number; liveMoneyFen: number }
+    },
+    /** Moves the whole third-party balance into the main one (two ledger rows); returns the new balances. */
+    recallLive: db.transaction((userId: number, at: number) => {
+      const { liveMoneyFen } = balances.get(userId) as { liveMoneyFen: number }
+      if (liveMoneyFen > 0) {
+        post({ userId, wallet: 'live', type: 'transfer', amountFen: -liveMoneyFen, at })
+        post({ userId, wallet: 'main', type: 'transfer', amountFen: liveMoneyFen, at })
+      }
+      return balances.get(userId) as { moneyFen: number; liveMoneyFen: number }
+    }),
+    /** A page of a user's ledger rows, newest first. */
+    ledgerOf(userId: number, page: { limit: number; offset: number }): LedgerRow[] {
+      return rows.all(userId, page.limit, page.offset) as LedgerRow[]
+    },
+    /**
+     * Every user whose balance differs from the sum of its ledger rows (tests and a health check): empty
+     * while the ledger holds.
+     */
+    unbalancedUsers(): {
+      userId: number
+      moneyFen: number
+      mainRows: number
+      liveMoneyFen: number
+      liveRows: number
+    }[] {
+      return (
+        sums.all() as {
+          userId: number
+          moneyFen: number
+          mainRows: number
+          liveMoneyFen: number
+          liveRows: number
+        }[]
+      ).filter((u) => u.moneyFen !== u.mainRows || u.liveMoneyFen !== u.liveRows)
+    },
+  }
+}
+
+/** The wallet store of one database. */
+export type WalletStore = ReturnType<typeof createWalletStore>

@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { settleTurn } from './betting/settle'
 import type { Clock } from './clock'
 import type { Db } from './db'
 import { encryptionMiddleware } from './encryption'
 import { createGameSocketHub } from './gameSocket'
 import { errorAnswer } from './http/errorAnswer'
 import { authRoutes, staticAuthRoutes } from './routes/auth'
+import { betRoutes } from './routes/bets'
 import { contentRoutes, staticContentRoutes } from './routes/content'
 import { documentRoutes, staticDocumentRoutes } from './routes/documents'
 import { galleryRoutes, staticGalleryRoutes } from './routes/gallery'
@@ -46,14 +48,24 @@ export function createPlatform(options: PlatformOptions) {
   const { lottery, templateSettlement } = stores
 
   const pushes = lotteryPushes(hub)
+  // A stored draw settles its turn's bets and cards, then goes out to the sockets.
+  // A stored draw settles its cards, goes out to the sockets, then settles its turn's bets: a large turn's
+  // settlement never holds back the result push.
   const announce = (draw: DrawRow, game?: LotteryGameRow) => {
     templateSettlement.settleTemplateDraw(draw)
     pushes.onDraw(draw, game)
+    const drawn = game ?? lottery.findLotteryGame(draw.gameId)
+    if (drawn) settleTurn(stores, drawn, draw, clock.now())
   }
   // The daily and weekly turns that passed while the platform was not running are drawn and settled like any
   // draw, oldest first, in one transaction. They are not pushed: they are past, and no socket is connected yet.
   const catchUp = db.transaction(() => {
-    templateSettlement.settleTemplateDraws(catchUpDraws(lottery, clock.now()))
+    const draws = catchUpDraws(lottery, clock.now())
+    for (const draw of draws) {
+      const game = lottery.findLotteryGame(draw.gameId)
+      if (game) settleTurn(stores, game, draw, clock.now())
+    }
+    templateSettlement.settleTemplateDraws(draws)
   })
 
   const api = new Hono()
@@ -65,6 +77,7 @@ export function createPlatform(options: PlatformOptions) {
   api.route('/', gameRoutes(stores, clock))
   api.route('/', contentRoutes(stores))
   api.route('/', galleryRoutes(stores, clock))
+  api.route('/', betRoutes(stores, clock))
   if (options.testHooks) api.route('/', testHookRoutes(stores, clock, { hub, announce }))
 
   const app = new Hono()

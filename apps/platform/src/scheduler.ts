@@ -96,12 +96,18 @@ export function intervalDraw(game: LotteryGameRow, closeTime: number): DrawRow {
 
 /**
  * Draws a game's open turn now (or at `atMs`), stores it and returns it; undefined if already drawn.
- * Interval games draw the turn that closed last at or before `atMs`.
+ * Interval games draw the turn that closed last at or before `atMs`. `openNum` draws chosen numbers (tests).
  */
-export function drawNow(lottery: LotteryStore, game: LotteryGameRow, atMs: number): DrawRow | undefined {
+export function drawNow(
+  lottery: LotteryStore,
+  game: LotteryGameRow,
+  atMs: number,
+  openNum?: string,
+): DrawRow | undefined {
   if (intervalMs(game)) {
     const draw = intervalDraw(game, lastCloseAtOrBefore(game, atMs))
-    return lottery.insertDraw(draw, 'generated') ? draw : undefined
+    const chosen = openNum ? { ...draw, openNum } : draw
+    return lottery.insertDraw(chosen, 'generated') ? chosen : undefined
   }
   const previous = lottery.latestDraw(game.gameId, Number.MAX_SAFE_INTEGER)
   const turnNum = nextTurnNumber(previous?.turnNum, atMs)
@@ -109,7 +115,7 @@ export function drawNow(lottery: LotteryStore, game: LotteryGameRow, atMs: numbe
     gameId: game.gameId,
     turnNum,
     openTime: atMs,
-    openNum: generateNumbers(game, turnNum),
+    openNum: openNum ?? generateNumbers(game, turnNum),
   }
   return lottery.insertDraw(draw, 'generated') ? draw : undefined
 }

@@ -26,6 +26,7 @@ describe('createStores', () => {
           gameName: '',
           lotteryKind: 'sixMark',
           schedule: { kind: 'daily', hour: 21, minute: 32 },
+          maintain: '',
         },
         0,
       )

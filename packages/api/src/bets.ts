@@ -81,10 +81,10 @@ export type BetDayReport = z.infer<typeof betDayReportSchema>
 /** Bet calls: the plays and odds of a game, placing, the records and cancelling. */
 export function betsApi(http: Http) {
   return {
-    /** `GET /game/play-cate`: the game's plays with this company's odds, closed plays and stake limits. */
+    /** `GET /api/bet/plays`: the game's plays with this company's odds, closed plays and stake limits. */
     async plays(gameId: number, signal?: AbortSignal): Promise<GamePlays> {
       return (
-        await http.request({ path: '/game/play-cate', query: { gameId }, schema: gamePlaysSchema, signal })
+        await http.request({ path: '/api/bet/plays', query: { gameId }, schema: gamePlaysSchema, signal })
       ).data
     },
     /**

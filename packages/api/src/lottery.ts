@@ -13,6 +13,8 @@ export const openInfoSchema = z.object({
     turnNum: z.string(),
     /** When the open turn closes, epoch milliseconds. */
     closeTime: z.number(),
+    /** When bets on the open turn stop (封盘), epoch milliseconds; platforms without betting leave it out. */
+    betEndTime: z.number().optional(),
     liveUrl: z.string(),
   }),
   pre: z.object({

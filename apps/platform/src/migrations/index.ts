@@ -2,6 +2,7 @@ import type { Db } from '../db'
 import { generatedDraws } from './generatedDraws'
 import { initialSchema } from './initialSchema'
 import { ledger } from './ledger'
+import { luckyNiuNiuRacing } from './luckyNiuNiuRacing'
 import { templateItemTurns } from './templateItemTurns'
 
 /** One schema step: SQL text, or a function for a step that needs to compute what it writes. */
@@ -12,7 +13,13 @@ export type Migration = string | ((db: Db) => void)
  * number of the last one it has. Append only: a migration that has run on someone's file is never edited,
  * a change is a new migration (data the change needs, such as rows, goes in it too).
  */
-export const migrations: readonly Migration[] = [initialSchema, generatedDraws, templateItemTurns, ledger]
+export const migrations: readonly Migration[] = [
+  initialSchema,
+  generatedDraws,
+  templateItemTurns,
+  ledger,
+  luckyNiuNiuRacing,
+]
 
 /** The schema version this code writes and reads. */
 export const LATEST_SCHEMA_VERSION = migrations.length

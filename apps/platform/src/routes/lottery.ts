@@ -1,4 +1,4 @@
-import { formatChinaTime } from '@liuhe/domain'
+import { betEndTimeOf, formatChinaTime } from '@liuhe/domain'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Clock } from '../clock'
@@ -27,7 +27,13 @@ export function buildOpenInfo(lottery: LotteryStore, gameId: number, now: number
     gameId,
     gameName: game.gameName,
     lotteryKind: game.lotteryKind,
-    cur: { turnNum: cur.turnNum, closeTime: cur.closeTime, liveUrl: streaming ? liveUrlOf(gameId) : '' },
+    cur: {
+      turnNum: cur.turnNum,
+      closeTime: cur.closeTime,
+      // Bets on this turn close a little before its draw (封盘).
+      betEndTime: betEndTimeOf(game.schedule, cur.closeTime),
+      liveUrl: streaming ? liveUrlOf(gameId) : '',
+    },
     pre: {
       turnNum: pre?.turnNum ?? '',
       openNum: pre?.openNum ?? '',

@@ -1,3 +1,4 @@
+import { type LotteryKind, readResult } from '@liuhe/domain'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Clock } from '../clock'
@@ -10,7 +11,7 @@ import type { Stores } from '../store'
 import type { DrawRow, LotteryGameRow } from '../store/lottery'
 import { liveUrlOf } from './lottery'
 
-const drawBody = z.object({ gameId: z.number() })
+const drawBody = z.object({ gameId: z.number(), openNum: z.string().max(60).optional() })
 
 const pushBody = z.object({
   gameId: z.number(),
@@ -30,9 +31,14 @@ export function testHookRoutes(
 ) {
   const app = new Hono()
   app.post('/__test__/draw', validate('json', drawBody), (c) => {
-    const game = lottery.findLotteryGame(c.req.valid('json').gameId)
+    const body = c.req.valid('json')
+    const game = lottery.findLotteryGame(body.gameId)
     if (!game) throw new InvalidInputError('gameId')
-    const draw = drawNow(lottery, game, clock.now())
+    // Chosen numbers must be a complete result of the game's kind.
+    if (body.openNum !== undefined && !readResult(game.lotteryKind as LotteryKind, body.openNum)) {
+      throw new InvalidInputError('openNum')
+    }
+    const draw = drawNow(lottery, game, clock.now(), body.openNum)
     if (!draw) throw new ConflictError('SYS/CONFLICT', '本期已开奖')
     options.announce(draw, game)
     return ok(c, draw)

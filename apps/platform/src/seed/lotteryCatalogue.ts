@@ -1,7 +1,6 @@
-import type { DrawSchedule } from '@liuhe/domain'
+import type { DrawSchedule, LotteryKind } from '@liuhe/domain'
 
-/** The lottery kinds: six-mark (7 of 01–49), racing (10 positions), quick-three (3 dice), time-based (5 digits). */
-export type LotteryKind = 'sixMark' | 'racing' | 'quickThree' | 'timeBased'
+export type { LotteryKind }
 
 /** One lottery game of the catalogue. */
 export interface LotteryCatalogueEntry {
@@ -16,9 +15,9 @@ export interface LotteryCatalogueEntry {
 const every = (minutes: number): DrawSchedule => ({ kind: 'interval', minutes })
 
 /**
- * Every lottery game the recommend grid names (spec section 2), in catalogue order. Interval games draw on
- * multiples of their interval since China midnight. 幸运牛牛 (95) is a time-based 5-digit game: the niu-niu
- * hand is read from the 5 digits.
+ * Every lottery game the recommend grid names, in catalogue order. Interval games draw on
+ * multiples of their interval since China midnight. 幸运牛牛 (95) draws a racing result: its niu niu hands are
+ * dealt from the ten finishing positions.
  */
 export const lotteryCatalogue: readonly LotteryCatalogueEntry[] = [
   {
@@ -53,7 +52,7 @@ export const lotteryCatalogue: readonly LotteryCatalogueEntry[] = [
   { gameId: 90, gameName: '新疆时时彩', kind: 'timeBased', schedule: every(10), hot: 0 },
   { gameId: 92, gameName: '天津时时彩', kind: 'timeBased', schedule: every(10), hot: 0 },
   { gameId: 93, gameName: '极速时时彩', kind: 'timeBased', schedule: every(1), hot: 35 },
-  { gameId: 95, gameName: '幸运牛牛', kind: 'timeBased', schedule: every(3), hot: 45 },
+  { gameId: 95, gameName: '幸运牛牛', kind: 'racing', schedule: every(3), hot: 45 },
   { gameId: 96, gameName: '三分时时彩', kind: 'timeBased', schedule: every(3), hot: 0 },
   { gameId: 97, gameName: '五分时时彩', kind: 'timeBased', schedule: every(5), hot: 0 },
   { gameId: 98, gameName: '腾讯分分彩', kind: 'timeBased', schedule: every(1), hot: 20 },

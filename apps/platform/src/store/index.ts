@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import { createBetStore } from './bets'
 import { createConfigStore } from './config'
 import { createContentStore } from './content'
 import { createDocumentStore } from './documents'
@@ -6,6 +7,7 @@ import { createGalleryStore } from './gallery'
 import { createGameStore } from './games'
 import { createLotteryStore } from './lottery'
 import { createLotteryHistory } from './lotteryHistory'
+import { createOddsStore } from './odds'
 import { createTemplateSettlement } from './templateSettlement'
 import { createTemplateStore } from './templates'
 import { createTemplateVoteStore } from './templateVotes'
@@ -22,12 +24,14 @@ export function createStores(db: Db) {
   return {
     /** Runs `work` in one transaction across stores (a bet form: wallet, bets and its answer together). */
     transaction: <T>(work: () => T): T => db.transaction(work)(),
+    bets: createBetStore(db),
     config: createConfigStore(db),
     content: createContentStore(db),
     documents: createDocumentStore(db),
     gallery: createGalleryStore(db),
     games: createGameStore(db),
     lottery,
+    odds: createOddsStore(db),
     history: createLotteryHistory(lottery),
     templates,
     templateVotes: createTemplateVoteStore(db, templates),

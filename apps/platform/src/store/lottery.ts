@@ -19,6 +19,8 @@ export interface LotteryGameRow {
   gameName: string
   lotteryKind: string
   schedule: DrawSchedule
+  /** Maintenance range `start~end` (China time), or ''. */
+  maintain: string
 }
 
 /**
@@ -39,6 +41,7 @@ interface RawGame {
   game_name: string
   lottery_kind: string
   schedule: string
+  maintain: string
 }
 
 const toDraw = (r: RawDraw): DrawRow => ({
@@ -53,11 +56,12 @@ const toGame = (r: RawGame): LotteryGameRow => ({
   gameName: r.game_name,
   lotteryKind: r.lottery_kind,
   schedule: JSON.parse(r.schedule) as DrawSchedule,
+  maintain: r.maintain,
 })
 
 /** The lottery games and their draws. */
 export function createLotteryStore(db: Db) {
-  const gameColumns = 'SELECT game_id, game_name, lottery_kind, schedule FROM games'
+  const gameColumns = 'SELECT game_id, game_name, lottery_kind, schedule, maintain FROM games'
   const game = db.prepare(`${gameColumns} WHERE game_id = ? AND type = 'LOTTERY'`)
   const games = db.prepare(`${gameColumns} WHERE type = 'LOTTERY' ORDER BY sort, game_id`)
   const latest = db.prepare(

@@ -163,3 +163,16 @@ export function cancelOrderNoParam(orderNos: readonly string[]): string {
 
 /** Bet list page size. */
 export const BET_LIST_PAGE_SIZE = 20
+
+/** The status text of each display state, as the bet list and the records answer show it. */
+export const betStatusTexts: Readonly<Record<BetDisplayState, string>> = {
+  cancellable: '未结算',
+  'cancellable-chase': '未结算[追号]',
+  unsettled: '未结算',
+  notWon: '未中奖',
+  paidOut: '已中奖',
+  draw: '和局',
+  cancelled: '已撤单',
+  deleted: '已删除',
+  chaseStopped: '追号停止',
+}

@@ -9,6 +9,7 @@ import {
   findPlay,
   numbersOfZodiac,
   playById,
+  playFamilyOfGame,
   playGroups,
   playsOfFamily,
 } from './catalogue'
@@ -309,5 +310,14 @@ describe('defaultFrozenOdds', () => {
     expect(() => defaultFrozenOdds(playById('sm.sebo')!, { kind: 'single', cell: '黑波' }, AT_2025)).toThrow(
       RangeError,
     )
+  })
+})
+
+describe('playFamilyOfGame', () => {
+  it('bets lucky niu niu on its own plays and every other game in its kind', () => {
+    expect(playFamilyOfGame(95, 'racing')).toBe('luckyNiuNiu')
+    expect(playFamilyOfGame(110, 'sixMark')).toBe('sixMark')
+    expect(playFamilyOfGame(10, 'racing')).toBe('racing')
+    expect(playFamilyOfGame(42, 'quickThree')).toBe('quickThree')
   })
 })

@@ -1,6 +1,7 @@
 import { type FiveElement, fiveElementNumbers } from '../lottery/fiveElements'
+import type { LotteryKind } from '../lottery/kinds'
 import { type Zodiac, zodiacOf } from '../lottery/zodiac'
-import { type LuckyNiuNiuPlay, luckyNiuNiuPlays } from './luckyNiuNiuPlays'
+import { LUCKY_NIU_NIU_GAME_ID, type LuckyNiuNiuPlay, luckyNiuNiuPlays } from './luckyNiuNiuPlays'
 import { type QuickThreePlay, quickThreePlays } from './quickThreePlays'
 import { type RacingPlay, racingPlays } from './racingPlays'
 import { selectionCells } from './selection'
@@ -93,4 +94,12 @@ export function defaultFrozenOdds(play: AnyPlay, selection: Selection, atMs: num
   if (odds.kind === 'byPickCount') return required(odds.oddsMilli[cells.length], `${cells.length} picks`)
   const byCell = cells.map((cell) => [cell, required(cellOddsMilli(play, cell, atMs), cell)] as const)
   return byCell.length === 1 ? byCell[0]![1] : Object.fromEntries(byCell)
+}
+
+/**
+ * The play family a lottery game bets in: lucky niu niu (game 95) deals its hands from a racing result; every
+ * other game bets in the family of its lottery kind.
+ */
+export function playFamilyOfGame(gameId: number, kind: LotteryKind): PlayFamily {
+  return gameId === LUCKY_NIU_NIU_GAME_ID ? 'luckyNiuNiu' : kind
 }

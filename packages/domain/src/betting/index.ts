@@ -1,5 +1,6 @@
 export * from './catalogue'
 export * from './combinatorics'
+export * from './describe'
 export * from './luckyNiuNiuPlays'
 export * from './luckyNiuNiuSettlement'
 export * from './niu'

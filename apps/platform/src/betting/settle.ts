@@ -1,0 +1,63 @@
+import { type AnyPlay, type LotteryKind, parseOpenNum, playById, readResult, settleBet } from '@liuhe/domain'
+import type { Stores } from '../store'
+import type { DrawRow, LotteryGameRow } from '../store/lottery'
+
+/** What settling a turn did. */
+export interface TurnSettlement {
+  settled: number
+  paidFen: number
+}
+
+/**
+ * Settles every pending bet of a drawn turn in one transaction: each bet is judged by its play's rule with
+ * the odds frozen when it was placed; a payout (a win, or a 和局's stake) is credited with one ledger row per
+ * bet. Only pending bets are read and each is marked settled once, so settling a turn again changes nothing.
+ * A draw that is not a complete result of the game's kind settles nothing.
+ */
+export function settleTurn(
+  stores: Stores,
+  game: LotteryGameRow,
+  draw: DrawRow,
+  nowMs: number,
+): TurnSettlement {
+  const numbers = parseOpenNum(draw.openNum)
+  if (!readResult(game.lotteryKind as LotteryKind, draw.openNum)) return { settled: 0, paidFen: 0 }
+  const drawn = { numbers, drawTimeMs: draw.openTime }
+  return stores.transaction(() => {
+    let settled = 0
+    let paidFen = 0
+    const plays = new Map<string, AnyPlay | undefined>()
+    for (const bet of stores.bets.pendingOfTurn(draw.gameId, draw.turnNum)) {
+      if (!plays.has(bet.playId)) plays.set(bet.playId, playById(bet.playId))
+      const play = plays.get(bet.playId)
+      // A play the catalogue no longer has cannot be judged: the bet stays pending for an operator.
+      if (!play) continue
+      const outcome = settleBet({
+        play,
+        selection: bet.selection,
+        stakeFen: bet.stakeFen,
+        oddsMilli: bet.odds,
+        draw: drawn,
+      })
+      const marked = stores.bets.markSettled(bet.orderNo, {
+        result: outcome.result,
+        payoutFen: outcome.payoutFen,
+        openNum: draw.openNum,
+        at: nowMs,
+      })
+      if (!marked) continue
+      settled++
+      if (outcome.payoutFen > 0) {
+        stores.wallet.post({
+          userId: bet.userId,
+          type: 'payout',
+          amountFen: outcome.payoutFen,
+          ref: bet.orderNo,
+          at: nowMs,
+        })
+        paidFen += outcome.payoutFen
+      }
+    }
+    return { settled, paidFen }
+  })
+}

@@ -1,0 +1,138 @@
+import { betFormSchema, fromChinaTime } from '@liuhe/domain'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { signedIn } from '../auth/currentUser'
+import { betLimitsOf, placeBetForm, playsOfGame } from '../betting/place'
+import { cancelBets, chinaDayStart, dayReports, orderView } from '../betting/records'
+import type { Clock } from '../clock'
+import { ok } from '../envelope'
+import { InvalidInputError, NotFoundError, RefusedError } from '../errors'
+import { digits, pageParam, positiveInt, rowsParam } from '../http/fields'
+import { validate } from '../http/validate'
+import type { Stores } from '../store'
+
+/** The company whose odds a request reads (the app sends its build's code). */
+const companyOf = (header: string | undefined) => header?.trim() || 'LH'
+
+const recordsQuery = z.object({
+  status: z.enum(['0', '1', '2']).transform(Number).optional(),
+  page: pageParam,
+  rows: rowsParam(20, 100),
+  gameId: positiveInt.optional(),
+  model: z.enum(['1', '2']).optional(),
+})
+
+const historyQuery = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  page: pageParam,
+  rows: rowsParam(20, 100),
+})
+
+/**
+ * A bet form's body: the domain's schema, with its messages for the amount (请输入投注金额, 投注金额必须为整数);
+ * another bad field is named as usual.
+ */
+function readBetForm(body: unknown) {
+  const parsed = betFormSchema.safeParse(body)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]!
+  if (issue.path.at(-1) === 'stake' || issue.path[0] === 'bets') {
+    throw new RefusedError('BET/FORM_INVALID', issue.message)
+  }
+  throw new InvalidInputError(String(issue.path[0] ?? 'body'))
+}
+
+/** Betting routes under the API prefix: plays and odds, placing, records, cancelling. */
+export function betRoutes(stores: Stores, clock: Clock) {
+  const app = new Hono()
+  const member = signedIn(stores.users, clock)
+
+  app.get('/api/bet/plays', validate('query', z.object({ gameId: digits })), (c) => {
+    const game = stores.lottery.findLotteryGame(c.req.valid('query').gameId)
+    if (!game) throw new NotFoundError('游戏不存在')
+    const { family, offered } = playsOfGame(stores, game, companyOf(c.req.header('companycode')))
+    return ok(c, {
+      gameId: game.gameId,
+      family,
+      plays: offered.map((o) => ({ playId: o.play.id, odds: o.odds, closed: o.closed })),
+      limits: betLimitsOf(stores),
+    })
+  })
+
+  app.post('/api/bet/place', member, async (c) => {
+    const body = await c.req.json().catch(() => {
+      throw new InvalidInputError('body')
+    })
+    const form = readBetForm(body)
+    const answer = placeBetForm(stores, clock, {
+      user: c.var.user,
+      company: companyOf(c.req.header('companycode')),
+      form,
+    })
+    return ok(c, answer)
+  })
+
+  app.post(
+    '/api/bet/cancel',
+    member,
+    validate('form', z.object({ orderNo: z.string().min(1).max(2000) })),
+    (c) => {
+      const orderNos = [
+        ...new Set(
+          c.req
+            .valid('form')
+            .orderNo.split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ]
+      if (orderNos.length === 0) throw new InvalidInputError('orderNo')
+      return ok(c, cancelBets(stores, c.var.user, orderNos, clock.now()))
+    },
+  )
+
+  app.get('/api/cp/records/todayList', member, validate('query', recordsQuery), (c) => {
+    const q = c.req.valid('query')
+    const now = clock.now()
+    const from = chinaDayStart(now)
+    const { rows, total } = stores.bets.pageOfBets({
+      userId: c.var.user.userId,
+      status: q.status,
+      gameId: q.gameId,
+      fromMs: from,
+      toMs: from + 86_400_000,
+      limit: q.rows,
+      offset: (q.page - 1) * q.rows,
+    })
+    return ok(
+      c,
+      rows.map((bet) => orderView(stores, bet, c.var.user.account, now)),
+      total,
+    )
+  })
+
+  app.get('/api/cp/records/historyList', member, validate('query', historyQuery), (c) => {
+    const q = c.req.valid('query')
+    const now = clock.now()
+    const [year, month, day] = q.date.split('-').map(Number) as [number, number, number]
+    const from = fromChinaTime(year, month, day)
+    const { rows, total } = stores.bets.pageOfBets({
+      userId: c.var.user.userId,
+      fromMs: from,
+      toMs: from + 86_400_000,
+      limit: q.rows,
+      offset: (q.page - 1) * q.rows,
+    })
+    return ok(
+      c,
+      rows.map((bet) => orderView(stores, bet, c.var.user.account, now)),
+      total,
+    )
+  })
+
+  app.get('/api/cp/records/historyDayReport', member, (c) =>
+    ok(c, dayReports(stores, c.var.user.userId, clock.now())),
+  )
+
+  return app
+}

@@ -1,0 +1,176 @@
+import type { FrozenOdds, Selection } from '@liuhe/domain'
+import type { Db } from '../db'
+
+/** A stored bet. */
+export interface BetRow {
+  orderNo: string
+  userId: number
+  gameId: number
+  turnNum: string
+  playId: string
+  selection: Selection
+  betCount: number
+  stakeFen: number
+  amountFen: number
+  odds: FrozenOdds
+  model: number
+  status: number
+  result: number | null
+  payoutFen: number
+  openNum: string
+  betEndTime: number
+  createdAt: number
+  settledAt: number | null
+}
+
+/** A bet to store. */
+export type NewBet = Omit<BetRow, 'status' | 'result' | 'payoutFen' | 'openNum' | 'settledAt'> & {
+  formKey: string
+}
+
+interface RawBet {
+  orderNo: string
+  userId: number
+  gameId: number
+  turnNum: string
+  playId: string
+  selection: string
+  betCount: number
+  stakeFen: number
+  amountFen: number
+  odds: string
+  model: number
+  status: number
+  result: number | null
+  payoutFen: number
+  openNum: string
+  betEndTime: number
+  createdAt: number
+  settledAt: number | null
+}
+
+const columns = `order_no AS orderNo, user_id AS userId, game_id AS gameId, turn_num AS turnNum, play_id AS playId,
+  selection, bet_count AS betCount, stake_fen AS stakeFen, amount_fen AS amountFen, odds, model, status, result,
+  payout_fen AS payoutFen, open_num AS openNum, bet_end_time AS betEndTime, created_at AS createdAt,
+  settled_at AS settledAt`
+
+const toBet = (raw: RawBet): BetRow => ({
+  ...raw,
+  selection: JSON.parse(raw.selection) as Selection,
+  odds: JSON.parse(raw.odds) as FrozenOdds,
+})
+
+/** A page of a user's bets, by status and day. */
+export interface BetQuery {
+  userId: number
+  status?: number | undefined
+  gameId?: number | undefined
+  /** Placed at or after, epoch ms. */
+  fromMs: number
+  /** Placed before, epoch ms. */
+  toMs: number
+  limit: number
+  offset: number
+}
+
+/** Bets, their forms' answers, and the queries of the bet list. */
+export function createBetStore(db: Db) {
+  const insert = db.prepare(
+    `INSERT INTO bets (order_no, user_id, game_id, turn_num, play_id, selection, bet_count, stake_fen, amount_fen,
+       odds, model, bet_end_time, created_at, form_key)
+     VALUES (@orderNo, @userId, @gameId, @turnNum, @playId, @selection, @betCount, @stakeFen, @amountFen, @odds,
+       @model, @betEndTime, @createdAt, @formKey)`,
+  )
+  const formAnswer = db.prepare('SELECT answer FROM bet_forms WHERE user_id = ? AND idem_key = ?')
+  const saveForm = db.prepare(
+    'INSERT INTO bet_forms (user_id, idem_key, answer, created_at) VALUES (?, ?, ?, ?)',
+  )
+  const stakedOnTurn = db.prepare(
+    `SELECT COALESCE(SUM(amount_fen), 0) AS total FROM bets
+     WHERE user_id = ? AND game_id = ? AND turn_num = ? AND status IN (0, 1)`,
+  )
+  const pendingOfTurn = db.prepare(
+    `SELECT ${columns} FROM bets WHERE game_id = ? AND turn_num = ? AND status = 0`,
+  )
+  const settle = db.prepare(
+    `UPDATE bets SET status = 1, result = ?, payout_fen = ?, open_num = ?, settled_at = ?
+     WHERE order_no = ? AND status = 0`,
+  )
+  const byOrder = db.prepare(`SELECT ${columns} FROM bets WHERE order_no = ?`)
+  const cancel = db.prepare('UPDATE bets SET status = 2, settled_at = ? WHERE order_no = ? AND status = 0')
+  const page = db.prepare(
+    `SELECT ${columns} FROM bets
+     WHERE user_id = @userId AND (@status IS NULL OR status = @status) AND (@gameId IS NULL OR game_id = @gameId)
+       AND created_at >= @fromMs AND created_at < @toMs
+     ORDER BY created_at DESC, rowid DESC LIMIT @limit OFFSET @offset`,
+  )
+  const pageCount = db.prepare(
+    `SELECT COUNT(*) AS n FROM bets
+     WHERE user_id = @userId AND (@status IS NULL OR status = @status) AND (@gameId IS NULL OR game_id = @gameId)
+       AND created_at >= @fromMs AND created_at < @toMs`,
+  )
+  const days = db.prepare(
+    `SELECT created_at AS createdAt, amount_fen AS amountFen, payout_fen AS payoutFen, status FROM bets
+     WHERE user_id = ? AND created_at >= ? AND created_at < ? AND status IN (0, 1)`,
+  )
+
+  return {
+    /** Stores a bet (inside the form's transaction). */
+    insertBet(bet: NewBet): void {
+      insert.run({ ...bet, selection: JSON.stringify(bet.selection), odds: JSON.stringify(bet.odds) })
+    },
+    /** The answer a form with this key already got, if it was placed before. */
+    formAnswer(userId: number, key: string): unknown {
+      const row = formAnswer.get(userId, key) as { answer: string } | undefined
+      return row ? JSON.parse(row.answer) : undefined
+    },
+    /** Keeps a placed form's answer under its key. */
+    saveFormAnswer(userId: number, key: string, answer: unknown, at: number): void {
+      saveForm.run(userId, key, JSON.stringify(answer), at)
+    },
+    /** What a user has staked on one turn of one game (pending and settled bets), fen. */
+    stakedOnTurn(userId: number, gameId: number, turnNum: string): number {
+      return (stakedOnTurn.get(userId, gameId, turnNum) as { total: number }).total
+    },
+    /** The pending bets of one turn of one game. */
+    pendingOfTurn(gameId: number, turnNum: string): BetRow[] {
+      return (pendingOfTurn.all(gameId, turnNum) as RawBet[]).map(toBet)
+    },
+    /** Marks a pending bet settled; false when it was not pending any more. */
+    markSettled(
+      orderNo: string,
+      outcome: { result: number; payoutFen: number; openNum: string; at: number },
+    ): boolean {
+      return settle.run(outcome.result, outcome.payoutFen, outcome.openNum, outcome.at, orderNo).changes === 1
+    },
+    /** A bet by its order number. */
+    findBet(orderNo: string): BetRow | undefined {
+      const raw = byOrder.get(orderNo) as RawBet | undefined
+      return raw && toBet(raw)
+    },
+    /** Marks a pending bet cancelled; false when it was not pending any more. */
+    markCancelled(orderNo: string, at: number): boolean {
+      return cancel.run(at, orderNo).changes === 1
+    },
+    /** A page of a user's bets, newest first, with the count of all that match. */
+    pageOfBets(query: BetQuery): { rows: BetRow[]; total: number } {
+      const params = { ...query, status: query.status ?? null, gameId: query.gameId ?? null }
+      return {
+        rows: (page.all(params) as RawBet[]).map(toBet),
+        total: (pageCount.get(params) as { n: number }).n,
+      }
+    },
+    /** A user's bets placed in a time range (not cancelled), for the daily report. */
+    betsBetween(userId: number, fromMs: number, toMs: number) {
+      return days.all(userId, fromMs, toMs) as {
+        createdAt: number
+        amountFen: number
+        payoutFen: number
+        status: number
+      }[]
+    },
+  }
+}
+
+/** The bet store of one database. */
+export type BetStore = ReturnType<typeof createBetStore>

@@ -7,6 +7,8 @@ import * as styles from './BetConfirmDialog.css'
 export const betConfirmTexts = {
   /** Heading: the turn, the game and 下注清单. */
   title: (turnNum: string, gameName: string) => `第${turnNum}期 ${gameName} 下注清单`,
+  /** Name of the scrollable list of bets. */
+  listLabel: '下注清单',
   /** Column of the play and the picks. */
   play: '玩法',
   /** Column of the odds. */
@@ -81,7 +83,9 @@ export function BetConfirmDialog({
       }}
     >
       <DialogContent title={betConfirmTexts.title(turnNum, gameName)}>
-        <div className={styles.scroller}>
+        {/* A long list scrolls: the region takes focus so a keyboard can scroll it too. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable from the keyboard */}
+        <div className={styles.scroller} role="region" aria-label={betConfirmTexts.listLabel} tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>

@@ -40,6 +40,13 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** Home: header, content, bottom bar. */
-export const Home: Story = { args: { header: <AppHeader companyName="六合资讯" />, bottomNav: nav } }
+export const Home: Story = {
+  args: {
+    header: (
+      <AppHeader companyName="六合资讯" homeHref="/" loginHref="/auth/login" registerHref="/auth/register" />
+    ),
+    bottomNav: nav,
+  },
+}
 /** A sub-page without the bottom bar. */
 export const SubPage: Story = { args: { header: <NavBar title="历史开奖" backHref="/" /> } }

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocket, WebSocketServer } from 'ws'
 
-/** Command number of result pushes (spec section 7: "command 4"). */
+/** Command number the game socket gives every result push. */
 export const RESULT_COMMAND = 4
 
 /** A push to game-socket subscribers. */

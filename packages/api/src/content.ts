@@ -25,7 +25,7 @@ export const noticeSchema = z.object({
 /** A notice. */
 export type Notice = z.infer<typeof noticeSchema>
 
-/** Company information (spec section 3). */
+/** Company information: name, logo, app downloads and display settings. */
 export const companySchema = z.object({
   name: z.string(),
   logoUrl: z.string(),

@@ -3,7 +3,7 @@ import type { Http } from './http'
 import type { Paged } from './lottery'
 import { fileName } from './templates'
 
-/** A library document (spec section 3 Document); it opens `/template/{gameId}/{templateId}?documentId=…`. */
+/** A library document; it opens `/template/{gameId}/{templateId}?documentId=…`. */
 export const documentSchema = z.object({
   gameId: z.number().int(),
   templateId: z.number().int(),
@@ -18,13 +18,13 @@ export const documentPlayCategorySchema = z.object({ templateId: z.number().int(
 /** A library play category. */
 export type DocumentPlayCategory = z.infer<typeof documentPlayCategorySchema>
 
-/** Query of the library list (spec section 3 Document query). */
+/** Query of the library list. */
 export interface DocumentQuery {
   gameId: number
   templateId?: number
   /** Page from 1. */
   page?: number
-  /** Page size, default 100 (spec section 9). */
+  /** Page size, default 100 (the library's page). */
   rows?: number
   /** Trimmed substring of the document name. */
   searchText?: string
@@ -45,7 +45,7 @@ export function documentsApi(http: Http) {
       return { rows: data, totalCount: totalCount ?? data.length }
     },
     /**
-     * The static form of {@link list} (spec section 7):
+     * The static form of {@link list}, a JSON file the platform publishes:
      * `/sys-upload/data/json/app-data-main/{company}/database/gameId={id}[&templateId][&companyCode][&page][&rows].json`.
      */
     async listStatic(

@@ -1,4 +1,4 @@
-/** Error codes of the platform that the app reacts to (spec section 8). */
+/** Error codes of the platform that the app reacts to. */
 export const errorCodes = {
   tokenInvalid: 'UC/TOKEN_INVALID',
   /** No token on a call that needs one (HTTP 401). */

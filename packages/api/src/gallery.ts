@@ -48,7 +48,7 @@ export const galleryDetailSchema = z.object({
 /** A group's detail. */
 export type GalleryDetail = z.infer<typeof galleryDetailSchema>
 
-/** Query of the gallery list (spec section 3; defaults groupType 1, gameId 110, page 1, rows 30). */
+/** Query of the gallery list (defaults groupType 1, gameId 110, page 1, rows 30). */
 export interface GalleryQuery {
   /** 1 colour, 2 black and white. */
   groupType?: 1 | 2

@@ -7,7 +7,7 @@ export type { GameCategory }
 /** Game-center category codes, in tab order: the domain's list. */
 export const gameCategoryCodes = gameCategories.map((c) => c.key) as [GameCategory, ...GameCategory[]]
 
-/** A game (spec section 3). */
+/** A game of the game center. */
 export const gameSchema = z.object({
   gameId: z.number().int(),
   gameName: z.string(),

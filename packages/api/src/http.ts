@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { decryptText, SECRET_KEY_PATH } from './crypto'
 import { ApiError, clientErrorCodes } from './errors'
 
-/** Default time-out of platform calls (spec section 9). */
+/** Default time-out of platform calls. */
 export const API_TIMEOUT_MS = 20_000
-/** Default time-out of chat calls (spec section 9). */
+/** Default time-out of chat calls. */
 export const CHAT_TIMEOUT_MS = 60_000
 
 /** Options of the HTTP core. */

@@ -2,7 +2,7 @@ import { lotteryKinds } from '@liuhe/domain'
 import { z } from 'zod'
 import type { Http } from './http'
 
-/** Lottery info of one game (spec section 3): the open turn, the previous result, the next plan. */
+/** Lottery info of one game: the open turn, the previous result, the next plan. */
 export const openInfoSchema = z.object({
   gameId: z.number().int(),
   gameName: z.string(),

@@ -1,13 +1,13 @@
 // The socket client runs in the browser on every page with a draw card: it checks frames by hand instead of
 // with zod so that `@liuhe/api/sockets` stays a few kilobytes (see the package's `./sockets` entry).
 
-/** Heartbeat interval and pong time-out of the game socket (spec section 9). */
+/** Heartbeat of the game socket: a PING this often; no PONG by the next one closes the socket. */
 export const GAME_SOCKET_HEARTBEAT_MS = 15_000
 
 /** Message types a game socket subscription asks for. */
 export const gameSocketTypes = ['RESULT', 'VIDEO', 'LIVE_URL_HISTORY'] as const
 
-/** A live result push (spec section 3). */
+/** A live result push. */
 export interface LiveResult {
   type: (typeof gameSocketTypes)[number]
   gameId: number

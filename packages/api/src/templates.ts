@@ -2,10 +2,10 @@ import { z } from 'zod'
 import type { Http } from './http'
 import type { Paged } from './lottery'
 
-/** The message the app shows after a successful vote (spec section 8). */
+/** The message the app shows after a successful vote. */
 export const VOTE_SUCCESS_MESSAGE = '投票成功！'
 
-/** One row of an information card (spec section 3 Template item), with its lock state for the caller. */
+/** One row of an information card, with its lock state for the caller. */
 export const templateItemSchema = z.object({
   id: z.number().int(),
   /** Issue ('2026139期'), pick-list label (一肖, ①码 …), expert name, post title or room name. */
@@ -34,7 +34,7 @@ export const templateItemSchema = z.object({
 /** One row of an information card. */
 export type TemplateItem = z.infer<typeof templateItemSchema>
 
-/** A zodiac poll (spec section 3); `id` is the poll's id, sent as `documentId` when voting. */
+/** A zodiac poll; `id` is the poll's id, sent as `documentId` when voting. */
 export const pollSchema = z.object({
   id: z.number().int(),
   templateId: z.number().int(),
@@ -54,7 +54,7 @@ export const pollSchema = z.object({
 /** A zodiac poll. */
 export type Poll = z.infer<typeof pollSchema>
 
-/** An information card (spec section 3 Template). */
+/** An information card (template). */
 export const templateSchema = z.object({
   id: z.number().int(),
   gameId: z.number().int(),
@@ -123,7 +123,7 @@ export interface TemplateListQuery {
   location?: 'index' | 'game'
   companyCode?: string
   page?: number
-  /** Page size, default 20 (spec section 9). */
+  /** Page size, default 20 (the feed's page). */
   rows?: number
   client?: string
 }
@@ -138,7 +138,7 @@ export interface TemplateLikesQuery {
   rows?: number
 }
 
-/** Information card calls (spec section 7 "Templates"). */
+/** Information card calls: cards, likes, polls, ads and play categories. */
 export function templatesApi(http: Http) {
   return {
     /** `GET /game-document/template`: a page of a game's cards (15 rows per group at most; `info` has all). */

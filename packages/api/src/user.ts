@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Http } from './http'
 
-/** The signed-in user's profile (spec section 3). */
+/** The signed-in user's profile. */
 export const userProfileSchema = z.object({
   userInfo: z.object({
     userId: z.number().int(),

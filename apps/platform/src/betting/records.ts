@@ -83,17 +83,17 @@ export function cancelBets(stores: Stores, user: CurrentUser, orderNos: readonly
   })
 }
 
-/** Staked and returned per China day over the last `days` days (today included), newest first. */
+/** Staked, and won or lost on settled bets, per China day over the last `days` days (today included), newest first. */
 export function dayReports(stores: Stores, userId: number, nowMs: number, days = 30) {
   const today = chinaDayStart(nowMs)
   const from = today - (days - 1) * DAY_MS
-  const byDay = new Map<number, { staked: number; returned: number }>()
+  const byDay = new Map<number, { staked: number; result: number }>()
   for (const bet of stores.bets.betsBetween(userId, from, today + DAY_MS)) {
     const day = chinaDayStart(bet.createdAt)
-    const totals = byDay.get(day) ?? { staked: 0, returned: 0 }
+    const totals = byDay.get(day) ?? { staked: 0, result: 0 }
     totals.staked += bet.amountFen
-    // A pending bet has returned nothing yet; a settled one its payout (win or 和局 stake).
-    totals.returned += bet.status === 1 ? bet.payoutFen : 0
+    // Won or lost counts settled bets only: a pending bet has neither won nor lost yet.
+    if (bet.status === 1) totals.result += bet.payoutFen - bet.amountFen
     byDay.set(day, totals)
   }
   return [...byDay.entries()]
@@ -101,6 +101,6 @@ export function dayReports(stores: Stores, userId: number, nowMs: number, days =
     .map(([day, totals]) => ({
       statTime: formatChinaTime(day).slice(0, 10),
       bettingMoney: fenToYuan(totals.staked),
-      winOrcloseMoney: fenToYuan(totals.returned - totals.staked),
+      winOrcloseMoney: fenToYuan(totals.result),
     }))
 }

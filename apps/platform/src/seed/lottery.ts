@@ -26,7 +26,7 @@ function macauDraws(dataDir: string): DrawRow[] {
   const feed = JSON.parse(readFileSync(join(dataDir, 'macau-marksix-draws.json'), 'utf8')) as MacauFeed
   return (
     feed.draws
-      // The feed repeats 2024004 once under the wrong issue 2023004 (dated 2024); skip issues of another year.
+      // The feed repeats 2024004 once under the wrong number 2023004 (dated 2024); skip draws of another year.
       .filter((draw) => draw.openTime.startsWith(draw.issue.slice(0, 4)))
       .map((draw) => ({
         gameId: 110,

@@ -99,7 +99,7 @@ export function refusalOf(
  * `undefined` when it may proceed.
  */
 export function templateLikeRefusal(viewer: Viewer): Refusal | undefined {
-  // Spec section 4: template like "needs login; refused for TEST" — trial accounts get the trial message.
+  // Trial accounts are signed in, yet refused: they get the trial message rather than 请先登录.
   if (rolesOf(viewer).includes('trial')) return { reason: 'trial', message: TRIAL_BLOCKED_MESSAGE }
   return refusalOf(viewer, 'favourite')
 }

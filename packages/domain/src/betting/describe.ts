@@ -2,14 +2,14 @@ import { formatOddsMilli } from './odds'
 import type { FrozenOdds, Play, Selection } from './types'
 
 /** The label of a play's position (正1特, 冠军, 第一球 …), or the number when the play has no such position. */
-function positionLabel(play: Play, index: number): string {
+function positionLabel(play: Pick<Play, 'shape'>, index: number): string {
   const shape = play.shape
   const positions = shape.kind === 'position' || shape.kind === 'parlay' ? shape.positions : []
   return positions.find((p) => p.index === index)?.label ?? String(index)
 }
 
 /** What a bet picked, as the bet list reads it: 07 · 鼠,牛 · 胆 01 拖 02,03 · 正1特 17 · 正1 大 / 正2 单,双. */
-export function selectionText(play: Play, selection: Selection): string {
+export function selectionText(play: Pick<Play, 'shape'>, selection: Selection): string {
   switch (selection.kind) {
     case 'single':
       return selection.cell

@@ -121,7 +121,7 @@ const hong = hkDraws.map((d): Draw => {
   const [year, month, day] = d.date.split('-').map(Number) as [number, number, number]
   return { numbers: [...d.numbers, d.special], drawTimeMs: fromChinaTime(year, month, day, 21, 30) }
 })
-/** Macau draws at their open time; the record repeating 2024004 under issue 2023004 is not a draw. */
+/** Macau draws at their open time; the record repeating 2024004 under the number 2023004 is not a draw. */
 const macau = macauDraws
   .filter((d) => d.issue !== '2023004')
   .map((d): Draw => ({ numbers: d.numbers, drawTimeMs: parseChinaTime(d.openTime) }))

@@ -1,6 +1,9 @@
 import { cartesian, choose, combinations, danTuoCombinations } from './combinatorics'
 import type { Play, Selection, Ticket } from './types'
 
+/** What the selection rules read of a play: its shape and its cells (a page can pass just these). */
+export type PlayGrid = Pick<Play, 'shape' | 'cells'>
+
 /** The messages a rejected selection shows, as the betting page writes them. */
 export const selectionMessages = {
   /** Nothing picked on a number grid. */
@@ -42,7 +45,7 @@ const ok: SelectionCheck = { ok: true }
 const fail = (message: string): SelectionCheck => ({ ok: false, message })
 
 /** How many cells (or, for a parlay, legs) a play takes: 1 for a single cell, k–max for a combination. */
-export function pickLimits(play: Play): { min: number; max: number } {
+export function pickLimits(play: PlayGrid): { min: number; max: number } {
   const { shape } = play
   switch (shape.kind) {
     case 'single':
@@ -72,14 +75,14 @@ export function selectionCells(selection: Selection): string[] {
   }
 }
 
-function emptyMessage(play: Play): string {
+function emptyMessage(play: PlayGrid): string {
   return play.cells.every((cell) => cell.number !== undefined)
     ? selectionMessages.emptyNumbers
     : selectionMessages.emptyOptions
 }
 
 /** Checks that every cell exists and none repeats; the first problem wins. */
-function checkCells(play: Play, cells: readonly string[]): SelectionCheck {
+function checkCells(play: PlayGrid, cells: readonly string[]): SelectionCheck {
   if (cells.length === 0) return fail(emptyMessage(play))
   const seen = new Set<string>()
   for (const cell of cells) {
@@ -96,7 +99,7 @@ function checkCount(count: number, min: number, max: number): SelectionCheck {
 }
 
 function checkDanTuo(
-  play: Play,
+  play: PlayGrid,
   size: number,
   maxPicks: number,
   dan: readonly string[],
@@ -119,7 +122,7 @@ function hasPosition(positions: readonly { index: number }[], position: number):
  * Checks a selection against its play: the shape, known cells and positions, no repeats, and the pick
  * counts. Returns the first problem as the Chinese message the page shows.
  */
-export function validateSelection(play: Play, selection: Selection): SelectionCheck {
+export function validateSelection(play: PlayGrid, selection: Selection): SelectionCheck {
   const { shape } = play
   switch (shape.kind) {
     case 'single':
@@ -165,7 +168,7 @@ export function validateSelection(play: Play, selection: Selection): SelectionCh
  * How many 注 a selection makes: C(n, k) for a 复式 combination, C(|拖|, k − |胆|) for 胆拖, the product of
  * the options per leg for a parlay, and 1 for a single cell, a position or a group. 0 when it is invalid.
  */
-export function betCount(play: Play, selection: Selection): number {
+export function betCount(play: PlayGrid, selection: Selection): number {
   if (!validateSelection(play, selection).ok) return 0
   if (selection.kind === 'parlay') return selection.legs.reduce((count, leg) => count * leg.cells.length, 1)
   if (play.shape.kind !== 'combination') return 1

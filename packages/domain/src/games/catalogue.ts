@@ -24,7 +24,7 @@ export function categoryHash(category: GameCategory): string {
   return `#${category}`
 }
 
-/** The fields of a game the rules read (spec section 3, Game). */
+/** The fields of a game the rules read (the platform's game has more). */
 export interface GameLike {
   gameId: number | string
   gameName: string

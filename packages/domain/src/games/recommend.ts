@@ -1,6 +1,6 @@
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 
-/** Lottery game ids of the recommend grid (spec section 2, Recommend tab), in display order. */
+/** Lottery game ids of the 推荐 page's grid, in display order. */
 export const RECOMMEND_GAME_IDS: readonly number[] = [
   110,
   70,

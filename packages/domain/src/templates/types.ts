@@ -1,4 +1,4 @@
-/** One issue row of a template card (spec section 3, Template item). */
+/** One issue row of a template card, as the platform sends it. */
 export interface TemplateItem {
   id: number | string
   /** Issue number. */

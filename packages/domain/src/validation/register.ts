@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { formatDate } from '../time/dates'
 
-/** The register form's fields, in the order the form shows them (spec section 3). */
+/** The register form's fields, in the order the form shows them. */
 export const registerFieldNames = [
   'account',
   'password',

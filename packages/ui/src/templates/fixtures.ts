@@ -40,7 +40,7 @@ const numbers = Array.from({ length: 49 }, (_, i) => i + 1)
 const waves = ['红波', '蓝波', '绿波'] as const
 const waveOf = (n: number) => ({ red: '红波', blue: '蓝波', green: '绿波' })[ballColor(n)]
 
-/** The drawn special number of issue 2026100+i (fixed). */
+/** The drawn special number of turn 2026100+i (fixed). */
 const specialOf = (issue: number) => ((issue * 37 + 11) % 49) + 1
 
 function contentFor(code: string, issue: number): string {

@@ -37,12 +37,15 @@ export const cell = style({
   WebkitTapHighlightColor: 'transparent',
   transition: 'background-color 120ms ease, border-color 120ms ease',
   selectors: {
-    '&[data-selected]': {
+    '&[data-selected], &:has(input:checked)': {
       borderColor: vars.color.brand,
       background: vars.color.brandSoft,
       color: vars.color.brandStrong,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' },
+    '&[data-focus-visible], &:has(input:focus-visible)': {
+      outline: `2px solid ${vars.color.brand}`,
+      outlineOffset: '2px',
+    },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
 })
@@ -109,3 +112,6 @@ export const hint = style({
   // Always in the page so that the message is announced when it appears; empty, it takes no room.
   selectors: { '&:not(:empty)': { marginTop: vars.space.sm } },
 })
+
+/** The fieldset of the grid before the page's script runs: no frame of its own. */
+export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0 })

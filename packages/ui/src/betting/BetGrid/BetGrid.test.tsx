@@ -207,3 +207,30 @@ describe('BetGrid', () => {
     itHasNoAxeViolationsInEveryTheme(() => <BetGrid label="特码A" kind="ball" cells={numberCells} closed />)
   })
 })
+
+describe('BetGrid as a form field', () => {
+  it('is native checkboxes of the field until the script runs, so a plain form posts the picks', async () => {
+    const { renderToString } = await import('react-dom/server')
+    const html = renderToString(<BetGrid label="特码A" kind="ball" cells={numberCells} name="cells" />)
+    const doc = new DOMParser().parseFromString(html, 'text/html')
+    const boxes = [...doc.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name="cells"]')]
+    expect(boxes).toHaveLength(49)
+    expect(boxes[6]!.getAttribute('value')).toBe('07')
+    expect(boxes[6]!.getAttribute('aria-label')).toBe('07 红波 赔率 49')
+    expect(doc.querySelector('fieldset legend')?.textContent).toBe('特码A')
+    expect(doc.querySelector('[role="listbox"]')).toBeNull()
+  })
+
+  it('sends the picked keys as hidden inputs of the field once the script runs', async () => {
+    const user = userEvent.setup()
+    const { container } = render(
+      <form>
+        <BetGrid label="特码A" kind="ball" cells={numberCells} name="cells" />
+      </form>,
+    )
+    await user.click(screen.getByRole('option', { name: /^07 / }))
+    await user.click(screen.getByRole('option', { name: /^12 / }))
+    const form = container.querySelector('form')!
+    expect(new FormData(form).getAll('cells')).toEqual(['07', '12'])
+  })
+})

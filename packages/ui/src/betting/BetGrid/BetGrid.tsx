@@ -1,9 +1,10 @@
 import { ballColor, ballColorLabels, ballLabel, selectionMessages } from '@liuhe/domain'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
-import { useId, useMemo, useRef } from 'react'
+import { useId, useMemo, useRef, useSyncExternalStore } from 'react'
 import { ListKeyboardDelegate, useListBox, useOption } from 'react-aria'
 import { Item, type ListState, type Selection, useListState } from 'react-stately'
 import { LotteryBall } from '../../lottery/LotteryBall/LotteryBall'
+import { visuallyHidden } from '../../primitives/shared.css'
 import { useControllableState } from '../../primitives/useControllableState'
 import { formatOdds } from '../format'
 import * as styles from './BetGrid.css'
@@ -28,6 +29,8 @@ export const betGridClosedText = '封盘中'
 export interface BetGridCell {
   /** Value reported when the cell is picked; also the text a zodiac or text cell shows (07, 马, 大). */
   key: string
+  /** The text the cell shows when it differs from its key (a parlay leg's 大 under the key 1:大). */
+  label?: string | undefined
   /** The ball's number for `ball` cells; defaults to the key read as a number. */
   number?: number | undefined
   /** The zodiac's numbers in the year of the draw, shown small under a `zodiac` cell. */
@@ -62,9 +65,100 @@ export interface BetGridProps {
   disabled?: boolean
   /** Betting is closed: an overlay reading 封盘中 covers the grid and no cell can be picked. */
   closed?: boolean
+  /**
+   * Makes the grid a form field: until the page's script runs each cell is a native checkbox of this name,
+   * so a plain form posts the picks; afterwards the picked keys go along as hidden inputs of this name.
+   */
+  name?: string
 }
 
 const two = (n: number) => String(n).padStart(2, '0')
+
+const noSubscription = () => () => {}
+/** False while the server renders and the page hydrates, true once the page's script runs. */
+function useScriptRunning(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
+/** What a cell shows inside its frame: the ball or the text, a zodiac's numbers, the odds. */
+function CellFace({ cell, kind, selected }: { cell: BetGridCell; kind: BetCellKind; selected: boolean }) {
+  return (
+    <>
+      <span className={styles.face} aria-hidden="true">
+        {kind === 'ball' ? (
+          <LotteryBall number={cell.number ?? Number(cell.key)} filled={selected} />
+        ) : (
+          <span className={styles.text}>{cell.label ?? cell.key}</span>
+        )}
+        {kind === 'zodiac' && cell.numbers?.length ? (
+          <span className={styles.numbers}>{cell.numbers.map(two).join(' ')}</span>
+        ) : null}
+      </span>
+      {cell.oddsMilli !== undefined ? (
+        <span className={styles.odds} aria-hidden="true">
+          {formatOdds(cell.oddsMilli)}
+        </span>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * The grid as native checkboxes (before the page's script runs): each cell is a labelled checkbox of the
+ * form field `name`, so picking and submitting work without JavaScript.
+ */
+function NativeGrid({
+  label,
+  cells,
+  kind,
+  columns,
+  name,
+  picked,
+  inactive,
+}: {
+  label: string
+  cells: readonly BetGridCell[]
+  kind: BetCellKind
+  columns: number
+  name: string
+  picked: readonly string[]
+  inactive: boolean
+}) {
+  return (
+    <fieldset className={styles.fieldset} disabled={inactive}>
+      <legend className={visuallyHidden}>{label}</legend>
+      <div
+        className={styles.grid}
+        style={assignInlineVars({ [styles.columns]: String(columns) })}
+        data-kind={kind}
+      >
+        {cells.map((cell) => (
+          <label
+            key={cell.key}
+            className={styles.cell}
+            data-kind={kind}
+            data-disabled={cell.disabled || undefined}
+          >
+            <input
+              type="checkbox"
+              className={visuallyHidden}
+              name={name}
+              value={cell.key}
+              defaultChecked={picked.includes(cell.key)}
+              disabled={cell.disabled}
+              aria-label={cellName(cell, kind)}
+            />
+            <CellFace cell={cell} kind={kind} selected={false} />
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
 
 /** What a screen reader says for a cell: "07 红波 赔率 49", "马 01 13 25 37 49 赔率 11.5", "大 赔率 1.965". */
 function cellName(cell: BetGridCell, kind: BetCellKind): string {
@@ -73,7 +167,7 @@ function cellName(cell: BetGridCell, kind: BetCellKind): string {
     const number = cell.number ?? Number(cell.key)
     parts.push(ballLabel(number), ballColorLabels[ballColor(number)])
   } else {
-    parts.push(cell.key)
+    parts.push(cell.label ?? cell.key)
     if (kind === 'zodiac' && cell.numbers?.length) parts.push(...cell.numbers.map(two))
   }
   if (cell.oddsMilli !== undefined) parts.push('赔率', formatOdds(cell.oddsMilli))
@@ -109,21 +203,7 @@ function Cell({
       data-disabled={blocked || undefined}
       data-focus-visible={isFocusVisible || undefined}
     >
-      <span className={styles.face} aria-hidden="true">
-        {kind === 'ball' ? (
-          <LotteryBall number={cell.number ?? Number(cell.key)} filled={isSelected} />
-        ) : (
-          <span className={styles.text}>{cell.key}</span>
-        )}
-        {kind === 'zodiac' && cell.numbers?.length ? (
-          <span className={styles.numbers}>{cell.numbers.map(two).join(' ')}</span>
-        ) : null}
-      </span>
-      {cell.oddsMilli !== undefined ? (
-        <span className={styles.odds} aria-hidden="true">
-          {formatOdds(cell.oddsMilli)}
-        </span>
-      ) : null}
+      <CellFace cell={cell} kind={kind} selected={isSelected} />
     </li>
   )
 }
@@ -145,7 +225,9 @@ export function BetGrid({
   onValueChange,
   disabled = false,
   closed = false,
+  name,
 }: BetGridProps) {
+  const scriptRunning = useScriptRunning()
   const ref = useRef<HTMLUListElement>(null)
   const hintId = useId()
   const closedId = useId()
@@ -212,20 +294,41 @@ export function BetGrid({
   return (
     <div className={styles.root}>
       <div className={styles.frame} data-closed={closed || undefined}>
-        <ul
-          {...listBoxProps}
-          ref={ref}
-          aria-disabled={inactive || undefined}
-          className={styles.grid}
-          style={assignInlineVars({ [styles.columns]: String(columns) })}
-          data-kind={kind}
-          data-selection-mode={selectionMode}
-          data-disabled={inactive || undefined}
-        >
-          {cells.map((cell) => (
-            <Cell key={cell.key} cell={cell} kind={kind} state={state} blocked={blockedKeys.has(cell.key)} />
-          ))}
-        </ul>
+        {name && !scriptRunning ? (
+          <NativeGrid
+            label={label}
+            cells={cells}
+            kind={kind}
+            columns={columns}
+            name={name}
+            picked={picked}
+            inactive={inactive}
+          />
+        ) : (
+          <ul
+            {...listBoxProps}
+            ref={ref}
+            aria-disabled={inactive || undefined}
+            className={styles.grid}
+            style={assignInlineVars({ [styles.columns]: String(columns) })}
+            data-kind={kind}
+            data-selection-mode={selectionMode}
+            data-disabled={inactive || undefined}
+          >
+            {cells.map((cell) => (
+              <Cell
+                key={cell.key}
+                cell={cell}
+                kind={kind}
+                state={state}
+                blocked={blockedKeys.has(cell.key)}
+              />
+            ))}
+          </ul>
+        )}
+        {name && scriptRunning
+          ? picked.map((key) => <input key={key} type="hidden" name={name} value={key} />)
+          : null}
         {closed ? (
           <div id={closedId} className={styles.overlay}>
             <span className={styles.overlayText}>{betGridClosedText}</span>

@@ -132,5 +132,29 @@ describe('BetSlipBar', () => {
     expect(amountField()).toBeDisabled()
   })
 
+  it('belongs to the page form given by id: the amount posts with it, 下注 checks before it submits', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn()
+    const onNativeSubmit = vi.fn((event: Event) => event.preventDefault())
+    const { container } = render(
+      <>
+        <form id="bet-form" onSubmit={(event) => onNativeSubmit(event.nativeEvent)} />
+        <Bar amount={undefined} onSubmit={onSubmit} formId="bet-form" amountName="amount" />
+      </>,
+    )
+    expect(container.querySelectorAll('form')).toHaveLength(1)
+    expect(amountField()).toHaveAttribute('form', 'bet-form')
+    expect(amountField()).toHaveAttribute('name', 'amount')
+    await user.click(screen.getByRole('button', { name: '下注' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('请输入投注金额')
+    expect(onSubmit).not.toHaveBeenCalled()
+    expect(onNativeSubmit).not.toHaveBeenCalled()
+    await user.type(amountField(), '20')
+    await user.click(screen.getByRole('button', { name: '下注' }))
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+    // The caller confirms first: 下注 itself never posts the form once the script runs.
+    expect(onNativeSubmit).not.toHaveBeenCalled()
+  })
+
   itHasNoAxeViolationsInEveryTheme(() => <Bar amount={100} onRandom={() => {}} message="请选择号码" />)
 })

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, type MouseEvent, useId, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button/Button'
 import { ChipPicker } from '../ChipPicker/ChipPicker'
 import * as styles from './BetSlipBar.css'
@@ -46,6 +46,13 @@ export interface BetSlipBarProps {
   chipValues?: readonly number[]
   /** A message from the caller, shown and announced where 请输入投注金额 shows, e.g. 请选择号码. */
   message?: string
+  /**
+   * The id of the page's form the bar belongs to (the grid's picks are in it too): the bar is then no form
+   * of its own, 下注 submits that form, and before the page's script runs a plain post carries the amount.
+   */
+  formId?: string
+  /** The form field name of the amount, for a plain post. */
+  amountName?: string
 }
 
 /**
@@ -64,6 +71,8 @@ export function BetSlipBar({
   submitting = false,
   chipValues,
   message,
+  formId,
+  amountName,
 }: BetSlipBarProps) {
   const input = useRef<HTMLInputElement>(null)
   const messageId = useId()
@@ -75,7 +84,7 @@ export function BetSlipBar({
     setAmountMissing(false)
     onAmountChange(next)
   }
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent | MouseEvent) => {
     event.preventDefault()
     if (busy) return
     if (!amount) {
@@ -86,8 +95,10 @@ export function BetSlipBar({
     onSubmit()
   }
 
+  const Root = formId ? 'div' : 'form'
+  const rootProps = formId ? {} : { noValidate: true, onSubmit: submit }
   return (
-    <form className={styles.bar} noValidate onSubmit={submit} data-disabled={disabled || undefined}>
+    <Root className={styles.bar} {...rootProps} data-disabled={disabled || undefined}>
       <div className={styles.summary}>
         <p className={styles.count}>{betSlipTexts.count(count)}</p>
         {onRandom ? (
@@ -122,6 +133,8 @@ export function BetSlipBar({
             aria-invalid={amountMissing || undefined}
             aria-describedby={shown ? messageId : undefined}
             disabled={disabled}
+            form={formId}
+            name={amountName}
             value={amount === undefined ? '' : String(amount)}
             onChange={(event) => {
               const digits = event.target.value.replace(/\D/g, '').slice(0, MAX_AMOUNT_DIGITS)
@@ -132,13 +145,19 @@ export function BetSlipBar({
             元
           </span>
         </label>
-        <Button type="submit" disabled={disabled} loading={submitting}>
+        <Button
+          type="submit"
+          form={formId}
+          disabled={disabled}
+          loading={submitting}
+          onClick={formId ? submit : undefined}
+        >
           {betSlipTexts.submit}
         </Button>
       </div>
       <p id={messageId} className={styles.message} role="alert">
         {shown}
       </p>
-    </form>
+    </Root>
   )
 }

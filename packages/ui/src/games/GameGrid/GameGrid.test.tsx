@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
 import { installFakeIntersectionObserver } from '../../test/fakes'
-import { type GameTileData, gameTileShapes } from '../GameTile/GameTile'
+import { GameTile, type GameTileData, gameTileShapes } from '../GameTile/GameTile'
 import { GameGrid, type GameGridProps } from './GameGrid'
 
 const games: GameTileData[] = [
@@ -88,6 +88,27 @@ describe('GameGrid', () => {
     expect(star).toHaveAttribute('aria-pressed', 'true')
     await user.click(star)
     expect(onToggleFollow).toHaveBeenCalledExactlyOnceWith(2)
+  })
+
+  it('renders each tile through renderTile with the props it would give GameTile', async () => {
+    const user = userEvent.setup()
+    const onLaunch = vi.fn()
+    render(
+      <Grid
+        shape="wide"
+        onLaunch={onLaunch}
+        renderTile={(tile) => <GameTile {...tile} game={{ ...tile.game, isFollow: 1 }} />}
+      />,
+    )
+    for (const game of games)
+      expect(screen.getByRole('button', { name: `关注${game.gameName}` })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
+    for (const tile of within(grid()).getAllByRole('listitem'))
+      expect(tile.querySelector('[data-shape]')).toHaveAttribute('data-shape', 'wide')
+    await user.click(screen.getByRole('button', { name: '麻将胡了' }))
+    expect(onLaunch).toHaveBeenCalledExactlyOnceWith(1)
   })
 
   it('hides the follow stars without a follow callback', () => {

@@ -1,6 +1,7 @@
 import { gameCenterTexts } from '@liuhe/domain'
+import type { ReactNode } from 'react'
 import { InfiniteList } from '../../primitives/InfiniteList/InfiniteList'
-import { GameTile, type GameTileData, type GameTileShape } from '../GameTile/GameTile'
+import { GameTile, type GameTileData, type GameTileProps, type GameTileShape } from '../GameTile/GameTile'
 import * as styles from './GameGrid.css'
 
 /** Props of {@link GameGrid}. */
@@ -23,6 +24,8 @@ export interface GameGridProps {
   onLaunch: (gameId: GameTileData['gameId']) => void
   /** Called by a tile's follow star. */
   onToggleFollow?: (gameId: GameTileData['gameId']) => void
+  /** Renders a tile from the props the grid gives it (a tile that keeps its own state); `GameTile` by default. */
+  renderTile?: (tile: GameTileProps) => ReactNode
   /** Accessible name of the list, e.g. the category. */
   'aria-label': string
 }
@@ -38,6 +41,7 @@ export function GameGrid({
   onRetry,
   onLaunch,
   onToggleFollow,
+  renderTile = (tile) => <GameTile {...tile} />,
   'aria-label': label,
 }: GameGridProps) {
   return (
@@ -45,9 +49,7 @@ export function GameGrid({
       <InfiniteList
         items={games}
         getKey={(g) => g.gameId}
-        renderItem={(g) => (
-          <GameTile game={g} shape={shape} onLaunch={onLaunch} onToggleFollow={onToggleFollow} />
-        )}
+        renderItem={(game) => renderTile({ game, shape, onLaunch, onToggleFollow })}
         hasMore={hasMore}
         loading={loading}
         error={error}

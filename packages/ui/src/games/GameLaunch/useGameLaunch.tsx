@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../primitives/Dialog/Dialog'
 /** Answer of the play-link request: the URL to open, or the platform's error code and message. */
 export type PlayLinkResult = { ok: true; url: string } | { ok: false; code?: string; message?: string }
 
-/** Toast durations of the launch flow (spec section 9: trial 1 s, game launch 3 s). */
+/** Toast durations of the launch flow: the trial refusal 1 s, a failed launch 3 s. */
 export const launchToastMs = { trial: 1000, failure: 3000 } as const
 
 /** Options of {@link useGameLaunch}. */
@@ -47,9 +47,9 @@ export interface GameLaunch {
 }
 
 /**
- * The launch flow of section 4: maintenance does nothing, the product's own games navigate, trial accounts
- * are refused, guests go to login, members confirm 立即进入游戏! and the play link opens in a new window;
- * failures show the section 8 message for 3 s.
+ * The launch flow (`launchDecision` in @liuhe/domain): maintenance does nothing, the product's own games
+ * navigate, trial accounts are refused, guests go to login, members confirm 立即进入游戏! and the play link
+ * opens in a new window; failures show `launchErrorMessage`'s message for 3 s.
  */
 export function useGameLaunch(options: GameLaunchOptions): GameLaunch {
   const [pending, setPending] = useState<GameLike | null>(null)

@@ -3,7 +3,7 @@ import { Drawer } from '../../primitives/Drawer/Drawer'
 import { Icon } from '../../primitives/Icon/Icon'
 import * as styles from './ProviderDrawer.css'
 
-/** One choice of the drawer (spec section 3, Provider choice). */
+/** One choice of the drawer: a provider of the category, or all of them. */
 export interface ProviderOption {
   /** Provider code; the first option is all platforms, `all_provider`. */
   liveCode: string

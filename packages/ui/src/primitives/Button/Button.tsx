@@ -34,6 +34,12 @@ export interface ButtonProps
   icon?: IconName
   /** Native button type; defaults to `button`. */
   type?: 'button' | 'submit' | 'reset'
+  /** The id of the form a submit button belongs to when it stands outside that form. */
+  form?: string
+  /** The field name a submit button posts (with `value`), e.g. an intent. */
+  name?: string
+  /** The value a submit button posts under `name`. */
+  value?: string
   /** Called on press (not while loading or disabled). */
   onClick?: (event: MouseEvent<HTMLElement>) => void
 }

@@ -22,6 +22,28 @@ describe('Toast', () => {
     expect(region).toBeEmptyDOMElement()
   })
 
+  it('renders an initial message in the page itself, and hides it after its duration once the script runs', async () => {
+    const { renderToString } = await import('react-dom/server')
+    const html = renderToString(
+      <ToastProvider initialMessage="下注成功" initialDurationMs={1500}>
+        <p>页面</p>
+      </ToastProvider>,
+    )
+    expect(html).toContain('下注成功')
+    const { result } = renderHook(() => useToast(), {
+      wrapper: ({ children }) => (
+        <ToastProvider initialMessage="下注成功" initialDurationMs={1500}>
+          {children}
+        </ToastProvider>
+      ),
+    })
+    expect(screen.getByRole('status')).toHaveTextContent('下注成功')
+    // The same message again does not restart it.
+    act(() => result.current.show('下注成功'))
+    act(() => vi.advanceTimersByTime(1500))
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+
   it('clamps durations to 500–3000 ms', () => {
     expect(clampToastDuration(100)).toBe(500)
     expect(clampToastDuration(10_000)).toBe(3000)

@@ -42,12 +42,19 @@ const ToastContext = createContext<ToastApi | null>(null)
 export interface ToastProviderProps {
   /** The part of the app that may show toasts. */
   children: ReactNode
+  /**
+   * A toast to show from the first render, e.g. a server message after a form post: it is in the page's
+   * HTML, so it shows before (or without) the page's script, and hides after `initialDurationMs` once it runs.
+   */
+  initialMessage?: string | null
+  /** How long the initial toast stays once the script runs, in ms (clamped to 500–3000). */
+  initialDurationMs?: number
 }
 
 /** Holds the single toast of the app and its polite live region; wrap the app once. */
-export function ToastProvider({ children }: ToastProviderProps) {
-  const [message, setMessage] = useState<string | null>(null)
-  const current = useRef<string | null>(null)
+export function ToastProvider({ children, initialMessage = null, initialDurationMs }: ToastProviderProps) {
+  const [message, setMessage] = useState<string | null>(initialMessage)
+  const current = useRef<string | null>(initialMessage)
   const timer = useRef<ReturnType<typeof setTimeout>>()
 
   const hide = useCallback(() => {
@@ -67,7 +74,14 @@ export function ToastProvider({ children }: ToastProviderProps) {
     [hide],
   )
 
-  useEffect(() => () => clearTimeout(timer.current), [])
+  // The initial toast (already on screen) hides like any other once the script runs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first render's toast is timed here
+  useEffect(() => {
+    if (current.current !== null) {
+      timer.current = setTimeout(hide, clampToastDuration(initialDurationMs ?? defaultToastDurationMs))
+    }
+    return () => clearTimeout(timer.current)
+  }, [])
   const api = useMemo(() => ({ show, hide }), [show, hide])
 
   return (

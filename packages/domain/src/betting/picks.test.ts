@@ -54,7 +54,10 @@ describe('quick selects', () => {
 
   it('machine picks are distinct cells of the grid', () => {
     let seed = 7
-    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
+    const random = () => {
+      seed = (seed * 16807) % 2147483647
+      return seed / 2147483647
+    }
     const picks = randomPicks(['01', '02', '03', '04', '05'], 3, random)
     expect(new Set(picks).size).toBe(3)
     expect(randomPicks(['01'], 3, random)).toEqual(['01'])

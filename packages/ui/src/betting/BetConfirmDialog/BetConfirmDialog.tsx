@@ -85,7 +85,7 @@ export function BetConfirmDialog({
       <DialogContent title={betConfirmTexts.title(turnNum, gameName)}>
         {/* A long list scrolls: the region takes focus so a keyboard can scroll it too. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable from the keyboard */}
-        <div className={styles.scroller} role="region" aria-label={betConfirmTexts.listLabel} tabIndex={0}>
+        <section className={styles.scroller} aria-label={betConfirmTexts.listLabel} tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -112,7 +112,7 @@ export function BetConfirmDialog({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
         <dl className={styles.totals}>
           <div className={styles.total}>
             <dt>{betConfirmTexts.totalCount}</dt>

@@ -1,24 +1,199 @@
-import { expectAccessible } from './support/axe'
+import { createLiuheApi } from '@liuhe/api'
+import type { Page } from '@playwright/test'
+import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
+import { accounts, logIn } from './support/session'
 
-test('a lottery game page shows its draw card and recent draws, read by its lottery kind', async ({
+/** The open turn of a game and when it stops taking bets, from the platform. */
+async function openTurn(gameId: number) {
+  const info = await createLiuheApi({ origin: platformOrigin }).lottery.openInfo(gameId)
+  return {
+    turnNum: info.cur.turnNum,
+    betEndTime: info.cur.betEndTime ?? info.cur.closeTime,
+    drawTime: info.cur.closeTime,
+    now: info.serverTime,
+  }
+}
+
+/**
+ * Waits, when a game's turn is about to close, for the next one: a test that needs `marginMs` of open
+ * betting never races the real clock (Macau closes once a day, for two minutes).
+ */
+async function untilOpen(page: Page, gameId: number, marginMs: number) {
+  for (;;) {
+    const turn = await openTurn(gameId)
+    if (turn.betEndTime - turn.now >= marginMs) return turn
+    await page.waitForTimeout(turn.drawTime - turn.now + 3_000)
+  }
+}
+
+/** Draws the open turn of a game with chosen numbers (the platform's test hook); returns its issue. */
+async function draw(gameId: number, openNum: string) {
+  const response = await fetch(`${platformOrigin}/app-api/__test__/draw`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ gameId, openNum }),
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { data: { turnNum: string } }).data.turnNum
+}
+
+const slip = (page: Page) => page.getByText(/已选中 \d+ 注/)
+const balanceOf = async (page: Page) =>
+  Number((await page.getByText(/^余额/).textContent())!.replace(/[^\d.]/g, ''))
+
+test('a guest sees the open turn, the plays and the grid with odds, and is sent to login to bet', async ({
   page,
 }) => {
+  const { turnNum } = await openTurn(110)
   await page.goto('/game/110')
-  const card = page.getByRole('region', { name: '新澳门六合彩' })
-  await expect(card.getByRole('list').first().getByRole('img')).toHaveCount(7)
-  await expect(card.getByRole('timer')).toBeVisible()
-  const recent = page.getByRole('region', { name: '近期开奖' })
-  await expect(recent.getByRole('listitem').first()).toContainText(/第\d+期/)
-  await expectAccessible(page)
+  await expect(page.getByText(`${turnNum}期`, { exact: true })).toBeVisible()
+  await expect(page.getByRole('timer', { name: /距离封盘/ })).toBeVisible()
+  await expect(page.getByRole('timer', { name: /距离开奖/ })).toBeVisible()
+  const groups = page.getByRole('navigation', { name: '玩法分类' })
+  await expect(groups.getByRole('link', { name: '特码', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(page.getByRole('option', { name: '07 红波 赔率 49' })).toBeVisible()
+  await page.getByRole('option', { name: /^07 / }).click()
+  await expect(slip(page)).toHaveText('已选中 1 注')
+  await page.getByRole('button', { name: '10', exact: true }).click()
+  await page.getByRole('button', { name: '下注' }).click()
+  await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fgame%2F110/)
+})
 
-  // Racing: ten positions.
-  await page.goto('/game/10')
-  await expect(page.getByRole('heading', { name: '北京赛车', level: 1 })).toBeVisible()
-  const racing = page.getByRole('region', { name: '北京赛车' })
-  await expect(racing.getByRole('list').first().getByRole('img')).toHaveCount(10)
-  await page.getByRole('link', { name: '返回' }).click()
-  await expect(page).toHaveURL(/\/$/)
+test('a member bets 特码 and 两面 on Macau; the chosen draw pays out and the balance moves', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  await untilOpen(page, 110, 60_000)
+  await logIn(page, accounts.member, '/auth/login?redirectTo=%2Fgame%2F110')
+  await expect(page).toHaveURL(/\/game\/110$/)
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const start = await balanceOf(page)
+
+  // 特码A 07 and 11, 10 元 each: two 注.
+  await page.getByRole('option', { name: /^07 / }).click()
+  await page.getByRole('option', { name: /^11 / }).click()
+  await page.getByRole('textbox', { name: '投注金额' }).fill('10')
+  await page.getByRole('button', { name: '下注' }).click()
+  const dialog = page.getByRole('dialog', { name: /期 新澳门六合彩 下注清单/ })
+  await expect(dialog).toContainText('合计注数2')
+  await expect(dialog).toContainText('总金额20.00 元')
+  await dialog.getByRole('button', { name: '确定' }).click()
+  await expect(page.getByRole('status').getByText('下注成功')).toBeVisible()
+  await expect(slip(page)).toHaveText('已选中 0 注')
+  await expect.poll(() => balanceOf(page)).toBe(start - 20)
+
+  // 两面 大, 10 元.
+  await page.getByRole('navigation', { name: '玩法分类' }).getByRole('link', { name: '两面' }).click()
+  await page.getByRole('option', { name: /^大 / }).click()
+  await page.getByRole('textbox', { name: '投注金额' }).fill('10')
+  await page.getByRole('button', { name: '下注' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()
+  await expect(page.getByRole('status').getByText('下注成功')).toBeVisible()
+  await expect.poll(() => balanceOf(page)).toBe(start - 30)
+
+  // The draw lands with 特码 07 (小): 特码A 07 pays 10 × 49, 11 and 大 lose. The page moves to the next turn
+  // without a reload, and the payout shows in the balance.
+  await page.evaluate(() => {
+    ;(window as unknown as { marker: boolean }).marker = true
+  })
+  const before = await page.locator('main').getAttribute('data-turn')
+  await expect(page.locator('main[data-turn]')).toBeVisible()
+  await draw(110, '01,02,03,04,05,06,07')
+  await expect(page.locator('main')).not.toHaveAttribute('data-turn', before!)
+  await expect.poll(() => balanceOf(page)).toBe(start - 30 + 490)
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true)
+})
+
+test('racing and quick-three bets go on their own plays', async ({ page }) => {
+  await logIn(page, accounts.member, '/auth/login?redirectTo=%2Fgame%2F10')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  test.setTimeout(90_000)
+  await untilOpen(page, 10, 20_000)
+  await page.reload()
+  // PK10 定位: 冠军 is car 08.
+  await page.getByRole('navigation', { name: '玩法分类' }).getByRole('link', { name: '1-10名' }).click()
+  await page.getByRole('navigation', { name: '1-10名玩法' }).getByRole('link', { name: '定位' }).click()
+  await expect(
+    page.getByRole('navigation', { name: '位置' }).getByRole('link', { name: '冠军' }),
+  ).toHaveAttribute('aria-current', 'page')
+  await page.getByRole('option', { name: /^08 / }).click()
+  await page.getByRole('textbox', { name: '投注金额' }).fill('5')
+  await page.getByRole('button', { name: '下注' }).click()
+  await expect(page.getByRole('dialog')).toContainText('定位 冠军 08')
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()
+  await expect(page.getByRole('status').getByText('下注成功')).toBeVisible()
+
+  await untilOpen(page, 42, 20_000)
+  await page.goto('/game/42')
+  await page.getByRole('navigation', { name: '玩法分类' }).getByRole('link', { name: '大小' }).click()
+  await page.getByRole('option', { name: /^大 / }).click()
+  await page.getByRole('textbox', { name: '投注金额' }).fill('5')
+  await page.getByRole('button', { name: '下注' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()
+  await expect(page.getByRole('status').getByText('下注成功')).toBeVisible()
+})
+
+test('a refused form keeps the picks and the amount, with the platform’s message', async ({ page }) => {
+  test.setTimeout(90_000)
+  await untilOpen(page, 42, 20_000)
+  await logIn(page, accounts.fresh, '/auth/login?redirectTo=%2Fgame%2F42')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  // fresh01 holds no money.
+  await page.getByRole('navigation', { name: '玩法分类' }).getByRole('link', { name: '大小' }).click()
+  await page.getByRole('option', { name: /^小 / }).click()
+  await page.getByRole('textbox', { name: '投注金额' }).fill('50')
+  await page.getByRole('button', { name: '下注' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: '余额不足' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: '投注金额' })).toHaveValue('50')
+  await expect(page.getByRole('option', { name: /^小 / })).toHaveAttribute('aria-selected', 'true')
+})
+
+test('封盘 covers the grid and clears the slip until the next turn opens', async ({ page }) => {
+  test.setTimeout(120_000)
+  // 极速赛车 draws every minute and closes ten seconds before.
+  await page.goto('/game/51')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByRole('navigation', { name: '玩法分类' }).getByRole('link', { name: '1-10名' }).click()
+  const { betEndTime, now } = await openTurn(51)
+  // Pick just before the close (the page's own clock decides when it closes).
+  if (betEndTime - now < 5_000) await page.waitForTimeout(betEndTime - now + 11_000)
+  await page.getByRole('option', { name: /大/ }).first().click()
+  await expect(slip(page)).toHaveText('已选中 1 注')
+  await expect(page.getByText('封盘中').first()).toBeVisible({ timeout: 70_000 })
+  await expect(slip(page)).toHaveText('已选中 0 注')
+  await expect(page.getByRole('button', { name: '下注' })).toBeDisabled()
+  // The draw comes, the next turn opens.
+  await expect(page.getByRole('button', { name: '下注' })).toBeEnabled({ timeout: 30_000 })
+})
+
+test('without JavaScript a member still places a 特码 bet with a plain form', async ({ browser }) => {
+  test.setTimeout(240_000)
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/auth/login?redirectTo=%2Fgame%2F110')
+  await page.getByRole('textbox', { name: '用户名' }).fill(accounts.agent.account)
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill(accounts.agent.password)
+  await page.getByRole('button', { name: '登录', exact: true }).click()
+  await expect(page).toHaveURL(/\/game\/110$/)
+  await untilOpen(page, 110, 60_000)
+  await page.reload()
+  // The cell is the checkbox's label: tapping it ticks the box.
+  const box = page.getByRole('checkbox', { name: '23 红波 赔率 49' })
+  await page.locator('label', { has: box }).click()
+  await expect(box).toBeChecked()
+  await page.getByRole('textbox', { name: '投注金额' }).fill('10')
+  await page.getByRole('button', { name: '下注' }).click()
+  await expect(page.getByText('下注成功')).toBeVisible()
+  // The platform holds the bet.
+  const { token } = await createLiuheApi({ origin: platformOrigin }).auth.login(accounts.agent)
+  const today = await createLiuheApi({ origin: platformOrigin, token }).bets.todayList({ page: 1, rows: 20 })
+  expect(today.rows.some((o) => o.betInfo === '特码A 23 @49')).toBe(true)
+  await context.close()
 })
 
 test('an unknown game answers 404 in Chinese', async ({ page }) => {
@@ -27,9 +202,7 @@ test('an unknown game answers 404 in Chinese', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('游戏不存在')
 })
 
-test('the draw card links to the history, which pages, and to the replay of the latest draw', async ({
-  page,
-}) => {
+test('the page links to the history, which pages, and to the replay of the latest draw', async ({ page }) => {
   await page.goto('/game/110')
   await page.getByRole('link', { name: '历史开奖' }).click()
   await expect(page).toHaveURL(/\/lottery-history\/110$/)
@@ -40,7 +213,6 @@ test('the draw card links to the history, which pages, and to the replay of the 
   await history.getByRole('link', { name: '下一页' }).click()
   await expect(page).toHaveURL(/\?page=2$/)
   await expect(draws.first()).not.toHaveText(first ?? '')
-  await expectAccessible(page)
 
   await page.goto('/lottery-history/110?type=live-lottery')
   const replay = page.getByRole('region', { name: /期开奖回放/ })

@@ -1,3 +1,6 @@
+import { createLiuheApi } from '@liuhe/api'
+import { displayedBalance, formatWalletBalance } from '@liuhe/domain'
+import { platformOrigin } from './playwright.config'
 import { expectAccessible } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn, startTrial } from './support/session'
@@ -19,11 +22,14 @@ test('member profile: VIP progress, wallet refresh, shortcuts without the agent 
   // demo01: VIP3 with 12,600 of the 50,000 cycle bets VIP4 needs.
   await expect(page.getByText('VIP3')).toBeVisible()
   await expect(page.getByRole('progressbar', { name: 'VIP升级进度' })).toHaveAttribute('aria-valuenow', '25')
-  // money 5,288.50 + liveMoney 320.
+  // money + liveMoney as the platform holds them (other suites bet with demo01: 5,608.50 when seeded).
+  const { token } = await createLiuheApi({ origin: platformOrigin }).auth.login(accounts.member)
+  const info = await createLiuheApi({ origin: platformOrigin, token }).user.info()
+  const balance = formatWalletBalance(displayedBalance(info.extInfo))
   const wallet = page.getByRole('region', { name: '账户余额' })
-  await expect(wallet).toContainText('5,608.50')
+  await expect(wallet).toContainText(balance)
   await wallet.getByRole('button', { name: '刷新余额' }).click()
-  await expect(wallet).toContainText('5,608.50')
+  await expect(wallet).toContainText(balance)
   const shortcuts = page.getByRole('navigation', { name: '我的功能' })
   await expect(shortcuts.getByRole('link', { name: '投注记录' })).toHaveAttribute('href', '/bet-list')
   await expect(shortcuts.getByRole('link', { name: /消息通知/ })).toBeVisible()

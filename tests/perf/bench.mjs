@@ -1,6 +1,8 @@
 // `npm run bench`: for `/` of the production build and for a bare Remix route (the baseline) this prints
 // (a) first-load JavaScript in KB gzip, (b) Lighthouse mobile performance score and LCP, (c) SSR throughput
-// in requests/s (autocannon, 20 connections, 10 s), and the ratios. Results also go to tests/perf/results/.
+// in requests/s (autocannon, 20 connections, 10 s), and the ratios; for the betting page `/game/110` its
+// first-load JS and Lighthouse; for the platform, bets placed per second (20 connections, 60 s) and the time
+// settling 100,000 pending bets of one draw takes. Results also go to tests/perf/results/.
 // The app runs on its own server (apps/mobile/dist/server.js) as `npm start` runs it, the baseline on
 // remix-serve. Home's throughput is measured twice: as served to guests (the guest page micro-cache answers
 // repeat visits within its 1 s) and rendered on every request (a cookie makes the cache step aside).
@@ -42,8 +44,8 @@ async function waitFor(url) {
 }
 
 /** Gzip size of every script the page loads on first visit (entry, modulepreloads, inline manifest excluded). */
-async function firstLoadJs(origin) {
-  const html = await (await fetch(`${origin}/`)).text()
+async function firstLoadJs(origin, path = '/') {
+  const html = await (await fetch(`${origin}${path}`)).text()
   const urls = new Set()
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1])
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1])
@@ -107,6 +109,49 @@ async function throughput(url, headers = {}) {
   return { rps: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx }
 }
 
+/** Bets placed per second through the platform's bet form (1 元 特码, each form a new idempotency key). */
+async function betsPerSecond(platform) {
+  const { encodePassword } = await import('../../packages/api/dist/index.js')
+  const post = (path, body, headers = {}) =>
+    fetch(`${platform}/app-api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', companycode: 'LH', ...headers },
+      body: JSON.stringify(body),
+    }).then((r) => r.json())
+  await post('/__test__/credit', { account: 'vip001', yuan: 1_000_000 })
+  const login = await fetch(`${platform}/app-api/v/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', companycode: 'LH' },
+    body: new URLSearchParams({ account: 'vip001', password: encodePassword('Vip12345') }),
+  }).then((r) => r.json())
+  const token = login.data.token
+  const info = await fetch(`${platform}/app-api/v/lottery/openInfo?gameId=110`).then((r) => r.json())
+  let next = 0
+  const form = () =>
+    JSON.stringify({
+      gameId: 110,
+      turnNum: info.data.cur.turnNum,
+      idempotencyKey: `bench-${process.pid}-${next++}`,
+      bets: [{ playId: 'sm.tema.a', selection: { kind: 'single', cell: '07' }, stake: 1 }],
+    })
+  const result = await autocannon({
+    url: `${platform}/app-api/api/bet/place`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', companycode: 'LH', token },
+    connections: 20,
+    duration: Number(process.env.BENCH_BET_SECONDS ?? 60),
+    requests: [{ setupRequest: (request) => ({ ...request, body: form() }) }],
+  })
+  return { rps: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx }
+}
+
+/** How long settling 100,000 pending bets of one draw takes (tests/perf/settle.ts, in its own process). */
+function settlementMs() {
+  const run = spawnSync('npx', ['tsx', 'tests/perf/settle.ts'], { cwd: root, encoding: 'utf8' })
+  const ms = /in (\d+) ms/.exec(run.stdout ?? '')
+  return ms ? Number(ms[1]) : Number.NaN
+}
+
 try {
   const baselineDir = join(root, 'apps/mobile/bench-baseline')
   const build = spawnSync(
@@ -123,6 +168,8 @@ try {
   start('platform', [join(root, 'apps/platform/dist/main.js')], root, {
     PLATFORM_PORT: String(PLATFORM_PORT),
     PLATFORM_DB: join(dbDir, 'bench.sqlite'),
+    // The bench credits its betting account through the test hook.
+    PLATFORM_TEST_HOOKS: '1',
   })
   await waitFor(`http://localhost:${PLATFORM_PORT}/healthz`)
   const serve = join(root, 'node_modules/@remix-run/serve/dist/cli.js')
@@ -153,6 +200,12 @@ try {
   }
   // Any cookie sends the request past the guest page cache: the page is rendered for this request.
   results.home.ssrRendered = await throughput(`${app}/`, { cookie: 'bench=1' })
+  results.game = {
+    js: await firstLoadJs(app, '/game/110'),
+    lighthouse: await runLighthouse(`${app}/game/110`),
+  }
+  results.betting = await betsPerSecond(`http://localhost:${PLATFORM_PORT}`)
+  results.settlement = settlementMs()
 
   const h = results.home
   const b = results.baseline
@@ -198,6 +251,30 @@ try {
       '',
     ],
     ['  p99 latency (ms)', fmt(h.ssrRendered.p99Ms, 0), '', '', ''],
+    [
+      '/game/110 first-load JS (KB gzip)',
+      fmt(results.game.js.kb),
+      fmt(b.js.kb),
+      fmt(results.game.js.kb / b.js.kb, 2),
+      '≤ 1.30',
+    ],
+    ['/game/110 Lighthouse performance', fmt(results.game.lighthouse.performance, 2), '', '', '≥ 0.95'],
+    [
+      '/game/110 LCP / TBT (ms)',
+      `${fmt(results.game.lighthouse.lcpMs, 0)} / ${fmt(results.game.lighthouse.tbtMs, 0)}`,
+      '',
+      '',
+      '',
+    ],
+    ['bets placed per second (platform)', fmt(results.betting.rps, 0), '', '', '≥ 1000'],
+    [
+      '  p99 latency (ms) / errors',
+      `${fmt(results.betting.p99Ms, 0)} / ${results.betting.errors}`,
+      '',
+      '',
+      '',
+    ],
+    ['settling 100,000 bets (ms)', fmt(results.settlement, 0), '', '', '≤ 2000'],
   ]
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)))
   for (const row of rows) console.log(row.map((c, i) => String(c).padEnd(widths[i])).join('  '))

@@ -20,6 +20,8 @@ const schema = z.object({
   HOST: z.string().min(1).optional(),
   /** How long the app server keeps a guest page, in ms; 0 turns the page cache off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(1000),
+  /** Directory of the production build the app server serves: it loads `<BUILD_DIR>/server/index.js`. */
+  BUILD_DIR: z.string().min(1).default('build'),
 })
 
 /** The server's environment, validated once at boot. */

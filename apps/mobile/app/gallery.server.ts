@@ -34,8 +34,8 @@ export type InitialPageReader = (
 ) => Promise<{ items: GalleryItem[]; totalCount: number }>
 
 /**
- * The all-initials walk of section 4: reads the pages the domain's walk asks for until it stops, and returns
- * the items with the cursor to continue from.
+ * The all-initials walk (`initialsWalkStep` in @liuhe/domain): reads the pages the walk asks for until it
+ * stops, and returns the items with the cursor to continue from.
  */
 export async function walkInitials(
   initials: readonly string[],

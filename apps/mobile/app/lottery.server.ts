@@ -1,5 +1,5 @@
 import type { OpenInfo } from '@liuhe/api'
-import { isCompleteSixMark, parseChinaTime, parseOpenNum } from '@liuhe/domain'
+import { parseChinaTime, parseOpenNum, readResult } from '@liuhe/domain'
 
 /** What a draw card renders, shaped from the platform's lottery info. */
 export interface DrawCardData {
@@ -9,16 +9,22 @@ export interface DrawCardData {
   next: { turnNum: string; closeTime: number; serverTime: number }
 }
 
-/** Shapes lottery info into the draw card's data. */
+/**
+ * Shapes lottery info into the draw card's data; the previous result is read by the game's lottery kind
+ * (six-mark when the platform does not say) and left out while it is incomplete.
+ */
 export function toDrawCardData(info: OpenInfo): DrawCardData {
-  const numbers = parseOpenNum(info.pre.openNum)
+  const complete = info.pre.turnNum && readResult(info.lotteryKind ?? 'sixMark', info.pre.openNum)
   return {
     gameId: info.gameId,
     gameName: info.gameName,
-    previous:
-      info.pre.turnNum && isCompleteSixMark(numbers)
-        ? { turnNum: info.pre.turnNum, numbers, drawTime: parseChinaTime(info.pre.openTime) }
-        : null,
+    previous: complete
+      ? {
+          turnNum: info.pre.turnNum,
+          numbers: parseOpenNum(info.pre.openNum),
+          drawTime: parseChinaTime(info.pre.openTime),
+        }
+      : null,
     next: { turnNum: info.cur.turnNum, closeTime: info.cur.closeTime, serverTime: info.serverTime },
   }
 }

@@ -25,11 +25,11 @@ import { type ReactNode, useEffect } from 'react'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { AppLink } from '#app/components/shell/AppLink.tsx'
 import { FlashToast } from '#app/components/shell/FlashToast.tsx'
+import * as styles from '#app/components/shell/shell.css.ts'
 import { env } from '#app/env.server.ts'
 import { AGENT_ONLY_MESSAGE, guardRequest, refusedNavigationTarget } from '#app/guard.server.ts'
 import { bottomNavItems } from '#app/navigation.ts'
 import { clearSignIn, commitSession, getSession } from '#app/session.server.ts'
-import * as styles from '#app/styles/shell.css.ts'
 import { getViewer, summarize } from '#app/viewer.server.ts'
 import './root.css'
 import './styles/global.css'
@@ -41,7 +41,7 @@ export const links: LinksFunction = () => [
 
 /**
  * Every request: the viewer (profile when signed in; a refused token ends the session with the platform's
- * message), the route guard of spec section 2 (log in first, or agents only), theme, navigation and the
+ * message), the route guard of `guard.server.ts` (log in first, or agents only), theme, navigation and the
  * one-time toast.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -120,7 +120,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={themeClass[theme]}>
         <LinkProvider component={AppLink}>
-          <ToastProvider>{children}</ToastProvider>
+          {/* A message flashed by the last request shows in the page itself, before (or without) its script. */}
+          <ToastProvider initialMessage={data?.toast} initialDurationMs={1500}>
+            {children}
+          </ToastProvider>
         </LinkProvider>
         <ScrollRestoration />
         <Scripts />

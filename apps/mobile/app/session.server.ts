@@ -57,7 +57,7 @@ export interface SignInOptions {
   toast?: string
 }
 
-/** Stores a new access token (and rebate ratio), dropping guest chat ids (spec section 4, Session). */
+/** Stores a new access token (and rebate ratio), dropping the guest's chat identity and the used captchas. */
 export async function signIn(request: Request, token: string, options: SignInOptions = {}): Promise<string> {
   const session = await getSession(request)
   session.set('access_token', token)

@@ -77,7 +77,7 @@ export interface TemplateFeedPage {
 /**
  * A page of a game's information cards (20 per page) in one play category (全部 or empty: all), sanitized
  * and without blocked codes. Used by the home loader and `/resources/template-feed`. Platform failures give
- * an empty page (spec section 8: shown as 暂无数据).
+ * an empty page, which the feed shows as 暂无数据.
  */
 export async function loadTemplateFeed(
   request: Request,

@@ -5,10 +5,11 @@
  *   node apps/mobile/dist/server.js [path/to/build/server/index.js]
  *
  * Environment (validated in `app/env.server.ts`): PORT (3000), HOST, PAGE_CACHE_TTL_MS (1000; 0 turns the
- * page cache off).
+ * page cache off), BUILD_DIR (build): the build served is `<BUILD_DIR>/server/index.js`, unless a server
+ * build is named on the command line.
  */
 import { existsSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import { installGlobals, type ServerBuild } from '@remix-run/node'
@@ -17,7 +18,7 @@ import { createAppServer } from './app.ts'
 
 installGlobals({ nativeFetch: true })
 
-const buildPath = resolve(process.argv[2] ?? 'build/server/index.js')
+const buildPath = resolve(process.argv[2] ?? join(env.BUILD_DIR, 'server/index.js'))
 if (!existsSync(buildPath)) {
   console.error(`No server build at ${buildPath}; run the build first.`)
   process.exit(1)

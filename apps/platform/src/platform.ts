@@ -130,7 +130,12 @@ export function createPlatform(options: PlatformOptions) {
     async close(): Promise<void> {
       scheduler?.stop()
       hub.close()
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+      await new Promise<void>((resolve) => {
+        if (!server) return resolve()
+        server.close(() => resolve())
+        // Kept-alive connections of clients that are gone would hold the close open: end them.
+        server.closeAllConnections()
+      })
     },
   }
 }

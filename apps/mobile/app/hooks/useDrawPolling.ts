@@ -2,11 +2,11 @@ import { DRAW_POLL_INTERVAL_MS, drawPollStep, type LotteryKind } from '@liuhe/do
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 /**
- * The draw card's polling after its countdown ends (spec section 4): the lottery info is re-fetched every
- * 3 s until the awaited turn's result has its 7th number, for at most 5 minutes. `awaitedOpenNum` is the
- * awaited turn's numbers as they arrive ('' while it is not drawn). Returns `start(turnNum)` for the
- * countdown's end and the turn being awaited (undefined when not polling). `refetch` reloads the info;
- * `kind` says when a result is complete (default six-mark).
+ * The draw card's polling after its countdown ends: the lottery info is re-fetched every 3 s until the
+ * awaited turn's result has its 7th number, for at most 5 minutes. `awaitedOpenNum` is the awaited turn's
+ * numbers as they arrive ('' while it is not drawn). Returns `start(turnNum)` for the countdown's end and
+ * the turn being awaited (undefined when not polling). `refetch` reloads the info; `kind` says when a
+ * result is complete (default six-mark).
  */
 export function useDrawPolling(
   latestTurn: string | undefined,

@@ -12,6 +12,7 @@ import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from '
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
 import { captchaImageUrl, captchaKeyFor } from '#app/auth.server.ts'
+import * as styles from '#app/components/auth/auth.css.ts'
 import { CaptchaField } from '#app/components/auth/CaptchaField.tsx'
 import { CUSTOMER_SERVICE_PATH } from '#app/components/auth/links.ts'
 import { PasswordField } from '#app/components/auth/PasswordField.tsx'
@@ -21,11 +22,10 @@ import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { useHydrated } from '#app/hooks/useHydrated.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { getAccessToken, signIn } from '#app/session.server.ts'
-import * as styles from '#app/styles/auth.css.ts'
 
 export const meta: MetaFunction = () => [{ title: '登录' }]
 
-/** Toast after a successful login (spec section 8). */
+/** Toast after a successful login. */
 const LOGIN_SUCCESS = '登录成功!'
 const SYSTEM_ERROR = '系统错误。请再试一次'
 

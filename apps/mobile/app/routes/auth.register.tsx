@@ -19,6 +19,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { captchaImageUrl, captchaKeyFor } from '#app/auth.server.ts'
+import * as styles from '#app/components/auth/auth.css.ts'
 import { CaptchaField } from '#app/components/auth/CaptchaField.tsx'
 import { PasswordField } from '#app/components/auth/PasswordField.tsx'
 import { TextField } from '#app/components/auth/TextField.tsx'
@@ -27,7 +28,6 @@ import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { useHydrated } from '#app/hooks/useHydrated.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { getAccessToken, getSession, signIn } from '#app/session.server.ts'
-import * as styles from '#app/styles/auth.css.ts'
 
 export const meta: MetaFunction = () => [{ title: '注册' }]
 
@@ -169,7 +169,7 @@ export default function Register() {
   const blocked = hydrated && isRegisterBlocked(typed, page.blockingConfig, false)
 
   return (
-    // A new config version rebuilds the form (spec: config changed → form rebuilt).
+    // A new config version rebuilds the form: fields the platform switched on or off appear or go.
     <Form
       method="post"
       className={styles.form}

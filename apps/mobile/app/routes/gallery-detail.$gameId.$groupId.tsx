@@ -1,12 +1,13 @@
 import { hasMorePages, isLoggedIn, LOGIN_REQUIRED_MESSAGE, listDefaults } from '@liuhe/domain'
-import { Button, LazyImage, LikeButton, NavBar, useToast, ZoomableImage } from '@liuhe/ui'
+import { Button, LazyImage, LikeButton, NavBar, ZoomableImage } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useSearchParams } from '@remix-run/react'
+import { Link, type ShouldRevalidateFunction, useLoaderData, useSearchParams } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/gallery/gallery.css.ts'
 import { invariantResponse, platformFailure } from '#app/errors.server.ts'
+import { useToggleFetcher } from '#app/hooks/useToggleFetcher.ts'
 import { assetUrl, platformFor } from '#app/platform.server.ts'
 import { getViewer } from '#app/viewer.server.ts'
 
@@ -23,7 +24,7 @@ const querySchema = z.object({
   type: z.enum(['1', '2']).default('1'),
 })
 
-/** The group's latest image and one page of its history; errors are shown, not swallowed (section 8). */
+/** The group's latest image and one page of its history; a failed platform call shows the error page. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const p = paramsSchema.safeParse(params)
   invariantResponse(p.success, '图库不存在')
@@ -61,41 +62,35 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
+const LIKE_ACTION = '/resources/gallery-like'
+
+/** A like's answer carries the image's new count: the page does not reload for it (nor lose its selection). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction !== LIKE_ACTION && defaultShouldRevalidate
+
 type Image = { id: number; like: number; likeCount: number }
+type LikeAnswer = { galleryId: number; like: number; likeCount: number }
+
+/** One image's like button; the buttons of the same image share its request. */
+function ImageLike({ image, subject, loggedIn }: { image: Image; subject: string; loggedIn: boolean }) {
+  const like = useToggleFetcher<LikeAnswer>({
+    action: LIKE_ACTION,
+    idField: 'galleryId',
+    id: image.id,
+    initial: image.like === 1,
+    settledOf: (result) => result.like === 1,
+    refusal: loggedIn ? undefined : { message: LOGIN_REQUIRED_MESSAGE, durationMs: 2000 },
+  })
+  const settledCount = like.accepted?.likeCount ?? image.likeCount
+  const count = like.on === like.settledOn ? settledCount : settledCount + (like.on ? 1 : -1)
+  return <LikeButton liked={like.on} count={count} subject={subject} onToggle={like.toggle} />
+}
 
 export default function GalleryDetail() {
   const d = useLoaderData<typeof loader>()
-  const toast = useToast()
   const [params] = useSearchParams()
-  const [likes, setLikes] = useState<Record<number, Image>>({})
   const [selected, setSelected] = useState(d.latest)
   useEffect(() => setSelected(d.latest), [d.latest])
-  const current = (i: Image) => likes[i.id] ?? i
-
-  const toggle = async (image: Image) => {
-    if (!d.loggedIn) {
-      toast.show(LOGIN_REQUIRED_MESSAGE, { durationMs: 2000 })
-      return
-    }
-    const before = current(image)
-    const next = {
-      id: image.id,
-      like: before.like ? 0 : 1,
-      likeCount: before.likeCount + (before.like ? -1 : 1),
-    }
-    setLikes((l) => ({ ...l, [image.id]: next }))
-    const form = new FormData()
-    form.set('galleryId', String(image.id))
-    form.set('like', String(next.like))
-    const response = await fetch('/resources/gallery-like', { method: 'POST', body: form }).catch(() => null)
-    const body = (await response?.json().catch(() => null)) as { likeCount?: number; message?: string } | null
-    if (response?.ok && body) {
-      setLikes((l) => ({ ...l, [image.id]: { ...next, likeCount: body.likeCount ?? next.likeCount } }))
-    } else {
-      setLikes((l) => ({ ...l, [image.id]: before }))
-      toast.show(body?.message ?? '操作失败', { durationMs: 2000 })
-    }
-  }
 
   const pageHref = (page: number) => {
     const next = new URLSearchParams(params)
@@ -111,12 +106,7 @@ export default function GalleryDetail() {
           <section aria-label="最新一期">
             <div className={styles.latestMeta}>
               <h1 style={{ fontSize: 'inherit', margin: 0 }}>第{selected.gameTurn}期</h1>
-              <LikeButton
-                liked={current(selected).like === 1}
-                count={current(selected).likeCount}
-                subject={`第${selected.gameTurn}期`}
-                onToggle={() => void toggle(selected)}
-              />
+              <ImageLike image={selected} subject={`第${selected.gameTurn}期`} loggedIn={d.loggedIn} />
             </div>
             <ZoomableImage
               key={selected.id}
@@ -148,12 +138,7 @@ export default function GalleryDetail() {
                 </button>
                 <div className={styles.row}>
                   <span>第{i.gameTurn}期</span>
-                  <LikeButton
-                    liked={current(i).like === 1}
-                    count={current(i).likeCount}
-                    subject={`第${i.gameTurn}期`}
-                    onToggle={() => void toggle(i)}
-                  />
+                  <ImageLike image={i} subject={`第${i.gameTurn}期`} loggedIn={d.loggedIn} />
                 </div>
               </li>
             ))}

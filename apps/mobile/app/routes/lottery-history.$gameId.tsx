@@ -46,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         page: query.page,
         hasMore: hasMorePages(query.page, ROWS, history.totalCount),
         rows: rows.filter((row) => isValidResult(kind, row.numbers)),
-        // The replay of the latest draw, when the page was opened for the live draw (spec: ?type=live-lottery).
+        // The replay of the latest draw, when the page was opened for the live draw (?type=live-lottery).
         replay:
           query.type === 'live-lottery' && latest
             ? {

@@ -3,12 +3,12 @@ import { Avatar, Button } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import * as styles from '#app/components/profile/profile.css.ts'
 import { type Shortcut, Shortcuts } from '#app/components/profile/Shortcuts.tsx'
 import { VipCard } from '#app/components/profile/VipCard.tsx'
 import { WalletCard } from '#app/components/profile/WalletCard.tsx'
 import { env } from '#app/env.server.ts'
 import { platformFor } from '#app/platform.server.ts'
-import * as styles from '#app/styles/profile.css.ts'
 import { getViewer, summarize } from '#app/viewer.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '我的' }]
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ viewer, vip }, { headers })
 }
 
-/** The shortcuts of spec section 2 (Profile); 推广赚钱 only for agents. */
+/** The profile page's shortcuts; 推广赚钱 only for agents. */
 function shortcutsFor(unreadCount: number, isAgent: boolean): Shortcut[] {
   const items: Shortcut[] = [
     { href: '/bills', label: '资金明细', icon: 'wallet' },

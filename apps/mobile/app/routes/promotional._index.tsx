@@ -8,7 +8,7 @@ import { assetUrl, platformFor } from '#app/platform.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '优惠活动 - 六合彩资讯' }]
 
-/** Promotion cards; a failed list shows as empty (section 8). */
+/** Promotion cards; a failed list shows as empty. */
 export async function loader({ request }: LoaderFunctionArgs) {
   let groups: Awaited<ReturnType<ReturnType<typeof platformFor>['promotions']['list']>> = []
   try {

@@ -4,10 +4,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { HomeHeader } from '#app/components/home/HomeHeader.tsx'
+import * as styles from '#app/components/home/home.css.ts'
 import { env } from '#app/env.server.ts'
 import { platformFailure } from '#app/errors.server.ts'
 import { assetUrl, platformFor } from '#app/platform.server.ts'
-import * as styles from '#app/styles/home.css.ts'
 
 export const meta: MetaFunction = () => [{ title: '推荐 - 六合彩资讯' }]
 

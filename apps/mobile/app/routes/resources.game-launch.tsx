@@ -14,7 +14,7 @@ const schema = z.object({
 
 /**
  * The play link of a third-party game (`GET /live/play`): `{ ok: true, url }`, or `{ ok: false, code, message }`
- * with the platform's error so the page can show the section 8 message.
+ * with the platform's error so the page can show the message `launchErrorMessage` picks.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const token = await getAccessToken(request)

@@ -11,6 +11,7 @@ import {
   isInMaintenance,
   type LotteryKind,
   normalizeSelection,
+  playById,
   playFamilyOfGame,
   playsOfFamily,
   validateSelection,
@@ -116,10 +117,11 @@ export function placeBetForm(
     if (now >= turn.betEndTime) throw refused('BET/TURN_CLOSED', `第${turn.turnNum}期已封盘`)
 
     const limits = betLimitsOf(stores)
-    const offered = new Map(playsOfGame(stores, game, company).offered.map((o) => [o.play.id, o]))
+    const family = playFamilyOfGame(game.gameId, game.lotteryKind as LotteryKind)
     const lines: CheckedLine[] = form.bets.map((line) => {
-      const offer = offered.get(line.playId)
-      if (!offer) throw refused('BET/PLAY_INVALID', '玩法不存在')
+      const known = playById(line.playId)
+      if (!known || known.family !== family) throw refused('BET/PLAY_INVALID', '玩法不存在')
+      const offer = stores.odds.offeredPlay(company, known)
       if (offer.closed) throw refused('BET/PLAY_CLOSED', `${offer.play.name}暂停投注`)
       const selection = normalizeSelection(offer.play, line.selection)
       const check = validateSelection(offer.play, selection)

@@ -1,6 +1,7 @@
 import { type AnyPlay, type LotteryKind, parseOpenNum, playById, readResult, settleBet } from '@liuhe/domain'
 import type { Stores } from '../store'
 import type { DrawRow, LotteryGameRow } from '../store/lottery'
+import type { Posting } from '../store/wallet'
 
 /** What settling a turn did. */
 export interface TurnSettlement {
@@ -26,8 +27,9 @@ export function settleTurn(
   return stores.transaction(() => {
     let settled = 0
     let paidFen = 0
+    const payouts: Posting[] = []
     const plays = new Map<string, AnyPlay | undefined>()
-    for (const bet of stores.bets.pendingOfTurn(draw.gameId, draw.turnNum)) {
+    for (const bet of stores.bets.betsToSettle(draw.gameId, draw.turnNum)) {
       if (!plays.has(bet.playId)) plays.set(bet.playId, playById(bet.playId))
       const play = plays.get(bet.playId)
       // A play the catalogue no longer has cannot be judged: the bet stays pending for an operator.
@@ -39,7 +41,7 @@ export function settleTurn(
         oddsMilli: bet.odds,
         draw: drawn,
       })
-      const marked = stores.bets.markSettled(bet.orderNo, {
+      const marked = stores.bets.markSettled(bet.id, {
         result: outcome.result,
         payoutFen: outcome.payoutFen,
         openNum: draw.openNum,
@@ -48,7 +50,7 @@ export function settleTurn(
       if (!marked) continue
       settled++
       if (outcome.payoutFen > 0) {
-        stores.wallet.post({
+        payouts.push({
           userId: bet.userId,
           type: 'payout',
           amountFen: outcome.payoutFen,
@@ -58,6 +60,8 @@ export function settleTurn(
         paidFen += outcome.payoutFen
       }
     }
+    // One ledger row per paid bet; each member's balance moves once, by the sum.
+    stores.wallet.creditMany(payouts)
     return { settled, paidFen }
   })
 }

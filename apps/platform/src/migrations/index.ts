@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import { betsByTurn } from './betsByTurn'
 import { generatedDraws } from './generatedDraws'
 import { initialSchema } from './initialSchema'
 import { ledger } from './ledger'
@@ -19,6 +20,7 @@ export const migrations: readonly Migration[] = [
   templateItemTurns,
   ledger,
   luckyNiuNiuRacing,
+  betsByTurn,
 ]
 
 /** The schema version this code writes and reads. */

@@ -13,6 +13,11 @@ import { liveUrlOf } from './lottery'
 
 const drawBody = z.object({ gameId: z.number(), openNum: z.string().max(60).optional() })
 
+const creditBody = z.object({
+  account: z.string().min(1).max(30),
+  yuan: z.number().int().min(1).max(10_000_000),
+})
+
 const pushBody = z.object({
   gameId: z.number(),
   type: z.enum(['RESULT', 'VIDEO', 'LIVE_URL_HISTORY']),
@@ -25,7 +30,7 @@ const pushBody = z.object({
  * they read.
  */
 export function testHookRoutes(
-  { lottery }: Stores,
+  { lottery, users, wallet }: Stores,
   clock: Clock,
   options: { hub: GameSocketHub; announce: (draw: DrawRow, game: LotteryGameRow) => void },
 ) {
@@ -42,6 +47,19 @@ export function testHookRoutes(
     if (!draw) throw new ConflictError('SYS/CONFLICT', '本期已开奖')
     options.announce(draw, game)
     return ok(c, draw)
+  })
+  // Credits a member (benchmarks and demos that need more play money), through the ledger like any credit.
+  app.post('/__test__/credit', validate('json', creditBody), (c) => {
+    const body = c.req.valid('json')
+    const user = users.findUserAuth(body.account)
+    if (!user) throw new InvalidInputError('account')
+    const balance = wallet.post({
+      userId: user.userId,
+      type: 'reward',
+      amountFen: body.yuan * 100,
+      at: clock.now(),
+    })
+    return ok(c, { balance: balance / 100 })
   })
   // One push for the open turn, e.g. a VIDEO that starts a live draw without waiting for the clock.
   app.post('/__test__/push', validate('json', pushBody), (c) => {

@@ -3,6 +3,8 @@ import type { Db } from '../db'
 
 /** A stored bet. */
 export interface BetRow {
+  /** The row's number (fast updates). */
+  id: number
   orderNo: string
   userId: number
   gameId: number
@@ -24,11 +26,12 @@ export interface BetRow {
 }
 
 /** A bet to store. */
-export type NewBet = Omit<BetRow, 'status' | 'result' | 'payoutFen' | 'openNum' | 'settledAt'> & {
+export type NewBet = Omit<BetRow, 'id' | 'status' | 'result' | 'payoutFen' | 'openNum' | 'settledAt'> & {
   formKey: string
 }
 
 interface RawBet {
+  id: number
   orderNo: string
   userId: number
   gameId: number
@@ -49,7 +52,7 @@ interface RawBet {
   settledAt: number | null
 }
 
-const columns = `order_no AS orderNo, user_id AS userId, game_id AS gameId, turn_num AS turnNum, play_id AS playId,
+const columns = `rowid AS id, order_no AS orderNo, user_id AS userId, game_id AS gameId, turn_num AS turnNum, play_id AS playId,
   selection, bet_count AS betCount, stake_fen AS stakeFen, amount_fen AS amountFen, odds, model, status, result,
   payout_fen AS payoutFen, open_num AS openNum, bet_end_time AS betEndTime, created_at AS createdAt,
   settled_at AS settledAt`
@@ -59,6 +62,12 @@ const toBet = (raw: RawBet): BetRow => ({
   selection: JSON.parse(raw.selection) as Selection,
   odds: JSON.parse(raw.odds) as FrozenOdds,
 })
+
+/** A pending bet as settlement reads it. */
+export type SettleRow = Pick<
+  BetRow,
+  'id' | 'orderNo' | 'userId' | 'playId' | 'selection' | 'stakeFen' | 'odds'
+>
 
 /** A page of a user's bets, by status and day. */
 export interface BetQuery {
@@ -86,18 +95,30 @@ export function createBetStore(db: Db) {
     'INSERT INTO bet_forms (user_id, idem_key, answer, created_at) VALUES (?, ?, ?, ?)',
   )
   const stakedOnTurn = db.prepare(
-    `SELECT COALESCE(SUM(amount_fen), 0) AS total FROM bets
-     WHERE user_id = ? AND game_id = ? AND turn_num = ? AND status IN (0, 1)`,
+    'SELECT staked_fen AS total FROM turn_stakes WHERE user_id = ? AND game_id = ? AND turn_num = ?',
   )
-  const pendingOfTurn = db.prepare(
-    `SELECT ${columns} FROM bets WHERE game_id = ? AND turn_num = ? AND status = 0`,
+  const removeStake = db.prepare(
+    'UPDATE turn_stakes SET staked_fen = staked_fen - ? WHERE user_id = ? AND game_id = ? AND turn_num = ?',
   )
+  const addStake = db.prepare(
+    `INSERT INTO turn_stakes (user_id, game_id, turn_num, staked_fen) VALUES (?, ?, ?, ?)
+     ON CONFLICT (user_id, game_id, turn_num) DO UPDATE SET staked_fen = staked_fen + excluded.staked_fen`,
+  )
+  const toSettle = db
+    .prepare(
+      `SELECT rowid, order_no, user_id, play_id, selection, stake_fen, odds FROM bets
+       WHERE game_id = ? AND turn_num = ? AND status = 0`,
+    )
+    .raw()
   const settle = db.prepare(
     `UPDATE bets SET status = 1, result = ?, payout_fen = ?, open_num = ?, settled_at = ?
-     WHERE order_no = ? AND status = 0`,
+     WHERE rowid = ? AND status = 0`,
   )
   const byOrder = db.prepare(`SELECT ${columns} FROM bets WHERE order_no = ?`)
-  const cancel = db.prepare('UPDATE bets SET status = 2, settled_at = ? WHERE order_no = ? AND status = 0')
+  const cancel = db.prepare(
+    `UPDATE bets SET status = 2, settled_at = ? WHERE order_no = ? AND status = 0
+     RETURNING user_id AS userId, game_id AS gameId, turn_num AS turnNum, amount_fen AS amountFen`,
+  )
   const page = db.prepare(
     `SELECT ${columns} FROM bets
      WHERE user_id = @userId AND (@status IS NULL OR status = @status) AND (@gameId IS NULL OR game_id = @gameId)
@@ -115,9 +136,10 @@ export function createBetStore(db: Db) {
   )
 
   return {
-    /** Stores a bet (inside the form's transaction). */
+    /** Stores a bet and adds it to the member's stake on its turn (inside the form's transaction). */
     insertBet(bet: NewBet): void {
       insert.run({ ...bet, selection: JSON.stringify(bet.selection), odds: JSON.stringify(bet.odds) })
+      addStake.run(bet.userId, bet.gameId, bet.turnNum, bet.amountFen)
     },
     /** The answer a form with this key already got, if it was placed before. */
     formAnswer(userId: number, key: string): unknown {
@@ -130,18 +152,40 @@ export function createBetStore(db: Db) {
     },
     /** What a user has staked on one turn of one game (pending and settled bets), fen. */
     stakedOnTurn(userId: number, gameId: number, turnNum: string): number {
-      return (stakedOnTurn.get(userId, gameId, turnNum) as { total: number }).total
+      return (stakedOnTurn.get(userId, gameId, turnNum) as { total: number } | undefined)?.total ?? 0
     },
-    /** The pending bets of one turn of one game. */
-    pendingOfTurn(gameId: number, turnNum: string): BetRow[] {
-      return (pendingOfTurn.all(gameId, turnNum) as RawBet[]).map(toBet)
+    /**
+     * What settling a turn reads of its pending bets, and no more: a turn can hold a hundred thousand bets,
+     * most of them with the same few selections and odds, so each distinct JSON text is parsed once.
+     */
+    betsToSettle(gameId: number, turnNum: string): SettleRow[] {
+      const parsed = new Map<string, unknown>()
+      const parse = <T>(text: string): T => {
+        let value = parsed.get(text)
+        if (value === undefined) {
+          value = JSON.parse(text)
+          parsed.set(text, value)
+        }
+        return value as T
+      }
+      return (
+        toSettle.all(gameId, turnNum) as [number, string, number, string, string, number, string][]
+      ).map(([id, orderNo, userId, playId, selection, stakeFen, odds]) => ({
+        id,
+        orderNo,
+        userId,
+        playId,
+        selection: parse<Selection>(selection),
+        stakeFen,
+        odds: parse<FrozenOdds>(odds),
+      }))
     },
-    /** Marks a pending bet settled; false when it was not pending any more. */
+    /** Marks a pending bet (by its row number) settled; false when it was not pending any more. */
     markSettled(
-      orderNo: string,
+      id: number,
       outcome: { result: number; payoutFen: number; openNum: string; at: number },
     ): boolean {
-      return settle.run(outcome.result, outcome.payoutFen, outcome.openNum, outcome.at, orderNo).changes === 1
+      return settle.run(outcome.result, outcome.payoutFen, outcome.openNum, outcome.at, id).changes === 1
     },
     /** A bet by its order number. */
     findBet(orderNo: string): BetRow | undefined {
@@ -150,7 +194,12 @@ export function createBetStore(db: Db) {
     },
     /** Marks a pending bet cancelled; false when it was not pending any more. */
     markCancelled(orderNo: string, at: number): boolean {
-      return cancel.run(at, orderNo).changes === 1
+      const bet = cancel.get(at, orderNo) as
+        | { userId: number; gameId: number; turnNum: string; amountFen: number }
+        | undefined
+      // A cancelled bet no longer counts toward its turn's limit.
+      if (bet) removeStake.run(bet.amountFen, bet.userId, bet.gameId, bet.turnNum)
+      return bet !== undefined
     },
     /** A page of a user's bets, newest first, with the count of all that match. */
     pageOfBets(query: BetQuery): { rows: BetRow[]; total: number } {

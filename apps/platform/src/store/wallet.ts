@@ -93,8 +93,45 @@ export function createWalletStore(db: Db) {
     return balance
   })
 
+  /**
+   * Applies many credits at once (a draw's payouts): each posting gets its ledger row with the running
+   * balance after it, and each user's balance is updated once with the sum. Credits only, so no balance can
+   * go below zero here.
+   */
+  const creditMany = db.transaction((postings: readonly Posting[]): void => {
+    const byUser = new Map<string, { userId: number; wallet: WalletName; total: number; balance: number }>()
+    for (const posting of postings) {
+      const wallet = posting.wallet ?? 'main'
+      if (!Number.isSafeInteger(posting.amountFen) || posting.amountFen <= 0) {
+        throw new RangeError(`not a credit of whole fen: ${posting.amountFen}`)
+      }
+      const key = `${posting.userId}:${wallet}`
+      let account = byUser.get(key)
+      if (!account) {
+        const current = balances.get(posting.userId) as { moneyFen: number; liveMoneyFen: number } | undefined
+        if (!current) throw new RangeError(`no user ${posting.userId}`)
+        const start = wallet === 'main' ? current.moneyFen : current.liveMoneyFen
+        account = { userId: posting.userId, wallet, total: 0, balance: start }
+        byUser.set(key, account)
+      }
+      account.total += posting.amountFen
+      account.balance += posting.amountFen
+      insertRow.run(
+        posting.userId,
+        wallet,
+        posting.type,
+        posting.amountFen,
+        account.balance,
+        posting.ref ?? '',
+        posting.at,
+      )
+    }
+    for (const account of byUser.values()) change[account.wallet].run(account.total, account.userId)
+  })
+
   return {
     post,
+    creditMany,
     /** A user's two balances, in fen. */
     balancesOf(userId: number): { moneyFen: number; liveMoneyFen: number } {
       return balances.get(userId) as { moneyFen: number; liveMoneyFen: number }

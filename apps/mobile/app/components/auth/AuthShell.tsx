@@ -2,7 +2,7 @@ import { authBackTarget } from '@liuhe/domain'
 import { IconButton } from '@liuhe/ui'
 import { NavLink, useLocation, useNavigate } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import * as styles from '#app/styles/auth.css.ts'
+import * as styles from './auth.css.ts'
 import { CUSTOMER_SERVICE_PATH } from './links'
 
 /** The path of the page the browser came from, when it is a page of this app. */

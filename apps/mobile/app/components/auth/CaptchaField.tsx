@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import * as styles from '#app/styles/auth.css.ts'
+import * as styles from './auth.css.ts'
 import { TextField } from './TextField'
 
 /** The image captcha: a code input and the image, which draws a new code when pressed. */

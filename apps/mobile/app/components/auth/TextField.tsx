@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { useId } from 'react'
-import * as styles from '#app/styles/auth.css.ts'
+import * as styles from './auth.css.ts'
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {

@@ -1,7 +1,7 @@
 import { vars } from '@liuhe/ui'
 import { style } from '@vanilla-extract/css'
 
-export { grow, page, stickyBar as bar, toolbar } from '#app/styles/layout.css.ts'
+export { grow, page, stickyBar as bar, toolbar } from '#app/components/shell/layout.css.ts'
 
 export const grid = style({
   display: 'grid',

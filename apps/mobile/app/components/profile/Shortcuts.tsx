@@ -1,5 +1,5 @@
 import { Badge, Icon, type IconName } from '@liuhe/ui'
-import * as styles from '#app/styles/profile.css.ts'
+import * as styles from './profile.css.ts'
 
 /** One entry of the profile's shortcut grid. */
 export interface Shortcut {

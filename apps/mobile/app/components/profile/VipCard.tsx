@@ -1,4 +1,4 @@
-import * as styles from '#app/styles/profile.css.ts'
+import * as styles from './profile.css.ts'
 
 /** The VIP card (themes with VIP on): level, progress to the next level, link to the VIP page. */
 export function VipCard({

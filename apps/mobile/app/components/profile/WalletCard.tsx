@@ -2,7 +2,7 @@ import { formatWalletBalance } from '@liuhe/domain'
 import { Button, RefreshButton } from '@liuhe/ui'
 import { FlashToast } from '#app/components/shell/FlashToast.tsx'
 import { useBalanceRefresh } from '#app/hooks/useBalanceRefresh.ts'
-import * as styles from '#app/styles/profile.css.ts'
+import * as styles from './profile.css.ts'
 
 /** The wallet: balance (money + liveMoney) with a refresh, and the recharge and withdraw entries. */
 export function WalletCard({ balance }: { balance: number }) {

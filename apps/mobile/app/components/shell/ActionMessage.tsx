@@ -1,7 +1,7 @@
 import { useToast } from '@liuhe/ui'
 import { useEffect } from 'react'
 import { useHydrated } from '#app/hooks/useHydrated.ts'
-import * as styles from '#app/styles/shell.css.ts'
+import * as styles from './shell.css.ts'
 
 /**
  * An action's message: a toast (3 s) once the page runs scripts; before that (a form posted without

@@ -3,9 +3,10 @@ import { TRIAL_BLOCKED_MESSAGE, type Viewer, voteTexts } from '@liuhe/domain'
 import { TemplateCard, type TemplateCardData, useToast } from '@liuhe/ui'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+import { useToggleFetcher } from '#app/hooks/useToggleFetcher.ts'
 import { favouriteRefusal, refusalToastMs } from './favouriteRefusal'
 
-type LikeResult = { templateId: number; like: 0 | 1 } | { message: string }
+type LikeResult = { templateId: number; like: 0 | 1 }
 type VoteResult = { poll: Poll; message: string } | { message: string }
 
 /** Props of {@link ConnectedTemplateCard}. */
@@ -33,9 +34,13 @@ function withVote(poll: Poll, optionId: number): Poll {
   }
 }
 
+/** How long the route's favourite refusal shows: the trial message 1 s, 请先登录 2 s. */
+const likeRefusalMs = (message: string) =>
+  message === TRIAL_BLOCKED_MESSAGE ? refusalToastMs.trial : refusalToastMs.login
+
 /**
  * A template card wired to the app: favourite and poll go through Remix actions with optimistic UI and
- * the spec's toasts (请先登录 2 s, trial message 1 s, 投票成功！ / 您已经投票过了！).
+ * their toasts (请先登录 2 s, trial message 1 s, 投票成功！ / 您已经投票过了！).
  */
 export function ConnectedTemplateCard({
   template,
@@ -45,20 +50,18 @@ export function ConnectedTemplateCard({
   headingLevel,
 }: ConnectedTemplateCardProps) {
   const toast = useToast()
-  const like = useFetcher<LikeResult>()
+  const like = useToggleFetcher<LikeResult>({
+    action: '/resources/template-like',
+    idField: 'templateId',
+    id: template.id,
+    initial: template.like === 1,
+    settledOf: (result) => result.like === 1,
+    refusal: favouriteRefusal(viewer),
+    refusalMs: likeRefusalMs,
+  })
   const vote = useFetcher<VoteResult>()
-  const [liked, setLiked] = useState(template.like === 1)
   const [poll, setPoll] = useState<Poll | null>((template.vote as Poll | null | undefined) ?? null)
   const [voted, setVoted] = useState(false)
-
-  useEffect(() => {
-    if (like.state !== 'idle' || !like.data) return
-    if ('like' in like.data) setLiked(like.data.like === 1)
-    else
-      toast.show(like.data.message, {
-        durationMs: like.data.message === TRIAL_BLOCKED_MESSAGE ? refusalToastMs.trial : refusalToastMs.login,
-      })
-  }, [like.state, like.data, toast])
 
   useEffect(() => {
     if (vote.state !== 'idle' || !vote.data) return
@@ -69,8 +72,6 @@ export function ConnectedTemplateCard({
     toast.show(vote.data.message, { durationMs: 2000 })
   }, [vote.state, vote.data, toast])
 
-  const pendingLike = like.formData?.get('like')
-  const shownLiked = pendingLike === undefined || pendingLike === null ? liked : pendingLike === '1'
   const pendingOption = vote.formData ? Number(vote.formData.get('optionId')) : undefined
   const shownPoll = poll && pendingOption ? withVote(poll, pendingOption) : poll
 
@@ -78,18 +79,8 @@ export function ConnectedTemplateCard({
     <TemplateCard
       template={template}
       viewer={viewer}
-      liked={shownLiked}
-      onToggleFavourite={() => {
-        const refusal = favouriteRefusal(viewer)
-        if (refusal) {
-          toast.show(refusal.message, { durationMs: refusal.durationMs })
-          return
-        }
-        like.submit(
-          { templateId: String(template.id), like: shownLiked ? '0' : '1' },
-          { method: 'post', action: '/resources/template-like' },
-        )
-      }}
+      liked={like.on}
+      onToggleFavourite={like.toggle}
       pastRecordsHref={pastRecordsHref}
       poll={shownPoll}
       pollVoted={voted || pendingOption !== undefined}

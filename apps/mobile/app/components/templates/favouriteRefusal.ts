@@ -1,11 +1,11 @@
 import { templateLikeRefusal, type Viewer } from '@liuhe/domain'
 
-/** Toast time of the favourite refusals (spec section 9: favourite 2 s, trial 1 s). */
+/** How long a favourite refusal's toast shows: 请先登录 2 s, the trial message 1 s. */
 export const refusalToastMs = { login: 2000, trial: 1000 } as const
 
 /**
  * Why the viewer may not favourite a card (from `@liuhe/domain`): guests get 请先登录, trial accounts
- * 试玩账户无法进行该操作，请注册正式账户! (spec section 8); `undefined` when allowed.
+ * 试玩账户无法进行该操作，请注册正式账户! (docs/product.md, Who may do what); `undefined` when allowed.
  */
 export function favouriteRefusal(
   viewer: Viewer,

@@ -1,6 +1,6 @@
 import { LiveVideo } from '@liuhe/ui'
+import * as styles from '#app/components/home/home.css.ts'
 import type { LiveDrawShow } from '#app/hooks/useLiveDraw.ts'
-import * as styles from '#app/styles/home.css.ts'
 
 /** Props of {@link LiveDrawBlock}. */
 export interface LiveDrawBlockProps {

@@ -1,5 +1,5 @@
 import { IconLinkGrid, Marquee } from '@liuhe/ui'
-import { theme4Shortcuts } from '#app/components/home/homeLayout.ts'
+import { theme4Shortcuts } from './homeLayout.ts'
 
 /** Props of {@link Theme4Shortcuts}. */
 export interface Theme4ShortcutsProps {

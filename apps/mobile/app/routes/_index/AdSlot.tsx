@@ -1,4 +1,4 @@
-import * as styles from '#app/styles/home.css.ts'
+import * as styles from '#app/components/home/home.css.ts'
 
 /** One ad slot (AD01, AD02, AD12…): the platform's HTML, already sanitized on the server. */
 export function AdSlot({ code, html }: { code: string; html: string | undefined }) {

@@ -1,7 +1,7 @@
 import { showsAddToHomeScreen, showsInstallBanner } from '@liuhe/domain'
 import { Button, Drawer, InstallBanner } from '@liuhe/ui'
 import { useEffect, useState } from 'react'
-import * as styles from '#app/styles/home.css.ts'
+import * as styles from '#app/components/home/home.css.ts'
 
 const BANNER_CLOSED_KEY = 'liuhe:install-banner-closed'
 

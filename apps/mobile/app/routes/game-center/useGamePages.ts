@@ -96,8 +96,5 @@ export function useGamePages(key: GameListKey, initial: { key: GameListKey; page
       if (!state.loading && hasMore) void load(key, state.page + 1)
     },
     retry: () => void load(key, state.games.length === 0 ? 1 : state.page + 1),
-    /** Replaces one game (optimistic follow). */
-    update: (gameId: number, change: (game: GameView) => GameView) =>
-      setState((s) => ({ ...s, games: s.games.map((g) => (g.gameId === gameId ? change(g) : g)) })),
   }
 }

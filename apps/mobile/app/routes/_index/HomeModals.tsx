@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent } from '@liuhe/ui'
 import { useEffect, useState } from 'react'
-import * as styles from '#app/styles/home.css.ts'
+import * as styles from '#app/components/home/home.css.ts'
 
 const SEEN_KEY = 'liuhe:home-modals-seen'
 

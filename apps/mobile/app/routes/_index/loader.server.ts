@@ -1,0 +1,105 @@
+import { joinNotices, sortCarousel } from '@liuhe/domain'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { env } from '#app/env.server.ts'
+import { platformFailure } from '#app/errors.server.ts'
+import { liveDrawOf, toDrawCardData } from '#app/lottery.server.ts'
+import { assetUrl, gameSocketBase, platformFor, platformUrl } from '#app/platform.server.ts'
+import { sanitizeHtml } from '#app/sanitize.server.ts'
+import { commitSession, getSession } from '#app/session.server.ts'
+import { INFORMATION_GAMES, loadTemplateFeed, publicViewer } from '#app/templates.server.ts'
+import { getViewer } from '#app/viewer.server.ts'
+import { homeLayoutOf } from './homeLayout.ts'
+import { LIVE_GAME_ID } from './liveGame.ts'
+
+const gameIds = INFORMATION_GAMES.map((g) => g.gameId)
+const querySchema = z.object({
+  game: z.coerce
+    .number()
+    .refine((id) => gameIds.includes(id as (typeof gameIds)[number]))
+    .catch(LIVE_GAME_ID),
+  cate: z.string().max(30).catch(''),
+  code: z.string().trim().max(32).optional().catch(undefined),
+})
+
+/** The HTML of an ad slot's first item, sanitized. */
+function adHtml(
+  ads: readonly { templateCode: string; status: number; groups: { items: { content: string }[] }[] }[],
+  code: string,
+) {
+  const slot = ads.find((ad) => ad.templateCode === code && ad.status === 1)
+  const content = slot?.groups[0]?.items[0]?.content
+  return content ? sanitizeHtml(content) : undefined
+}
+
+/**
+ * The home page of the chosen game (`?game=`, Macau by default) and play category (`?cate=`): its draw card,
+ * the theme's layout, company, carousel, notices, ad slots, play categories and the first page of the
+ * information feed.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const api = platformFor(request)
+  const headers = new Headers()
+  if (query.code) {
+    // ?code= is an agent's promotion code: the register form prefills it.
+    const session = await getSession(request)
+    session.set('intrCode', query.code)
+    headers.append('Set-Cookie', await commitSession(session))
+  }
+  // Only the draw is essential: every other block shows empty when its call fails, so the page still opens.
+  const optional = <T>(call: Promise<T>, fallback: T) => call.catch(() => fallback)
+  const layout = homeLayoutOf(env.THEME)
+  try {
+    const [info, company, slides, notices, lotteryNotices, ads, categories, feed, state] = await Promise.all([
+      api.lottery.openInfo(query.game, request.signal),
+      optional(api.content.company(), null),
+      optional(api.content.carousel(), []),
+      optional(api.content.notices('index_notice'), []),
+      layout === 'theme4' ? optional(api.content.notices('lottery_notice'), []) : [],
+      optional(api.templates.ads(undefined, request.signal), []),
+      optional(api.templates.playCategories({ gameId: query.game, location: 'index' }, request.signal), []),
+      loadTemplateFeed(request, { gameId: query.game, playCateName: query.cate, page: 1 }),
+      getViewer(request),
+    ])
+    return data(
+      {
+        layout,
+        gameId: query.game,
+        tabs: INFORMATION_GAMES.map((g) => ({ id: g.gameId, name: g.gameName })),
+        category: query.cate,
+        draw: toDrawCardData(info),
+        live: liveDrawOf(info, assetUrl),
+        socketBase: gameSocketBase(),
+        // Pushed stream and replay paths are relative to the platform as the browser reaches it.
+        platformOrigin: platformUrl('/'),
+        company: {
+          name: company?.name ?? '六合资讯',
+          logoSrc: company ? assetUrl(company.logoUrl) : '',
+          iosDownloadUrl: company?.iosDownloadUrl ?? '',
+          androidDownloadUrl: company?.androidDownloadUrl ?? '',
+        },
+        slides: sortCarousel(slides).map((slide) => ({
+          id: slide.id,
+          imageUrl: assetUrl(slide.noticeContent),
+          href: slide.redirectUrl || undefined,
+          alt: slide.noticeTitle || '轮播图',
+        })),
+        notices,
+        lotteryNotice: joinNotices(lotteryNotices),
+        ads: {
+          AD12: adHtml(ads, 'AD12'),
+          AD01: adHtml(ads, 'AD01'),
+          AD02: adHtml(ads, 'AD02'),
+          AD11: adHtml(ads, 'AD11'),
+        },
+        categories: [...categories].sort((a, b) => a.sort - b.sort).map((c) => c.playCateName),
+        feed,
+        viewer: publicViewer(state.viewer),
+      },
+      { headers },
+    )
+  } catch (error) {
+    platformFailure(error)
+  }
+}

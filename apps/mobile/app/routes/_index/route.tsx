@@ -1,0 +1,146 @@
+import { loginRedirect } from '@liuhe/domain'
+import { Chips, DrawCard, LotteryTabs, PullToRefresh, visuallyHidden } from '@liuhe/ui'
+import type { MetaFunction } from '@remix-run/node'
+import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
+import { lazy, Suspense } from 'react'
+import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { HomeHeader } from '#app/components/home/HomeHeader.tsx'
+import * as styles from '#app/components/home/home.css.ts'
+import { useViewer } from '#app/hooks/useRootData.ts'
+import { drawCardLinks } from '#app/navigation.ts'
+import { AdSlot } from './AdSlot.tsx'
+import { LIVE_GAME_ID } from './liveGame.ts'
+import { loader } from './loader.server.ts'
+import { useLiveDrawCard } from './useLiveDrawCard.ts'
+// The feed's code loads after the page, but the server renders it: its styles come with the page.
+import '#app/components/templates/templates.css.ts'
+
+export { loader }
+
+// Below the fold or shown after load: their code loads after the page's own (the server still renders them).
+const TemplateFeed = lazy(() =>
+  import('#app/components/templates/TemplateFeed.tsx').then((m) => ({ default: m.TemplateFeed })),
+)
+const HomeModals = lazy(() => import('./HomeModals.tsx').then((m) => ({ default: m.HomeModals })))
+const InstallPrompts = lazy(() => import('./InstallPrompts.tsx').then((m) => ({ default: m.InstallPrompts })))
+const deferred = () => import('./HomeDeferred.ts')
+const Carousel = lazy(() => deferred().then((m) => ({ default: m.Carousel })))
+const BackToTop = lazy(() => deferred().then((m) => ({ default: m.BackToTop })))
+const LiveDrawBlock = lazy(() => deferred().then((m) => ({ default: m.LiveDrawBlock })))
+const Theme4Shortcuts = lazy(() => deferred().then((m) => ({ default: m.Theme4Shortcuts })))
+
+export const meta: MetaFunction = () => [
+  { title: '六合彩资讯 - 新澳门六合彩开奖直播' },
+  { name: 'description', content: '新澳门六合彩最新开奖结果、生肖与波色、开奖倒计时。' },
+]
+
+export default function Home() {
+  const page = useLoaderData<typeof loader>()
+  const viewer = useViewer()
+  const revalidator = useRevalidator()
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const card = useLiveDrawCard(page)
+
+  const select = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(searchParams)
+    next.delete('code')
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value)
+      else next.delete(key)
+    }
+    navigate({ search: next.toString() ? `?${next}` : '' }, { preventScrollReset: true, replace: true })
+  }
+
+  const collectionHref = viewer ? '/my-collection' : loginRedirect('/my-collection')
+  const standard = page.layout === 'standard'
+  return (
+    <>
+      <HomeHeader companyName={page.company.name} logoSrc={page.company.logoSrc} />
+      <PullToRefresh
+        onRefresh={async () => {
+          revalidator.revalidate()
+        }}
+      >
+        <main className={styles.page} data-socket={card.socketStatus} data-layout={page.layout}>
+          <h1 className={visuallyHidden}>六合彩资讯</h1>
+          {standard ? (
+            <>
+              <nav className={styles.shortcuts} aria-label="快捷入口">
+                <a className={styles.shortcut} href="/recommend">
+                  推荐
+                </a>
+                <a className={styles.shortcut} href={collectionHref}>
+                  我的收藏
+                </a>
+              </nav>
+              <AdSlot code="AD12" html={page.ads.AD12} />
+            </>
+          ) : null}
+          <Suspense fallback={null}>
+            {page.slides.length ? <Carousel slides={page.slides} label="首页轮播图" priority /> : null}
+            {standard ? null : <Theme4Shortcuts noticeText={page.lotteryNotice} />}
+          </Suspense>
+          <LotteryTabs
+            tabs={page.tabs}
+            value={page.gameId}
+            liveTabId={LIVE_GAME_ID}
+            onValueChange={(id) => select({ game: id === LIVE_GAME_ID ? '' : String(id), cate: '' })}
+          >
+            <DrawCard
+              {...card.draw}
+              {...drawCardLinks(card.draw.gameId)}
+              streaming={card.show?.phase === 'streaming' ? { numbers: card.show.numbers } : null}
+              onReplay={card.replay}
+              onCountdownEnd={card.onCountdownEnd}
+            />
+          </LotteryTabs>
+          {standard ? (
+            <>
+              <AdSlot code="AD01" html={page.ads.AD01} />
+              <AdSlot code="AD02" html={page.ads.AD02} />
+            </>
+          ) : null}
+          {card.show ? (
+            <Suspense fallback={null}>
+              <LiveDrawBlock gameName={card.draw.gameName} show={card.show} onClose={card.closeShow} />
+            </Suspense>
+          ) : null}
+          <section aria-label="资讯" className={styles.feedSection}>
+            {page.categories.length ? (
+              <Chips
+                aria-label="玩法分类"
+                pinned={1}
+                items={['全部', ...page.categories].map((name) => ({ value: name, label: name }))}
+                value={page.category || '全部'}
+                onChange={(name) => select({ cate: name === '全部' ? '' : name })}
+              />
+            ) : null}
+            <Suspense fallback={<p className={styles.feedLoading}>加载中…</p>}>
+              <TemplateFeed
+                key={`${page.gameId}-${page.category}`}
+                gameId={page.gameId}
+                playCateName={page.category}
+                initialPage={page.feed}
+                viewer={page.viewer}
+              />
+            </Suspense>
+          </section>
+        </main>
+      </PullToRefresh>
+      <Suspense fallback={null}>
+        <BackToTop />
+        <InstallPrompts
+          appName={page.company.name}
+          iosDownloadUrl={page.company.iosDownloadUrl}
+          androidDownloadUrl={page.company.androidDownloadUrl}
+        />
+        <HomeModals notices={page.notices} adHtml={page.ads.AD11} />
+      </Suspense>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage title="开奖信息加载失败" />
+}

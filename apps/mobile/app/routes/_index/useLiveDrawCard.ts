@@ -1,0 +1,74 @@
+import type { LiveResult } from '@liuhe/api'
+import { isCompleteSixMark, parseChinaTime, parseOpenNum } from '@liuhe/domain'
+import { useNavigate, useRevalidator } from '@remix-run/react'
+import { useState } from 'react'
+import { useDrawPolling } from '#app/hooks/useDrawPolling.ts'
+import { useGameSocket } from '#app/hooks/useGameSocket.ts'
+import { useLiveDraw } from '#app/hooks/useLiveDraw.ts'
+import type { DrawCardData, LiveDraw } from '#app/lottery.server.ts'
+import { drawCardLinks } from '#app/navigation.ts'
+
+/** Applies a result push to the card: a newer complete result replaces the previous one. */
+export function withPush(draw: DrawCardData, push: LiveResult | undefined): DrawCardData {
+  if (!push || push.type !== 'RESULT' || push.turnNum === draw.previous?.turnNum) return draw
+  const numbers = parseOpenNum(push.openNum)
+  if (!isCompleteSixMark(numbers)) return draw
+  const drawTime = push.openTime ? parseChinaTime(push.openTime) : Date.now()
+  return { ...draw, previous: { turnNum: push.turnNum, numbers, drawTime } }
+}
+
+/** What the home's loader gives the draw card. */
+export interface LiveDrawCardInput {
+  gameId: number
+  draw: DrawCardData
+  /** The draw streaming when the page was loaded, if any. */
+  live: LiveDraw | null
+  /** The platform's socket origin. */
+  socketBase: string
+  /** The platform as the browser reaches it: pushed stream and replay paths are relative to it. */
+  platformOrigin: string
+}
+
+/**
+ * The home's draw card kept live: the game socket's result pushes move the card on (and reload the page for
+ * the next turn and its close time), its video pushes open the live stream, the countdown's end polls for
+ * the result, and 开奖回放 replays a draw on the page when its video is known (else opens the replays page).
+ */
+export function useLiveDrawCard({
+  gameId,
+  draw,
+  live: loadedLive,
+  socketBase,
+  platformOrigin,
+}: LiveDrawCardInput) {
+  const revalidator = useRevalidator()
+  const navigate = useNavigate()
+  const [push, setPush] = useState<LiveResult>()
+  const live = useLiveDraw(gameId, loadedLive)
+
+  const socketStatus = useGameSocket(socketBase, gameId, (result) => {
+    live.onPush(result, result.liveUrl ? new URL(result.liveUrl, platformOrigin).href : '')
+    if (result.type === 'RESULT') setPush(result)
+    revalidator.revalidate()
+  })
+
+  const shown = withPush(draw, push)
+  const polling = useDrawPolling(
+    shown.previous?.turnNum,
+    shown.previous?.numbers.join(',') ?? '',
+    revalidator.revalidate,
+  )
+  return {
+    draw: shown,
+    socketStatus,
+    /** The stream or replay on show, if any. */
+    show: live.show,
+    closeShow: live.close,
+    replay: () => {
+      const turnNum = shown.previous?.turnNum
+      if (turnNum && live.replay(turnNum)) return
+      navigate(drawCardLinks(gameId).replaysHref)
+    },
+    onCountdownEnd: () => polling.start(shown.next.turnNum),
+  }
+}

@@ -1,0 +1,203 @@
+import { isApiError } from '@liuhe/api'
+import { betFormTexts, loginRedirect, playById, quickSelects, selectionsFromPicks } from '@liuhe/domain'
+import { NavBar } from '@liuhe/ui'
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from '@remix-run/node'
+import { useActionData, useLoaderData, useLocation, useRevalidator } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { z } from 'zod'
+import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { failureOf, invariantResponse, platformFailure } from '#app/errors.server.ts'
+import { pageAddress } from '#app/guard.server.ts'
+import { useDrawPolling } from '#app/hooks/useDrawPolling.ts'
+import { useGameSocket } from '#app/hooks/useGameSocket.ts'
+import { toDrawCardData } from '#app/lottery.server.ts'
+import { drawCardLinks } from '#app/navigation.ts'
+import { gameSocketBase, platformFor } from '#app/platform.server.ts'
+import { redirectWithToast } from '#app/session.server.ts'
+import { balanceOf, getViewer, requireViewer } from '#app/viewer.server.ts'
+import { BettingPanel } from './BettingPanel.tsx'
+import * as styles from './betting.css.ts'
+import { chosenPlay, kindOf, playMenu, playView, turnOf } from './betting.server.ts'
+import { TurnBar } from './TurnBar.tsx'
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page ? `${page.gameName} - 投注` : '投注' },
+]
+
+const querySchema = z.object({
+  play: z.string().max(40).optional().catch(undefined),
+  pos: z.coerce.number().int().min(1).max(10).catch(1),
+})
+
+/** The game's open turn, its play tabs and the chosen play's grid with this company's odds. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const gameId = Number(params.id)
+  invariantResponse(Number.isInteger(gameId) && gameId > 0, '游戏不存在')
+  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const viewer = await getViewer(request)
+  const api = platformFor(request, viewer.token)
+  try {
+    const [info, plays] = await Promise.all([
+      api.lottery.openInfo(gameId, request.signal),
+      api.bets.plays(gameId, request.signal),
+    ])
+    const play = chosenPlay(plays, query.play)
+    invariantResponse(play, '该游戏暂无可投注的玩法')
+    const turn = turnOf(info)
+    const view = playView(
+      play,
+      plays.plays.find((p) => p.playId === play.id),
+      turn.drawTime,
+    )
+    const position = view.positions.some((p) => p.index === query.pos)
+      ? query.pos
+      : (view.positions[0]?.index ?? 1)
+    return data(
+      {
+        gameId,
+        gameName: info.gameName,
+        kind: kindOf(info),
+        draw: toDrawCardData(info),
+        turn,
+        menu: playMenu(plays),
+        play: view,
+        position,
+        quick: view.cellKind === 'ball' && view.cells.length === 49 ? quickSelects(turn.drawTime) : [],
+        signedIn: Boolean(viewer.token),
+        balance: balanceOf(viewer),
+        // A new key per page: a double tap or a retry of this form places its bets once.
+        idempotencyKey: crypto.randomUUID(),
+        socketBase: gameSocketBase(),
+      },
+      // The page carries the member's balance and a one-time form key.
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    )
+  } catch (error) {
+    platformFailure(error, { notFound: '游戏不存在' })
+  }
+}
+
+const placeSchema = z.object({
+  turnNum: z.string().regex(/^\d{6,12}$/),
+  playId: z.string().min(1).max(40),
+  position: z.coerce.number().int().min(1).max(10).catch(1),
+  amount: z.string().trim().max(12),
+  idempotencyKey: z.string().min(8).max(64),
+})
+
+/** What a refused form answers: the message, and what was typed and picked so nothing is lost. */
+function refused(message: string, values: { playId: string; amount: string; picks: string[] }, status = 400) {
+  return data({ message, values }, { status })
+}
+
+/**
+ * Places the bet form: the picks of the play's grid, the stake per 注 in whole 元. A guest is sent to login
+ * and comes back here; a refusal keeps the picks and the amount; success reloads the page on the new balance
+ * with 下注成功.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request)
+  const gameId = Number(params.id)
+  invariantResponse(Number.isInteger(gameId) && gameId > 0, '游戏不存在')
+  const formData = await request.formData()
+  const parsed = placeSchema.safeParse(Object.fromEntries(formData))
+  const picks = formData.getAll('cells').map(String).slice(0, 60)
+  const values = {
+    playId: String(formData.get('playId') ?? ''),
+    amount: String(formData.get('amount') ?? ''),
+    picks,
+  }
+  if (!parsed.success) return refused('参数错误', values)
+  const form = parsed.data
+  if (form.amount === '') return refused(betFormTexts.amountRequired, values)
+  if (!/^\d+$/.test(form.amount)) return refused(betFormTexts.amountWhole, values)
+  const play = playById(form.playId)
+  invariantResponse(play, '玩法不存在')
+  const selections = selectionsFromPicks(play, picks, form.position)
+  if (selections.length === 0) return refused(betFormTexts.nothingPicked, values)
+  try {
+    await platformFor(request, viewer.token).bets.place({
+      gameId,
+      turnNum: form.turnNum,
+      idempotencyKey: form.idempotencyKey,
+      bets: selections.map((selection) => ({ playId: play.id, selection, stake: Number(form.amount) })),
+    })
+  } catch (error) {
+    if (isApiError(error) && error.isUnauthenticated) {
+      throw redirect(loginRedirect(pageAddress(request)))
+    }
+    return refused(failureOf(error).message, values)
+  }
+  const back = new URL(request.url)
+  back.searchParams.delete('index')
+  return redirectWithToast(request, `${back.pathname}${back.search}`, '下注成功')
+}
+
+export default function BettingPage() {
+  const page = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const revalidator = useRevalidator()
+  const location = useLocation()
+  const { turn } = page
+  const openAtLoad = turn.betEndTime > turn.serverTime
+  const [closed, setClosed] = useState(!openAtLoad)
+  // A new turn (after the draw) opens again; the same turn past its close time stays closed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new turn resets the state even when both turns were open at load
+  useEffect(() => setClosed(!openAtLoad), [turn.turnNum, openAtLoad])
+
+  // The draw lands through the game socket (or the polling after the countdown): the page moves to the
+  // next turn without a reload, and a payout shows in the balance.
+  useGameSocket(page.socketBase, page.gameId, (result) => {
+    if (result.type === 'RESULT') revalidator.revalidate()
+  })
+  const polling = useDrawPolling(
+    page.draw.previous?.turnNum,
+    page.draw.previous?.numbers.join(',') ?? '',
+    revalidator.revalidate,
+    page.kind,
+  )
+
+  return (
+    <>
+      <NavBar title={page.gameName} backHref="/game-center#LOTTERY" />
+      <main className={styles.page} data-turn={turn.turnNum} data-closed={closed || undefined}>
+        <h1 className={styles.title}>{page.gameName}投注</h1>
+        <TurnBar
+          kind={page.kind}
+          turn={turn}
+          previous={page.draw.previous}
+          closed={closed}
+          balance={page.balance}
+          onClose={() => setClosed(true)}
+          onDrawTime={() => polling.start(turn.turnNum)}
+          historyHref={drawCardLinks(page.gameId).historyHref}
+        />
+        <BettingPanel
+          // A new turn, a new play or a placed form starts a clean slip.
+          key={`${turn.turnNum}-${page.play.id}-${page.position}-${location.key}`}
+          gameId={page.gameId}
+          gameName={page.gameName}
+          turnNum={turn.turnNum}
+          menu={page.menu}
+          play={page.play}
+          position={page.position}
+          quick={page.quick}
+          closed={closed}
+          signedIn={page.signedIn}
+          idempotencyKey={page.idempotencyKey}
+          refusal={result && 'message' in result ? result : undefined}
+        />
+      </main>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage title="投注页加载失败" />
+}

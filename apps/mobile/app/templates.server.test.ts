@@ -21,7 +21,7 @@ const seededItem = {
   templateType: 1,
   activeCover: 0 as const,
   redirect: '',
-  locked: null,
+  locked: 'unlocked' as const,
 }
 
 const template: Template = {

@@ -22,7 +22,8 @@ export function publicViewer(viewer: Viewer): Viewer {
 }
 
 /**
- * An item without its empty fields ('', null, []): every item field is optional, and absent reads as empty.
+ * An item without its empty fields ('', null, [], and the lock `unlocked`): every item field is optional, and
+ * absent reads as empty (an absent lock as unlocked).
  * A feed page has hundreds of items, mostly blank in their rarely used fields; the page's data (sent once in
  * the HTML and serialized on every render) carries only what is there.
  */
@@ -31,6 +32,7 @@ function withoutEmptyFields(item: TemplateCardItem): TemplateCardItem {
   for (const key in item) {
     const value = item[key as keyof TemplateCardItem]
     if (value === '' || value === null || (Array.isArray(value) && value.length === 0)) continue
+    if (key === 'locked' && value === 'unlocked') continue
     present[key] = value
   }
   return { ...(present as Partial<TemplateCardItem>), id: item.id }

@@ -147,20 +147,22 @@ describe('locked rows', () => {
 
   it('withholds login-locked content from guests and trial users, shows it to members', async () => {
     // 1007 is MB09 (login-locked), 1034 is MB37 (recharge-locked).
-    for (const row of await rowsOf(guest(), 1007)) expect(row).toMatchObject({ locked: 'login', content: '' })
-    for (const row of await rowsOf(signedIn('trial01x', 'TEST', 0), 1007)) expect(row.locked).toBe('login')
+    for (const row of await rowsOf(guest(), 1007)) expect(row).toMatchObject({ locked: 'login-locked', content: '' })
+    for (const row of await rowsOf(signedIn('trial01x', 'TEST', 0), 1007))
+      expect(row.locked).toBe('login-locked')
     for (const row of await rowsOf(signedIn('member01x', 'HY', 0), 1007)) {
-      expect(row.locked).toBeNull()
+      expect(row.locked).toBe('unlocked')
       expect(row.content).not.toBe('')
     }
   })
 
   it('withholds recharge-locked content until the member has recharged', async () => {
     for (const row of await rowsOf(guest(), 1034))
-      expect(row).toMatchObject({ locked: 'recharge', content: '' })
-    for (const row of await rowsOf(signedIn('member02x', 'HY', 0), 1034)) expect(row.locked).toBe('recharge')
+      expect(row).toMatchObject({ locked: 'recharge-locked', content: '' })
+    for (const row of await rowsOf(signedIn('member02x', 'HY', 0), 1034))
+      expect(row.locked).toBe('recharge-locked')
     for (const row of await rowsOf(signedIn('vip02x', 'HY', 100), 1034)) {
-      expect(row).toMatchObject({ locked: null, requireRecharge: 1 })
+      expect(row).toMatchObject({ locked: 'unlocked', requireRecharge: 1 })
       expect(row.content).toMatch(/^\S+ \S+$/)
     }
   })
@@ -170,15 +172,16 @@ describe('locked rows', () => {
     const vip = signedIn('vip06x', 'HY', 0, 6)
     for (const templateId of [1007, 1034]) {
       for (const row of await rowsOf(vip, templateId)) {
-        expect(row.locked).toBeNull()
+        expect(row.locked).toBe('unlocked')
         expect(row.content).not.toBe('')
       }
     }
     for (const row of await rowsOf(signedIn('member03x', 'HY', 0, 1), 1034))
-      expect(row).toMatchObject({ locked: 'recharge', content: '' })
-    for (const row of await rowsOf(guest(), 1007)) expect(row).toMatchObject({ locked: 'login', content: '' })
+      expect(row).toMatchObject({ locked: 'recharge-locked', content: '' })
+    for (const row of await rowsOf(guest(), 1007)) expect(row).toMatchObject({ locked: 'login-locked', content: '' })
     // A trial account is never a VIP, whatever its level.
-    for (const row of await rowsOf(signedIn('trial06x', 'TEST', 0, 6), 1007)) expect(row.locked).toBe('login')
+    for (const row of await rowsOf(signedIn('trial06x', 'TEST', 0, 6), 1007))
+      expect(row.locked).toBe('login-locked')
   })
 })
 
@@ -364,10 +367,10 @@ describe('cards after a draw', () => {
     expect(cardOf(all, 'MB12').groups[0]!.groupName).toBe(String(openSeq))
     const locked = (await guest().templates.info(110, 1007)).groups[0]!.items
     expect(locked.slice(0, 4).map((i) => [i.title, i.locked])).toEqual([
-      [next, 'login'],
-      [`${openIssue}期`, 'login'],
-      [`${issuePlus(openIssue, -1)}期`, 'login'],
-      [`${issuePlus(openIssue, -2)}期`, null],
+      [next, 'login-locked'],
+      [`${openIssue}期`, 'login-locked'],
+      [`${issuePlus(openIssue, -1)}期`, 'login-locked'],
+      [`${issuePlus(openIssue, -2)}期`, 'unlocked'],
     ])
     const document = await guest().templates.info(110, 1101, 10001)
     expect(document.groups[0]!.items[0]).toMatchObject({ title: next, note: '' })

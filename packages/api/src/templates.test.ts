@@ -33,9 +33,11 @@ describe('templateItemSchema', () => {
       templateType: 1,
       activeCover: 0,
       redirect: '',
-      locked: 'login',
+      locked: 'login-locked',
     }
     expect(templateItemSchema.safeParse(item).success).toBe(true)
+    // The lock is said in the domain's words only.
+    expect(templateItemSchema.safeParse({ ...item, locked: 'login' }).success).toBe(false)
     expect(templateItemSchema.safeParse({ ...item, locked: 'vip' }).success).toBe(false)
   })
 })

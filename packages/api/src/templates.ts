@@ -1,3 +1,4 @@
+import { lockStates } from '@liuhe/domain'
 import { z } from 'zod'
 import type { Http } from './http'
 import type { Paged } from './lottery'
@@ -29,7 +30,8 @@ export const templateItemSchema = z.object({
   activeCover: z.union([z.literal(0), z.literal(1)]),
   redirect: z.string(),
   /** Why `content` is withheld from this caller, or null. */
-  locked: z.enum(['login', 'recharge']).nullable(),
+  /** The item's lock for this viewer (the platform applies the domain's rule). */
+  locked: z.enum(lockStates),
 })
 /** One row of an information card. */
 export type TemplateItem = z.infer<typeof templateItemSchema>

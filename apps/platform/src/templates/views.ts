@@ -1,5 +1,5 @@
-import { guestViewer, type Viewer } from '@liuhe/domain'
-import { type ItemLock, itemLockOf } from './locks'
+import { guestViewer, type LockState, type Viewer } from '@liuhe/domain'
+import { itemLockOf } from './locks'
 
 /*
  * The answers of the information-card routes, and how a stored row becomes one for its reader.
@@ -32,7 +32,7 @@ export interface TemplateItemView {
   templateType: number
   activeCover: 0 | 1
   redirect: string
-  locked: ItemLock
+  locked: LockState
 }
 
 /** A zodiac poll with the reader's earlier choice. */
@@ -96,14 +96,15 @@ export function itemView(row: ItemRow, reader: Reader): TemplateItemView {
   return {
     id: row.item_id,
     title: row.title,
-    content: locked ? '' : row.content,
-    content2: locked ? '' : row.content2,
-    content3: locked ? '' : row.content3,
+    content: locked !== 'unlocked' ? '' : row.content,
+    content2: locked !== 'unlocked' ? '' : row.content2,
+    content3: locked !== 'unlocked' ? '' : row.content3,
     note: row.note,
     subName: row.sub_name,
     updatedTime: row.updated_time,
     sort: row.sort,
-    multiContents: locked ? [] : (JSON.parse(row.multi_contents) as TemplateItemView['multiContents']),
+    multiContents:
+      locked !== 'unlocked' ? [] : (JSON.parse(row.multi_contents) as TemplateItemView['multiContents']),
     iconUrl: row.icon_url,
     requireLogin: row.require_login === 1 ? 1 : 0,
     requireRecharge: row.require_recharge === 1 ? 1 : 0,

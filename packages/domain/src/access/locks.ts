@@ -1,7 +1,9 @@
 import { isLoggedIn, isTrial, isVip, type Viewer } from './viewer'
 
+/** The lock states of a template item: the one vocabulary of the platform's answers, the client and the cards. */
+export const lockStates = ['unlocked', 'login-locked', 'recharge-locked'] as const
 /** Lock state of a template item for a viewer. */
-export type LockState = 'unlocked' | 'login-locked' | 'recharge-locked'
+export type LockState = (typeof lockStates)[number]
 
 /** The lock flags of a template item. */
 export interface Lockable {

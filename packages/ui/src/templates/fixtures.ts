@@ -150,12 +150,12 @@ function noteFor(code: string, issue: number, content: string): string {
   return `${base}${extra}${hit ? '*' : ''}`
 }
 
-const lockOf: Partial<Record<string, 'login' | 'recharge'>> = {
-  MB09: 'login',
-  MB11: 'login',
-  MB26: 'login',
-  MB37: 'recharge',
-  mb01A: 'recharge',
+const lockOf: Partial<Record<string, 'login-locked' | 'recharge-locked'>> = {
+  MB09: 'login-locked',
+  MB11: 'login-locked',
+  MB26: 'login-locked',
+  MB37: 'recharge-locked',
+  mb01A: 'recharge-locked',
 }
 const pollCodes = ['MB04', 'MB13', 'MB17', 'TYMB', 'SYmb', 'mb01A']
 const activeCoverCodes = ['MB04', 'MB38']
@@ -191,7 +191,7 @@ function item(id: number, fields: Partial<TemplateCardItem>): TemplateCardItem {
     templateType: 1,
     activeCover: 0,
     redirect: '',
-    locked: null,
+    locked: 'unlocked',
     ...fields,
   }
 }
@@ -202,15 +202,15 @@ function issueItems(code: string, from: number, count: number, idBase: number): 
     const issue = from - i
     const open = issue === 39
     const content = contentFor(code, issue)
-    const locked = lock && from - i >= 37 ? lock : null
+    const locked = lock && from - i >= 37 ? lock : 'unlocked'
     return item(idBase + i, {
       title: `2026${100 + issue}期`,
-      content: locked ? '' : content,
+      content: locked !== 'unlocked' ? '' : content,
       note: open ? '' : noteFor(code, issue, content),
       sort: count - i,
       activeCover: open && activeCoverCodes.includes(code) ? 1 : 0,
-      requireLogin: lock === 'login' && locked ? 1 : 0,
-      requireRecharge: lock === 'recharge' && locked ? 1 : 0,
+      requireLogin: locked === 'login-locked' ? 1 : 0,
+      requireRecharge: locked === 'recharge-locked' ? 1 : 0,
       locked,
       multiContents:
         code === 'Symb3'

@@ -77,7 +77,7 @@ export function templateCardEntry(code: string): TemplateCardEntry | undefined {
 /** An item as the app hands it to a card: the platform says when it withheld the content. */
 export interface TemplateCardItem extends TemplateItem {
   /** Why the platform withheld `content` from this viewer, or null. */
-  locked?: 'login' | 'recharge' | null
+  locked?: LockState
 }
 
 /** A group of card items. */
@@ -108,7 +108,5 @@ export interface TemplateCardData {
 export function itemLockState(item: TemplateCardItem, viewer: Viewer): LockState {
   const byRule = lockStateOf(item, viewer)
   if (byRule !== 'unlocked') return byRule
-  if (item.locked === 'login') return 'login-locked'
-  if (item.locked === 'recharge') return 'recharge-locked'
-  return 'unlocked'
+  return item.locked ?? 'unlocked'
 }

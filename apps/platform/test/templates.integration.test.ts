@@ -147,7 +147,8 @@ describe('locked rows', () => {
 
   it('withholds login-locked content from guests and trial users, shows it to members', async () => {
     // 1007 is MB09 (login-locked), 1034 is MB37 (recharge-locked).
-    for (const row of await rowsOf(guest(), 1007)) expect(row).toMatchObject({ locked: 'login-locked', content: '' })
+    for (const row of await rowsOf(guest(), 1007))
+      expect(row).toMatchObject({ locked: 'login-locked', content: '' })
     for (const row of await rowsOf(signedIn('trial01x', 'TEST', 0), 1007))
       expect(row.locked).toBe('login-locked')
     for (const row of await rowsOf(signedIn('member01x', 'HY', 0), 1007)) {
@@ -178,7 +179,8 @@ describe('locked rows', () => {
     }
     for (const row of await rowsOf(signedIn('member03x', 'HY', 0, 1), 1034))
       expect(row).toMatchObject({ locked: 'recharge-locked', content: '' })
-    for (const row of await rowsOf(guest(), 1007)) expect(row).toMatchObject({ locked: 'login-locked', content: '' })
+    for (const row of await rowsOf(guest(), 1007))
+      expect(row).toMatchObject({ locked: 'login-locked', content: '' })
     // A trial account is never a VIP, whatever its level.
     for (const row of await rowsOf(signedIn('trial06x', 'TEST', 0, 6), 1007))
       expect(row.locked).toBe('login-locked')

@@ -1,5 +1,6 @@
 import { errorCodes, isApiError, type RegisterLimit } from '@liuhe/api'
 import {
+  configurableRegisterFields,
   formatDate,
   isRegisterBlocked,
   type RegisterField,
@@ -36,16 +37,7 @@ const CONFIG_CHANGED = '操作超时！请再试试'
 const SYSTEM_ERROR = '系统错误。请再试一次'
 
 /** Fields the register-limit config switches (0 hidden, 1 required, 2 optional). */
-const configurable = [
-  'birthday',
-  'email',
-  'fullName',
-  'fundPwd',
-  'intrCode',
-  'qq',
-  'weixin',
-  'phone',
-] as const
+const configurable = configurableRegisterFields
 
 /** How one field shows under the config. */
 type FieldMode = 'required' | 'optional' | 'hidden'

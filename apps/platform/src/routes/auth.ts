@@ -1,4 +1,4 @@
-import { type registerFieldNames, registerMessages, validateRegister, yuanToFen } from '@liuhe/domain'
+import { type configurableRegisterFields, registerMessages, validateRegister, yuanToFen } from '@liuhe/domain'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { captchaKeyPattern, captchaSvg, createCaptchaStore } from '../auth/captcha'
@@ -22,18 +22,6 @@ export const TRIAL_BALANCE = 2000
 export interface LoginLimit {
   vCode: 0 | 1
 }
-
-/** Config-controlled register fields: 0 hidden, 1 shown and required (the domain's register rules). */
-export const configurableRegisterFields = [
-  'birthday',
-  'email',
-  'fullName',
-  'fundPwd',
-  'intrCode',
-  'qq',
-  'weixin',
-  'phone',
-] as const satisfies readonly (typeof registerFieldNames)[number][]
 
 /** Register-limit config as stored (the served JSON adds `version`). */
 export interface RegisterLimit extends Record<(typeof configurableRegisterFields)[number], 0 | 1> {

@@ -10,6 +10,7 @@ import { InvalidInputError, NotFoundError, RefusedError } from '../errors'
 import { digits, pageParam, positiveInt, rowsParam } from '../http/fields'
 import { validate } from '../http/validate'
 import type { Stores } from '../store'
+import type { CurrentUser } from '../store/user'
 
 /** The company whose odds a request reads (the app sends its build's code). */
 const companyOf = (header: string | undefined) => header?.trim() || 'LH'
@@ -91,43 +92,35 @@ export function betRoutes(stores: Stores, clock: Clock) {
     },
   )
 
-  app.get('/api/cp/records/todayList', member, validate('query', recordsQuery), (c) => {
-    const q = c.req.valid('query')
+  /** One China day of the member's bets, a page of them, as the records answer them. */
+  const dayOfBets = (
+    user: CurrentUser,
+    dayStart: number,
+    q: { page: number; rows: number; status?: number | undefined; gameId?: number | undefined },
+  ) => {
     const now = clock.now()
-    const from = chinaDayStart(now)
     const { rows, total } = stores.bets.pageOfBets({
-      userId: c.var.user.userId,
+      userId: user.userId,
       status: q.status,
       gameId: q.gameId,
-      fromMs: from,
-      toMs: from + 86_400_000,
+      fromMs: dayStart,
+      toMs: dayStart + 86_400_000,
       limit: q.rows,
       offset: (q.page - 1) * q.rows,
     })
-    return ok(
-      c,
-      rows.map((bet) => orderView(stores, bet, c.var.user.account, now)),
-      total,
-    )
+    return { rows: rows.map((bet) => orderView(stores, bet, user.account, now)), total }
+  }
+
+  app.get('/api/cp/records/todayList', member, validate('query', recordsQuery), (c) => {
+    const { rows, total } = dayOfBets(c.var.user, chinaDayStart(clock.now()), c.req.valid('query'))
+    return ok(c, rows, total)
   })
 
   app.get('/api/cp/records/historyList', member, validate('query', historyQuery), (c) => {
     const q = c.req.valid('query')
-    const now = clock.now()
     const [year, month, day] = q.date.split('-').map(Number) as [number, number, number]
-    const from = fromChinaTime(year, month, day)
-    const { rows, total } = stores.bets.pageOfBets({
-      userId: c.var.user.userId,
-      fromMs: from,
-      toMs: from + 86_400_000,
-      limit: q.rows,
-      offset: (q.page - 1) * q.rows,
-    })
-    return ok(
-      c,
-      rows.map((bet) => orderView(stores, bet, c.var.user.account, now)),
-      total,
-    )
+    const { rows, total } = dayOfBets(c.var.user, fromChinaTime(year, month, day), q)
+    return ok(c, rows, total)
   })
 
   app.get('/api/cp/records/historyDayReport', member, (c) =>

@@ -26,9 +26,23 @@ export const alwaysRequiredRegisterFields: readonly RegisterField[] = [
   'password_confirmation',
 ]
 
+/** Fields the server's register-limit config shows or hides (0 hidden, 1 required, 2 optional). */
+export const configurableRegisterFields = [
+  'birthday',
+  'email',
+  'fullName',
+  'fundPwd',
+  'intrCode',
+  'qq',
+  'weixin',
+  'phone',
+] as const satisfies readonly RegisterField[]
+/** A register field the config switches. */
+export type ConfigurableRegisterField = (typeof configurableRegisterFields)[number]
+
 /**
- * The withdrawal label that prefixes the fundPwd messages (spec: "密码必须为4位数字 … prefixed with the
- * withdrawal label"): 取款 + 密码必须为4位数字 reads 取款密码必须为4位数字.
+ * The withdrawal label that prefixes the fundPwd messages (密码必须为4位数字 and 密码不能为空 are prefixed with
+ * the withdrawal label): 取款 + 密码必须为4位数字 reads 取款密码必须为4位数字.
  */
 export const WITHDRAWAL_PASSWORD_LABEL = '取款'
 

@@ -1,4 +1,5 @@
 export * from './access'
+export * from './analytics'
 export * from './bets'
 export * from './betting'
 export * from './chat'

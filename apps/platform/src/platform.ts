@@ -9,20 +9,26 @@ import type { Db } from './db'
 import { encryptionMiddleware } from './encryption'
 import { createGameSocketHub } from './gameSocket'
 import { errorAnswer } from './http/errorAnswer'
+import { accountRoutes } from './routes/account'
 import { authRoutes, staticAuthRoutes } from './routes/auth'
 import { betRoutes } from './routes/bets'
+import { bonusRoutes } from './routes/bonus'
 import { contentRoutes, staticContentRoutes } from './routes/content'
 import { documentRoutes, staticDocumentRoutes } from './routes/documents'
 import { galleryRoutes, staticGalleryRoutes } from './routes/gallery'
 import { gameRoutes, staticGameRoutes } from './routes/games'
 import { lotteryRoutes, staticLotteryRoutes } from './routes/lottery'
 import { lotteryPushes } from './routes/lotteryPushes'
+import { payPageRoutes } from './routes/payPage'
+import { rechargeRoutes } from './routes/recharge'
 import { staticTemplateRoutes, templateRoutes } from './routes/templates'
 import { testHookRoutes } from './routes/testHooks'
 import { userRoutes } from './routes/user'
+import { withdrawRoutes } from './routes/withdraw'
 import { catchUpDraws, type Scheduler, startScheduler } from './scheduler'
 import { createStores } from './store'
 import type { DrawRow, LotteryGameRow } from './store/lottery'
+import { ensurePaymentSecret } from './wallet/config'
 
 /** Options of {@link createPlatform}. */
 export interface PlatformOptions {
@@ -46,6 +52,7 @@ export function createPlatform(options: PlatformOptions) {
 
   const stores = createStores(db)
   const { lottery, templateSettlement } = stores
+  ensurePaymentSecret(stores.config)
 
   const pushes = lotteryPushes(hub)
   // A stored draw settles its turn's bets and cards, then goes out to the sockets.
@@ -78,6 +85,10 @@ export function createPlatform(options: PlatformOptions) {
   api.route('/', contentRoutes(stores))
   api.route('/', galleryRoutes(stores, clock))
   api.route('/', betRoutes(stores, clock))
+  api.route('/', rechargeRoutes(stores, clock))
+  api.route('/', withdrawRoutes(stores, clock))
+  api.route('/', bonusRoutes(stores, clock))
+  api.route('/', accountRoutes(stores, clock))
   if (options.testHooks) api.route('/', testHookRoutes(stores, clock, { hub, announce }))
 
   const app = new Hono()
@@ -91,6 +102,14 @@ export function createPlatform(options: PlatformOptions) {
   app.route('/', staticContentRoutes(stores, clock))
   app.route('/', staticGameRoutes(stores))
   app.route('/', staticGalleryRoutes(stores))
+  // The simulated provider calls the notify endpoint through the app itself, as a provider's server would
+  // over the network.
+  app.route(
+    '/',
+    payPageRoutes(stores, clock, (body, headers) =>
+      Promise.resolve(app.request('/app-api/api/recharge/notify', { method: 'POST', body, headers })),
+    ),
+  )
   app.get('/healthz', (c) => c.json({ ok: true }))
   app.notFound((c) => c.json({ code: 'SYS/NOT_FOUND', msg: '接口不存在' }, 404))
   app.onError(errorAnswer)

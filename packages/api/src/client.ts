@@ -9,6 +9,7 @@ import { lotteryApi } from './lottery'
 import { promotionsApi } from './promotions'
 import { templatesApi } from './templates'
 import { userApi } from './user'
+import { accountApi, walletApi } from './wallet'
 
 /** The typed platform client: one module per API area. */
 export function createLiuheApi(options: HttpOptions) {
@@ -25,6 +26,8 @@ export function createLiuheApi(options: HttpOptions) {
     promotions: promotionsApi(http),
     gallery: galleryApi(http),
     bets: betsApi(http),
+    wallet: walletApi(http),
+    account: accountApi(http),
   }
 }
 /** The typed platform client. */

@@ -18,6 +18,7 @@ const subjects = [
   'time',
   'validation',
   'vip',
+  'wallet',
 ]
 
 describe('public API of @liuhe/domain', () => {

@@ -1,7 +1,16 @@
-import { type AnyPlay, type LotteryKind, parseOpenNum, playById, readResult, settleBet } from '@liuhe/domain'
+import {
+  type AnyPlay,
+  type LotteryKind,
+  parseOpenNum,
+  playById,
+  readResult,
+  settleBet,
+  validBetFen,
+} from '@liuhe/domain'
 import type { Stores } from '../store'
 import type { DrawRow, LotteryGameRow } from '../store/lottery'
 import type { Posting } from '../store/wallet'
+import { addCycleBets } from '../wallet/vip'
 
 /** What settling a turn did. */
 export interface TurnSettlement {
@@ -12,7 +21,8 @@ export interface TurnSettlement {
 /**
  * Settles every pending bet of a drawn turn in one transaction: each bet is judged by its play's rule with
  * the odds frozen when it was placed; a payout (a win, or a 和局's stake) is credited with one ledger row per
- * bet. Only pending bets are read and each is marked settled once, so settling a turn again changes nothing.
+ * bet, and each settled bet's stake (its valid bet) adds to its member's VIP cycle. Only pending bets are
+ * read and each is marked settled once, so settling a turn again changes nothing.
  * A draw that is not a complete result of the game's kind settles nothing.
  */
 export function settleTurn(
@@ -28,6 +38,7 @@ export function settleTurn(
     let settled = 0
     let paidFen = 0
     const payouts: Posting[] = []
+    const validByUser = new Map<number, number>()
     const plays = new Map<string, AnyPlay | undefined>()
     for (const bet of stores.bets.betsToSettle(draw.gameId, draw.turnNum)) {
       if (!plays.has(bet.playId)) plays.set(bet.playId, playById(bet.playId))
@@ -49,6 +60,8 @@ export function settleTurn(
       })
       if (!marked) continue
       settled++
+      const valid = validBetFen({ status: 1, stakeFen: bet.stakeFen, betCount: bet.betCount })
+      validByUser.set(bet.userId, (validByUser.get(bet.userId) ?? 0) + valid)
       if (outcome.payoutFen > 0) {
         payouts.push({
           userId: bet.userId,
@@ -62,6 +75,7 @@ export function settleTurn(
     }
     // One ledger row per paid bet; each member's balance moves once, by the sum.
     stores.wallet.creditMany(payouts)
+    addCycleBets(stores, validByUser, nowMs)
     return { settled, paidFen }
   })
 }

@@ -5,6 +5,7 @@ import { initialSchema } from './initialSchema'
 import { ledger } from './ledger'
 import { luckyNiuNiuRacing } from './luckyNiuNiuRacing'
 import { templateItemTurns } from './templateItemTurns'
+import { wallet } from './wallet'
 
 /** One schema step: SQL text, or a function for a step that needs to compute what it writes. */
 export type Migration = string | ((db: Db) => void)
@@ -21,6 +22,7 @@ export const migrations: readonly Migration[] = [
   ledger,
   luckyNiuNiuRacing,
   betsByTurn,
+  wallet,
 ]
 
 /** The schema version this code writes and reads. */

@@ -12,6 +12,7 @@ import { validate } from '../http/validate'
 import type { Stores } from '../store'
 import { type ConfigStore, configKeys, configVersion } from '../store/config'
 import { TOKEN_TTL_MS, uniqueColumns } from '../store/user'
+import { checkCashPassword } from '../wallet/withdraw'
 
 /** Consecutive wrong passwords that lock an account, and for how long. */
 export const LOGIN_LOCK = { failures: 5, durationMs: 15 * 60_000 } as const
@@ -89,11 +90,8 @@ function passwordOf(encoded: string, field: string): string {
 }
 
 /** Auth routes under the API prefix: login, register, trial, logout, captcha, unique and cash-password checks. */
-export function authRoutes(
-  { config, users, wallet, transaction }: Stores,
-  clock: Clock,
-  options: { testHooks?: boolean } = {},
-) {
+export function authRoutes(stores: Stores, clock: Clock, options: { testHooks?: boolean } = {}) {
+  const { config, users, wallet, transaction } = stores
   const app = new Hono()
   const captchas = createCaptchaStore()
 
@@ -223,10 +221,7 @@ export function authRoutes(
     signedIn(users, clock),
     validate('query', z.object({ cashPassword: z.string().regex(/^\d{1,32}$/) })),
     (c) => {
-      const stored = users.findUserProfile(c.var.user.userId).fundPwdHash
-      if (!stored) throw new RefusedError('UC/CASH_PASSWORD_NULL', '请先设置取款密码')
-      if (!verifyPassword(c.req.valid('query').cashPassword, stored))
-        throw new RefusedError('UC/CASH_PASSWORD_ERROR', '交易密码输入错误！')
+      checkCashPassword(stores, c.var.user, c.req.valid('query').cashPassword)
       return ok(c, true)
     },
   )

@@ -9,6 +9,8 @@ import { validate } from '../http/validate'
 import { drawNow, openTurn } from '../scheduler'
 import type { Stores } from '../store'
 import type { DrawRow, LotteryGameRow } from '../store/lottery'
+import { approveBankRecharge } from '../wallet/recharge'
+import { rejectWithdrawal } from '../wallet/withdraw'
 import { liveUrlOf } from './lottery'
 
 const drawBody = z.object({ gameId: z.number(), openNum: z.string().max(60).optional() })
@@ -18,6 +20,17 @@ const creditBody = z.object({
   yuan: z.number().int().min(1).max(10_000_000),
 })
 
+const approveBody = z.object({ orderNo: z.string().min(1).max(64) })
+const rejectBody = z.object({ orderNo: z.string().min(1).max(64), reason: z.string().max(100).default('') })
+const bonusBody = z.object({
+  account: z.string().min(1).max(30),
+  title: z.string().min(1).max(60),
+  yuan: z.number().int().min(1).max(1_000_000),
+  multiple: z.number().min(0).max(100).default(1),
+  days: z.number().int().min(1).max(365).default(7),
+  promotionId: z.number().int().optional(),
+})
+
 const pushBody = z.object({
   gameId: z.number(),
   type: z.enum(['RESULT', 'VIDEO', 'LIVE_URL_HISTORY']),
@@ -25,15 +38,17 @@ const pushBody = z.object({
 })
 
 /**
- * The draw hooks under the API prefix (tests and demos only, never in production): draw a game's open turn
- * now, and publish one push for it. The captcha and config hooks live with the auth routes, whose state
- * they read.
+ * The hooks under the API prefix (tests and demos only, never in production): draw a game's open turn now,
+ * publish one push for it, credit play money, and stand in for the back office (approve a bank transfer,
+ * reject a withdrawal, grant a bonus-center reward). The captcha and config hooks live with the auth
+ * routes, whose state they read.
  */
 export function testHookRoutes(
-  { lottery, users, wallet }: Stores,
+  stores: Stores,
   clock: Clock,
   options: { hub: GameSocketHub; announce: (draw: DrawRow, game: LotteryGameRow) => void },
 ) {
+  const { lottery, users, wallet } = stores
   const app = new Hono()
   app.post('/__test__/draw', validate('json', drawBody), (c) => {
     const body = c.req.valid('json')
@@ -60,6 +75,29 @@ export function testHookRoutes(
       at: clock.now(),
     })
     return ok(c, { balance: balance / 100 })
+  })
+  app.post('/__test__/recharge/approve', validate('json', approveBody), (c) =>
+    ok(c, approveBankRecharge(stores, c.req.valid('json').orderNo, clock.now())),
+  )
+  app.post('/__test__/withdraw/reject', validate('json', rejectBody), (c) => {
+    const body = c.req.valid('json')
+    return ok(c, rejectWithdrawal(stores, body.orderNo, body.reason, clock.now()))
+  })
+  app.post('/__test__/bonus', validate('json', bonusBody), (c) => {
+    const body = c.req.valid('json')
+    const user = users.findUserAuth(body.account)
+    if (!user) throw new InvalidInputError('account')
+    const now = clock.now()
+    const id = stores.rewards.grant({
+      userId: user.userId,
+      promotionId: body.promotionId ?? null,
+      title: body.title,
+      amountFen: body.yuan * 100,
+      multiple: body.multiple,
+      createdAt: now,
+      expiresAt: now + body.days * 86_400_000,
+    })
+    return ok(c, { id })
   })
   // One push for the open turn, e.g. a VIDEO that starts a live draw without waiting for the clock.
   app.post('/__test__/push', validate('json', pushBody), (c) => {

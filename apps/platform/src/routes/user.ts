@@ -17,13 +17,14 @@ export interface VipRule {
   betMoney: number
 }
 
-/** User routes under the API prefix: profile, balances, VIP rules. */
-export function userRoutes({ config, users, wallet }: Stores, clock: Clock) {
+/** User routes under the API prefix: profile (with the unread message count), balances, VIP rules. */
+export function userRoutes({ account, config, messages, users, wallet }: Stores, clock: Clock) {
   const app = new Hono()
   const member = signedIn(users, clock)
 
   app.get('/api/user/info', member, (c) => {
     const p = users.findUserProfile(c.var.user.userId)
+    const { avatarId: _avatarId, ...details } = account.detailsOf(p.userId)
     return ok(c, {
       userInfo: {
         userId: p.userId,
@@ -44,8 +45,9 @@ export function userRoutes({ config, users, wallet }: Stores, clock: Clock) {
         rechMoney: fenToYuan(p.rechMoneyFen),
         fundPwd: p.fundPwdHash !== null,
       },
-      unReadCount: 0,
-      userDetail: { domain: p.domain },
+      unReadCount: messages.unreadCount(p.userId),
+      // The personal details the account pages edit (modifyUserInfo), next to the private domain.
+      userDetail: { domain: p.domain, ...details },
     })
   })
 

@@ -5,6 +5,7 @@ import { seedGames } from './games'
 import { seedLottery } from './lottery'
 import { seedTemplates } from './templates'
 import { seedUsers } from './users'
+import { seedWallet } from './wallet'
 
 /** Seeders in order; each owns one area's rows. Deterministic: no Math.random, no wall clock beyond `nowMs`. */
 const seeders: ((db: Db, dataDir: string, nowMs: number) => void)[] = [
@@ -14,6 +15,7 @@ const seeders: ((db: Db, dataDir: string, nowMs: number) => void)[] = [
   seedContent,
   seedGames,
   seedGallery,
+  seedWallet,
 ]
 
 /**

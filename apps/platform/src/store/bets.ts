@@ -66,7 +66,7 @@ const toBet = (raw: RawBet): BetRow => ({
 /** A pending bet as settlement reads it. */
 export type SettleRow = Pick<
   BetRow,
-  'id' | 'orderNo' | 'userId' | 'playId' | 'selection' | 'stakeFen' | 'odds'
+  'id' | 'orderNo' | 'userId' | 'playId' | 'selection' | 'stakeFen' | 'betCount' | 'odds'
 >
 
 /** A page of a user's bets, by status and day. */
@@ -106,7 +106,7 @@ export function createBetStore(db: Db) {
   )
   const toSettle = db
     .prepare(
-      `SELECT rowid, order_no, user_id, play_id, selection, stake_fen, odds FROM bets
+      `SELECT rowid, order_no, user_id, play_id, selection, stake_fen, bet_count, odds FROM bets
        WHERE game_id = ? AND turn_num = ? AND status = 0`,
     )
     .raw()
@@ -169,14 +169,15 @@ export function createBetStore(db: Db) {
         return value as T
       }
       return (
-        toSettle.all(gameId, turnNum) as [number, string, number, string, string, number, string][]
-      ).map(([id, orderNo, userId, playId, selection, stakeFen, odds]) => ({
+        toSettle.all(gameId, turnNum) as [number, string, number, string, string, number, number, string][]
+      ).map(([id, orderNo, userId, playId, selection, stakeFen, betCount, odds]) => ({
         id,
         orderNo,
         userId,
         playId,
         selection: parse<Selection>(selection),
         stakeFen,
+        betCount,
         odds: parse<FrozenOdds>(odds),
       }))
     },

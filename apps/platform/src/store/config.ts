@@ -13,6 +13,9 @@ export const configKeys = {
   appConfig: 'app_config',
   webSystemConfig: 'web_system_config',
   secretKey: 'secret_key',
+  rechargeConfig: 'recharge_config',
+  walletRules: 'wallet_rules',
+  paymentSecret: 'payment_secret',
 } as const
 
 /** A version string that changes whenever a configuration value changes (a hash of its JSON). */

@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import { createAccountStore } from './account'
 import { createBetStore } from './bets'
 import { createConfigStore } from './config'
 import { createContentStore } from './content'
@@ -7,12 +8,16 @@ import { createGalleryStore } from './gallery'
 import { createGameStore } from './games'
 import { createLotteryStore } from './lottery'
 import { createLotteryHistory } from './lotteryHistory'
+import { createMessageStore } from './messages'
 import { createOddsStore } from './odds'
+import { createRechargeStore } from './recharge'
+import { createRewardStore } from './rewards'
 import { createTemplateSettlement } from './templateSettlement'
 import { createTemplateStore } from './templates'
 import { createTemplateVoteStore } from './templateVotes'
 import { createUserStore } from './user'
 import { createWalletStore } from './wallet'
+import { createWithdrawalStore } from './withdrawals'
 
 /**
  * Every store of one database, each with its statements prepared once, here. The schema is complete by
@@ -24,6 +29,7 @@ export function createStores(db: Db) {
   return {
     /** Runs `work` in one transaction across stores (a bet form: wallet, bets and its answer together). */
     transaction: <T>(work: () => T): T => db.transaction(work)(),
+    account: createAccountStore(db),
     bets: createBetStore(db),
     config: createConfigStore(db),
     content: createContentStore(db),
@@ -31,13 +37,17 @@ export function createStores(db: Db) {
     gallery: createGalleryStore(db),
     games: createGameStore(db),
     lottery,
+    messages: createMessageStore(db),
     odds: createOddsStore(db),
+    recharge: createRechargeStore(db),
+    rewards: createRewardStore(db),
     history: createLotteryHistory(lottery),
     templates,
     templateVotes: createTemplateVoteStore(db, templates),
     templateSettlement: createTemplateSettlement(db, lottery),
     users: createUserStore(db),
     wallet: createWalletStore(db),
+    withdrawals: createWithdrawalStore(db),
   }
 }
 

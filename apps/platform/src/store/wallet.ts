@@ -62,6 +62,13 @@ export function createWalletStore(db: Db) {
     `SELECT id, wallet, type, amount_fen AS amountFen, balance_fen AS balanceFen, ref, created_at AS createdAt
      FROM ledger WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
   )
+  const billFilter = `user_id = @userId AND created_at >= @fromMs AND created_at < @toMs
+    AND (@types IS NULL OR type IN (SELECT value FROM json_each(@types)))`
+  const bills = db.prepare(
+    `SELECT id, wallet, type, amount_fen AS amountFen, balance_fen AS balanceFen, ref, created_at AS createdAt
+     FROM ledger WHERE ${billFilter} ORDER BY id DESC LIMIT @limit OFFSET @offset`,
+  )
+  const billCount = db.prepare(`SELECT COUNT(*) AS n FROM ledger WHERE ${billFilter}`)
 
   /** Applies one signed change to a wallet with its ledger row; returns the balance after it. */
   const post = db.transaction((posting: Posting): number => {
@@ -148,6 +155,21 @@ export function createWalletStore(db: Db) {
     /** A page of a user's ledger rows, newest first. */
     ledgerOf(userId: number, page: { limit: number; offset: number }): LedgerRow[] {
       return rows.all(userId, page.limit, page.offset) as LedgerRow[]
+    },
+    /** A page of a user's ledger rows of some types (all when none given) in a time range, newest first. */
+    billsOf(query: {
+      userId: number
+      types?: readonly LedgerType[] | undefined
+      fromMs: number
+      toMs: number
+      limit: number
+      offset: number
+    }): { rows: LedgerRow[]; total: number } {
+      const params = { ...query, types: query.types?.length ? JSON.stringify(query.types) : null }
+      return {
+        rows: bills.all(params) as LedgerRow[],
+        total: (billCount.get(params) as { n: number }).n,
+      }
     },
     /**
      * Every user whose balance differs from the sum of its ledger rows (tests and a health check): empty

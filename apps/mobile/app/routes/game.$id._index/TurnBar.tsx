@@ -1,6 +1,6 @@
 import { formatWalletBalance, type LotteryKind } from '@liuhe/domain'
 import { BallRow, Countdown } from '@liuhe/ui'
-import { Link } from '@remix-run/react'
+import { Link, useParams } from '@remix-run/react'
 import * as styles from './betting.css.ts'
 
 /** Props of {@link TurnBar}. */
@@ -36,6 +36,7 @@ export function TurnBar({
   onDrawTime,
   historyHref,
 }: TurnBarProps) {
+  const { id } = useParams()
   return (
     <section className={styles.turnBar} aria-label="当前期">
       <div className={styles.turnRow}>
@@ -78,6 +79,9 @@ export function TurnBar({
         ) : null}
         <Link className={styles.historyLink} to={historyHref}>
           历史开奖
+        </Link>
+        <Link className={styles.historyLink} to={`/game/${id}/tutorial`}>
+          玩法说明
         </Link>
         {balance !== null ? (
           <p className={styles.balance}>

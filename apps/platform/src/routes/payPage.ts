@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto'
+import { fenToYuan, rechargeStatusAt, usdtAmountOf } from '@liuhe/domain'
+import { Hono } from 'hono'
+import type { Clock } from '../clock'
+import { missingResource } from '../envelope'
+import type { Stores } from '../store'
+import { configKeys } from '../store/config'
+import { rechargeConfigOf } from '../wallet/config'
+import { type PaymentNotification, SIGNATURE_HEADER, signNotification } from '../wallet/recharge'
+
+/** Sends a signed notification to the platform's notify endpoint and returns its answer. */
+export type DeliverNotification = (body: string, headers: Record<string, string>) => Promise<Response>
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
+/** A small self-contained page: the provider's look is its own, not the app's. */
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f2f4f7;color:#1f2937}
+main{max-width:420px;margin:0 auto;padding:24px 16px}
+section{background:#fff;border-radius:12px;padding:20px;box-shadow:0 1px 3px #0002}
+h1{font-size:20px;margin:0 0 12px}.amount{font-size:32px;font-weight:700;margin:8px 0 16px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0 0 20px}dt{color:#6b7280}dd{margin:0;word-break:break-all}
+form{display:inline}button{font:inherit;border:0;border-radius:8px;padding:10px 20px;margin-right:8px;cursor:pointer}
+.pay{background:#16a34a;color:#fff}.cancel{background:#e5e7eb;color:#1f2937}
+</style></head><body><main><section>${body}</section></main></body></html>`
+}
+
+/**
+ * The simulated payment provider of the online channels (e-wallet, direct charging, USDT): its payment
+ * page at `/pay/{orderNo}` with 确认支付 and 取消, each of which calls the platform back the way a real
+ * provider does, with a signed notification to `/app-api/api/recharge/notify`. The page is the provider's:
+ * it knows the order only to show what is being paid.
+ */
+export function payPageRoutes(stores: Stores, clock: Clock, deliver: DeliverNotification) {
+  const app = new Hono()
+  const findOrder = (orderNo: string) => {
+    const order = stores.recharge.findOrder(orderNo)
+    if (!order || order.kind === 'bank') throw missingResource()
+    return order
+  }
+  const html = (title: string, body: string) =>
+    new Response(page(title, body), {
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  const result = (title: string, text: string) =>
+    html(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p>请返回应用查看充值结果。</p>`)
+
+  app.get('/pay/:orderNo', (c) => {
+    const order = findOrder(c.req.param('orderNo'))
+    const status = rechargeStatusAt(order, clock.now())
+    if (status !== 'pending') return result('订单已失效', '该订单已支付、取消或过期，无法继续支付。')
+    const config = rechargeConfigOf(stores)
+    const channel = config.channels.find((ch) => ch.id === order.channelId)
+    const amount = fenToYuan(order.amountFen)
+    const path = `/pay/${encodeURIComponent(order.orderNo)}`
+    const usdt =
+      order.kind === 'usdt'
+        ? `<dt>USDT</dt><dd>${usdtAmountOf(amount, config.usdt.rate).toFixed(2)} (${escapeHtml(config.usdt.network)})</dd>` +
+          `<dt>收款地址</dt><dd>${escapeHtml(config.usdt.address)}</dd>`
+        : ''
+    return html(
+      '收银台',
+      `<h1>收银台</h1><div class="amount">¥${amount.toFixed(2)}</div>
+<dl><dt>订单号</dt><dd>${escapeHtml(order.orderNo)}</dd><dt>支付方式</dt><dd>${escapeHtml(channel?.name ?? order.channelId)}</dd>${usdt}</dl>
+<form method="post" action="${path}/confirm"><button class="pay" type="submit">确认支付</button></form>
+<form method="post" action="${path}/cancel"><button class="cancel" type="submit">取消</button></form>`,
+    )
+  })
+
+  /** Builds, signs and delivers the notification of the member's choice on the page. */
+  const notify = async (orderNo: string, status: PaymentNotification['status']) => {
+    const order = findOrder(orderNo)
+    const notification: PaymentNotification = {
+      orderNo: order.orderNo,
+      amount: fenToYuan(order.amountFen).toFixed(2),
+      status,
+      providerRef: `SIM${randomBytes(6).toString('hex').toUpperCase()}`,
+      nonce: randomBytes(16).toString('hex'),
+      timestamp: clock.now(),
+    }
+    const body = JSON.stringify(notification)
+    const secret = stores.config.requireConfig<string>(configKeys.paymentSecret)
+    const response = await deliver(body, {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signNotification(secret, body),
+    })
+    const answer = (await response.json()) as { msg?: string }
+    return { accepted: response.ok, message: answer.msg ?? '' }
+  }
+
+  app.post('/pay/:orderNo/confirm', async (c) => {
+    const order = findOrder(c.req.param('orderNo'))
+    if (rechargeStatusAt(order, clock.now()) !== 'pending') {
+      return result('订单已失效', '该订单已支付、取消或过期，无法继续支付。')
+    }
+    const { accepted, message } = await notify(order.orderNo, 'paid')
+    return accepted
+      ? result('支付成功', `已支付 ¥${fenToYuan(order.amountFen).toFixed(2)}。`)
+      : result('支付失败', message)
+  })
+
+  app.post('/pay/:orderNo/cancel', async (c) => {
+    const order = findOrder(c.req.param('orderNo'))
+    if (rechargeStatusAt(order, clock.now()) !== 'pending') {
+      return result('订单已失效', '该订单已支付、取消或过期。')
+    }
+    const { accepted, message } = await notify(order.orderNo, 'cancelled')
+    return accepted ? result('已取消支付', '本次支付已取消。') : result('取消失败', message)
+  })
+
+  return app
+}

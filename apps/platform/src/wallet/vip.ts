@@ -1,0 +1,23 @@
+import { type VipRule, vipLevelFor } from '@liuhe/domain'
+import type { Stores } from '../store'
+import { configKeys } from '../store/config'
+
+/**
+ * Adds settled bets to their members' VIP cycle (valid bets, fen, by member) and raises each member's level
+ * to what the VIP rules say the cycle has reached, telling a member who moved up. It runs inside the
+ * settlement's transaction, so a settled bet counts exactly once.
+ */
+export function addCycleBets(stores: Stores, validByUser: ReadonlyMap<number, number>, nowMs: number): void {
+  if (validByUser.size === 0) return
+  const rules = stores.config.getConfig<VipRule[]>(configKeys.vipRules) ?? []
+  for (const [userId, validFen] of validByUser) {
+    if (validFen <= 0) continue
+    const before = stores.account.cycleOf(userId)
+    const cycleBetFen = before.cycleBetFen + validFen
+    const vipLevel = vipLevelFor(cycleBetFen, rules, before.vipLevel)
+    stores.account.setCycle(userId, cycleBetFen, vipLevel)
+    if (vipLevel > before.vipLevel) {
+      stores.messages.push(userId, 'VIP晋级通知', `恭喜您晋级VIP${vipLevel}，尊享更多专属福利！`, nowMs)
+    }
+  }
+}

@@ -1,0 +1,373 @@
+import { errorCodes, walletErrorCodes } from '@liuhe/api'
+import { fromChinaTime } from '@liuhe/domain'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { signNotification } from '../src/wallet/recharge'
+import { startTestPlatform } from './harness'
+import { fail, type TestEnv, walletKit } from './walletKit'
+
+// Monday 2026-11-23, noon in China.
+const noon = fromChinaTime(2026, 11, 23, 12)
+
+let env: TestEnv
+let kit: ReturnType<typeof walletKit>
+
+beforeAll(async () => {
+  env = await startTestPlatform(noon)
+  kit = walletKit(env, 'rech')
+}, 60_000)
+afterAll(() => env.stop())
+afterEach(() => {
+  env.clock.set(noon)
+  // Whatever a test did, every balance is still the sum of its ledger rows.
+  expect(kit.stores.wallet.unbalancedUsers()).toEqual([])
+})
+
+const ordersOf = (userId: number) =>
+  kit.count('SELECT COUNT(*) AS n FROM recharge_orders WHERE user_id = ?', userId)
+const rechargedOf = (userId: number) => kit.stores.users.findUserProfile(userId).rechMoneyFen
+const rowsOfType = (userId: number, type: string) =>
+  env.db
+    .prepare('SELECT amount_fen AS amount, ref FROM ledger WHERE user_id = ? AND type = ? ORDER BY id')
+    .all(userId, type) as { amount: number; ref: string }[]
+
+/** Opens the provider's page of an order and presses one of its buttons. */
+async function pay(payUrl: string, button: 'confirm' | 'cancel') {
+  const page = await fetch(`${env.origin}${payUrl}`)
+  expect(page.status).toBe(200)
+  const html = await page.text()
+  expect(html).toContain('确认支付')
+  expect(html).toContain('取消')
+  const pressed = await fetch(`${env.origin}${payUrl}/${button}`, { method: 'POST' })
+  return pressed.text()
+}
+
+describe('channels', () => {
+  it("lists the channels of the member's VIP level, with their amount rules", async () => {
+    const vip = kit.memberWith(0, { vipLevel: 3 })
+    const all = await vip.api.wallet.rechargeChannels()
+    expect(all.vipLevel).toBe(3)
+    expect(all.channels.map((c) => [c.id, c.kind, c.configType])).toEqual([
+      ['bank-transfer', 'bank', 20],
+      ['usdt-trc20', 'usdt', 10],
+      ['alipay', 'eWallet', 2],
+      ['wechat', 'eWallet', 2],
+      ['quick-pay', 'directCharging', 10],
+    ])
+    const fresh = kit.memberWith(0)
+    expect((await fresh.api.wallet.rechargeChannels()).channels.map((c) => c.id)).toEqual([
+      'bank-transfer',
+      'usdt-trc20',
+      'alipay',
+      'quick-pay',
+    ])
+  })
+
+  it('refuses trial accounts and guests', async () => {
+    const trial = kit.memberWith(2000, { type: 'TEST' })
+    expect(await fail(trial.api.wallet.rechargeChannels())).toMatchObject({
+      code: errorCodes.testAccount,
+      message: '试玩账户无法进行该操作，请注册正式账户!',
+    })
+    expect((await fail(kit.guest().wallet.rechargeChannels())).status).toBe(401)
+  })
+})
+
+describe('creating an order', () => {
+  it('answers a pending online order with its payment page, and moves no money', async () => {
+    const member = kit.memberWith(0)
+    const order = await member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 100 })
+    expect(order).toMatchObject({
+      channelName: '支付宝',
+      kind: 'eWallet',
+      kindName: '电子钱包',
+      amount: 100,
+      status: 'pending',
+      statusText: '待支付',
+      createdAt: '2026-11-23 12:00:00',
+      expiresAt: '2026-11-23 12:30:00',
+      payUrl: `/pay/${order.orderNo}`,
+      bank: null,
+      usdt: null,
+    })
+    expect(member.api.wallet.payPageUrl(order)).toBe(`${env.origin}/pay/${order.orderNo}`)
+    expect(kit.moneyOf(member.userId)).toBe(0)
+    const usdt = await member.api.wallet.createRechargeOrder({ channelId: 'usdt-trc20', amount: 720 })
+    expect(usdt.usdt).toMatchObject({ network: 'TRC20', rate: 7.2, usdtAmount: 100 })
+  })
+
+  it("refuses amounts against the channel's rule, channels of other levels, trial accounts; nothing is written", async () => {
+    const member = kit.memberWith(0)
+    const refusals: [Parameters<typeof member.api.wallet.createRechargeOrder>[0], string, string][] = [
+      [{ channelId: 'alipay', amount: 150 }, walletErrorCodes.rechargeAmountInvalid, '请选择充值金额'],
+      [
+        { channelId: 'quick-pay', amount: 5 },
+        walletErrorCodes.rechargeAmountInvalid,
+        '单笔充值金额须在10至50000元之间',
+      ],
+      [
+        { channelId: 'quick-pay', amount: 100.5 },
+        walletErrorCodes.rechargeAmountInvalid,
+        '充值金额必须为整数',
+      ],
+      [
+        { channelId: 'bank-transfer', amount: 500_001 },
+        walletErrorCodes.rechargeAmountInvalid,
+        '单笔充值金额须在100至500000元之间',
+      ],
+      [{ channelId: 'wechat', amount: 100 }, walletErrorCodes.channelUnavailable, '该充值通道不可用'],
+      [{ channelId: 'nope', amount: 100 }, walletErrorCodes.channelUnavailable, '该充值通道不可用'],
+    ]
+    for (const [input, code, message] of refusals) {
+      expect(await fail(member.api.wallet.createRechargeOrder(input))).toMatchObject({
+        status: 400,
+        code,
+        message,
+      })
+    }
+    const trial = kit.memberWith(2000, { type: 'TEST' })
+    expect(
+      (await fail(trial.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 100 }))).message,
+    ).toBe('试玩账户无法进行该操作，请注册正式账户!')
+    expect(ordersOf(member.userId) + ordersOf(trial.userId)).toBe(0)
+  })
+
+  it('answers 400 for bad input and writes nothing', async () => {
+    const member = kit.memberWith(0)
+    for (const [form, field] of [
+      [{ channelId: 'alipay', amount: 'abc' }, 'amount'],
+      [{ channelId: 'alipay', amount: '1.234' }, 'amount'],
+      [{ channelId: 'alipay', amount: '-5' }, 'amount'],
+      [{ amount: '100' }, 'channelId'],
+      [{ channelId: 'alipay', amount: '100', idempotencyKey: 'short' }, 'idempotencyKey'],
+    ] as const) {
+      const answer = await kit.postForm(member.token, '/api/recharge/order', form)
+      expect(answer).toEqual({ status: 400, body: { code: 'SYS/BAD_REQUEST', msg: `参数错误：${field}` } })
+    }
+    expect(ordersOf(member.userId)).toBe(0)
+  })
+
+  it('creates one order per idempotency key, and refuses a sixth order waiting for payment', async () => {
+    const member = kit.memberWith(0)
+    const first = await member.api.wallet.createRechargeOrder({
+      channelId: 'alipay',
+      amount: 50,
+      idempotencyKey: 'key-00001',
+    })
+    const again = await member.api.wallet.createRechargeOrder({
+      channelId: 'alipay',
+      amount: 50,
+      idempotencyKey: 'key-00001',
+    })
+    expect(again.orderNo).toBe(first.orderNo)
+    for (let i = 0; i < 4; i++)
+      await member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 50 })
+    expect(
+      await fail(member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 50 })),
+    ).toMatchObject({
+      code: walletErrorCodes.tooManyPendingOrders,
+      message: '未完成的充值订单过多，请先完成或取消',
+    })
+    expect(ordersOf(member.userId)).toBe(5)
+  })
+})
+
+describe('paying on the provider page', () => {
+  it('credits a confirmed payment once: onlinePay row, rechMoney, inbox, unlocked content', async () => {
+    const member = kit.memberWith(0)
+    const order = await member.api.wallet.createRechargeOrder({ channelId: 'quick-pay', amount: 300 })
+    expect(await pay(order.payUrl!, 'confirm')).toContain('支付成功')
+    expect(kit.moneyOf(member.userId)).toBe(30_000)
+    expect(rowsOfType(member.userId, 'onlinePay')).toEqual([{ amount: 30_000, ref: order.orderNo }])
+    expect(rechargedOf(member.userId)).toBe(30_000)
+    const credited = await member.api.wallet.rechargeOrder(order.orderNo)
+    expect(credited).toMatchObject({ status: 'credited', statusText: '已到账', payUrl: null })
+    expect(credited.creditedAt).toBe('2026-11-23 12:00:00')
+    const info = await member.api.user.info()
+    expect(info.extInfo).toMatchObject({ money: 300, rechMoney: 300 })
+    expect(info.unReadCount).toBe(1)
+    // The page of a paid order offers nothing to pay any more.
+    const again = await fetch(`${env.origin}${order.payUrl}`)
+    expect(await again.text()).toContain('订单已失效')
+    expect(await (await fetch(`${env.origin}${order.payUrl}/confirm`, { method: 'POST' })).text()).toContain(
+      '订单已失效',
+    )
+    expect(kit.moneyOf(member.userId)).toBe(30_000)
+  })
+
+  it('cancels the order from the provider page, moving nothing', async () => {
+    const member = kit.memberWith(0)
+    const order = await member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 200 })
+    expect(await pay(order.payUrl!, 'cancel')).toContain('已取消支付')
+    expect((await member.api.wallet.rechargeOrder(order.orderNo)).status).toBe('cancelled')
+    expect(kit.moneyOf(member.userId)).toBe(0)
+  })
+
+  it('has no page for a bank order or an unknown one', async () => {
+    const member = kit.memberWith(0)
+    const order = await member.api.wallet.createRechargeOrder({ channelId: 'bank-transfer', amount: 100 })
+    expect((await fetch(`${env.origin}/pay/${order.orderNo}`)).status).toBe(404)
+    expect((await fetch(`${env.origin}/pay/R0000`)).status).toBe(404)
+  })
+})
+
+describe('payment notifications', () => {
+  it('credit exactly once however often a notification repeats', async () => {
+    const member = kit.memberWith(0)
+    const order = await member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 500 })
+    const body = JSON.stringify(kit.notification(order.orderNo, 500))
+    expect(await kit.notify(body)).toEqual({
+      status: 200,
+      body: { data: { orderNo: order.orderNo, status: 'credited' } },
+    })
+    // The same notification again (same nonce) is a replay.
+    expect(await kit.notify(body)).toMatchObject({
+      status: 400,
+      body: { code: 'PAY/REPLAY', msg: '重复的通知' },
+    })
+    // A new notification of the credited order is answered, and credits nothing.
+    const second = await kit.notify(JSON.stringify(kit.notification(order.orderNo, 500)))
+    expect(second).toEqual({ status: 200, body: { data: { orderNo: order.orderNo, status: 'credited' } } })
+    expect(kit.moneyOf(member.userId)).toBe(50_000)
+    expect(rowsOfType(member.userId, 'onlinePay')).toHaveLength(1)
+    expect(rechargedOf(member.userId)).toBe(50_000)
+  })
+
+  it('credit an order whose payment arrives after it expired', async () => {
+    const member = kit.memberWith(0)
+    const order = await member.api.wallet.createRechargeOrder({ channelId: 'quick-pay', amount: 88 })
+    env.clock.advance(31 * 60_000)
+    expect((await member.api.wallet.rechargeOrder(order.orderNo)).status).toBe('expired')
+    expect(await (await fetch(`${env.origin}${order.payUrl}`)).text()).toContain('订单已失效')
+    const answer = await kit.notify(JSON.stringify(kit.notification(order.orderNo, 88)))
+    expect(answer.body).toEqual({ data: { orderNo: order.orderNo, status: 'credited' } })
+    expect(kit.moneyOf(member.userId)).toBe(8800)
+  })
+
+  it('refuse a forged, stale, mismatched or unknown notification and write nothing', async () => {
+    const member = kit.memberWith(0)
+    const order = await member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 100 })
+    const nonces = () => kit.count('SELECT COUNT(*) AS n FROM payment_nonces')
+    const before = nonces()
+    const body = JSON.stringify(kit.notification(order.orderNo, 100))
+    const signed = (text: string): [string, string] => [text, signNotification(kit.secret(), text)]
+    const refusals: [[string, string | null], string][] = [
+      [[body, signNotification('not-the-secret', body)], 'PAY/SIGNATURE'],
+      [[body, null], 'PAY/SIGNATURE'],
+      [[body, 'zz'], 'PAY/SIGNATURE'],
+      [[body.replace('"100.00"', '"1000.00"'), signNotification(kit.secret(), body)], 'PAY/SIGNATURE'],
+      [
+        signed(JSON.stringify(kit.notification(order.orderNo, 100, { timestamp: noon - 11 * 60_000 }))),
+        'PAY/STALE',
+      ],
+      [signed(JSON.stringify(kit.notification(order.orderNo, 99))), 'PAY/AMOUNT'],
+      [signed(JSON.stringify(kit.notification('R9999999999999999', 100))), 'SYS/NOT_FOUND'],
+      [signed(JSON.stringify({ ...kit.notification(order.orderNo, 100), nonce: 'x' })), 'SYS/BAD_REQUEST'],
+      [signed('not json'), 'SYS/BAD_REQUEST'],
+    ]
+    for (const [[text, signature], code] of refusals) {
+      const answer = await kit.notify(text, signature)
+      expect(answer.status, code).toBe(400)
+      expect(answer.body.code, code).toBe(code)
+    }
+    expect(nonces()).toBe(before)
+    expect(kit.moneyOf(member.userId)).toBe(0)
+    expect((await member.api.wallet.rechargeOrder(order.orderNo)).status).toBe('pending')
+  })
+
+  it('cancel a waiting order, and leave a credited one as it is', async () => {
+    const member = kit.memberWith(0)
+    const order = await member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 100 })
+    const cancelled = await kit.notify(
+      JSON.stringify(kit.notification(order.orderNo, 100, { status: 'cancelled' })),
+    )
+    expect(cancelled.body).toEqual({ data: { orderNo: order.orderNo, status: 'cancelled' } })
+    // Money the provider reports as received is credited even on a cancelled order.
+    await kit.notify(JSON.stringify(kit.notification(order.orderNo, 100)))
+    const late = await kit.notify(
+      JSON.stringify(kit.notification(order.orderNo, 100, { status: 'cancelled' })),
+    )
+    expect(late.body).toEqual({ data: { orderNo: order.orderNo, status: 'credited' } })
+    expect(kit.moneyOf(member.userId)).toBe(10_000)
+  })
+})
+
+describe('bank transfers', () => {
+  it('show our account, wait for the transfer and the check, and credit once as 转账充值', async () => {
+    const member = kit.memberWith(0)
+    const order = await member.api.wallet.createRechargeOrder({ channelId: 'bank-transfer', amount: 100.37 })
+    expect(order).toMatchObject({
+      amount: 100.37,
+      payUrl: null,
+      bank: {
+        bankName: '中国工商银行',
+        accountName: '六合资讯科技有限公司',
+        cardNo: '6222020200112233445',
+        branch: '澳门分行',
+      },
+    })
+    const transferred = await member.api.wallet.markTransferred(order.orderNo, '张三')
+    expect(transferred).toMatchObject({ status: 'paid', statusText: '待确认' })
+    expect(await fail(member.api.wallet.markTransferred(order.orderNo))).toMatchObject({
+      code: walletErrorCodes.rechargeStatus,
+    })
+    expect(kit.moneyOf(member.userId)).toBe(0)
+    const approved = await kit.hook('recharge/approve', { orderNo: order.orderNo })
+    expect(approved.body.data).toMatchObject({ status: 'credited' })
+    expect(rowsOfType(member.userId, 'recharge')).toEqual([{ amount: 10_037, ref: order.orderNo }])
+    expect(await kit.hook('recharge/approve', { orderNo: order.orderNo })).toMatchObject({
+      status: 400,
+      body: { code: 'RECHARGE/STATUS' },
+    })
+    expect(kit.moneyOf(member.userId)).toBe(10_037)
+    expect(rechargedOf(member.userId)).toBe(10_037)
+  })
+
+  it('are the only orders the approve hook credits', async () => {
+    const member = kit.memberWith(0)
+    const order = await member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 100 })
+    expect((await kit.hook('recharge/approve', { orderNo: order.orderNo })).status).toBe(400)
+    expect((await fail(member.api.wallet.markTransferred(order.orderNo))).code).toBe(
+      walletErrorCodes.rechargeStatus,
+    )
+    expect(kit.moneyOf(member.userId)).toBe(0)
+  })
+})
+
+describe('cancelling and the history', () => {
+  it('cancels only an order waiting for payment', async () => {
+    const member = kit.memberWith(0)
+    const order = await member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 100 })
+    expect((await member.api.wallet.cancelRechargeOrder(order.orderNo)).status).toBe('cancelled')
+    expect((await fail(member.api.wallet.cancelRechargeOrder(order.orderNo))).message).toBe(
+      '订单状态已变更，请刷新页面',
+    )
+    const other = kit.memberWith(0)
+    const theirs = await other.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 100 })
+    expect(await fail(member.api.wallet.cancelRechargeOrder(theirs.orderNo))).toMatchObject({
+      code: errorCodes.notFound,
+    })
+    expect((await other.api.wallet.rechargeOrder(theirs.orderNo)).status).toBe('pending')
+  })
+
+  it('pages the orders newest first, by status', async () => {
+    const member = kit.memberWith(0)
+    const made = []
+    for (const amount of [50, 100, 200]) {
+      made.push(await member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount }))
+      env.clock.advance(60_000)
+    }
+    await kit.notify(JSON.stringify(kit.notification(made[1]!.orderNo, 100)))
+    const page = await member.api.wallet.rechargeOrders({ page: 1, rows: 2 })
+    expect(page.totalCount).toBe(3)
+    expect(page.rows.map((o) => o.amount)).toEqual([200, 100])
+    const credited = await member.api.wallet.rechargeOrders({ page: 1, rows: 20, status: 'credited' })
+    expect(credited.rows.map((o) => o.orderNo)).toEqual([made[1]!.orderNo])
+    env.clock.advance(60 * 60_000)
+    const expired = await member.api.wallet.rechargeOrders({ page: 1, rows: 20, status: 'expired' })
+    expect(expired.totalCount).toBe(2)
+    expect((await fail(member.api.wallet.rechargeOrder('R123'))).code).toBe('SYS/BAD_REQUEST')
+    expect((await fail(kit.memberWith(0).api.wallet.rechargeOrder(made[0]!.orderNo))).code).toBe(
+      errorCodes.notFound,
+    )
+  })
+})

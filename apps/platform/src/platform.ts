@@ -13,6 +13,7 @@ import { accountRoutes } from './routes/account'
 import { authRoutes, staticAuthRoutes } from './routes/auth'
 import { betRoutes } from './routes/bets'
 import { bonusRoutes } from './routes/bonus'
+import { casinoRoutes, staticCasinoRoutes } from './routes/casino'
 import { contentRoutes, staticContentRoutes } from './routes/content'
 import { documentRoutes, staticDocumentRoutes } from './routes/documents'
 import { galleryRoutes, staticGalleryRoutes } from './routes/gallery'
@@ -89,6 +90,7 @@ export function createPlatform(options: PlatformOptions) {
   api.route('/', withdrawRoutes(stores, clock))
   api.route('/', bonusRoutes(stores, clock))
   api.route('/', accountRoutes(stores, clock))
+  api.route('/', casinoRoutes(stores, clock))
   if (options.testHooks) api.route('/', testHookRoutes(stores, clock, { hub, announce }))
 
   const app = new Hono()
@@ -102,6 +104,7 @@ export function createPlatform(options: PlatformOptions) {
   app.route('/', staticContentRoutes(stores, clock))
   app.route('/', staticGameRoutes(stores))
   app.route('/', staticGalleryRoutes(stores))
+  app.route('/', staticCasinoRoutes(stores, clock))
   // The simulated provider calls the notify endpoint through the app itself, as a provider's server would
   // over the network.
   app.route(

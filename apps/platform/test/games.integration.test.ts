@@ -135,12 +135,17 @@ describe('POST /game/toggle-like', () => {
 describe('GET /live/play', () => {
   it('returns the URL of a demo game page served by the platform', async () => {
     const url = await as(demoToken).games.play({ liveCode: 'PG', gameType: 'PG_MAHJONG_WAYS', gameKind: '2' })
-    expect(url).toBe(`${env.origin}/demo-game/PG/PG_MAHJONG_WAYS?isMobile=1`)
+    expect(url).toMatch(
+      new RegExp(`^${env.origin}/demo-game/PG/PG_MAHJONG_WAYS\\?isMobile=1&ticket=\\d+\\.\\d+\\.[0-9a-f]{64}$`),
+    )
     const page = await fetch(url)
     expect(page.headers.get('content-type')).toContain('text/html')
     const html = await page.text()
     expect(html).toContain('麻将胡了')
     expect(html).toContain('PG电子')
+    // The ticket opens the game for this member: the page shows the balance and a round to play.
+    expect(html).toMatch(/余额 <strong>[\d.]+<\/strong> 元/)
+    expect(html).toContain('开始游戏')
   })
 
   it('refuses trial accounts, games in maintenance, guests and unknown games', async () => {

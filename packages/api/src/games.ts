@@ -71,6 +71,44 @@ export const liveGameSchema = z.object({
 /** A third-party game. */
 export type LiveGame = z.infer<typeof liveGameSchema>
 
+const casinoMoney = {
+  bettingMoney: z.number(),
+  validBetMoney: z.number(),
+  winMoney: z.number(),
+  /** 输赢 from the member's side: payouts less stakes. */
+  winOrLose: z.number(),
+}
+
+/** One game's totals in the casino report (`/api/live/gameReportList`), 元. */
+export const casinoReportRowSchema = z.object({
+  liveCode: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  betCount: z.number().int(),
+  ...casinoMoney,
+})
+/** One game's totals in the casino report. */
+export type CasinoReportRow = z.infer<typeof casinoReportRowSchema>
+
+/** One casino round (`/api/live/br`), 元. */
+export const casinoRoundSchema = z.object({
+  roundNo: z.string(),
+  liveCode: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  outcome: z.string(),
+  betTime: z.string(),
+  ...casinoMoney,
+})
+/** One casino round. */
+export type CasinoRound = z.infer<typeof casinoRoundSchema>
+
+/** A casino report's date range, YYYY-MM-DD (China time). */
+export interface CasinoRange {
+  startDate: string
+  endDate: string
+}
+
 /** Query of {@link gamesApi}'s `listAll`. */
 export interface GameListQuery {
   groupType: GameCategory
@@ -143,6 +181,35 @@ export function gamesApi(http: Http) {
     /** `GET /api/live/allLiveGames`: every third-party game. */
     async allLiveGames(): Promise<LiveGame[]> {
       return (await http.request({ path: '/api/live/allLiveGames', schema: z.array(liveGameSchema) })).data
+    },
+    /**
+     * `GET /api/live/gameReportList` (login): the member's casino totals per game of `gameCodes` in the
+     * range. Callers skip the call when there are no game codes.
+     */
+    async casinoReport(query: CasinoRange & { gameCodes: readonly string[] }): Promise<CasinoReportRow[]> {
+      const { data } = await http.request({
+        path: '/api/live/gameReportList',
+        query: { gameCodes: query.gameCodes.join(','), startDate: query.startDate, endDate: query.endDate },
+        schema: z.array(casinoReportRowSchema),
+      })
+      return data
+    },
+    /** `GET /api/live/br` (login): a page of the member's casino rounds, newest first, with the total. */
+    async casinoRounds(
+      query: CasinoRange & { gameCode?: string | undefined; page?: number; rows?: number },
+    ): Promise<{ rows: CasinoRound[]; total: number }> {
+      const { data, totalCount } = await http.request({
+        path: '/api/live/br',
+        query: {
+          gameCode: query.gameCode || undefined,
+          startDate: query.startDate,
+          endDate: query.endDate,
+          page: query.page ?? 1,
+          rows: query.rows ?? 20,
+        },
+        schema: z.array(casinoRoundSchema),
+      })
+      return { rows: data, total: totalCount ?? data.length }
     },
   }
 }

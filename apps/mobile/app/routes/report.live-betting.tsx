@@ -1,29 +1,32 @@
 import { NavBar } from '@liuhe/ui'
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { BetListError } from '#app/components/bets/BetListError.tsx'
-import * as styles from '#app/components/bets/betList.css.ts'
+import * as betStyles from '#app/components/bets/betList.css.ts'
 import { requireReportTheme } from '#app/components/bets/betList.server.ts'
 import { REPORT_TITLE, ReportTabs } from '#app/components/bets/ReportTabs.tsx'
-import { requireViewer } from '#app/viewer.server.ts'
+import { CasinoRangeForm, CasinoReportTable } from '#app/components/casino/CasinoReport.tsx'
+import { casinoReportLoader } from '#app/components/casino/casinoReport.server.ts'
 
 export const meta: MetaFunction = () => [{ title: REPORT_TITLE }]
 
-/** The report's casino tab (theme2). The platform keeps no casino bets yet, so it has nothing to ask. */
-export async function loader({ request }: LoaderFunctionArgs) {
+/** The report's casino tab (theme2): the casino report of `/live-betting` under the report's tabs. */
+export function loader({ request }: LoaderFunctionArgs) {
   requireReportTheme()
-  await requireViewer(request)
-  return data(null, { headers: { 'Cache-Control': 'private, no-store' } })
+  return casinoReportLoader(request)
 }
 
 export default function ReportLiveBetting() {
+  const data = useLoaderData<typeof loader>()
   return (
-    <div className={styles.page}>
+    <div className={betStyles.page}>
       <NavBar title={REPORT_TITLE} />
-      <main className={styles.main}>
-        <div className={styles.bar}>
+      <main className={betStyles.main}>
+        <div className={betStyles.bar}>
           <ReportTabs current="/report/live-betting" />
         </div>
-        <p className={styles.reportMessage}>暂无数据</p>
+        <CasinoRangeForm range={data.range} today={data.today} />
+        <CasinoReportTable data={data} detailHref="/live-betting-detail" />
       </main>
     </div>
   )

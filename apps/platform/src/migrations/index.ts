@@ -1,5 +1,6 @@
 import type { Db } from '../db'
 import { betsByTurn } from './betsByTurn'
+import { casinoWagers } from './casinoWagers'
 import { generatedDraws } from './generatedDraws'
 import { initialSchema } from './initialSchema'
 import { ledger } from './ledger'
@@ -23,6 +24,7 @@ export const migrations: readonly Migration[] = [
   luckyNiuNiuRacing,
   betsByTurn,
   wallet,
+  casinoWagers,
 ]
 
 /** The schema version this code writes and reads. */

@@ -10,6 +10,8 @@ import { validate } from '../http/validate'
 import type { Stores } from '../store'
 import { type GameCategory, gameCategories } from '../store/games'
 import { svgResponse, svgTile } from '../svgImages'
+import { LAUNCH_TICKET_TTL_MS, launchTicket } from '../wallet/casino'
+import { ensureLaunchSecret } from '../wallet/config'
 
 const categoryCodes = gameCategories.map((c) => c.groupType) as [GameCategory, ...GameCategory[]]
 const code = z.string().regex(/^[A-Za-z0-9_]{1,64}$/)
@@ -48,7 +50,8 @@ export function inMaintenance(maintain: string, nowMs: number): boolean {
 }
 
 /** Game-center routes under the API prefix. */
-export function gameRoutes({ games, users }: Stores, clock: Clock) {
+export function gameRoutes({ config, games, users }: Stores, clock: Clock) {
+  const launchSecret = ensureLaunchSecret(config)
   const app = new Hono()
   const member = signedIn(users, clock)
 
@@ -103,17 +106,21 @@ export function gameRoutes({ games, users }: Stores, clock: Clock) {
       throw new RefusedError('LIVE/maintenance', `${game.gameName}正在维护中，维护时间：${game.maintain}`)
     }
     const origin = new URL(c.req.url).origin
-    return ok(c, `${origin}/demo-game/${game.liveCode}/${game.gameCode}?isMobile=${query.isMobile ?? '1'}`)
+    const ticket = launchTicket(launchSecret, {
+      userId: c.var.user.userId,
+      liveCode: game.liveCode,
+      gameCode: game.gameCode,
+      expiresAt: clock.now() + LAUNCH_TICKET_TTL_MS,
+    })
+    const search = new URLSearchParams({ isMobile: query.isMobile ?? '1', ticket })
+    return ok(c, `${origin}/demo-game/${game.liveCode}/${game.gameCode}?${search}`)
   })
 
   app.get('/api/live/allLiveGames', (c) => ok(c, games.listThirdPartyGames()))
   return app
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[ch]!)
-
-/** Host-root routes: generated game and provider tiles, and the demo game pages that `/live/play` links to. */
+/** Host-root routes: generated game and provider tiles (the demo game pages are `staticCasinoRoutes`'s). */
 export function staticGameRoutes({ games }: Stores) {
   const app = new Hono()
 
@@ -135,15 +142,5 @@ export function staticGameRoutes({ games }: Stores) {
     return svgResponse(svgTile({ width: 160, height: 60, title: name, radius: 8 }))
   })
 
-  app.get('/demo-game/:liveCode/:gameCode', (c) => {
-    const game = games.findThirdPartyGame(c.req.param('liveCode'), c.req.param('gameCode'))
-    if (!game) throw missingResource()
-    const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(game.gameName)} - ${escapeHtml(game.providerName)}</title>
-<style>body{margin:0;font-family:sans-serif;background:#14161f;color:#fff;display:flex;flex-direction:column;align-items:center;justify-content:center;min-height:100vh;text-align:center}img{width:60vw;max-width:320px;border-radius:16px}h1{margin:16px 0 4px}p{opacity:.8}</style></head>
-<body><img src="${escapeHtml(game.landscapeUrl)}" alt="${escapeHtml(game.gameName)}"><h1>${escapeHtml(game.gameName)}</h1>
-<p>${escapeHtml(game.providerName)} · 演示游戏</p><p>这是平台提供的演示页面，实际游戏由第三方平台提供。</p></body></html>`
-    return c.html(html)
-  })
   return app
 }

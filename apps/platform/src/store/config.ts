@@ -16,6 +16,7 @@ export const configKeys = {
   rechargeConfig: 'recharge_config',
   walletRules: 'wallet_rules',
   paymentSecret: 'payment_secret',
+  launchSecret: 'launch_secret',
 } as const
 
 /** A version string that changes whenever a configuration value changes (a hash of its JSON). */

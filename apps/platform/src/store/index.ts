@@ -1,6 +1,7 @@
 import type { Db } from '../db'
 import { createAccountStore } from './account'
 import { createBetStore } from './bets'
+import { createCasinoStore } from './casino'
 import { createConfigStore } from './config'
 import { createContentStore } from './content'
 import { createDocumentStore } from './documents'
@@ -31,6 +32,7 @@ export function createStores(db: Db) {
     transaction: <T>(work: () => T): T => db.transaction(work)(),
     account: createAccountStore(db),
     bets: createBetStore(db),
+    casino: createCasinoStore(db),
     config: createConfigStore(db),
     content: createContentStore(db),
     documents: createDocumentStore(db),

@@ -147,9 +147,21 @@ export function withdrawLimitOf(stores: Stores): WithdrawLimit {
  * signs with it, and a real provider is given it.
  */
 export function ensurePaymentSecret(config: ConfigStore): string {
-  const stored = config.getConfig<string>(configKeys.paymentSecret)
+  return ensureSecret(config, configKeys.paymentSecret)
+}
+
+/**
+ * The key a third-party game's launch ticket is signed with (HMAC-SHA256), made and kept like
+ * {@link ensurePaymentSecret}'s.
+ */
+export function ensureLaunchSecret(config: ConfigStore): string {
+  return ensureSecret(config, configKeys.launchSecret)
+}
+
+function ensureSecret(config: ConfigStore, key: string): string {
+  const stored = config.getConfig<string>(key)
   if (stored) return stored
   const secret = randomBytes(32).toString('hex')
-  config.setConfig(configKeys.paymentSecret, secret)
+  config.setConfig(key, secret)
   return secret
 }

@@ -36,6 +36,10 @@ export const ledgerTypes = {
   hongbaoGrab: '抢红包',
   /** The unclaimed rest of a red packet returned. */
   hongbaoRefund: '红包退回',
+  /** A round staked in a third-party (casino) game. */
+  casinoBet: '游戏投注',
+  /** A third-party (casino) game round paid out. */
+  casinoPayout: '游戏派彩',
 } as const
 /** A ledger row type. */
 export type LedgerType = keyof typeof ledgerTypes

@@ -41,6 +41,14 @@ export function defaultReportRange(nowMs: number): ReportRange {
 /** Why a report range is refused. */
 export type ReportRangeError = 'invalid-date' | 'start-in-future' | 'end-in-future' | 'end-before-start'
 
+/** What the report pages say about a refused range. */
+export const reportRangeMessages: Readonly<Record<ReportRangeError, string>> = {
+  'invalid-date': '请选择正确的日期',
+  'start-in-future': '开始日期不能晚于今天',
+  'end-in-future': '结束日期不能晚于今天',
+  'end-before-start': '结束日期不能早于开始日期',
+}
+
 /**
  * Checks a report range: both dates valid YYYY-MM-DD, neither after today (China Standard Time), and the end
  * not before the start. Returns the first problem, or `undefined` when the range is fine.

@@ -1,6 +1,7 @@
 export * from './account'
 export * from './bills'
 export * from './bonus'
+export * from './casino'
 export * from './recharge'
 export * from './turnover'
 export * from './vipLevel'

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto'
+import { CASINO_STAKES_YUAN, fenToYuan } from '@liuhe/domain'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { signedIn } from '../auth/currentUser'
+import type { Clock } from '../clock'
+import { missingResource, ok } from '../envelope'
+import { RefusedError } from '../errors'
+import { pageParam, rowsParam } from '../http/fields'
+import { validate } from '../http/validate'
+import type { Stores } from '../store'
+import type { Game } from '../store/games'
+import { casinoReport, casinoRounds, playDemoRound, readLaunchTicket } from '../wallet/casino'
+import { ensureLaunchSecret } from '../wallet/config'
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+const gameCode = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/)
+
+const reportQuery = z.object({
+  gameCodes: z
+    .string()
+    .max(4000)
+    .transform((text) => text.split(',').filter(Boolean))
+    .pipe(z.array(gameCode).min(1).max(200)),
+  startDate: date,
+  endDate: date,
+})
+
+const roundsQuery = z.object({
+  gameCode: gameCode.optional(),
+  startDate: date,
+  endDate: date,
+  page: pageParam,
+  rows: rowsParam(20, 100),
+})
+
+/** The casino report under the API prefix: totals per game and the rounds, of the signed-in member. */
+export function casinoRoutes(stores: Stores, clock: Clock) {
+  const app = new Hono()
+  const member = signedIn(stores.users, clock)
+  app.get('/api/live/gameReportList', member, validate('query', reportQuery), (c) =>
+    ok(c, casinoReport(stores, c.var.user.userId, c.req.valid('query'), clock.now())),
+  )
+  app.get('/api/live/br', member, validate('query', roundsQuery), (c) => {
+    const { rows, total } = casinoRounds(stores, c.var.user.userId, c.req.valid('query'), clock.now())
+    return ok(c, rows, total)
+  })
+  return app
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
+const roundForm = z.object({
+  ticket: z.string().max(200),
+  roundNo: z.string().regex(/^R[0-9a-f]{24}$/),
+  stake: z.enum(CASINO_STAKES_YUAN.map(String) as [string, ...string[]]).transform(Number),
+})
+
+/**
+ * The demo provider's game pages at the host root, which `/live/play` links to with a launch ticket: the
+ * game with the member's balance and a round to play (a plain form, no script). A round stakes the main
+ * balance and is recorded for the casino report. Without a valid ticket the page shows the game only.
+ */
+export function staticCasinoRoutes(stores: Stores, clock: Clock) {
+  const app = new Hono()
+  const secret = ensureLaunchSecret(stores.config)
+  const findGame = (liveCode: string, code: string) => {
+    const game = stores.games.findThirdPartyGame(liveCode, code)
+    if (!game) throw missingResource()
+    return game
+  }
+  const html = (body: string, status = 200) =>
+    new Response(body, {
+      status,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    })
+
+  app.get('/demo-game/:liveCode/:gameCode', (c) => {
+    const game = findGame(c.req.param('liveCode'), c.req.param('gameCode'))
+    const ticket = c.req.query('ticket')
+    const userId = readLaunchTicket(secret, ticket, game, clock.now())
+    const roundNo = c.req.query('round')
+    const played = roundNo ? stores.casino.findRound(roundNo) : undefined
+    const last = played && played.userId === userId ? played : undefined
+    return html(
+      demoPage(game, {
+        ticket: userId === undefined ? undefined : ticket,
+        moneyFen: userId === undefined ? undefined : stores.wallet.balancesOf(userId).moneyFen,
+        last: last && { stakeFen: last.stakeFen, payoutFen: last.payoutFen, outcome: last.outcome },
+        error: c.req.query('error'),
+      }),
+    )
+  })
+
+  app.post('/demo-game/:liveCode/:gameCode/round', validate('form', roundForm), (c) => {
+    const game = findGame(c.req.param('liveCode'), c.req.param('gameCode'))
+    const form = c.req.valid('form')
+    const userId = readLaunchTicket(secret, form.ticket, game, clock.now())
+    const back = new URLSearchParams({ ticket: form.ticket })
+    if (userId === undefined) {
+      return html(demoPage(game, { error: '登录已失效，请从游戏大厅重新进入' }), 403)
+    }
+    try {
+      playDemoRound(stores, {
+        userId,
+        game,
+        stakeFen: form.stake * 100,
+        roundNo: form.roundNo,
+        nowMs: clock.now(),
+      })
+      back.set('round', form.roundNo)
+    } catch (error) {
+      if (!(error instanceof RefusedError)) throw error
+      back.set('error', error.message)
+    }
+    return c.redirect(
+      `/demo-game/${encodeURIComponent(game.liveCode)}/${encodeURIComponent(game.gameCode)}?${back}`,
+      303,
+    )
+  })
+  return app
+}
+
+function demoPage(
+  game: Game,
+  state: {
+    ticket?: string | undefined
+    moneyFen?: number | undefined
+    last?: { stakeFen: number; payoutFen: number; outcome: string } | undefined
+    error?: string | undefined
+  },
+): string {
+  const yuan = (fen: number) => fenToYuan(fen).toFixed(2)
+  const result = state.last
+    ? `<p class="result" role="status">本局：投注 ${yuan(state.last.stakeFen)} 元，${escapeHtml(state.last.outcome)}，派彩 ${yuan(state.last.payoutFen)} 元</p>`
+    : ''
+  const error = state.error ? `<p class="error" role="alert">${escapeHtml(state.error)}</p>` : ''
+  const play =
+    state.ticket === undefined || state.moneyFen === undefined
+      ? '<p>请从应用的游戏大厅进入游戏。</p>'
+      : `<p class="balance">余额 <strong>${yuan(state.moneyFen)}</strong> 元</p>${result}${error}
+<form method="post" action="/demo-game/${encodeURIComponent(game.liveCode)}/${encodeURIComponent(game.gameCode)}/round">
+<input type="hidden" name="ticket" value="${escapeHtml(state.ticket)}">
+<input type="hidden" name="roundNo" value="R${randomBytes(12).toString('hex')}">
+<fieldset><legend>投注金额</legend>${CASINO_STAKES_YUAN.map(
+          (stake, i) =>
+            `<label><input type="radio" name="stake" value="${stake}"${i === 0 ? ' checked' : ''}> ${stake} 元</label>`,
+        ).join('')}</fieldset>
+<button type="submit">开始游戏</button></form>`
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(game.gameName)} - ${escapeHtml(game.providerName)}</title>
+<style>body{margin:0;font-family:sans-serif;background:#14161f;color:#fff}main{display:flex;flex-direction:column;align-items:center;justify-content:center;min-height:100vh;text-align:center;padding:16px;box-sizing:border-box}img{width:60vw;max-width:320px;border-radius:16px}h1{margin:16px 0 4px}p{opacity:.9}fieldset{border:1px solid #fff4;border-radius:8px;margin:12px 0}label{margin:0 8px;white-space:nowrap}button{font:inherit;font-weight:700;border:0;border-radius:24px;padding:10px 32px;background:#f5b400;color:#14161f;cursor:pointer}.result{color:#7ee787}.error{color:#ff7b72}</style></head>
+<body><main><img src="${escapeHtml(game.landscapeUrl)}" alt="${escapeHtml(game.gameName)}"><h1>${escapeHtml(game.gameName)}</h1>
+<p>${escapeHtml(game.providerName)} · 演示游戏</p><p>这是平台提供的演示页面，实际游戏由第三方平台提供。</p>${play}</main></body></html>`
+}

@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto'
+import type { LiveGame } from '@liuhe/api'
+import { fromChinaTime } from '@liuhe/domain'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startTestPlatform } from './harness'
+import { fail, type TestEnv, walletKit } from './walletKit'
+
+// Wednesday 2026-11-25, 15:00 in China.
+const now = fromChinaTime(2026, 11, 25, 15)
+
+let env: TestEnv
+let kit: ReturnType<typeof walletKit>
+let games: LiveGame[]
+
+beforeAll(async () => {
+  env = await startTestPlatform(now)
+  kit = walletKit(env, 'casino')
+  games = await kit.guest().games.allLiveGames()
+}, 60_000)
+afterAll(() => env.stop())
+afterEach(() => {
+  expect(kit.stores.wallet.unbalancedUsers()).toEqual([])
+})
+
+const roundNo = () => `R${randomBytes(12).toString('hex')}`
+const wagers = (userId: number) =>
+  kit.count('SELECT COUNT(*) AS n FROM casino_wagers WHERE user_id = ?', userId)
+
+/** Opens a game as the member: the launch URL `/live/play` answers, as a path with its query. */
+async function launch(member: ReturnType<typeof kit.memberWith>, game: LiveGame) {
+  const url = new URL(await member.api.games.play({ liveCode: game.liveCode, gameType: game.gameCode }))
+  return { path: url.pathname, ticket: url.searchParams.get('ticket') ?? '' }
+}
+
+/** Plays a round on the demo page's form; returns the status and where it sends the browser. */
+async function playRound(path: string, form: Record<string, string>) {
+  const response = await fetch(`${env.origin}${path}/round`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+    redirect: 'manual',
+  })
+  return {
+    status: response.status,
+    location: response.headers.get('location') ?? '',
+    text: await response.text(),
+  }
+}
+
+describe('demo games', () => {
+  it('launch with a ticket that shows the balance and plays rounds through the ledger', async () => {
+    const member = kit.memberWith(1000)
+    const game = games[0]!
+    const { path, ticket } = await launch(member, game)
+    const page = await (await fetch(`${env.origin}${path}?ticket=${ticket}`)).text()
+    expect(page).toContain('余额 <strong>1000.00</strong> 元')
+    expect(page).toContain('开始游戏')
+
+    const played = await playRound(path, { ticket, roundNo: roundNo(), stake: '100' })
+    expect(played.status).toBe(303)
+    const row = env.db
+      .prepare(
+        'SELECT stake_fen AS stake, valid_fen AS valid, payout_fen AS payout, game_code AS code FROM casino_wagers WHERE user_id = ?',
+      )
+      .get(member.userId) as { stake: number; valid: number; payout: number; code: string }
+    expect(row).toMatchObject({ stake: 10_000, code: game.gameCode })
+    expect(row.valid).toBe(row.payout === row.stake ? 0 : row.stake)
+    expect(kit.moneyOf(member.userId)).toBe(100_000 - 10_000 + row.payout)
+    const types = env.db
+      .prepare(
+        "SELECT type, amount_fen AS amount FROM ledger WHERE user_id = ? AND type LIKE 'casino%' ORDER BY id",
+      )
+      .all(member.userId)
+    expect(types).toEqual([
+      { type: 'casinoBet', amount: -10_000 },
+      ...(row.payout > 0 ? [{ type: 'casinoPayout', amount: row.payout }] : []),
+    ])
+    // The page it goes back to shows the round.
+    const after = await (await fetch(`${env.origin}${played.location}`)).text()
+    expect(after).toContain('本局：投注 100.00 元')
+  })
+
+  it('plays a round number once however often the form is sent', async () => {
+    const member = kit.memberWith(1000)
+    const { path, ticket } = await launch(member, games[0]!)
+    const form = { ticket, roundNo: roundNo(), stake: '50' }
+    await playRound(path, form)
+    const money = kit.moneyOf(member.userId)
+    const rows = kit.ledgerRowsOf(member.userId)
+    expect((await playRound(path, form)).status).toBe(303)
+    expect(kit.moneyOf(member.userId)).toBe(money)
+    expect(kit.ledgerRowsOf(member.userId)).toBe(rows)
+    expect(wagers(member.userId)).toBe(1)
+  })
+
+  it('refuses a forged, borrowed or expired ticket and a stake the balance does not cover, writing nothing', async () => {
+    const member = kit.memberWith(20)
+    const [first, second] = games
+    const { path, ticket } = await launch(member, first!)
+    const forged = ticket.replace(/.$/, (c) => (c === '0' ? '1' : '0'))
+    expect((await playRound(path, { ticket: forged, roundNo: roundNo(), stake: '10' })).status).toBe(403)
+    // A ticket of one game does not open another.
+    const other = await launch(member, second!)
+    expect((await playRound(other.path, { ticket, roundNo: roundNo(), stake: '10' })).status).toBe(403)
+    // Bad input: a stake the page does not offer.
+    expect((await playRound(path, { ticket, roundNo: roundNo(), stake: '7' })).status).toBe(400)
+    // More than the balance: back to the page with the message.
+    const short = await playRound(path, { ticket, roundNo: roundNo(), stake: '50' })
+    expect(short.status).toBe(303)
+    expect(decodeURIComponent(short.location)).toContain('余额不足')
+    expect(kit.moneyOf(member.userId)).toBe(2000)
+    // Two hours later the ticket has expired.
+    env.clock.advance(2 * 3_600_000 + 1)
+    expect((await playRound(path, { ticket, roundNo: roundNo(), stake: '10' })).status).toBe(403)
+    env.clock.set(now)
+    expect(wagers(member.userId)).toBe(0)
+    expect(kit.ledgerRowsOf(member.userId)).toBe(1)
+  })
+})
+
+describe('casino report', () => {
+  it('sums each game of the range, and pages the rounds newest first', async () => {
+    const member = kit.memberWith(5000)
+    const [first, second] = games
+    for (const [game, stakes] of [
+      [first!, ['10', '50', '100']],
+      [second!, ['500']],
+    ] as const) {
+      const { path, ticket } = await launch(member, game)
+      for (const stake of stakes) await playRound(path, { ticket, roundNo: roundNo(), stake })
+    }
+    const rounds = env.db
+      .prepare(
+        'SELECT game_code AS code, stake_fen AS stake, valid_fen AS valid, payout_fen AS payout FROM casino_wagers WHERE user_id = ?',
+      )
+      .all(member.userId) as { code: string; stake: number; valid: number; payout: number }[]
+    const sum = (code: string, key: 'stake' | 'valid' | 'payout') =>
+      rounds.filter((r) => r.code === code).reduce((s, r) => s + r[key], 0) / 100
+
+    const range = { startDate: '2026-11-19', endDate: '2026-11-25' }
+    const report = await member.api.games.casinoReport({
+      ...range,
+      gameCodes: [first!.gameCode, second!.gameCode],
+    })
+    expect(report).toHaveLength(2)
+    for (const game of [first!, second!]) {
+      const row = report.find((r) => r.gameCode === game.gameCode)!
+      expect(row).toMatchObject({
+        gameName: game.gameName,
+        betCount: game === first ? 3 : 1,
+        bettingMoney: sum(game.gameCode, 'stake'),
+        validBetMoney: sum(game.gameCode, 'valid'),
+        winMoney: sum(game.gameCode, 'payout'),
+      })
+      expect(row.winOrLose).toBeCloseTo(row.winMoney - row.bettingMoney, 2)
+    }
+    // Only the games asked for; a range before the rounds has none.
+    expect(await member.api.games.casinoReport({ ...range, gameCodes: [second!.gameCode] })).toHaveLength(1)
+    expect(
+      await member.api.games.casinoReport({
+        startDate: '2026-11-01',
+        endDate: '2026-11-24',
+        gameCodes: [first!.gameCode],
+      }),
+    ).toEqual([])
+
+    const page1 = await member.api.games.casinoRounds({ ...range, rows: 3 })
+    expect(page1.total).toBe(4)
+    expect(page1.rows).toHaveLength(3)
+    expect(page1.rows[0]).toMatchObject({
+      gameCode: second!.gameCode,
+      bettingMoney: 500,
+      betTime: '2026-11-25 15:00:00',
+    })
+    const page2 = await member.api.games.casinoRounds({ ...range, rows: 3, page: 2 })
+    expect(page2.rows).toHaveLength(1)
+    const ofFirst = await member.api.games.casinoRounds({ ...range, gameCode: first!.gameCode })
+    expect(ofFirst.rows.map((r) => r.bettingMoney).sort((a, b) => a - b)).toEqual([10, 50, 100])
+  })
+
+  it('refuses a range in the future or ending before it starts, bad input and guests', async () => {
+    const member = kit.memberWith(10)
+    const code = games[0]!.gameCode
+    expect(
+      await fail(
+        member.api.games.casinoReport({ startDate: '2026-11-25', endDate: '2026-11-26', gameCodes: [code] }),
+      ),
+    ).toMatchObject({ code: 'LIVE/DATE_RANGE', message: '结束日期不能晚于今天' })
+    expect(
+      await fail(member.api.games.casinoRounds({ startDate: '2026-11-25', endDate: '2026-11-20' })),
+    ).toMatchObject({ code: 'LIVE/DATE_RANGE', message: '结束日期不能早于开始日期' })
+    expect(
+      await fail(
+        member.api.games.casinoReport({ startDate: '2026-11-20', endDate: '2026-11-25', gameCodes: [] }),
+      ),
+    ).toMatchObject({ code: 'SYS/BAD_REQUEST' })
+    const guest = await fetch(`${env.origin}/app-api/api/live/br?startDate=2026-11-20&endDate=2026-11-25`)
+    expect(guest.status).toBe(401)
+  })
+})

@@ -54,20 +54,30 @@ export default function RechargeBank() {
             </h2>
             <dl className={styles.details}>
               <dt className={styles.term}>收款银行</dt>
-              <dd className={styles.value}>{bank.bankName}</dd>
-              <CopyButton text={bank.bankName} label="收款银行" />
+              <dd className={`${styles.value} ${styles.copyRow}`}>
+                <span>{bank.bankName}</span>
+                <CopyButton text={bank.bankName} label="收款银行" />
+              </dd>
               <dt className={styles.term}>收款人</dt>
-              <dd className={styles.value}>{bank.accountName}</dd>
-              <CopyButton text={bank.accountName} label="收款人" />
+              <dd className={`${styles.value} ${styles.copyRow}`}>
+                <span>{bank.accountName}</span>
+                <CopyButton text={bank.accountName} label="收款人" />
+              </dd>
               <dt className={styles.term}>收款账号</dt>
-              <dd className={styles.value}>{bank.cardNo}</dd>
-              <CopyButton text={bank.cardNo} label="收款账号" />
+              <dd className={`${styles.value} ${styles.copyRow}`}>
+                <span>{bank.cardNo}</span>
+                <CopyButton text={bank.cardNo} label="收款账号" />
+              </dd>
               <dt className={styles.term}>开户网点</dt>
-              <dd className={styles.value}>{bank.branch}</dd>
-              <CopyButton text={bank.branch} label="开户网点" />
+              <dd className={`${styles.value} ${styles.copyRow}`}>
+                <span>{bank.branch}</span>
+                <CopyButton text={bank.branch} label="开户网点" />
+              </dd>
               <dt className={styles.term}>转账金额</dt>
-              <dd className={`${styles.value} ${styles.amount}`}>{order.amount.toFixed(2)}</dd>
-              <CopyButton text={order.amount.toFixed(2)} label="转账金额" />
+              <dd className={`${styles.value} ${styles.copyRow}`}>
+                <span className={styles.amount}>{order.amount.toFixed(2)}</span>
+                <CopyButton text={order.amount.toFixed(2)} label="转账金额" />
+              </dd>
             </dl>
             <p className={styles.note}>
               请按订单金额（含小数）转账至以上账户，转账完成后填写付款人姓名并提交，财务核实后即到账。

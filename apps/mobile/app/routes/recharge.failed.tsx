@@ -25,7 +25,7 @@ export default function RechargeFailed() {
   const { order } = useLoaderData<typeof loader>()
   return (
     <>
-      <NavBar title="充值失败" backHref="/recharge" />
+      <NavBar title="充值结果" backHref="/recharge" />
       <main className={styles.page}>
         <section className={`${styles.card} ${styles.status}`}>
           <h2 className={styles.statusTitle}>充值失败</h2>

@@ -50,7 +50,7 @@ export default function RechargeProcessing() {
   }, [credited, revalidator])
   return (
     <>
-      <NavBar title={credited ? '充值成功' : '充值处理中'} backHref="/recharge" />
+      <NavBar title="充值状态" backHref="/recharge" />
       <main className={styles.page}>
         <section className={`${styles.card} ${styles.status}`} aria-live="polite">
           <h2 className={styles.statusTitle}>{credited ? '充值成功' : '等待到账'}</h2>

@@ -48,18 +48,22 @@ export default function RechargeUsdt() {
           />
           <dl className={styles.details}>
             <dt className={styles.term}>网络</dt>
-            <dd className={styles.value}>{usdt.network}</dd>
-            <CopyButton text={usdt.network} label="网络" />
-            <dt className={styles.term}>收款地址</dt>
-            <dd className={styles.value}>{usdt.address}</dd>
-            <CopyButton text={usdt.address} label="收款地址" />
-            <dt className={styles.term}>转账数量</dt>
-            <dd className={`${styles.value} ${styles.amount}`}>{usdtAmount} USDT</dd>
-            <CopyButton text={usdtAmount} label="转账数量" />
-            <dt className={styles.term}>汇率</dt>
-            <dd className={styles.value} data-wide="">
-              1 USDT = {usdt.rate} 元
+            <dd className={`${styles.value} ${styles.copyRow}`}>
+              <span>{usdt.network}</span>
+              <CopyButton text={usdt.network} label="网络" />
             </dd>
+            <dt className={styles.term}>收款地址</dt>
+            <dd className={`${styles.value} ${styles.copyRow}`}>
+              <span>{usdt.address}</span>
+              <CopyButton text={usdt.address} label="收款地址" />
+            </dd>
+            <dt className={styles.term}>转账数量</dt>
+            <dd className={`${styles.value} ${styles.copyRow}`}>
+              <span className={styles.amount}>{usdtAmount} USDT</span>
+              <CopyButton text={usdtAmount} label="转账数量" />
+            </dd>
+            <dt className={styles.term}>汇率</dt>
+            <dd className={styles.value}>1 USDT = {usdt.rate} 元</dd>
           </dl>
           <p className={styles.note}>
             请仅通过 {usdt.network} 网络转账，转错网络将无法到账。到账后系统自动为您上分。

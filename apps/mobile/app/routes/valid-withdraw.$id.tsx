@@ -40,37 +40,23 @@ export default function ValidWithdrawDetail() {
           </h2>
           <dl className={styles.details}>
             <dt className={styles.term}>入账金额</dt>
-            <dd className={styles.value} data-wide="">
-              {formatWalletBalance(row.amount)}
-            </dd>
+            <dd className={styles.value}>{formatWalletBalance(row.amount)}</dd>
             <dt className={styles.term}>打码倍数</dt>
-            <dd className={styles.value} data-wide="">
-              {row.multiple}倍
-            </dd>
+            <dd className={styles.value}>{row.multiple}倍</dd>
             <dt className={styles.term}>所需打码量</dt>
-            <dd className={styles.value} data-wide="">
-              {formatWalletBalance(row.requireDml)}
-            </dd>
+            <dd className={styles.value}>{formatWalletBalance(row.requireDml)}</dd>
             <dt className={styles.term}>已完成打码量</dt>
-            <dd className={styles.value} data-wide="">
-              {formatWalletBalance(row.dml)}
-            </dd>
+            <dd className={styles.value}>{formatWalletBalance(row.dml)}</dd>
             <dt className={styles.term}>尚需打码量</dt>
-            <dd className={styles.value} data-wide="">
-              {formatWalletBalance(left)}
-            </dd>
+            <dd className={styles.value}>{formatWalletBalance(left)}</dd>
             <dt className={styles.term}>状态</dt>
-            <dd className={`${styles.value} ${styles.met}`} data-wide="" data-met={String(row.met)}>
+            <dd className={`${styles.value} ${styles.met}`} data-met={String(row.met)}>
               {row.met ? '已达标' : '未达标'}
             </dd>
             <dt className={styles.term}>提现扣除</dt>
-            <dd className={styles.value} data-wide="">
-              {formatWalletBalance(row.deduct)}
-            </dd>
+            <dd className={styles.value}>{formatWalletBalance(row.deduct)}</dd>
             <dt className={styles.term}>入账时间</dt>
-            <dd className={styles.value} data-wide="">
-              {row.createdAt}
-            </dd>
+            <dd className={styles.value}>{row.createdAt}</dd>
           </dl>
         </section>
       </main>

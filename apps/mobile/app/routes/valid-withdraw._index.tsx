@@ -35,23 +35,15 @@ export default function ValidWithdraw() {
           </h2>
           <dl className={styles.details}>
             <dt className={styles.term}>所需打码量</dt>
-            <dd className={styles.value} data-wide="">
-              {money(audit.requireDML)}
-            </dd>
+            <dd className={styles.value}>{money(audit.requireDML)}</dd>
             <dt className={styles.term}>已完成打码量</dt>
-            <dd className={styles.value} data-wide="">
-              {money(audit.sumAllDml)}
-            </dd>
+            <dd className={styles.value}>{money(audit.sumAllDml)}</dd>
             <dt className={styles.term}>放宽额度</dt>
-            <dd className={styles.value} data-wide="">
-              {money(audit.relaxQuota)}
-            </dd>
+            <dd className={styles.value}>{money(audit.relaxQuota)}</dd>
             <dt className={styles.term}>提现扣除</dt>
-            <dd className={styles.value} data-wide="">
-              {money(audit.sumAllDeduct)}
-            </dd>
+            <dd className={styles.value}>{money(audit.sumAllDeduct)}</dd>
             <dt className={styles.term}>是否可免费提现</dt>
-            <dd className={`${styles.value} ${styles.met}`} data-wide="" data-met={String(audit.yetWithdraw)}>
+            <dd className={`${styles.value} ${styles.met}`} data-met={String(audit.yetWithdraw)}>
               {audit.yetWithdraw ? '是' : '否'}
             </dd>
           </dl>

@@ -209,17 +209,17 @@ function WithdrawForm() {
             />
             <dl className={styles.details}>
               <dt className={styles.term}>手续费</dt>
-              <dd className={styles.value} data-wide="">
+              <dd className={styles.value}>
                 {limit.feeRate > 0
                   ? `${limit.feeRate}%（¥${formatWalletBalance(fenToYuan(feeFen))}）`
                   : '免费'}
               </dd>
               <dt className={styles.term}>预计到账</dt>
-              <dd className={styles.value} data-wide="">
+              <dd className={styles.value}>
                 ¥{formatWalletBalance(fenToYuan(Math.max(0, amountFen - feeFen)))}
               </dd>
               <dt className={styles.term}>每日限制</dt>
-              <dd className={styles.value} data-wide="">
+              <dd className={styles.value}>
                 {limit.dailyTimes}次，累计{limit.dailyMaxAmount}元
               </dd>
             </dl>

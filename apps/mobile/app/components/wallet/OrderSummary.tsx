@@ -7,27 +7,17 @@ export function OrderSummary({ order }: { order: OrderView }) {
   return (
     <dl className={styles.details}>
       <dt className={styles.term}>订单号</dt>
-      <dd className={styles.value} data-wide="">
-        {order.orderNo}
-      </dd>
+      <dd className={styles.value}>{order.orderNo}</dd>
       <dt className={styles.term}>充值方式</dt>
-      <dd className={styles.value} data-wide="">
-        {order.channelName}
-      </dd>
+      <dd className={styles.value}>{order.channelName}</dd>
       <dt className={styles.term}>充值金额</dt>
-      <dd className={`${styles.value} ${styles.amount}`} data-wide="">
-        ¥{formatWalletBalance(order.amount)}
-      </dd>
+      <dd className={`${styles.value} ${styles.amount}`}>¥{formatWalletBalance(order.amount)}</dd>
       <dt className={styles.term}>订单状态</dt>
-      <dd className={styles.value} data-wide="">
-        {order.statusText}
-      </dd>
+      <dd className={styles.value}>{order.statusText}</dd>
       {order.status === 'pending' ? (
         <>
           <dt className={styles.term}>有效期至</dt>
-          <dd className={styles.value} data-wide="">
-            {order.expiresAt}
-          </dd>
+          <dd className={styles.value}>{order.expiresAt}</dd>
         </>
       ) : null}
     </dl>

@@ -94,7 +94,7 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 /** Label / value rows (order details, limits, account details). */
 export const details = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
+  gridTemplateColumns: 'auto 1fr',
   alignItems: 'center',
   gap: `${vars.space.xs} ${vars.space.sm}`,
   margin: 0,
@@ -108,8 +108,14 @@ export const value = style({
   minWidth: 0,
   overflowWrap: 'anywhere',
   fontWeight: vars.font.weight.medium,
-  gridColumn: 'span 1',
-  selectors: { '&[data-wide]': { gridColumn: 'span 2' } },
+})
+
+/** A value with its 复制 button at the row's end. */
+export const copyRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
 })
 
 export const amount = style({

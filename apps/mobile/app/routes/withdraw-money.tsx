@@ -29,7 +29,7 @@ export const meta: MetaFunction = () => [{ title: '提现' }]
 /** Toast once a withdrawal is accepted (it is then reviewed). */
 const SUBMITTED = '提现申请已提交，请等待审核'
 /** Quick amounts of the withdraw field, 元. */
-const QUICK_AMOUNTS = [100, 500, 1000, 5000]
+const QUICK_AMOUNTS = [100, 500, 1000, 2000, 5000, 10000]
 const FORM_ID = 'withdraw-form'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -195,7 +195,7 @@ function WithdrawForm() {
           </section>
           <section className={styles.card} aria-labelledby="amount-title">
             <h2 id="amount-title" className={styles.cardTitle}>
-              提现金额
+              提现信息
             </h2>
             <AmountInput
               label="提现金额"

@@ -249,9 +249,15 @@ export const cards = style({
   margin: 0,
   padding: 0,
   border: 'none',
+  listStyle: 'none',
 })
 
-export const tabs = style({ display: 'flex', gap: vars.space.xs })
+/** Two equal tabs (银行卡 / USDT地址). */
+export const tabs = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.xs,
+})
 
 export const dialogBody = style({
   display: 'flex',

@@ -143,10 +143,20 @@ test('withdrawing asks for the fund password: set one, bind a card, then empty, 
     page.getByRole('list', { name: '已绑定的银行卡' }).getByText('**** **** **** 2333'),
   ).toBeVisible()
   await expect(page.getByText('6217000011112222333')).toHaveCount(0)
+  // Changing the card: the number is typed again, the password asked again.
+  await page.getByRole('link', { name: '修改 中国建设银行 2333' }).click()
+  await expect(page.getByRole('heading', { name: '修改银行卡' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: '开户银行' })).toHaveValue('中国建设银行')
+  await page.getByRole('textbox', { name: '开户银行' }).fill('招商银行')
+  await page.getByRole('textbox', { name: '银行卡号' }).fill('6217000011112222333')
+  await page.getByLabel('取款密码').fill('1357')
+  await page.getByRole('button', { name: '保存修改' }).click()
+  await toast(page, '操作成功!')
+  await expect(page.getByRole('list', { name: '已绑定的银行卡' }).getByText('招商银行')).toBeVisible()
 
   expect(await balanceOnWithdraw(page)).toContain('400.37')
   await hydrated(page)
-  await expect(page.getByRole('radio', { name: /中国建设银行/ })).toBeChecked()
+  await expect(page.getByRole('radio', { name: /招商银行/ })).toBeChecked()
   await page.getByRole('textbox', { name: '提现金额' }).fill('100')
   await page.getByRole('button', { name: '立即提现' }).click()
   const dialog = page.getByRole('dialog', { name: '验证取款密码' })

@@ -1,0 +1,1 @@
+export { AmountInput, type AmountInputProps, amountLimitHint, cleanAmountText } from './AmountInput'

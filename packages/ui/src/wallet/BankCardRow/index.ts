@@ -1,0 +1,1 @@
+export { BankCardRow, type BankCardRowProps } from './BankCardRow'

@@ -1,0 +1,2 @@
+export * from './AmountInput'
+export * from './BankCardRow'

@@ -3,7 +3,10 @@ import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
+import { env } from '#app/env.server.ts'
 import { replaceInStream, withoutPaddingBytes } from '#app/htmlStream.server.ts'
+import { NonceProvider } from '#app/nonce.tsx'
+import { contentSecurityPolicy, createNonce } from '#app/security.server.ts'
 
 const ABORT_DELAY = 5_000
 
@@ -62,11 +65,23 @@ export default function handleRequest(
 ) {
   keepCookiesPrivate(responseHeaders)
   preloadStylesheets(remixContext, responseHeaders)
+  // Each document render gets its own nonce; its inline scripts (Remix's and React's) carry it. A guest page
+  // the app server keeps for its short time to live is sent again with the same nonce and policy.
+  const nonce = createNonce()
+  if (env.NODE_ENV === 'production') {
+    responseHeaders.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy(nonce, { platform: env.PLATFORM_PUBLIC_URL }),
+    )
+  }
   return new Promise((resolve, reject) => {
     let shellReady = false
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider nonce={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         onShellReady() {
           shellReady = true
         },

@@ -29,6 +29,7 @@ import * as styles from '#app/components/shell/shell.css.ts'
 import { env } from '#app/env.server.ts'
 import { AGENT_ONLY_MESSAGE, guardRequest, refusedNavigationTarget } from '#app/guard.server.ts'
 import { bottomNavItems } from '#app/navigation.ts'
+import { useNonce } from '#app/nonce.tsx'
 import { clearSignIn, commitSession, getSession } from '#app/session.server.ts'
 import { getViewer, summarize } from '#app/viewer.server.ts'
 import './root.css'
@@ -107,6 +108,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
+  const nonce = useNonce()
   const theme = data && isThemeName(data.theme) ? data.theme : 'theme1'
   return (
     <html lang="zh-CN">
@@ -125,8 +127,8 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </ToastProvider>
         </LinkProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

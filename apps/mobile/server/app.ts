@@ -3,6 +3,7 @@ import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import morgan from 'morgan'
 import { createPageCache } from './pageCache.ts'
+import { sameOriginMutations } from './sameOrigin.ts'
 
 /** Options of {@link createAppServer}. */
 export interface AppServerOptions {
@@ -18,20 +19,31 @@ export interface AppServerOptions {
   pageCacheTtlMs: number
   /** Writes a request log line per request (off in tests). */
   log?: boolean
+  /** Headers every answer carries (documents, data and assets alike): the security headers. */
+  headers?: Record<string, string>
 }
 
 /**
- * The app's HTTP stack, in order: compression, immutable built assets, the public folder, the request log,
- * the guest page micro-cache, then the page handler. `main.ts` runs it with the Remix build; the server's
+ * The app's HTTP stack, in order: the headers every answer carries, compression, immutable built assets,
+ * the public folder, the request log, the refusal of cross-site mutations, the guest page micro-cache, then
+ * the page handler. `main.ts` runs it with the Remix build; the server's
  * tests run the same stack with a fake handler.
  */
 export function createAppServer(options: AppServerOptions) {
   const app = express()
   app.disable('x-powered-by')
+  const headers = Object.entries(options.headers ?? {})
+  if (headers.length) {
+    app.use((_req, res, next) => {
+      for (const [name, value] of headers) res.setHeader(name, value)
+      next()
+    })
+  }
   app.use(compression())
   app.use(options.publicPath, express.static(options.clientDir, { immutable: true, maxAge: '1y' }))
   app.use(express.static(resolve(options.publicDir), { maxAge: '1h' }))
   if (options.log) app.use(morgan('tiny'))
+  app.use(sameOriginMutations())
   const cache = createPageCache({ ttlMs: options.pageCacheTtlMs })
   app.use(cache)
   app.all('*', options.handler)

@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import { installGlobals, type ServerBuild } from '@remix-run/node'
 import { env } from '../app/env.server.ts'
+import { securityHeaders } from '../app/security.server.ts'
 import { createAppServer } from './app.ts'
 
 installGlobals({ nativeFetch: true })
@@ -32,6 +33,7 @@ const app = createAppServer({
   publicDir: resolve(dirname(buildPath), '../../public'),
   pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
   log: true,
+  headers: securityHeaders({ production: env.NODE_ENV === 'production' }),
 })
 
 const onListen = () => console.log(`[liuhe] http://localhost:${env.PORT}`)

@@ -7,9 +7,17 @@ export const HOME_MODALS_SEEN_KEY = 'liuhe:home-modals-seen'
 /** Addresses already checked with axe in this run, per signed-in state (each is checked once). */
 const checked = new Set<string>()
 
-/** Collects the uncaught errors of a page (React's hydration errors among them). */
+/**
+ * Collects the uncaught errors of a page (React's hydration errors among them) and every Content Security
+ * Policy violation the browser reports (Chromium logs each refused script, style, image or connection).
+ */
 export function watchPageErrors(page: Page, errors: string[]) {
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      errors.push(`${page.url()}: ${message.text()}`)
+    }
+  })
 }
 
 async function signedIn(context: BrowserContext): Promise<boolean> {
@@ -48,7 +56,7 @@ async function checkVisited(context: BrowserContext, current: Page, visited: Set
 }
 
 /**
- * Playwright's `test` with the suite's standing checks: any uncaught page error fails the test, and every
+ * Playwright's `test` with the suite's standing checks: any uncaught page error or CSP violation fails the test, and every
  * page the test visits must pass axe (WCAG A/AA, serious and critical findings). Its pages have already
  * seen home's notice and AD11 modals (shown once per browser session), so tests about other things are not
  * covered by them; tests of the modals use {@link freshTest}.

@@ -52,7 +52,7 @@ export default function LotteryRecord() {
           {records.map((record) => (
             <li key={record.gameId} className={styles.card}>
               <div className={styles.rowHead}>
-                <Link to={`/lottery-history/${record.gameId}`} className={styles.strong}>
+                <Link to={`/lottery-history/${record.gameId}`} className={styles.textLink}>
                   {record.gameName}
                 </Link>
                 {record.turnNum ? <span>第{record.turnNum}期</span> : null}
@@ -70,7 +70,11 @@ export default function LotteryRecord() {
               )}
               <div className={styles.rowHead}>
                 <span>{record.openTime.slice(0, 16)}</span>
-                <Link to={`/lottery-history/${record.gameId}`} aria-label={`${record.gameName} 历史开奖`}>
+                <Link
+                  to={`/lottery-history/${record.gameId}`}
+                  className={styles.moreLink}
+                  aria-label={`${record.gameName} 历史开奖`}
+                >
                   历史开奖
                 </Link>
               </div>

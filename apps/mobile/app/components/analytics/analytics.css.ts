@@ -185,3 +185,15 @@ export const empty = style({
   color: vars.color.muted,
   textAlign: 'center',
 })
+
+export const textLink = style({
+  color: vars.color.text,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+})
+
+export const moreLink = style({
+  color: vars.color.brandStrong,
+  fontSize: vars.font.size.sm,
+  textDecoration: 'none',
+})

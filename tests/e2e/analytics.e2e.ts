@@ -1,9 +1,11 @@
 import { createLiuheApi } from '@liuhe/api'
 import { latestDraws, parseChinaTime, parseOpenNum, readHistory, twoSidesStats } from '@liuhe/domain'
+import type { Page } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 
 const api = createLiuheApi({ origin: platformOrigin })
+const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached()
 
 /** The newest `count` Macau draws as the platform holds them, read by the domain. */
 async function macauHistory(count: number) {
@@ -84,6 +86,7 @@ test('the trend switches its period by link and its 折线 in the browser withou
   const fifty = page.getByRole('table', { name: '特码走势 近50期' })
   await expect(fifty.getByRole('row')).toHaveCount(55)
 
+  await hydrated(page)
   const requests: string[] = []
   page.on('request', (request) => requests.push(request.url()))
   const line = page.getByRole('button', { name: '折线' })
@@ -115,7 +118,13 @@ test('the trend renders as a table before any script runs', async ({ browser }) 
 test('长龙助手 lists current streaks with quick bets that open the betting page on the play', async ({
   page,
 }) => {
+  await page.clock.install()
   await page.goto('/game/110/analytic/lottery-helper')
+  await hydrated(page)
+  // Every 20 s the page reloads its data (a revalidation), not the document.
+  const refresh = page.waitForRequest((request) => request.url().includes('/lottery-helper.data'))
+  await page.clock.fastForward(20_000)
+  await refresh
   const cards = page.getByRole('article')
   await expect(cards.first()).toBeVisible()
   const name = (await cards.first().getAttribute('aria-label'))!

@@ -1,7 +1,7 @@
 import type { AnalyticsView, LotteryKind } from '@liuhe/domain'
 import { NavBar } from '@liuhe/ui'
 import { Link } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { analyticsHref, analyticsViewLabels, familiesOf } from '#app/analytics.ts'
 import * as styles from './analytics.css.ts'
 
@@ -18,16 +18,24 @@ export interface AnalyticsShellProps {
 /** An analytics page: the bar with the game and page name, the tabs of the page's family, the content. */
 export function AnalyticsShell({ gameId, gameName, kind, view, children }: AnalyticsShellProps) {
   const family = familiesOf(kind).find((f) => (f.views as readonly AnalyticsView[]).includes(view))
+  const tabs = useRef<HTMLElement>(null)
+  // The family's tabs scroll sideways: bring the current one into view (a page late in the family is off
+  // screen at 390 px).
+  useEffect(() => {
+    const current = tabs.current?.querySelector<HTMLElement>(`[data-view="${view}"]`)
+    if (current && tabs.current) tabs.current.scrollLeft = current.offsetLeft - tabs.current.clientWidth / 3
+  }, [view])
   return (
     <>
       <NavBar title={`${gameName} ${analyticsViewLabels[view]}`} backHref={`/game/${gameId}/analytic`} />
       {family ? (
-        <nav className={styles.tabs} aria-label={family.label}>
+        <nav ref={tabs} className={styles.tabs} aria-label={family.label}>
           {family.views.map((v) => (
             <Link
               key={v}
               to={analyticsHref(gameId, v)}
               className={styles.tab}
+              data-view={v}
               aria-current={v === view ? 'page' : undefined}
               prefetch="intent"
             >

@@ -12,6 +12,7 @@ export const page = style({
 })
 
 export const tabs = style({
+  position: 'relative',
   display: 'flex',
   gap: vars.space.xs,
   overflowX: 'auto',

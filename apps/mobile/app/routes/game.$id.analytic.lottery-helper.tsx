@@ -20,6 +20,7 @@ import { loadGameDraws } from '#app/analytics.server.ts'
 import { AnalyticsShell } from '#app/components/analytics/AnalyticsShell.tsx'
 import * as styles from '#app/components/analytics/analytics.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { platformFailure } from '#app/errors.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 
 /** How often the helper reloads its streaks. */
@@ -66,7 +67,10 @@ function betsOf(
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const game = await loadGameDraws(request, params, 'lottery-helper', 0)
   const api = platformFor(request)
-  const { data: games } = await api.games.listAll({ groupType: 'LOTTERY', rows: 100 })
+  const games = await api.games
+    .listAll({ groupType: 'LOTTERY', rows: 100 })
+    .then((page) => page.data)
+    .catch((error: unknown) => platformFailure(error))
   const perGame = await Promise.allSettled(
     games.map(async ({ gameId }) => {
       const [info, history] = await Promise.all([

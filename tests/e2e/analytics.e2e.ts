@@ -67,6 +67,8 @@ test('两面统计 over 100 draws shows the domain figures of the platform histo
 test('the trend switches its period by link and its 折线 in the browser without a request', async ({
   page,
 }) => {
+  // axe then checks two charts of 1,500 and 2,500 cells, which takes seconds on a busy machine.
+  test.slow()
   await page.goto('/game/110/analytic/special/trend')
   const history = await macauHistory(30)
   const table = page.getByRole('table', { name: '特码走势 近30期' })

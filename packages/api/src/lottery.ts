@@ -68,7 +68,7 @@ export interface HistoryQuery {
   gameId: number
   /** Page number from 1 (default 1). */
   page?: number
-  /** Page size 1–200 (default 20). */
+  /** Page size 1–1,000 (default 20). */
   rows?: number
   /** Only one group: a year `YYYY` or a China date `YYYY-MM-DD` (a {@link HistoryGroup}'s groupKey). */
   date?: string

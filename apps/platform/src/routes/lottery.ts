@@ -66,10 +66,13 @@ const periodParam = z
 
 const gameQuery = z.object({ gameId: digits })
 
+/** The most draws one history page answers: the analytics pages read up to 1,000 draws in one call. */
+export const HISTORY_MAX_ROWS = 1000
+
 const historyQuery = z.object({
   gameId: positiveInt,
   page: pageParam,
-  rows: rowsParam(20),
+  rows: rowsParam(20, HISTORY_MAX_ROWS),
   date: periodParam.optional(),
 })
 

@@ -83,6 +83,9 @@ export function TurnBar({
         <Link className={styles.historyLink} to={`/game/${id}/tutorial`}>
           玩法说明
         </Link>
+        <Link className={styles.historyLink} to={`/game/${id}/analytic`}>
+          数据分析
+        </Link>
         {balance !== null ? (
           <p className={styles.balance}>
             余额 <strong>{formatWalletBalance(balance)}</strong> 元

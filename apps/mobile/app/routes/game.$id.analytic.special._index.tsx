@@ -1,0 +1,6 @@
+import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
+
+/** /game/{id}/analytic/special opens its first page, history. */
+export function loader({ params }: LoaderFunctionArgs) {
+  return redirect(`/game/${encodeURIComponent(params.id ?? '')}/analytic/special/history`)
+}

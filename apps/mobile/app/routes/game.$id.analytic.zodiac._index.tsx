@@ -1,0 +1,6 @@
+import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
+
+/** /game/{id}/analytic/zodiac opens its first page, zodiac-reference. */
+export function loader({ params }: LoaderFunctionArgs) {
+  return redirect(`/game/${encodeURIComponent(params.id ?? '')}/analytic/zodiac/zodiac-reference`)
+}

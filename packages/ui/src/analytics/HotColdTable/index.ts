@@ -1,0 +1,7 @@
+export {
+  type HotColdRow,
+  type HotColdSort,
+  HotColdTable,
+  type HotColdTableProps,
+  hotColdSorts,
+} from './HotColdTable'

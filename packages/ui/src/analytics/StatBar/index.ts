@@ -1,0 +1,1 @@
+export { StatBar, type StatBarProps, type StatBarTone, statBarTones } from './StatBar'

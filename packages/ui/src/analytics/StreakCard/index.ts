@@ -1,0 +1,1 @@
+export { type StreakBet, StreakCard, type StreakCardProps } from './StreakCard'

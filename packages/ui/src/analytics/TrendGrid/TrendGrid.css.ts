@@ -1,0 +1,192 @@
+import { createVar, globalStyle, style } from '@vanilla-extract/css'
+import { focusRing } from '../../primitives/shared.css'
+import { vars } from '../../theme/contract.css'
+import { TREND_CELL_PX } from './geometry'
+
+const cell = `${TREND_CELL_PX}px`
+
+/** Width of the sticky issue column (set per chart from its longest label). */
+export const headWidth = createVar()
+/** Height of the header rows above the first draw. */
+export const headHeight = createVar()
+/** How many data columns the chart has. */
+export const columnCount = createVar()
+/** The fill of a hit cell's ball. */
+const hitFill = createVar()
+
+export const root = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+})
+
+export const toggle = style([
+  focusRing,
+  {
+    minHeight: '32px',
+    padding: `0 ${vars.space.md}`,
+    borderRadius: vars.radius.pill,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surfaceMuted,
+    color: vars.color.text,
+    fontFamily: vars.font.family,
+    fontSize: vars.font.size.sm,
+    cursor: 'pointer',
+    selectors: {
+      '&[aria-pressed="true"]': {
+        background: vars.color.brandSoft,
+        borderColor: vars.color.brand,
+        color: vars.color.brandStrong,
+        fontWeight: vars.font.weight.medium,
+      },
+    },
+  },
+])
+
+export const scroller = style([
+  focusRing,
+  {
+    overflowX: 'auto',
+    overscrollBehaviorX: 'contain',
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+  },
+])
+
+/** The chart's drawing area: the table, with the overlays positioned over (or under) its data cells. */
+export const canvas = style({
+  position: 'relative',
+  isolation: 'isolate',
+  width: 'max-content',
+  fontFamily: vars.font.numeric,
+  fontSize: vars.font.size.xs,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.muted,
+})
+
+export const table = style({
+  tableLayout: 'fixed',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  width: `calc(${headWidth} + ${columnCount} * ${cell})`,
+})
+
+export const headColumn = style({ width: headWidth })
+
+export const dataColumn = style({ width: cell })
+
+export const note = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.xs })
+
+globalStyle(`${table} th, ${table} td`, {
+  boxSizing: 'border-box',
+  height: cell,
+  padding: 0,
+  borderRight: `1px solid ${vars.color.border}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'center',
+  lineHeight: 1,
+  whiteSpace: 'nowrap',
+  fontWeight: vars.font.weight.regular,
+})
+
+globalStyle(`${table} thead th`, {
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.medium,
+})
+
+// The issue column stays in view while the numbers scroll under it.
+globalStyle(`${table} th:first-child`, {
+  position: 'sticky',
+  left: 0,
+  zIndex: 3,
+  padding: `0 ${vars.space.xs}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+})
+
+globalStyle(`${table} thead th:first-child`, { background: vars.color.surfaceMuted })
+
+globalStyle(`${table} tfoot th, ${table} tfoot td`, {
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+})
+
+// A hit cell is a ball on the number's wave colour (darkened like a filled LotteryBall for 4.5:1 white text).
+globalStyle(`${table} td[data-hit]`, {
+  position: 'relative',
+  zIndex: 2,
+  color: '#fff',
+  fontWeight: vars.font.weight.bold,
+  background: `radial-gradient(circle closest-side, ${hitFill} 92%, transparent 100%)`,
+})
+
+globalStyle(`${table} td[data-hit="red"]`, {
+  vars: { [hitFill]: `color-mix(in srgb, ${vars.color.ballRed} 85%, #000)` },
+})
+globalStyle(`${table} td[data-hit="blue"]`, {
+  vars: { [hitFill]: `color-mix(in srgb, ${vars.color.ballBlue} 85%, #000)` },
+})
+globalStyle(`${table} td[data-hit="green"]`, {
+  vars: { [hitFill]: `color-mix(in srgb, ${vars.color.ballGreen} 85%, #000)` },
+})
+globalStyle(`${table} td[data-hit="brand"]`, {
+  color: vars.color.onBrand,
+  vars: { [hitFill]: vars.color.brandStrong },
+})
+
+// A category hit on several balls of one draw shows how many times.
+globalStyle(`${table} td[data-times]::after`, {
+  content: 'attr(data-times)',
+  position: 'absolute',
+  top: '1px',
+  right: '1px',
+  minWidth: '10px',
+  height: '10px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.text,
+  fontSize: '9px',
+  lineHeight: '10px',
+})
+
+const overlay = style({
+  position: 'absolute',
+  left: headWidth,
+  top: headHeight,
+  pointerEvents: 'none',
+  overflow: 'visible',
+})
+
+/** Layers and guides sit under the cells, whose backgrounds are transparent. */
+export const underlay = style([overlay, { zIndex: -1 }])
+
+/** The polyline sits over the cells and under the hit balls. */
+export const overlayFront = style([overlay, { zIndex: 1 }])
+
+export const layer = style({ fill: vars.color.brandSoft })
+
+export const guide = style({ stroke: vars.color.muted, strokeWidth: 1, strokeDasharray: '4 3', opacity: 0.6 })
+
+export const line = style({
+  fill: 'none',
+  stroke: vars.color.brand,
+  strokeWidth: 1.5,
+  strokeLinejoin: 'round',
+})
+
+export const empty = style({
+  margin: 0,
+  padding: vars.space.lg,
+  textAlign: 'center',
+  color: vars.color.muted,
+  fontSize: vars.font.size.sm,
+})

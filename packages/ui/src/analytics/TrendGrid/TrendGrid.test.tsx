@@ -1,0 +1,86 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
+import { groupedTrendProps, numberTrendProps, sampleHistory } from '../fixtures'
+import { TREND_CELL_PX } from './geometry'
+import { TrendGrid } from './TrendGrid'
+
+const numbers = numberTrendProps()
+
+describe('TrendGrid', () => {
+  it('is a table: the issue column, 49 numbers, hits named 开出 and omission counts elsewhere', () => {
+    render(<TrendGrid caption="特码走势 近30期" {...numbers} />)
+    const table = screen.getByRole('table', { name: '特码走势 近30期' })
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(50)
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('期号')
+    const newest = sampleHistory[0]!
+    const special = String(newest.special.number).padStart(2, '0')
+    const firstRow = within(table).getAllByRole('row')[1]!
+    expect(within(firstRow).getByRole('rowheader')).toHaveTextContent(newest.turnNum.slice(4))
+    expect(within(firstRow).getByRole('cell', { name: `开出 ${special}` })).toHaveTextContent(special)
+    // A miss shows the draws since that number was last the 特码.
+    const missIndex = numbers.rows[0]!.cells.findIndex((cell) => !cell.hit)
+    const miss = numbers.rows[0]!.cells[missIndex]!
+    expect(within(firstRow).getAllByRole('cell')[missIndex]).toHaveTextContent(
+      String(miss.hit ? '' : miss.omission),
+    )
+  })
+
+  it('ends with the footer figures of each column', () => {
+    render(<TrendGrid caption="特码走势" {...numbers} />)
+    for (const label of ['出现总次数', '平均遗漏', '最大遗漏', '最大连出'])
+      expect(screen.getByRole('rowheader', { name: label })).toBeInTheDocument()
+    const countRow = screen.getByRole('rowheader', { name: '出现总次数' }).closest('tr')!
+    const total = within(countRow)
+      .getAllByRole('cell')
+      .reduce((sum, cell) => sum + Number(cell.textContent), 0)
+    expect(total).toBe(30)
+  })
+
+  it('switches the overlays with pressed toggles, drawing the polyline through every hit', async () => {
+    const user = userEvent.setup()
+    const onValueChange = vi.fn()
+    const { container } = render(<TrendGrid caption="特码走势" {...numbers} onValueChange={onValueChange} />)
+    const line = screen.getByRole('button', { name: '折线' })
+    expect(line).toHaveAttribute('aria-pressed', 'false')
+    expect(container.querySelector('polyline')).toBeNull()
+    await user.click(line)
+    expect(line).toHaveAttribute('aria-pressed', 'true')
+    expect(onValueChange).toHaveBeenLastCalledWith(['line'])
+    const points = container.querySelector('polyline')!.getAttribute('points')!.split(' ')
+    expect(points).toHaveLength(30)
+    const firstColumn = numbers.rows[0]!.cells.findIndex((cell) => cell.hit)
+    expect(points[0]).toBe(`${(firstColumn + 0.5) * TREND_CELL_PX},${0.5 * TREND_CELL_PX}`)
+    await user.click(screen.getByRole('button', { name: '遗漏分层' }))
+    await user.click(screen.getByRole('button', { name: '辅助线' }))
+    expect(onValueChange).toHaveBeenLastCalledWith(['line', 'layers', 'guides'])
+    expect(container.querySelectorAll('rect')).toHaveLength(48)
+    expect(container.querySelectorAll('line').length).toBeGreaterThan(0)
+    await user.click(line)
+    expect(container.querySelector('polyline')).toBeNull()
+  })
+
+  it('offers no 折线 where a draw has several hits', () => {
+    render(<TrendGrid caption="生肖类型走势" {...groupedTrendProps()} />)
+    expect(screen.queryByRole('button', { name: '折线' })).toBeNull()
+    expect(screen.getByRole('columnheader', { name: '家野' })).toHaveAttribute('colspan', '2')
+  })
+
+  it('follows a controlled value', () => {
+    const { container, rerender } = render(<TrendGrid caption="走势" {...numbers} value={['line']} />)
+    expect(container.querySelector('polyline')).not.toBeNull()
+    rerender(<TrendGrid caption="走势" {...numbers} value={[]} />)
+    expect(container.querySelector('polyline')).toBeNull()
+  })
+
+  it('says 暂无数据 without draws', () => {
+    render(<TrendGrid caption="走势" columns={numbers.columns} rows={[]} />)
+    expect(screen.getByText('暂无数据')).toBeInTheDocument()
+    expect(screen.queryByRole('table')).toBeNull()
+  })
+
+  itHasNoAxeViolationsInEveryTheme(() => (
+    <TrendGrid caption="特码走势" {...numberTrendProps(sampleHistory.slice(0, 6))} defaultValue={['line']} />
+  ))
+})

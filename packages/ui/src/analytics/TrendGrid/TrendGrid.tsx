@@ -1,0 +1,330 @@
+import type { BallColor, CategoryStats } from '@liuhe/domain'
+import { assignInlineVars } from '@vanilla-extract/dynamic'
+import { memo, useId, useMemo } from 'react'
+import { visuallyHidden } from '../../primitives/shared.css'
+import { useControllableState } from '../../primitives/useControllableState'
+import {
+  columnBreaks,
+  guideLines,
+  hasSingleHits,
+  omissionLayers,
+  pointsText,
+  polylinePoints,
+  TREND_CELL_PX,
+} from './geometry'
+import * as styles from './TrendGrid.css'
+
+/** The overlays a trend chart can switch on: 折线, 遗漏分层 and 辅助线. */
+export const trendOverlays = ['line', 'layers', 'guides'] as const
+/** One overlay of a trend chart. */
+export type TrendOverlay = (typeof trendOverlays)[number]
+
+/** What each overlay's toggle says. */
+export const trendOverlayLabels: Readonly<Record<TrendOverlay, string>> = {
+  line: '折线',
+  layers: '遗漏分层',
+  guides: '辅助线',
+}
+
+/** One cell: a hit (how many times, and the ball colour of a 01–49 column) or the omission count. */
+export type TrendGridCell = { hit: true; times: number; color?: BallColor } | { hit: false; omission: number }
+
+/** One category column. */
+export interface TrendGridColumn {
+  /** Stable key of the category. */
+  key: string
+  /** Header text, also what a hit cell shows (07, 鼠, 大). */
+  label: string
+}
+
+/** A header spanning several columns (家野, 男女 …). */
+export interface TrendGridColumnGroup {
+  /** Header text. */
+  label: string
+  /** How many columns it spans, in column order. */
+  span: number
+}
+
+/** One draw. */
+export interface TrendGridRow {
+  /** Stable key, the issue. */
+  key: string
+  /** Row header text, the issue. */
+  label: string
+  /** One cell per column, in column order. */
+  cells: readonly TrendGridCell[]
+}
+
+/** The footer figures of one column. */
+export type TrendGridStats = Pick<
+  CategoryStats<unknown>,
+  'count' | 'averageOmission' | 'maxOmission' | 'maxRun'
+>
+
+/** Props of {@link TrendGrid}. */
+export interface TrendGridProps {
+  /** Accessible name of the table, e.g. 特码走势 近30期. */
+  caption: string
+  /** Header of the issue column; defaults to 期号. */
+  rowHeader?: string
+  /** The category columns. */
+  columns: readonly TrendGridColumn[]
+  /** Headers over groups of columns, spans adding up to the column count. */
+  columnGroups?: readonly TrendGridColumnGroup[]
+  /** The draws, newest first. */
+  rows: readonly TrendGridRow[]
+  /** Footer figures per column (出现总次数, 平均遗漏, 最大遗漏, 最大连出), in column order. */
+  stats?: readonly TrendGridStats[]
+  /** The overlay toggles offered; defaults to all (折线 only where each draw has at most one hit). */
+  overlays?: readonly TrendOverlay[]
+  /** Overlays switched on, when controlled. */
+  value?: readonly TrendOverlay[]
+  /** Overlays switched on at first, when uncontrolled. */
+  defaultValue?: readonly TrendOverlay[]
+  /** Called with the overlays switched on after a toggle. */
+  onValueChange?: (value: TrendOverlay[]) => void
+}
+
+const footerRows = [
+  { label: '出现总次数', figure: (s: TrendGridStats) => s.count },
+  { label: '平均遗漏', figure: (s: TrendGridStats) => Math.round(s.averageOmission) },
+  { label: '最大遗漏', figure: (s: TrendGridStats) => s.maxOmission },
+  { label: '最大连出', figure: (s: TrendGridStats) => s.maxRun },
+] as const
+
+interface TableProps {
+  caption: string
+  rowHeader: string
+  columns: readonly TrendGridColumn[]
+  columnGroups: readonly TrendGridColumnGroup[] | undefined
+  rows: readonly TrendGridRow[]
+  stats: readonly TrendGridStats[] | undefined
+}
+
+/**
+ * The table itself: the chart's content and its text alternative. Memoised so that switching an overlay
+ * re-renders the overlays only, never the thousands of cells.
+ */
+const TrendTable = memo(function TrendTable({
+  caption,
+  rowHeader,
+  columns,
+  columnGroups,
+  rows,
+  stats,
+}: TableProps) {
+  const grouped = Boolean(columnGroups?.length)
+  return (
+    <table className={styles.table}>
+      <caption className={visuallyHidden}>{caption}</caption>
+      <colgroup>
+        <col className={styles.headColumn} />
+        <col span={columns.length} className={styles.dataColumn} />
+      </colgroup>
+      <thead>
+        {grouped ? (
+          <tr>
+            <th scope="col" rowSpan={2}>
+              {rowHeader}
+            </th>
+            {columnGroups?.map((group) => (
+              <th key={group.label} scope="colgroup" colSpan={group.span}>
+                {group.label}
+              </th>
+            ))}
+          </tr>
+        ) : null}
+        <tr>
+          {grouped ? null : <th scope="col">{rowHeader}</th>}
+          {columns.map((column) => (
+            <th key={column.key} scope="col">
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            {row.cells.map((cell, i) =>
+              cell.hit ? (
+                <td
+                  // Cells never move within a row: the column is the identity.
+                  key={i}
+                  data-hit={cell.color ?? 'brand'}
+                  data-times={cell.times > 1 ? cell.times : undefined}
+                  aria-label={`开出 ${columns[i]?.label}${cell.times > 1 ? ` ×${cell.times}` : ''}`}
+                >
+                  {columns[i]?.label}
+                </td>
+              ) : (
+                <td key={i}>{cell.omission}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+      {stats ? (
+        <tfoot>
+          {footerRows.map(({ label, figure }) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {stats.map((s, i) => (
+                <td key={i}>{figure(s)}</td>
+              ))}
+            </tr>
+          ))}
+        </tfoot>
+      ) : null}
+    </table>
+  )
+})
+
+/** The longest row header, in characters: the issue column is sized to it (and to the footer's labels). */
+function headChars(rows: readonly TrendGridRow[], rowHeader: string): number {
+  return rows.reduce((longest, row) => Math.max(longest, row.label.length), rowHeader.length)
+}
+
+/**
+ * A trend chart (走势图): draws as rows (newest first, the issue column sticky), categories as columns
+ * scrolling sideways; a hit is a coloured ball, a miss shows its omission count; the footer gives 出现总次数,
+ * 平均遗漏, 最大遗漏 and 最大连出. The table is the chart's text alternative. The overlays 折线 (a polyline
+ * through the hits), 遗漏分层 (each column's current omission shaded) and 辅助线 (guide lines every five
+ * draws and between column groups) are drawn from the fixed cell size: switching one re-lays nothing out.
+ */
+export function TrendGrid({
+  caption,
+  rowHeader = '期号',
+  columns,
+  columnGroups,
+  rows,
+  stats,
+  overlays = trendOverlays,
+  value,
+  defaultValue,
+  onValueChange,
+}: TrendGridProps) {
+  const [active = [], setActive] = useControllableState<readonly TrendOverlay[]>(
+    value,
+    defaultValue ?? [],
+    onValueChange as ((next: readonly TrendOverlay[]) => void) | undefined,
+  )
+  const noteId = useId()
+  const singleHits = useMemo(() => hasSingleHits(rows), [rows])
+  const offered = overlays.filter((overlay) => overlay !== 'line' || singleHits)
+  const isOn = (overlay: TrendOverlay) => offered.includes(overlay) && active.includes(overlay)
+  const toggle = (overlay: TrendOverlay) =>
+    setActive(isOn(overlay) ? active.filter((o) => o !== overlay) : [...active, overlay])
+
+  const table = useMemo(
+    () => (
+      <TrendTable
+        caption={caption}
+        rowHeader={rowHeader}
+        columns={columns}
+        columnGroups={columnGroups}
+        rows={rows}
+        stats={stats}
+      />
+    ),
+    [caption, rowHeader, columns, columnGroups, rows, stats],
+  )
+
+  if (rows.length === 0) return <p className={styles.empty}>暂无数据</p>
+
+  const width = columns.length * TREND_CELL_PX
+  const height = rows.length * TREND_CELL_PX
+  const headerRows = columnGroups?.length ? 2 : 1
+  const showLayers = isOn('layers')
+  const showGuides = isOn('guides')
+  const showLine = isOn('line')
+  return (
+    <div
+      className={styles.root}
+      data-line={showLine || undefined}
+      data-layers={showLayers || undefined}
+      data-guides={showGuides || undefined}
+    >
+      {offered.length ? (
+        <fieldset className={styles.toolbar}>
+          <legend className={visuallyHidden}>走势图显示选项</legend>
+          {offered.map((overlay) => (
+            <button
+              key={overlay}
+              type="button"
+              className={styles.toggle}
+              aria-pressed={isOn(overlay)}
+              onClick={() => toggle(overlay)}
+            >
+              {trendOverlayLabels[overlay]}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      <p id={noteId} className={styles.note}>
+        彩色圆圈为开出，数字为遗漏期数；左右滑动查看全部。
+      </p>
+      {/* A wide chart scrolls sideways: the region takes focus so a keyboard can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable from the keyboard */}
+      <section className={styles.scroller} aria-label={caption} aria-describedby={noteId} tabIndex={0}>
+        <div
+          className={styles.canvas}
+          style={assignInlineVars({
+            [styles.headWidth]: `calc(max(${headChars(rows, rowHeader)}ch, 5em) + 10px)`,
+            [styles.headHeight]: `${headerRows * TREND_CELL_PX}px`,
+            [styles.columnCount]: String(columns.length),
+          })}
+        >
+          {showLayers || showGuides ? (
+            <svg className={styles.underlay} width={width} height={height} aria-hidden="true">
+              {showLayers
+                ? omissionLayers(rows, columns.length).map((layer) => (
+                    <rect
+                      key={layer.column}
+                      className={styles.layer}
+                      x={layer.column * TREND_CELL_PX}
+                      y={layer.fromRow * TREND_CELL_PX}
+                      width={TREND_CELL_PX}
+                      height={layer.rows * TREND_CELL_PX}
+                    />
+                  ))
+                : null}
+              {showGuides
+                ? guideLines(
+                    rows.length,
+                    columns.length,
+                    columnBreaks(
+                      columns.length,
+                      columnGroups?.map((g) => g.span),
+                    ),
+                  ).map((l) => (
+                    <line
+                      key={`${l.x1},${l.y1},${l.x2},${l.y2}`}
+                      className={styles.guide}
+                      x1={l.x1}
+                      y1={l.y1}
+                      x2={l.x2}
+                      y2={l.y2}
+                    />
+                  ))
+                : null}
+            </svg>
+          ) : null}
+          {table}
+          {showLine ? (
+            <svg
+              className={styles.overlayFront}
+              width={width}
+              height={height}
+              aria-hidden="true"
+              data-overlay="line"
+            >
+              <polyline className={styles.line} points={pointsText(polylinePoints(rows))} />
+            </svg>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  )
+}

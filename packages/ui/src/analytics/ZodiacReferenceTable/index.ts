@@ -1,0 +1,1 @@
+export { ZodiacReferenceTable, type ZodiacReferenceTableProps } from './ZodiacReferenceTable'

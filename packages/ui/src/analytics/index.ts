@@ -1,0 +1,5 @@
+export * from './HotColdTable'
+export * from './StatBar'
+export * from './StreakCard'
+export * from './TrendGrid'
+export * from './ZodiacReferenceTable'

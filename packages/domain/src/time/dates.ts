@@ -60,3 +60,11 @@ export function reportRangeError(range: ReportRange, nowMs: number): ReportRange
 export function isSelectableDate(date: string, nowMs: number): boolean {
   return date <= formatDate(nowMs, 'YYYY-MM-DD')
 }
+
+/** What a refused report range says. */
+export const reportRangeMessages: Readonly<Record<ReportRangeError, string>> = {
+  'invalid-date': '日期格式不正确',
+  'start-in-future': '开始日期不能晚于今天',
+  'end-in-future': '结束日期不能晚于今天',
+  'end-before-start': '结束日期不能早于开始日期',
+}

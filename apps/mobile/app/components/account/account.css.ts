@@ -1,0 +1,197 @@
+import { vars } from '@liuhe/ui'
+import { style } from '@vanilla-extract/css'
+
+const focusVisible = {
+  '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '-2px' },
+} as const
+
+export const page = style({
+  minHeight: '100vh',
+  background: vars.color.background,
+  color: vars.color.text,
+  paddingBottom: vars.space.xl,
+})
+
+export const main = style({ display: 'block' })
+
+/** The filter bar stays under the navigation bar while the list scrolls. */
+export const bar = style({
+  position: 'sticky',
+  top: vars.size.header,
+  zIndex: 5,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+})
+
+export const filterForm = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.md}`,
+})
+
+export const filterRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm })
+
+export const selectField = style({ display: 'grid', gap: vars.space.xs, flex: 1, minWidth: 0 })
+
+export const fieldLabel = style({ fontSize: vars.font.size.sm, color: vars.color.muted })
+
+export const select = style({
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  fontFamily: vars.font.family,
+  selectors: { ...focusVisible },
+})
+
+export const notice = style({
+  margin: `${vars.space.sm} ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+})
+
+export const card = style({
+  margin: `${vars.space.sm} ${vars.space.md}`,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+})
+
+export const cardTitle = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+})
+
+export const sectionTitle = style({
+  margin: `${vars.space.lg} ${vars.space.md} ${vars.space.xs}`,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.muted,
+})
+
+/** A record of a history list, a link to its detail page. */
+export const record = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"title amount" "time status"',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { ...focusVisible },
+})
+
+export const recordTitle = style({ gridArea: 'title', fontWeight: vars.font.weight.bold, minWidth: 0 })
+
+export const recordAmount = style({
+  gridArea: 'amount',
+  justifySelf: 'end',
+  fontFamily: vars.font.numeric,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const recordTime = style({
+  gridArea: 'time',
+  color: vars.color.muted,
+  fontSize: vars.font.size.sm,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const status = style({
+  gridArea: 'status',
+  justifySelf: 'end',
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  selectors: {
+    '&[data-tone="pending"]': { color: vars.color.brandStrong },
+    '&[data-tone="done"]': { color: vars.color.success },
+    '&[data-tone="failed"]': { color: vars.color.muted },
+  },
+})
+
+/** Label–value lines of a detail page. */
+export const details = style({ margin: 0, display: 'grid', gap: vars.space.sm })
+
+export const detail = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  fontSize: vars.font.size.md,
+})
+
+export const term = style({ color: vars.color.muted, flexShrink: 0 })
+
+export const value = style({
+  margin: 0,
+  textAlign: 'right',
+  overflowWrap: 'anywhere',
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const empty = style({
+  margin: `${vars.space.xxl} ${vars.space.md}`,
+  textAlign: 'center',
+  color: vars.color.muted,
+})
+
+/** Links of a settings-style menu. */
+export const menu = style({
+  margin: `${vars.space.sm} ${vars.space.md}`,
+  padding: 0,
+  listStyle: 'none',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  overflow: 'hidden',
+})
+
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: '52px',
+  padding: `0 ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.font.size.md,
+  selectors: {
+    ...focusVisible,
+    'li:last-child > &': { borderBottom: 'none' },
+  },
+})
+
+export const menuLabel = style({ flex: 1, minWidth: 0 })
+
+export const menuHint = style({ color: vars.color.muted, fontSize: vars.font.size.sm })
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: `${vars.space.sm} ${vars.space.md}`,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+})
+
+export const prose = style({
+  margin: `${vars.space.sm} ${vars.space.md}`,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  lineHeight: 1.8,
+  fontSize: vars.font.size.md,
+})

@@ -195,3 +195,123 @@ export const prose = style({
   lineHeight: 1.8,
   fontSize: vars.font.size.md,
 })
+
+export const summary = style([
+  card,
+  {
+    display: 'grid',
+    gap: vars.space.sm,
+    textAlign: 'center',
+  },
+])
+
+export const summaryLabel = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm })
+
+export const summaryAmount = style({
+  margin: 0,
+  fontFamily: vars.font.numeric,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.danger,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const summaryFigures = style({
+  display: 'flex',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  color: vars.color.muted,
+  fontSize: vars.font.size.sm,
+})
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.sm,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const th = style({
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.muted,
+  fontWeight: vars.font.weight.medium,
+  textAlign: 'right',
+  selectors: { '&:first-child': { textAlign: 'left' } },
+})
+
+export const td = style({
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'right',
+  selectors: { '&:first-child': { textAlign: 'left', fontWeight: vars.font.weight.medium } },
+})
+
+export const tabs = style({
+  display: 'flex',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const tab = style({
+  position: 'relative',
+  display: 'flex',
+  flex: 1,
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.touch,
+  color: vars.color.muted,
+  textDecoration: 'none',
+  fontSize: vars.font.size.md,
+  selectors: {
+    ...focusVisible,
+    '&[aria-current="page"]': { color: vars.color.brandStrong, fontWeight: vars.font.weight.bold },
+    '&[aria-current="page"]::after': {
+      content: '""',
+      position: 'absolute',
+      left: '50%',
+      bottom: 0,
+      width: '24px',
+      height: '3px',
+      marginLeft: '-12px',
+      borderRadius: vars.radius.pill,
+      background: vars.color.brand,
+    },
+  },
+})
+
+export const rewardList = style({ margin: 0, padding: 0, listStyle: 'none' })
+
+export const reward = style([
+  card,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    alignItems: 'center',
+    gap: vars.space.sm,
+  },
+])
+
+export const rewardTitle = style({ margin: 0, fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' })
+
+export const rewardMeta = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm })
+
+export const rewardAmount = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontFamily: vars.font.numeric,
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.lg,
+})
+
+export const rewardSide = style({ display: 'grid', justifyItems: 'end', gap: vars.space.xs })
+
+export const balanceLine = style({
+  margin: `${vars.space.sm} ${vars.space.md} 0`,
+  color: vars.color.muted,
+  fontSize: vars.font.size.sm,
+})

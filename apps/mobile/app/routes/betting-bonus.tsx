@@ -3,7 +3,7 @@ import { Button, NavBar } from '@liuhe/ui'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import * as styles from '#app/components/account/account.css.ts'
-import { actionAnswer, claimedMessage, claimFailure } from '#app/components/account/claim.server.ts'
+import { actionAnswer, actionFailure, claimedMessage } from '#app/components/account/actions.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { platformFailure } from '#app/errors.server.ts'
@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const claim = await platformFor(request, token).wallet.claimBettingBonus()
     return actionAnswer(true, claimedMessage(claim.amount))
   } catch (error) {
-    return claimFailure(error)
+    return actionFailure(error)
   }
 }
 

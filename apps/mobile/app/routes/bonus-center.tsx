@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { z } from 'zod'
 import * as styles from '#app/components/account/account.css.ts'
-import { actionAnswer, claimedMessage, claimFailure } from '#app/components/account/claim.server.ts'
+import { actionAnswer, actionFailure, claimedMessage } from '#app/components/account/actions.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { platformFailure } from '#app/errors.server.ts'
@@ -74,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const reward = await platformFor(request, token).wallet.claimBonus(form.data.id)
     return actionAnswer(true, claimedMessage(reward.amount))
   } catch (error) {
-    return claimFailure(error)
+    return actionFailure(error)
   }
 }
 

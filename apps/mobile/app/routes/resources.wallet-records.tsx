@@ -4,6 +4,7 @@ import { z } from 'zod'
 import {
   billsFilterOfRequest,
   loadBills,
+  loadMessages,
   loadRecharges,
   loadWithdrawals,
 } from '#app/components/account/records.server.ts'
@@ -12,13 +13,13 @@ import { platformFor } from '#app/platform.server.ts'
 import { getViewer } from '#app/viewer.server.ts'
 
 const querySchema = z.object({
-  list: z.enum(['bills', 'recharge', 'withdraw']),
+  list: z.enum(['bills', 'recharge', 'withdraw', 'messages']),
   page: z.coerce.number().int().min(1).max(500),
 })
 
 /**
  * The next page of a wallet list: `/resources/wallet-records?list=bills&type=bet&startDate=…&endDate=…&page=2`,
- * `?list=recharge&page=2`, `?list=withdraw&page=2`. Answers `{ rows, page, totalCount }` or `{ message }`.
+ * `?list=recharge&page=2`, `?list=withdraw&page=2`, `?list=messages&page=2`. Answers `{ rows, page, totalCount }` or `{ message }`.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await getViewer(request)
@@ -34,7 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ? await loadBills(api, billsFilterOfRequest(request, Date.now()), page)
         : list === 'recharge'
           ? await loadRecharges(api, page)
-          : await loadWithdrawals(api, page)
+          : list === 'withdraw'
+            ? await loadWithdrawals(api, page)
+            : await loadMessages(api, page)
     return Response.json(answer, { headers: { 'Cache-Control': 'private, no-store' } })
   } catch (error) {
     return failureResponse(error)

@@ -6,6 +6,7 @@ import {
   vipBenefitsOf,
   vipLevels,
   vipProgress,
+  vipShortfall,
   vipThreshold,
 } from './vip'
 
@@ -48,5 +49,14 @@ describe('VIP benefits', () => {
     expect(vipThreshold(4, rules)).toBe(4000)
     expect(vipThreshold(4, [{ vipLevel: 4, betMoney: '50000' }])).toBe(50000)
     expect(vipThreshold(4, [])).toBe(0)
+  })
+})
+
+describe('VIP shortfall', () => {
+  it('is what the next level still asks for', () => {
+    expect(vipShortfall(12_600, 3, [{ vipLevel: 4, betMoney: 50_000 }])).toBe(37_400)
+    expect(vipShortfall('0.1', 1, [{ vipLevel: 2, betMoney: 0.3 }])).toBe(0.2)
+    expect(vipShortfall(60_000, 3, [{ vipLevel: 4, betMoney: 50_000 }])).toBe(0)
+    expect(vipShortfall(1, 9, rules)).toBe(0)
   })
 })

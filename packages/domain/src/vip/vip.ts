@@ -70,3 +70,15 @@ export function vipThreshold(level: number, rules: readonly VipRule[]): number {
   const amount = Number(rule?.betMoney ?? 0)
   return Number.isFinite(amount) && amount > 0 ? amount : 0
 }
+
+/** The cycle bets (元) still missing for the next level; 0 at the top level or once reached. */
+export function vipShortfall(
+  cycleBetAmount: number | string | null | undefined,
+  level: number,
+  rules: readonly VipRule[],
+): number {
+  const next = nextVipLevel(level)
+  if (next === undefined) return 0
+  const missing = vipThreshold(next, rules) - Number(cycleBetAmount ?? 0)
+  return Number.isFinite(missing) && missing > 0 ? Math.round(missing * 100) / 100 : 0
+}

@@ -315,3 +315,205 @@ export const balanceLine = style({
   color: vars.color.muted,
   fontSize: vars.font.size.sm,
 })
+
+export const message = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+})
+
+export const messageHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
+
+export const messageTitle = style({
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  overflowWrap: 'anywhere',
+  selectors: { '[data-read] &': { fontWeight: vars.font.weight.medium } },
+})
+
+export const unreadTag = style({
+  flexShrink: 0,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.danger,
+  color: vars.color.onBrand,
+  fontSize: vars.font.size.xs,
+})
+
+export const messageTime = style({
+  margin: 0,
+  color: vars.color.muted,
+  fontSize: vars.font.size.xs,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const messageBody = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  lineHeight: 1.7,
+  overflowWrap: 'anywhere',
+})
+
+export const messageActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
+
+export const vipHero = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}`,
+  background: vars.gradient.brand,
+  color: vars.color.onBrand,
+})
+
+export const vipBadge = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  fontFamily: vars.font.numeric,
+})
+
+export const vipLine = style({ margin: 0, fontSize: vars.font.size.sm })
+
+export const progress = style({
+  height: '8px',
+  borderRadius: vars.radius.pill,
+  background: 'rgba(255, 255, 255, 0.35)',
+  overflow: 'hidden',
+})
+
+export const progressBar = style({ display: 'block', height: '100%', background: vars.color.surface })
+
+export const levelList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid' })
+
+export const level = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  padding: `${vars.space.md} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&:last-child': { borderBottom: 'none' },
+    '&[aria-current="true"]': {
+      background: vars.color.brandSoft,
+      margin: `0 calc(-1 * ${vars.space.md})`,
+      padding: `${vars.space.md} ${vars.space.md}`,
+    },
+  },
+})
+
+export const levelName = style({
+  gridRow: 'span 2',
+  alignSelf: 'center',
+  minWidth: '56px',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: vars.font.weight.bold,
+  textAlign: 'center',
+  fontFamily: vars.font.numeric,
+})
+
+export const levelNeed = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+})
+
+export const levelBenefits = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm })
+
+export const avatarSet = style({ margin: 0, padding: 0, border: 'none', minWidth: 0 })
+
+export const avatarGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(8, minmax(0, 1fr))',
+  gap: vars.space.xs,
+  marginTop: vars.space.xs,
+})
+
+export const avatarChoice = style({
+  position: 'relative',
+  display: 'flex',
+  justifyContent: 'center',
+  padding: '2px',
+  borderRadius: '50%',
+  border: '2px solid transparent',
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.brand },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' },
+  },
+})
+
+/** The radio stays in the accessibility tree and takes the focus; the avatar is what shows. */
+export const avatarRadio = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+})
+
+export const proseHeading = style({
+  margin: `${vars.space.lg} 0 ${vars.space.xs}`,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+})
+
+export const aboutHero = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  textAlign: 'center',
+})
+
+export const aboutLogo = style({ display: 'block', height: '56px', width: 'auto' })
+
+export const colorGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+})
+
+export const colorChoice = style({
+  position: 'relative',
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `2px solid ${vars.color.border}`,
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.brand, fontWeight: vars.font.weight.bold },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' },
+  },
+})
+
+export const swatch = style({
+  width: '40px',
+  height: '40px',
+  borderRadius: '50%',
+  border: `1px solid ${vars.color.border}`,
+})
+
+export const chatPreview = style({
+  margin: `${vars.space.sm} 0 0`,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  color: '#1f2329',
+  fontSize: vars.font.size.sm,
+})

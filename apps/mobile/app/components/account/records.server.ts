@@ -1,4 +1,4 @@
-import type { LiuheApi } from '@liuhe/api'
+import type { LiuheApi, PushMessage } from '@liuhe/api'
 import { type BillsFilter, billsFilterOf, WALLET_PAGE_SIZE } from '@liuhe/domain'
 import { type BillView, type RecordView, toBillView, toRechargeRecord, toWithdrawRecord } from './records'
 import type { RowsPage } from './usePagedRows'
@@ -38,4 +38,10 @@ export async function loadRecharges(api: LiuheApi, page: number): Promise<RowsPa
 export async function loadWithdrawals(api: LiuheApi, page: number): Promise<RowsPage<RecordView>> {
   const answer = await api.wallet.withdrawals({ page, rows: WALLET_PAGE_SIZE })
   return { rows: answer.rows.map(toWithdrawRecord), page, totalCount: answer.totalCount }
+}
+
+/** One page of the inbox. */
+export async function loadMessages(api: LiuheApi, page: number): Promise<RowsPage<PushMessage>> {
+  const answer = await api.account.messages({ page, rows: WALLET_PAGE_SIZE })
+  return { rows: answer.rows, page, totalCount: answer.totalCount }
 }

@@ -12,9 +12,15 @@ export function actionAnswer(ok: boolean, message: string, status = ok ? 200 : 4
   return data({ ok, message, stamp: Date.now() }, { status })
 }
 
-/** A failed claim's answer: the platform's own (Chinese) refusal, or the generic texts. */
-export function claimFailure(error: unknown) {
-  if (isApiError(error) && error.isUnreachable) return actionAnswer(false, UNREACHABLE_MESSAGE, 503)
-  if (isApiError(error)) return actionAnswer(false, error.message || SYSTEM_ERROR_MESSAGE)
-  return actionAnswer(false, SYSTEM_ERROR_MESSAGE, 500)
+/** What a failed platform call in an action says: the platform's own (Chinese) refusal, or the generic texts. */
+export function failureMessage(error: unknown): { message: string; status: number } {
+  if (isApiError(error) && error.isUnreachable) return { message: UNREACHABLE_MESSAGE, status: 503 }
+  if (isApiError(error)) return { message: error.message || SYSTEM_ERROR_MESSAGE, status: 400 }
+  return { message: SYSTEM_ERROR_MESSAGE, status: 500 }
+}
+
+/** A failed action's answer. */
+export function actionFailure(error: unknown) {
+  const { message, status } = failureMessage(error)
+  return actionAnswer(false, message, status)
 }

@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: TITLE }]
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { token } = await requireViewer(request)
   const orderNo = params.id ?? ''
-  invariantResponse(/^[A-Za-z0-9_-]{1,64}$/.test(orderNo), NOT_FOUND)
+  invariantResponse(/^[A-Z0-9]{6,40}$/.test(orderNo), NOT_FOUND)
   try {
     const order = await platformFor(request, token).wallet.rechargeOrder(orderNo)
     return data(

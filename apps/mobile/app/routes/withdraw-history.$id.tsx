@@ -21,7 +21,7 @@ const yuanText = (fen: number) => `${formatMoney(fenToYuan(fen), { symbol: false
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { token } = await requireViewer(request)
   const orderNo = params.id ?? ''
-  invariantResponse(/^[A-Za-z0-9_-]{1,64}$/.test(orderNo), NOT_FOUND)
+  invariantResponse(/^[A-Z0-9]{6,40}$/.test(orderNo), NOT_FOUND)
   try {
     const w = await platformFor(request, token).wallet.withdrawal(orderNo)
     return data(

@@ -431,7 +431,7 @@ export const avatarSet = style({ margin: 0, padding: 0, border: 'none', minWidth
 
 export const avatarGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(8, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(52px, 1fr))',
   gap: vars.space.xs,
   marginTop: vars.space.xs,
 })

@@ -57,7 +57,7 @@ describe('withdrawTimeline', () => {
     const at = '2026-11-20 11:00:00'
     expect(states(withdrawTimeline({ ...withdrawal, status: 'approved', decidedAt: at }))).toEqual([
       '提交申请:done',
-      '审核中:done',
+      '审核完成:done',
       '已出款:done',
     ])
     const rejected = withdrawTimeline({

@@ -26,6 +26,7 @@ export const timelineTexts = {
   expired: '已过期',
   applied: '提交申请',
   reviewing: '审核中',
+  reviewed: '审核完成',
   paidOut: '已出款',
   rejected: '已拒绝',
 } as const
@@ -98,13 +99,13 @@ export function withdrawTimeline(withdrawal: WithdrawTimelineInput): TimelineSte
     case 'approved':
       return [
         applied,
-        { label: timelineTexts.reviewing, state: 'done', time: null },
+        { label: timelineTexts.reviewed, state: 'done', time: null },
         { label: timelineTexts.paidOut, state: 'done', time: withdrawal.decidedAt },
       ]
     case 'rejected':
       return [
         applied,
-        { label: timelineTexts.reviewing, state: 'done', time: null },
+        { label: timelineTexts.reviewed, state: 'done', time: null },
         {
           label: timelineTexts.rejected,
           state: 'failed',

@@ -25,6 +25,12 @@ export interface RecordView {
   time: string
 }
 
+/** A bill's reference as the list shows it: a bet row of several orders names the first and the count. */
+export function referenceText(ref: string): string {
+  const refs = ref.split(',').filter(Boolean)
+  return refs.length > 1 ? `${refs[0]} 等${refs.length}单` : ref
+}
+
 export function toBillView(bill: Bill): BillView {
   return {
     id: bill.id,
@@ -32,7 +38,7 @@ export function toBillView(bill: Bill): BillView {
     wallet: bill.wallet,
     amountFen: yuanToFen(bill.amount),
     balanceFen: yuanToFen(bill.balance),
-    reference: bill.ref,
+    reference: referenceText(bill.ref),
     time: bill.createdAt,
   }
 }

@@ -40,7 +40,7 @@ describe('wallet records', () => {
     } as RechargeOrder
     expect(toRechargeRecord(order)).toEqual({
       orderNo: 'R1',
-      title: '银行转账 · 银行卡转账',
+      title: '银行卡转账',
       amountFen: 10_050,
       statusText: '待确认',
       tone: 'pending',

@@ -60,7 +60,7 @@ const withdrawTones: Record<Withdrawal['status'], RecordTone> = {
 export function toRechargeRecord(order: RechargeOrder): RecordView {
   return {
     orderNo: order.orderNo,
-    title: `${order.kindName} · ${order.channelName}`,
+    title: order.channelName,
     amountFen: yuanToFen(order.amount),
     statusText: order.statusText,
     tone: rechargeTones[order.status],

@@ -41,7 +41,14 @@ export default function ContactUs() {
         <section className={styles.card} aria-label="联系方式">
           <DetailList
             items={[
-              { term: '在线客服', value: <Link to="/services">立即咨询</Link> },
+              {
+                term: '在线客服',
+                value: (
+                  <Link className={styles.link} to="/services">
+                    立即咨询
+                  </Link>
+                ),
+              },
               ...wechatIds.map((id, index) => ({
                 term: wechatIds.length > 1 ? `客服微信${index + 1}` : '客服微信',
                 value: id,

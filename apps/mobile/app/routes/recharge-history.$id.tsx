@@ -47,7 +47,7 @@ export default function RechargeDetail() {
       <NavBar title={TITLE} backHref="/recharge-history" />
       <main className={styles.main}>
         <section className={styles.card} aria-labelledby="recharge-detail-title">
-          <h1 id="recharge-detail-title" className={styles.cardTitle}>
+          <h1 id="recharge-detail-title" className={styles.detailAmount}>
             {formatMoney(fenToYuan(order.amountFen), { symbol: false })} 元
           </h1>
           <DetailList
@@ -60,7 +60,13 @@ export default function RechargeDetail() {
                   </span>
                 ),
               },
-              { term: '充值方式', value: `${order.kindName} · ${order.channelName}` },
+              {
+                term: '充值方式',
+                value:
+                  order.channelName === order.kindName
+                    ? order.kindName
+                    : `${order.kindName}（${order.channelName}）`,
+              },
               { term: '订单号', value: order.orderNo },
               { term: '创建时间', value: order.createdAt },
             ]}

@@ -52,7 +52,7 @@ export default function WithdrawDetail() {
       <NavBar title={TITLE} backHref="/withdraw-history" />
       <main className={styles.main}>
         <section className={styles.card} aria-labelledby="withdraw-detail-title">
-          <h1 id="withdraw-detail-title" className={styles.cardTitle}>
+          <h1 id="withdraw-detail-title" className={styles.detailAmount}>
             {yuanText(w.amountFen)}
           </h1>
           <DetailList

@@ -517,3 +517,18 @@ export const chatPreview = style({
   color: '#1f2329',
   fontSize: vars.font.size.sm,
 })
+
+export const detailAmount = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontFamily: vars.font.numeric,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const link = style({
+  color: vars.color.brandStrong,
+  textDecoration: 'none',
+  fontWeight: vars.font.weight.medium,
+  selectors: { '&:hover': { textDecoration: 'underline' }, ...focusVisible },
+})

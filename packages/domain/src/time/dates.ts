@@ -43,7 +43,7 @@ export type ReportRangeError = 'invalid-date' | 'start-in-future' | 'end-in-futu
 
 /** What the report pages say about a refused range. */
 export const reportRangeMessages: Readonly<Record<ReportRangeError, string>> = {
-  'invalid-date': '请选择正确的日期',
+  'invalid-date': '日期格式不正确',
   'start-in-future': '开始日期不能晚于今天',
   'end-in-future': '结束日期不能晚于今天',
   'end-before-start': '结束日期不能早于开始日期',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { avatarIdOf, nextVipLevel, showsNextLevelBadge, vipLevels, vipProgress } from './vip'
+import {
+  avatarIdOf,
+  nextVipLevel,
+  showsNextLevelBadge,
+  vipBenefitsOf,
+  vipLevels,
+  vipProgress,
+  vipShortfall,
+  vipThreshold,
+} from './vip'
 
 const rules = vipLevels.map((vipLevel) => ({ vipLevel, betMoney: vipLevel * 1000 }))
 
@@ -26,5 +35,28 @@ describe('VIP', () => {
     expect(avatarIdOf(16)).toBe(16)
     expect(avatarIdOf('3')).toBe(3)
     for (const bad of [0, 17, null, undefined, 'x']) expect(avatarIdOf(bad)).toBe(1)
+  })
+})
+
+describe('VIP benefits', () => {
+  it('adds the locked content and the private domain from level 2', () => {
+    expect(vipBenefitsOf(1)).toEqual(['投注与洗码返水', '福利中心活动奖励'])
+    expect(vipBenefitsOf(2)).toContain('免费查看全部加密资料')
+    expect(vipBenefitsOf(9)).toContain('专属加密访问域名')
+  })
+
+  it('reads a level threshold from the rules', () => {
+    expect(vipThreshold(4, rules)).toBe(4000)
+    expect(vipThreshold(4, [{ vipLevel: 4, betMoney: '50000' }])).toBe(50000)
+    expect(vipThreshold(4, [])).toBe(0)
+  })
+})
+
+describe('VIP shortfall', () => {
+  it('is what the next level still asks for', () => {
+    expect(vipShortfall(12_600, 3, [{ vipLevel: 4, betMoney: 50_000 }])).toBe(37_400)
+    expect(vipShortfall('0.1', 1, [{ vipLevel: 2, betMoney: 0.3 }])).toBe(0.2)
+    expect(vipShortfall(60_000, 3, [{ vipLevel: 4, betMoney: 50_000 }])).toBe(0)
+    expect(vipShortfall(1, 9, rules)).toBe(0)
   })
 })

@@ -49,3 +49,36 @@ export function avatarIdOf(avatarId: number | string | null | undefined): number
 
 /** Default rebate of a user (userInfo.rebate). */
 export const DEFAULT_REBATE = 8
+
+/** The lowest level that counts as VIP (`isVip`): it unlocks every locked item and the private domain. */
+export const VIP_ENTRY_LEVEL = 2
+
+/**
+ * What a VIP level gives, as the VIP page lists it: every member plays, claims 洗码 and bonus-center
+ * rewards; from {@link VIP_ENTRY_LEVEL} on, locked content opens without a recharge (`locks.ts`) and the
+ * member receives the private encrypted domain notice.
+ */
+export function vipBenefitsOf(level: number): string[] {
+  const benefits = ['投注与洗码返水', '福利中心活动奖励']
+  if (level >= VIP_ENTRY_LEVEL) benefits.push('免费查看全部加密资料', '专属加密访问域名')
+  return benefits
+}
+
+/** The cycle bets (元) a level asks for, from the rules; 0 when the rules leave it out. */
+export function vipThreshold(level: number, rules: readonly VipRule[]): number {
+  const rule = rules.find((r) => Number(r.vipLevel) === level)
+  const amount = Number(rule?.betMoney ?? 0)
+  return Number.isFinite(amount) && amount > 0 ? amount : 0
+}
+
+/** The cycle bets (元) still missing for the next level; 0 at the top level or once reached. */
+export function vipShortfall(
+  cycleBetAmount: number | string | null | undefined,
+  level: number,
+  rules: readonly VipRule[],
+): number {
+  const next = nextVipLevel(level)
+  if (next === undefined) return 0
+  const missing = vipThreshold(next, rules) - Number(cycleBetAmount ?? 0)
+  return Number.isFinite(missing) && missing > 0 ? Math.round(missing * 100) / 100 : 0
+}

@@ -1,0 +1,43 @@
+import { NavBar } from '@liuhe/ui'
+import { useCallback } from 'react'
+import * as styles from './account.css'
+import { RecordList } from './RecordList'
+import type { RecordView } from './records'
+import { type RowsPage, usePagedRows } from './usePagedRows'
+
+const keyOf = (row: RecordView) => row.orderNo
+
+/** A recharge or withdrawal history: 20 records at a time, each linking to its detail page. */
+export function HistoryPage({
+  title,
+  list,
+  basePath,
+  first,
+  error,
+}: {
+  title: string
+  list: 'recharge' | 'withdraw'
+  basePath: string
+  first: RowsPage<RecordView> | null
+  error: string | null
+}) {
+  const pageUrl = useCallback((page: number) => `/resources/wallet-records?list=${list}&page=${page}`, [list])
+  const pages = usePagedRows(first, error, pageUrl, keyOf)
+  return (
+    <div className={styles.page}>
+      <NavBar title={title} backHref="/profile" />
+      <main className={styles.main}>
+        <RecordList
+          rows={pages.rows}
+          hrefOf={(orderNo) => `${basePath}/${encodeURIComponent(orderNo)}`}
+          label={`${title}列表`}
+          hasMore={pages.hasMore}
+          loading={pages.loading}
+          error={pages.error}
+          onRetry={pages.retry}
+          onLoadMore={pages.loadMore}
+        />
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+import type { MetaFunction } from '@remix-run/node'
+import { userAgreement } from '#app/components/account/about.ts'
+import { LegalPage } from '#app/components/account/LegalPage.tsx'
+
+export const meta: MetaFunction = () => [{ title: userAgreement.title }]
+
+export default function UserAgreement() {
+  return <LegalPage text={userAgreement} />
+}

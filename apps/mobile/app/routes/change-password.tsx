@@ -1,0 +1,114 @@
+import { isApiError, walletErrorCodes } from '@liuhe/api'
+import { passwordChangeError } from '@liuhe/domain'
+import { Button, NavBar } from '@liuhe/ui'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { z } from 'zod'
+import * as styles from '#app/components/account/account.css.ts'
+import { PasswordField } from '#app/components/auth/PasswordField.tsx'
+import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
+import { SYSTEM_ERROR_MESSAGE, UNREACHABLE_MESSAGE } from '#app/errors.server.ts'
+import { platformFor } from '#app/platform.server.ts'
+import { redirectWithToast } from '#app/session.server.ts'
+import { requireViewer } from '#app/viewer.server.ts'
+
+const TITLE = '修改登录密码'
+
+export const meta: MetaFunction = () => [{ title: TITLE }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireViewer(request)
+  return data(null, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+const formSchema = z.object({
+  oldPassword: z.string().catch(''),
+  newPassword: z.string().catch(''),
+  confirmPassword: z.string().catch(''),
+})
+
+type Field = keyof z.infer<typeof formSchema>
+
+/** Which field a refusal of the password rules is about, to show it there. */
+function fieldOf(change: z.infer<typeof formSchema>, account: string): Field | null {
+  if (change.oldPassword === '') return 'oldPassword'
+  const onlyNew = passwordChangeError({ ...change, account, confirmPassword: change.newPassword })
+  if (onlyNew) return 'newPassword'
+  return 'confirmPassword'
+}
+
+function failure(message: string, field: Field | null, status = 400) {
+  return data({ message, field, stamp: Date.now() }, { status })
+}
+
+/**
+ * Changes the login password (the register rules, checked first); the platform ends the account's other
+ * sessions and keeps this one. Passwords are never sent back to the page.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const state = await requireViewer(request)
+  const change = formSchema.parse(Object.fromEntries(await request.formData()))
+  const account = state.profile?.userInfo.account ?? ''
+  const problem = passwordChangeError({ ...change, account })
+  if (problem) return failure(problem, fieldOf(change, account))
+  try {
+    await platformFor(request, state.token).account.updatePassword(change)
+  } catch (error) {
+    if (isApiError(error, walletErrorCodes.passwordError)) return failure(error.message, 'oldPassword')
+    if (isApiError(error) && error.isUnreachable) return failure(UNREACHABLE_MESSAGE, null, 503)
+    return failure(isApiError(error) ? error.message : SYSTEM_ERROR_MESSAGE, null)
+  }
+  return redirectWithToast(request, '/security-center', '密码修改成功，其他设备已退出登录')
+}
+
+export default function ChangePassword() {
+  const result = useActionData<typeof action>()
+  const saving = useNavigation().state === 'submitting'
+  const errorOf = (field: Field) => (result?.field === field ? result.message : null)
+  return (
+    <div className={styles.page}>
+      <NavBar title={TITLE} backHref="/security-center" />
+      <main className={styles.main}>
+        <Form method="post" className={styles.form} noValidate>
+          <h1 className={styles.cardTitle}>{TITLE}</h1>
+          <PasswordField
+            label="原密码"
+            name="oldPassword"
+            placeholder="请输入原密码"
+            autoComplete="current-password"
+            error={errorOf('oldPassword')}
+            required
+          />
+          <PasswordField
+            label="新密码"
+            name="newPassword"
+            placeholder="请输入8-20位新密码"
+            autoComplete="new-password"
+            error={errorOf('newPassword')}
+            required
+          />
+          <PasswordField
+            label="确认新密码"
+            name="confirmPassword"
+            placeholder="请再次输入新密码"
+            autoComplete="new-password"
+            error={errorOf('confirmPassword')}
+            required
+          />
+          <p className={styles.rewardMeta}>
+            密码须为8-20位，包含大写字母、小写字母和数字。修改成功后，其他设备上的登录将自动退出。
+          </p>
+          {result && !result.field ? <ActionMessage message={result.message} stamp={result.stamp} /> : null}
+          <Button type="submit" fullWidth size="lg" loading={saving}>
+            确认修改
+          </Button>
+        </Form>
+      </main>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage title="修改密码加载失败" />
+}

@@ -1,0 +1,33 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { HistoryPage } from '#app/components/account/HistoryPage.tsx'
+import { loadRecharges } from '#app/components/account/records.server.ts'
+import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { failureOf } from '#app/errors.server.ts'
+import { platformFor } from '#app/platform.server.ts'
+import { requireViewer } from '#app/viewer.server.ts'
+
+const TITLE = '充值记录'
+
+export const meta: MetaFunction = () => [{ title: TITLE }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { token } = await requireViewer(request)
+  const headers = { 'Cache-Control': 'private, no-store' }
+  try {
+    return data({ first: await loadRecharges(platformFor(request, token), 1), error: null }, { headers })
+  } catch (error) {
+    return data({ first: null, error: failureOf(error).message }, { headers })
+  }
+}
+
+export default function RechargeHistory() {
+  const { first, error } = useLoaderData<typeof loader>()
+  return (
+    <HistoryPage title={TITLE} list="recharge" basePath="/recharge-history" first={first} error={error} />
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage title="充值记录加载失败" />
+}

@@ -1,0 +1,1 @@
+export { LedgerRow, type LedgerRowProps, ledgerRowTexts, signedYuan } from './LedgerRow'

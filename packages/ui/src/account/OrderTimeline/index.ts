@@ -1,0 +1,1 @@
+export { OrderTimeline, type OrderTimelineProps, orderTimelineStateTexts } from './OrderTimeline'

@@ -1,0 +1,3 @@
+export * from './DateRangePicker'
+export * from './LedgerRow'
+export * from './OrderTimeline'

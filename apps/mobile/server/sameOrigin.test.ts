@@ -27,7 +27,7 @@ describe('cross-site mutations', () => {
   })
 
   it('refuses a post from another site, by Origin or Referer, and an opaque origin', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: 'https://evil.example' },
       { origin: origin.replace('127.0.0.1', 'localhost') },
       { referer: 'https://evil.example/page' },

@@ -73,8 +73,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The agent's promotion code: ?code on this page, or the one the home page was opened with.
   const code =
     new URL(request.url).searchParams.get('code') ?? (await getSession(request)).get('intrCode') ?? ''
+  // A registration link's code shows the promotion-code field even when the config hides it.
   const fields = registerFields
-    .map((field) => ({ ...field, mode: modeOf(field.name, limit) }))
+    .map((field) => {
+      const mode = modeOf(field.name, limit)
+      return { ...field, mode: field.name === 'intrCode' && code && mode === 'hidden' ? 'optional' : mode }
+    })
     .filter((field) => field.mode !== 'hidden' && field.name !== 'vCode')
   return data(
     {
@@ -113,6 +117,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const checked = validateRegister(values, validationConfig(limit, values), Date.now())
   if (!checked.ok) return failure(values, checked.message, checked.field)
   const { password, password_confirmation, ...fields } = checked.data
+  // The code of a registration link goes along even when the config hides the field (the platform looks it up).
+  const intrCode = fields.intrCode ?? values.intrCode?.trim()
+  if (intrCode) fields.intrCode = intrCode.slice(0, 32)
   try {
     const { key } = limit.vCode === 1 ? await captchaKeyFor(request, 'reg') : { key: undefined }
     const session = await api.auth.register({

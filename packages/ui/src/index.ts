@@ -1,3 +1,4 @@
+export * from './agent'
 export * from './betting'
 export * from './gallery'
 export * from './games'

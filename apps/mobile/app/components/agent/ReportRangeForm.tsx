@@ -15,7 +15,7 @@ export function ReportRangeForm({
   error?: string | undefined
 }) {
   return (
-    <Form method="get" className={styles.filter} aria-label="统计日期">
+    <Form method="get" className={styles.filter} aria-label="统计日期" noValidate>
       <div className={styles.filterField}>
         <label className={wallet.label} htmlFor="start-date">
           开始日期

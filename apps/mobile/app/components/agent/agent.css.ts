@@ -1,5 +1,5 @@
 import { vars } from '@liuhe/ui'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 /** The agent home's header: who the agent is and what rebate they have. */
 export const hero = style({
@@ -117,3 +117,5 @@ export const declarationHeading = style({
 })
 
 export const declarationText = style({ margin: 0, color: vars.color.text, fontSize: vars.font.size.sm })
+
+globalStyle(`${choice} input`, { accentColor: vars.color.brand, margin: 0 })

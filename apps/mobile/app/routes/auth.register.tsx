@@ -2,6 +2,7 @@ import { errorCodes, isApiError, type RegisterLimit } from '@liuhe/api'
 import {
   configurableRegisterFields,
   formatDate,
+  isLinkCode,
   isRegisterBlocked,
   type RegisterField,
   type RegisterLimitConfig,
@@ -74,6 +75,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const code =
     new URL(request.url).searchParams.get('code') ?? (await getSession(request)).get('intrCode') ?? ''
   // A registration link's code shows the promotion-code field even when the config hides it.
+  // Who the code belongs to, shown above the form (spec: the agent found via ?code); an unknown code is left
+  // for the register call to refuse.
+  const referrer = isLinkCode(code)
+    ? await platformFor(request)
+        .agent.linkInfo(code, request.signal)
+        .catch(() => null)
+    : null
   const fields = registerFields
     .map((field) => {
       const mode = modeOf(field.name, limit)
@@ -86,6 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       fields,
       captchaSrc: limit.vCode === 1 ? captchaImageUrl('reg') : null,
       intrCode: code.slice(0, 32),
+      referrer: referrer && { account: referrer.agentAccount, typeName: referrer.typeName },
       bonus: limit.sendMenoy,
       accountHint: limit.userAccountMessage,
       wechatPlaceholder: limit.wechatPlaceholder,
@@ -182,6 +191,11 @@ export default function Register() {
       <h1 className={visuallyHidden}>注册</h1>
       <input type="hidden" name="version" value={page.version} />
       {page.bonus > 0 ? <p className={styles.note}>注册即送 {page.bonus} 元新人彩金</p> : null}
+      {page.referrer ? (
+        <p className={styles.note}>
+          推荐人：{page.referrer.account}（注册为{page.referrer.typeName}）
+        </p>
+      ) : null}
       {page.fields.map((field) => {
         const common = {
           label: field.label,

@@ -74,7 +74,7 @@ export const betReportSchema = z.object({
 /** One kind of betting of the team report. */
 export type BetReport = z.infer<typeof betReportSchema>
 
-/** The team overview (spec section 3, Agent), 元 and counts. */
+/** The team overview (`queryTeamRws`; docs/product.md, Agent area), 元 and counts. */
 export const teamReportSchema = z.object({
   cpBetReport: betReportSchema,
   ftBetReport: betReportSchema,
@@ -106,7 +106,7 @@ export interface LinkInput {
   remark?: string
 }
 
-/** Agent calls (spec section 7, Agent): links, sub-users, the rebate range and the team report. */
+/** Agent calls (apps/platform/README.md lists them): links, sub-users, the rebate range and the team report. */
 export function agentApi(http: Http) {
   const linkForm = (input: LinkInput) => ({
     type: input.type,

@@ -10,7 +10,7 @@ import { platformFailure } from '#app/errors.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '推广赚钱' }]
 
-/** The agent area's entries (spec section 2, agent routes). */
+/** The agent area's entries (the agent routes of `@liuhe/domain`'s `routeTable`; docs/product.md, Agent area). */
 const entries = [
   { href: '/agent/team-overview', label: '团队总览', mark: '览' },
   { href: '/agent/user-list', label: '下级管理', mark: '员' },

@@ -75,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const code =
     new URL(request.url).searchParams.get('code') ?? (await getSession(request)).get('intrCode') ?? ''
   // A registration link's code shows the promotion-code field even when the config hides it.
-  // Who the code belongs to, shown above the form (spec: the agent found via ?code); an unknown code is left
+  // Who the code belongs to, shown above the form (docs/product.md, Agent area); an unknown code is left
   // for the register call to refuse.
   const referrer = isLinkCode(code)
     ? await platformFor(request)

@@ -117,7 +117,7 @@ const declarationHtml = `<!doctype html>
 </body></html>`
 
 /**
- * Agent routes under the API prefix (spec section 7, Agent): registration links, sub-users, the rebate range,
+ * Agent routes under the API prefix (README, Demo accounts; docs/product.md, Agent area): registration links, sub-users, the rebate range,
  * adding a sub-user and the team report. Only agents (`users.is_dl`) may call them: anyone else gets 403 and
  * nothing is written. Every store call is scoped to the calling agent, so another agent's links and
  * sub-users read as missing.

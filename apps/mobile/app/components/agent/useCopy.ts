@@ -1,7 +1,7 @@
 import { useToast } from '@liuhe/ui'
 import { COPIED_MESSAGE } from '#app/components/wallet/CopyButton.tsx'
 
-/** Copies a text to the clipboard and says 复制成功 (spec, error catalogue); a failure asks to copy by hand. */
+/** Copies a text to the clipboard and says 复制成功 (as `CopyButton` does); a failure asks to copy by hand. */
 export function useCopy() {
   const toast = useToast()
   return async (text: string) => {

@@ -9,7 +9,7 @@ import * as styles from './wallet.css.ts'
 
 /** How often the page asks again while the order is not credited. */
 const POLL_MS = 3000
-/** How long it keeps asking (the draw polling's 5 minutes, spec section 9). */
+/** How long it keeps asking (the draw polling's 5 minutes). */
 const POLL_LIMIT_MS = 300_000
 
 /** An order's status, asked again until it is credited (both address forms of the processing page). */

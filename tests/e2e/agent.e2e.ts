@@ -115,3 +115,36 @@ test('agent01 opens an account for a sub-user; a refused form keeps what was typ
   await toast(page, '开户成功')
   await expect(page.getByRole('link', { name: new RegExp(account) })).toContainText('代理')
 })
+
+test('agent01 changes a link, then removes it after confirming', async ({ page }) => {
+  await logIn(page, accounts.agent)
+  await page.goto('/agent/create-link')
+  await page.getByText('代理', { exact: true }).click()
+  await page.getByRole('button', { name: '生成链接' }).click()
+  await expect(page).toHaveURL(/\/agent\/link\/\d+$/)
+  const address = new URL(page.url()).pathname
+  const card = page.getByRole('article', { name: /^推广码 \d{8}$/ })
+  const name = (await card.getAttribute('aria-label')) ?? ''
+  await expect(card.getByText('代理', { exact: true })).toBeVisible()
+
+  await page.getByRole('link', { name: '修改链接' }).click()
+  await expect(page).toHaveURL(`${address}/update`)
+  await expect(page.getByRole('radio', { name: '代理' })).toBeChecked()
+  await page.getByText('会员', { exact: true }).click()
+  await page.getByLabel('备注（选填）').fill('改为会员')
+  await page.getByRole('button', { name: '保存修改' }).click()
+  await expect(page).toHaveURL(address)
+  await toast(page, '操作成功!')
+  await expect(card.getByText('改为会员')).toBeVisible()
+  await expect(card.getByText('会员', { exact: true })).toBeVisible()
+
+  await page.getByRole('link', { name: '删除链接' }).click()
+  await expect(page.getByRole('heading', { name: '确认删除该推广链接？' })).toBeVisible()
+  await page.getByRole('button', { name: '确认删除' }).click()
+  await expect(page).toHaveURL(/\/agent$/)
+  await toast(page, '推广链接已删除')
+  await expect(page.getByRole('article', { name })).toHaveCount(0)
+  // The removed link's page is gone.
+  const response = await page.goto(address)
+  expect(response?.status()).toBe(404)
+})

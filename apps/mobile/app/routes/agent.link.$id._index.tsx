@@ -25,7 +25,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = found.rows[0]
   invariantResponse(link, '推广链接不存在')
   const view = linkView(link, request)
-  return data({ link: view, qr: await qrDataUrl(view.link) }, noStore)
+  // ?remove=1 asks to confirm the removal (a second step that needs no script).
+  const confirmRemove = new URL(request.url).searchParams.get('remove') === '1'
+  return data({ link: view, qr: await qrDataUrl(view.link), confirmRemove }, noStore)
 }
 
 /** 删除链接: removes the link, then back to the agent home. */
@@ -41,7 +43,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AgentLinkPage() {
-  const { link, qr } = useLoaderData<typeof loader>()
+  const { link, qr, confirmRemove } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
   const copy = useCopy()
@@ -67,11 +69,26 @@ export default function AgentLinkPage() {
           <Button href={`/agent/link/${link.id}/update`} size="lg" fullWidth>
             修改链接
           </Button>
-          <Form method="post">
-            <Button type="submit" variant="ghost" fullWidth loading={navigation.state === 'submitting'}>
+          {confirmRemove ? (
+            <section className={wallet.card} aria-labelledby="remove-title">
+              <h2 id="remove-title" className={wallet.cardTitle}>
+                确认删除该推广链接？
+              </h2>
+              <p className={wallet.note}>删除后该推广码将无法再用于注册，已注册的下级不受影响。</p>
+              <Form method="post" className={wallet.actions}>
+                <Button type="submit" fullWidth loading={navigation.state === 'submitting'}>
+                  确认删除
+                </Button>
+                <Button href={`/agent/link/${link.id}`} variant="ghost" fullWidth>
+                  取消
+                </Button>
+              </Form>
+            </section>
+          ) : (
+            <Button href={`/agent/link/${link.id}?remove=1`} variant="ghost" fullWidth>
               删除链接
             </Button>
-          </Form>
+          )}
           {result ? (
             <p role="alert" className={wallet.fieldError}>
               {result.message}

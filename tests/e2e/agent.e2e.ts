@@ -27,6 +27,8 @@ test('agent01 sees the team overview with real figures, creates a link and gains
   page,
   browser,
 }) => {
+  // Two browsers, a registration and six agent pages: more than the default 30 s on a busy machine.
+  test.slow()
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   await logIn(page, accounts.agent)
   await page.goto('/profile')

@@ -148,7 +148,8 @@ test('a guarded page sends a guest to login and back; an agent page refuses a me
 test('an agent may open the agent area', async ({ page }) => {
   await logIn(page, accounts.agent)
   const response = await page.goto('/agent')
-  // Past the guard (the agent pages are built by a later issue: 404 until then).
-  expect(response?.status()).toBe(404)
+  // Past the guard: the agent home.
+  expect(response?.status()).toBe(200)
   await expect(page).toHaveURL(/\/agent$/)
+  await expect(page.getByRole('heading', { name: '代理中心 · agent01' })).toBeVisible()
 })

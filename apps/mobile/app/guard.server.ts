@@ -1,7 +1,10 @@
-import { canAccess, routeAccess, type ThemeName, type Viewer } from '@liuhe/domain'
+import { agentMessages, canAccess, routeAccess, type ThemeName, type Viewer } from '@liuhe/domain'
 
-/** Message when a member without agent rights asks for an agent page (the navigation is cancelled). */
-export const AGENT_ONLY_MESSAGE = '您还不是代理，无法访问该页面'
+/**
+ * Message when a member without agent rights asks for an agent page (the navigation is cancelled); the
+ * platform refuses its agent calls with the same text.
+ */
+export const AGENT_ONLY_MESSAGE = agentMessages.notAgent
 
 /** Query parameters Remix adds to its own requests; they are not part of the page address. */
 const internalParams = ['index', '_data', '_routes']

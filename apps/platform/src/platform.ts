@@ -10,6 +10,7 @@ import { encryptionMiddleware } from './encryption'
 import { createGameSocketHub } from './gameSocket'
 import { errorAnswer } from './http/errorAnswer'
 import { accountRoutes } from './routes/account'
+import { agentRoutes, staticAgentRoutes } from './routes/agent'
 import { authRoutes, staticAuthRoutes } from './routes/auth'
 import { betRoutes } from './routes/bets'
 import { bonusRoutes } from './routes/bonus'
@@ -91,6 +92,7 @@ export function createPlatform(options: PlatformOptions) {
   api.route('/', bonusRoutes(stores, clock))
   api.route('/', accountRoutes(stores, clock))
   api.route('/', casinoRoutes(stores, clock))
+  api.route('/', agentRoutes(stores, clock))
   if (options.testHooks) api.route('/', testHookRoutes(stores, clock, { hub, announce }))
 
   const app = new Hono()
@@ -105,6 +107,7 @@ export function createPlatform(options: PlatformOptions) {
   app.route('/', staticGameRoutes(stores))
   app.route('/', staticGalleryRoutes(stores))
   app.route('/', staticCasinoRoutes(stores, clock))
+  app.route('/', staticAgentRoutes())
   // The simulated provider calls the notify endpoint through the app itself, as a provider's server would
   // over the network.
   app.route(

@@ -1,3 +1,4 @@
+import { agentApi } from './agent'
 import { authApi } from './auth'
 import { betsApi } from './bets'
 import { contentApi } from './content'
@@ -28,6 +29,7 @@ export function createLiuheApi(options: HttpOptions) {
     bets: betsApi(http),
     wallet: walletApi(http),
     account: accountApi(http),
+    agent: agentApi(http),
   }
 }
 /** The typed platform client. */

@@ -52,6 +52,8 @@ export interface RequestSpec<T> {
 export interface Envelope<T> {
   data: T
   totalCount?: number
+  /** Extra figures some list answers carry beside the page (the sub-user list's team totals); unchecked. */
+  otherData?: unknown
 }
 
 /** Whether a request goes out in encrypted form (see {@link HttpOptions.encrypted}). */
@@ -169,7 +171,10 @@ export function createHttp(options: HttpOptions): Http {
       )
     }
     const totalCount = typeof body?.totalCount === 'number' ? body.totalCount : undefined
-    return totalCount === undefined ? { data: parsed.data } : { data: parsed.data, totalCount }
+    const envelope: Envelope<T> =
+      totalCount === undefined ? { data: parsed.data } : { data: parsed.data, totalCount }
+    if (body && 'otherData' in body) envelope.otherData = body.otherData
+    return envelope
   }
 
   return { request, options }

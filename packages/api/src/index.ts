@@ -1,3 +1,4 @@
+export * from './agent'
 export * from './auth'
 export * from './bets'
 export * from './client'

@@ -6,6 +6,7 @@ import * as domain from './index'
 const srcDir = fileURLToPath(new URL('.', import.meta.url))
 const subjects = [
   'access',
+  'agent',
   'analytics',
   'bets',
   'betting',

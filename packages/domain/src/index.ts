@@ -1,4 +1,5 @@
 export * from './access'
+export * from './agent'
 export * from './analytics'
 export * from './bets'
 export * from './betting'

@@ -1,4 +1,5 @@
 export * from './account'
+export * from './agent'
 export * from './analytics'
 export * from './betting'
 export * from './gallery'

@@ -2,6 +2,7 @@ import { errorCodes, isApiError, type RegisterLimit } from '@liuhe/api'
 import {
   configurableRegisterFields,
   formatDate,
+  isLinkCode,
   isRegisterBlocked,
   type RegisterField,
   type RegisterLimitConfig,
@@ -73,8 +74,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The agent's promotion code: ?code on this page, or the one the home page was opened with.
   const code =
     new URL(request.url).searchParams.get('code') ?? (await getSession(request)).get('intrCode') ?? ''
+  // A registration link's code shows the promotion-code field even when the config hides it.
+  // Who the code belongs to, shown above the form (docs/product.md, Agent area); an unknown code is left
+  // for the register call to refuse.
+  const referrer = isLinkCode(code)
+    ? await platformFor(request)
+        .agent.linkInfo(code, request.signal)
+        .catch(() => null)
+    : null
   const fields = registerFields
-    .map((field) => ({ ...field, mode: modeOf(field.name, limit) }))
+    .map((field) => {
+      const mode = modeOf(field.name, limit)
+      return { ...field, mode: field.name === 'intrCode' && code && mode === 'hidden' ? 'optional' : mode }
+    })
     .filter((field) => field.mode !== 'hidden' && field.name !== 'vCode')
   return data(
     {
@@ -82,6 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       fields,
       captchaSrc: limit.vCode === 1 ? captchaImageUrl('reg') : null,
       intrCode: code.slice(0, 32),
+      referrer: referrer && { account: referrer.agentAccount, typeName: referrer.typeName },
       bonus: limit.sendMenoy,
       accountHint: limit.userAccountMessage,
       wechatPlaceholder: limit.wechatPlaceholder,
@@ -113,6 +126,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const checked = validateRegister(values, validationConfig(limit, values), Date.now())
   if (!checked.ok) return failure(values, checked.message, checked.field)
   const { password, password_confirmation, ...fields } = checked.data
+  // The code of a registration link goes along even when the config hides the field (the platform looks it up).
+  const intrCode = fields.intrCode ?? values.intrCode?.trim()
+  if (intrCode) fields.intrCode = intrCode.slice(0, 32)
   try {
     const { key } = limit.vCode === 1 ? await captchaKeyFor(request, 'reg') : { key: undefined }
     const session = await api.auth.register({
@@ -175,6 +191,11 @@ export default function Register() {
       <h1 className={visuallyHidden}>注册</h1>
       <input type="hidden" name="version" value={page.version} />
       {page.bonus > 0 ? <p className={styles.note}>注册即送 {page.bonus} 元新人彩金</p> : null}
+      {page.referrer ? (
+        <p className={styles.note}>
+          推荐人：{page.referrer.account}（注册为{page.referrer.typeName}）
+        </p>
+      ) : null}
       {page.fields.map((field) => {
         const common = {
           label: field.label,

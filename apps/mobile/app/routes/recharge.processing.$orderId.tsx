@@ -1,34 +1,19 @@
-import { formatWalletBalance } from '@liuhe/domain'
-import { Button, NavBar } from '@liuhe/ui'
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from '@remix-run/node'
-import { useLoaderData, useRevalidator } from '@remix-run/react'
-import { useEffect } from 'react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { CancelOrder } from '#app/components/wallet/CancelOrder.tsx'
-import { OrderSummary } from '#app/components/wallet/OrderSummary.tsx'
 import { orderAction } from '#app/components/wallet/orderAction.server.ts'
-import { loadOrder, orderPagePath } from '#app/components/wallet/recharge.server.ts'
-import * as styles from '#app/components/wallet/wallet.css.ts'
+import { processingPage } from '#app/components/wallet/orderPages.server.ts'
+import { ProcessingPage } from '#app/components/wallet/ProcessingPage.tsx'
+import { loadOrder } from '#app/components/wallet/recharge.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '充值处理中' }]
 
-/** How often the page asks again while the order is not credited. */
-const POLL_MS = 3000
-/** How long it keeps asking (the draw polling's 5 minutes, spec section 9). */
-const POLL_LIMIT_MS = 300_000
-
-/** An order's status, asked again until it is credited; a cancelled or expired order goes to /recharge/failed. */
+/**
+ * An order's status, asked again until it is credited; a cancelled or expired order goes to /recharge/failed
+ * (theme2 uses `/recharge/processing?orderNo=`).
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { order } = await loadOrder(request, params.orderId)
-  const target = orderPagePath(order)
-  if (target.startsWith('/recharge/failed')) throw redirect(target)
-  return data({ order }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return processingPage(await loadOrder(request, params.orderId), request)
 }
 
 export function action({ request }: ActionFunctionArgs) {
@@ -37,64 +22,7 @@ export function action({ request }: ActionFunctionArgs) {
 
 export default function RechargeProcessing() {
   const { order } = useLoaderData<typeof loader>()
-  const credited = order.status === 'credited'
-  const revalidator = useRevalidator()
-  useEffect(() => {
-    if (credited) return
-    const started = Date.now()
-    const timer = window.setInterval(() => {
-      if (Date.now() - started > POLL_LIMIT_MS) window.clearInterval(timer)
-      else if (revalidator.state === 'idle') revalidator.revalidate()
-    }, POLL_MS)
-    return () => window.clearInterval(timer)
-  }, [credited, revalidator])
-  return (
-    <>
-      <NavBar title="充值状态" backHref="/recharge" />
-      <main className={styles.page}>
-        <section className={`${styles.card} ${styles.status}`} aria-live="polite">
-          <h2 className={styles.statusTitle}>{credited ? '充值成功' : '等待到账'}</h2>
-          <span className={styles.statusBadge} data-status={order.status}>
-            {order.statusText}
-          </span>
-          <span className={styles.amount}>¥{formatWalletBalance(order.amount)}</span>
-          <p className={styles.note}>
-            {credited
-              ? `已于 ${order.creditedAt ?? ''} 到账，可前往资金明细查看。`
-              : order.status === 'paid'
-                ? '您的转账正在核实中，核实后自动到账，请耐心等待。'
-                : '正在等待支付结果，支付完成后将自动到账。'}
-          </p>
-        </section>
-        <section className={styles.card} aria-labelledby="order-title">
-          <h2 id="order-title" className={styles.cardTitle}>
-            订单信息
-          </h2>
-          <OrderSummary order={order} />
-          <div className={styles.actions}>
-            {credited ? (
-              <>
-                <Button href="/" size="lg" fullWidth>
-                  返回首页
-                </Button>
-                <Button href="/recharge" variant="secondary" fullWidth>
-                  继续充值
-                </Button>
-              </>
-            ) : (
-              <>
-                {/* Before scripts run, the member asks again by hand. */}
-                <Button href={`/recharge/processing/${order.orderNo}`} variant="secondary" fullWidth>
-                  刷新状态
-                </Button>
-                {order.status === 'pending' ? <CancelOrder orderNo={order.orderNo} /> : null}
-              </>
-            )}
-          </div>
-        </section>
-      </main>
-    </>
-  )
+  return <ProcessingPage order={order} />
 }
 
 export function ErrorBoundary() {

@@ -80,7 +80,7 @@ export default function RechargeUsdt() {
                 前往支付
               </Button>
             ) : null}
-            <Button href={`/recharge/processing/${order.orderNo}`} variant="secondary" fullWidth>
+            <Button href={order.processingHref} variant="secondary" fullWidth>
               我已完成支付
             </Button>
             <CancelOrder orderNo={order.orderNo} />

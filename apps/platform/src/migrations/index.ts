@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import { agentLinks } from './agentLinks'
 import { betsByTurn } from './betsByTurn'
 import { casinoWagers } from './casinoWagers'
 import { generatedDraws } from './generatedDraws'
@@ -25,6 +26,7 @@ export const migrations: readonly Migration[] = [
   betsByTurn,
   wallet,
   casinoWagers,
+  agentLinks,
 ]
 
 /** The schema version this code writes and reads. */

@@ -149,8 +149,12 @@ export function authRoutes(stores: Stores, clock: Clock, options: { testHooks?: 
     const values = checked.data
     if (users.isTaken('account', form.account))
       throw new RefusedError('UC/ACCOUNT_IS_EXIST', '该用户名已存在')
-    const agentId = values.intrCode ? users.findIntrCodeAgent(values.intrCode) : undefined
-    if (values.intrCode && agentId === undefined) {
+    // A promotion code makes the new member the sub-user of the agent it belongs to (a registration
+    // link's code also gives the link's account type and rebate).
+    // A code arrives with a registration link even when the config hides the field: it is looked up too.
+    const intrCode = values.intrCode || form.intrCode?.trim() || undefined
+    const promotion = intrCode ? users.findPromotion(intrCode) : undefined
+    if (intrCode && promotion === undefined) {
       throw new RefusedError('UC/INTR_CODE_NOT_EXIST', registerMessages.intrCode.notFound)
     }
     if (limit.vCode === 1 && !captchas.check('reg', form.t, values.vCode, now)) throw wrongCaptcha()
@@ -168,8 +172,10 @@ export function authRoutes(stores: Stores, clock: Clock, options: { testHooks?: 
         qq: values.qq,
         weixin: values.weixin,
         birthday: values.birthday,
-        intrCode: values.intrCode,
-        agentId,
+        intrCode,
+        agentId: promotion?.agentId,
+        isDl: promotion?.isDl,
+        rebate: promotion?.rebate,
       })
       // The new-member bonus of the register config, as the account's first ledger row.
       wallet.post({ userId: id, type: 'registerGift', amountFen: yuanToFen(limit.sendMenoy), at: now })

@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import { seedAgent } from './agent'
 import { seedContent } from './content'
 import { seedGallery } from './gallery'
 import { seedGames } from './games'
@@ -16,6 +17,7 @@ const seeders: ((db: Db, dataDir: string, nowMs: number) => void)[] = [
   seedGames,
   seedGallery,
   seedWallet,
+  seedAgent,
 ]
 
 /**

@@ -1,5 +1,6 @@
 import type { Db } from '../db'
 import { createAccountStore } from './account'
+import { createAgentStore } from './agent'
 import { createBetStore } from './bets'
 import { createCasinoStore } from './casino'
 import { createConfigStore } from './config'
@@ -31,6 +32,7 @@ export function createStores(db: Db) {
     /** Runs `work` in one transaction across stores (a bet form: wallet, bets and its answer together). */
     transaction: <T>(work: () => T): T => db.transaction(work)(),
     account: createAccountStore(db),
+    agent: createAgentStore(db),
     bets: createBetStore(db),
     casino: createCasinoStore(db),
     config: createConfigStore(db),

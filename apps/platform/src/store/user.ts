@@ -60,6 +60,18 @@ export interface NewUser {
   birthday?: string | undefined
   intrCode?: string | undefined
   agentId?: number | undefined
+  /** 1 for an agent (a sub-user the agent made an agent); 0 by default. */
+  isDl?: 0 | 1 | undefined
+  /** Rebate per mille; the schema's default (8) when absent. */
+  rebate?: number | undefined
+}
+
+/** Who a promotion code registers an account under, and as what. */
+export interface Promotion {
+  agentId: number
+  /** What the account becomes: a registration link's type and rebate; a plain code's default member. */
+  isDl: 0 | 1
+  rebate: number | undefined
 }
 
 /** Columns a value can be checked for uniqueness in. */
@@ -92,12 +104,17 @@ export function createUserStore(db: Db) {
       db.prepare(`SELECT 1 FROM users WHERE ${column} = ? COLLATE NOCASE LIMIT 1`),
     ]),
   )
-  const intrCodeAgent = db.prepare('SELECT agent_id FROM intr_codes WHERE code = ?')
+  // A registration link's code (migration 9) or an agent's plain promotion code.
+  const promotion = db.prepare(
+    `SELECT agent_id AS agentId, type AS isDl, rebate FROM agent_links WHERE code = @code
+     UNION ALL SELECT agent_id AS agentId, 0 AS isDl, NULL AS rebate FROM intr_codes WHERE code = @code
+     LIMIT 1`,
+  )
   const insert = db.prepare(
     `INSERT INTO users (account, password_hash, type, created_at, fund_pwd_hash, email, full_name, phone,
-       qq, weixin, birthday, intr_code, agent_id)
+       qq, weixin, birthday, intr_code, agent_id, is_dl, rebate)
      VALUES (@account, @passwordHash, @type, @createdAt, @fundPwdHash, @email, @fullName, @phone, @qq,
-       @weixin, @birthday, @intrCode, @agentId)`,
+       @weixin, @birthday, @intrCode, @agentId, @isDl, COALESCE(@rebate, 8))`,
   )
   const trialCount = db.prepare("SELECT COUNT(*) AS n FROM users WHERE type = 'TEST'")
   const profile = db.prepare(
@@ -150,9 +167,12 @@ export function createUserStore(db: Db) {
       return revoke.run(token).changes === 1
     },
     isTaken,
-    /** The agent owning a promotion code, or undefined. */
-    findIntrCodeAgent(code: string): number | undefined {
-      return (intrCodeAgent.get(code) as { agent_id: number } | undefined)?.agent_id
+    /** The agent owning a promotion code (a registration link's or a plain one), or undefined. */
+    findPromotion(code: string): Promotion | undefined {
+      const row = promotion.get({ code }) as
+        | { agentId: number; isDl: 0 | 1; rebate: number | null }
+        | undefined
+      return row && { agentId: row.agentId, isDl: row.isDl, rebate: row.rebate ?? undefined }
     },
     /** Inserts a user and returns its id. */
     insertUser(user: NewUser): number {
@@ -166,6 +186,8 @@ export function createUserStore(db: Db) {
         birthday: null,
         intrCode: null,
         agentId: null,
+        isDl: 0,
+        rebate: null,
         ...Object.fromEntries(Object.entries(user).filter(([, v]) => v !== undefined)),
       })
       return Number(result.lastInsertRowid)

@@ -34,7 +34,7 @@ export function PayOrderPage({ title, order, qr }: { title: string; order: Order
                 前往支付
               </Button>
             ) : null}
-            <Button href={`/recharge/processing/${order.orderNo}`} variant="secondary" fullWidth>
+            <Button href={order.processingHref} variant="secondary" fullWidth>
               我已完成支付
             </Button>
             <CancelOrder orderNo={order.orderNo} />

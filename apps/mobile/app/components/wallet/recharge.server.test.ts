@@ -1,7 +1,14 @@
 import { ApiError, type RechargeOrder } from '@liuhe/api'
 import { describe, expect, it } from 'vitest'
 import { SYSTEM_ERROR_MESSAGE } from '#app/errors.server.ts'
-import { orderNoSchema, orderPagePath, orderView, refusalMessage } from './recharge.server.ts'
+import {
+  idLessOrderTheme,
+  orderNoSchema,
+  orderPagePath,
+  orderView,
+  processingPath,
+  refusalMessage,
+} from './recharge.server.ts'
 
 const order: RechargeOrder = {
   orderNo: 'R2611231200001ABC',
@@ -35,6 +42,29 @@ describe('recharge order pages', () => {
     expect(orderPagePath({ ...order, status: 'credited' })).toBe(`/recharge/processing/${order.orderNo}`)
     expect(orderPagePath({ ...order, status: 'cancelled' })).toBe(`/recharge/failed?orderNo=${order.orderNo}`)
     expect(orderPagePath({ ...order, status: 'expired' })).toBe(`/recharge/failed?orderNo=${order.orderNo}`)
+  })
+
+  it('puts the order number of the third-party and processing pages in the query in theme2 only', () => {
+    const id = order.orderNo
+    expect(orderPagePath({ ...order, kind: 'directCharging' }, 'theme2')).toBe(
+      `/recharge/third-party?orderNo=${id}`,
+    )
+    expect(orderPagePath({ ...order, status: 'paid' }, 'theme2')).toBe(`/recharge/processing?orderNo=${id}`)
+    expect(processingPath(id, 'theme2')).toBe(`/recharge/processing?orderNo=${id}`)
+    // The other kinds' pages and the failed page are the same in every theme.
+    expect(orderPagePath({ ...order, kind: 'usdt' }, 'theme2')).toBe(`/recharge/qr-virtual/${id}`)
+    expect(orderPagePath({ ...order, kind: 'bank' }, 'theme2')).toBe(`/recharge/bank?orderNo=${id}`)
+    expect(orderPagePath({ ...order, status: 'expired' }, 'theme2')).toBe(`/recharge/failed?orderNo=${id}`)
+    for (const theme of ['theme1', 'theme3', 'theme4'] as const) {
+      expect(idLessOrderTheme(theme)).toBe(false)
+      expect(orderPagePath({ ...order, kind: 'directCharging' }, theme)).toBe(`/recharge/third-party/${id}`)
+      expect(processingPath(id, theme)).toBe(`/recharge/processing/${id}`)
+    }
+    expect(idLessOrderTheme('theme2')).toBe(true)
+  })
+
+  it('links the order pages to the status page of the build (theme1 in tests)', () => {
+    expect(orderView(order).processingHref).toBe(`/recharge/processing/${order.orderNo}`)
   })
 
   it("gives the browser the provider page at the platform's public address", () => {

@@ -1,6 +1,8 @@
 import { isApiError, type RechargeOrder } from '@liuhe/api'
+import type { ThemeName } from '@liuhe/domain'
 import { data } from '@remix-run/node'
 import { z } from 'zod'
+import { env } from '#app/env.server.ts'
 import { invariantResponse, platformFailure, SYSTEM_ERROR_MESSAGE } from '#app/errors.server.ts'
 import { platformFor, platformUrl } from '#app/platform.server.ts'
 import { requireViewer } from '#app/viewer.server.ts'
@@ -22,6 +24,8 @@ export function orderView(order: RechargeOrder) {
     expiresAt: order.expiresAt,
     creditedAt: order.creditedAt,
     payUrl: order.payUrl ? platformUrl(order.payUrl) : null,
+    /** The order's status page in this build's theme. */
+    processingHref: processingPath(order.orderNo),
     bank: order.bank,
     usdt: order.usdt,
   }
@@ -55,11 +59,29 @@ export function refused<V>(values: V, message: string, status = 400) {
   return data({ ok: false as const, values, message, stamp: Date.now() }, { status })
 }
 
-/** Where the member pays an order of each kind, and where a finished order is shown. */
-export function orderPagePath(order: Pick<RechargeOrder, 'orderNo' | 'kind' | 'status'>): string {
+/**
+ * theme2's third-party and processing recharge routes carry no order id (docs/product.md, Wallet): the order
+ * number travels in `?orderNo=` there, in the path in every other theme.
+ */
+export const idLessOrderTheme = (theme: ThemeName): boolean => theme === 'theme2'
+
+/** The status page of an order in a theme (the build's by default). */
+export function processingPath(orderNo: string, theme: ThemeName = env.THEME): string {
+  const id = encodeURIComponent(orderNo)
+  return idLessOrderTheme(theme) ? `/recharge/processing?orderNo=${id}` : `/recharge/processing/${id}`
+}
+
+/**
+ * Where the member pays an order of each kind, and where a finished order is shown, in a theme (the
+ * build's by default).
+ */
+export function orderPagePath(
+  order: Pick<RechargeOrder, 'orderNo' | 'kind' | 'status'>,
+  theme: ThemeName = env.THEME,
+): string {
   const id = encodeURIComponent(order.orderNo)
   if (order.status === 'cancelled' || order.status === 'expired') return `/recharge/failed?orderNo=${id}`
-  if (order.status !== 'pending') return `/recharge/processing/${id}`
+  if (order.status !== 'pending') return processingPath(order.orderNo, theme)
   switch (order.kind) {
     case 'bank':
       return `/recharge/bank?orderNo=${id}`
@@ -68,6 +90,15 @@ export function orderPagePath(order: Pick<RechargeOrder, 'orderNo' | 'kind' | 's
     case 'eWallet':
       return `/recharge/online/${id}`
     case 'directCharging':
-      return `/recharge/third-party/${id}`
+      return idLessOrderTheme(theme) ? `/recharge/third-party?orderNo=${id}` : `/recharge/third-party/${id}`
   }
+}
+
+/**
+ * The order of an id-less page (theme2's `/recharge/third-party` and `/recharge/processing`, `?orderNo=`);
+ * 404 in the other themes, whose pages carry the id in the path.
+ */
+export function loadIdLessOrder(request: Request) {
+  if (!idLessOrderTheme(env.THEME)) throw data(null, { status: 404 })
+  return loadOrder(request, new URL(request.url).searchParams.get('orderNo'))
 }

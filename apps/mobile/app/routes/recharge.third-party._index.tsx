@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { orderAction } from '#app/components/wallet/orderAction.server.ts'
+import { thirdPartyPage } from '#app/components/wallet/orderPages.server.ts'
+import { PayOrderPage } from '#app/components/wallet/PayOrderPage.tsx'
+import { loadIdLessOrder } from '#app/components/wallet/recharge.server.ts'
+
+export const meta: MetaFunction = () => [{ title: '第三方支付' }]
+
+/** theme2's direct-charging page: the order number comes in `?orderNo=` (404 in the other themes). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return thirdPartyPage(await loadIdLessOrder(request), request)
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return orderAction(request)
+}
+
+export default function RechargeThirdPartyByQuery() {
+  const { order } = useLoaderData<typeof loader>()
+  return <PayOrderPage title="第三方支付" order={order} />
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage title="第三方支付加载失败" />
+}

@@ -1,0 +1,4 @@
+export * from './AgentLinkCard'
+export * from './RebateSlider'
+export * from './SubUserRow'
+export * from './TeamReportTiles'

@@ -2,14 +2,21 @@ import { errorCodes, isApiError } from '@liuhe/api'
 import { passwordChangeError, themeFeatures } from '@liuhe/domain'
 import { Button, NavBar } from '@liuhe/ui'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import {
+  Form,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from '@remix-run/react'
 import { z } from 'zod'
 import { captchaImageUrl, captchaKeyFor } from '#app/auth.server.ts'
 import * as styles from '#app/components/account/account.css.ts'
 import { CaptchaField } from '#app/components/auth/CaptchaField.tsx'
 import { PasswordField } from '#app/components/auth/PasswordField.tsx'
 import { TextField } from '#app/components/auth/TextField.tsx'
-import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { ErrorPage, RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { env } from '#app/env.server.ts'
 import { invariantResponse, SYSTEM_ERROR_MESSAGE, UNREACHABLE_MESSAGE } from '#app/errors.server.ts'
@@ -142,5 +149,10 @@ export default function ResetPassword() {
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError()
+  // A theme without the page (`themeFeatures`) answers 404.
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage title="页面不存在" message="您访问的页面不存在或已被移除。" />
+  }
   return <RouteErrorPage title="重置密码加载失败" />
 }

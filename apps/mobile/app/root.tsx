@@ -161,7 +161,7 @@ export default function App() {
       <FlashToast message={toast} durationMs={1500} />
       {privateDomain ? (
         <Suspense fallback={null}>
-          <VipDomainNotice domain={privateDomain} />
+          <VipDomainNotice domain={privateDomain} delayMs={toast ? 1500 : 0} />
         </Suspense>
       ) : null}
     </>

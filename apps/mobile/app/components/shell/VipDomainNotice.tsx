@@ -11,16 +11,26 @@ import * as styles from './shell.css.ts'
  * gets it), with a copy button. Shown once per browser session, after hydration; on the home page it waits
  * until home's own notice and ad modals have had their turn (`HomeModals`), so the two never stack.
  */
-export function VipDomainNotice({ domain }: { domain: string }) {
+export function VipDomainNotice({
+  domain,
+  delayMs = 0,
+}: {
+  domain: string
+  /** Wait this long before opening: the page's own toast (登录成功!) shows first, not over the notice. */
+  delayMs?: number
+}) {
   const { pathname } = useLocation()
   const toast = useToast()
   const [open, setOpen] = useState(false)
   useEffect(() => {
     if (sessionStorage.getItem(VIP_DOMAIN_NOTICE_SEEN_KEY)) return
     if (pathname === '/' && !sessionStorage.getItem(HOME_MODALS_SEEN_KEY)) return
-    sessionStorage.setItem(VIP_DOMAIN_NOTICE_SEEN_KEY, '1')
-    setOpen(true)
-  }, [pathname])
+    const timer = setTimeout(() => {
+      sessionStorage.setItem(VIP_DOMAIN_NOTICE_SEEN_KEY, '1')
+      setOpen(true)
+    }, delayMs)
+    return () => clearTimeout(timer)
+  }, [pathname, delayMs])
 
   const copy = async () => {
     try {

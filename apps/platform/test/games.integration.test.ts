@@ -136,7 +136,9 @@ describe('GET /live/play', () => {
   it('returns the URL of a demo game page served by the platform', async () => {
     const url = await as(demoToken).games.play({ liveCode: 'PG', gameType: 'PG_MAHJONG_WAYS', gameKind: '2' })
     expect(url).toMatch(
-      new RegExp(`^${env.origin}/demo-game/PG/PG_MAHJONG_WAYS\\?isMobile=1&ticket=\\d+\\.\\d+\\.[0-9a-f]{64}$`),
+      new RegExp(
+        `^${env.origin}/demo-game/PG/PG_MAHJONG_WAYS\\?isMobile=1&ticket=\\d+\\.\\d+\\.[0-9a-f]{64}$`,
+      ),
     )
     const page = await fetch(url)
     expect(page.headers.get('content-type')).toContain('text/html')

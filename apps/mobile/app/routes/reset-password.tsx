@@ -1,5 +1,5 @@
 import { errorCodes, isApiError } from '@liuhe/api'
-import { passwordChangeError, themeFeatures } from '@liuhe/domain'
+import { isPageOfTheme, passwordChangeError } from '@liuhe/domain'
 import { Button, NavBar } from '@liuhe/ui'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
@@ -27,9 +27,9 @@ const TITLE = '重置密码'
 
 export const meta: MetaFunction = () => [{ title: TITLE }]
 
-/** The page exists in the themes whose `themeFeatures` has it (theme2); elsewhere it is not found. */
+/** The page exists in the themes that have it (theme2, the domain's route table); elsewhere it is not found. */
 function requireResetPage() {
-  invariantResponse(themeFeatures[env.THEME].resetPasswordPage, '页面不存在')
+  invariantResponse(isPageOfTheme('/reset-password', env.THEME), '页面不存在')
 }
 
 async function captchaRequired(request: Request): Promise<boolean> {

@@ -2,6 +2,11 @@
 // and the app, print the URL. Ctrl-C stops both.
 import { ensureDependencies, fail, log, root, run, startChild } from './lib.mjs'
 
+const themes = ['theme1', 'theme2', 'theme3', 'theme4']
+// The company build's theme, read by the app at start (apps/mobile/app/env.server.ts).
+const theme = process.env.THEME ?? 'theme1'
+if (!themes.includes(theme)) fail(`THEME must be one of ${themes.join(', ')} (got "${theme}")`)
+
 ensureDependencies()
 log('building…')
 run('npx', [
@@ -54,9 +59,14 @@ if (!external) {
 
 const app = startChild('app', process.execPath, ['dist/server.js', 'build/server/index.js'], {
   cwd: `${root}/apps/mobile`,
-  env: { PORT: String(port), PLATFORM_URL: platformUrl, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: {
+    PORT: String(port),
+    PLATFORM_URL: platformUrl,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    THEME: theme,
+  },
 })
 children.push(app)
 app.on('exit', (code) => code && fail(`the app stopped (exit ${code})`))
 await waitFor(`http://localhost:${port}/`, 'the app')
-log(`Liuhe is running: http://localhost:${port}  (platform: ${platformUrl}) — Ctrl-C stops it.`)
+log(`Liuhe (${theme}) is running: http://localhost:${port}  (platform: ${platformUrl}) — Ctrl-C stops it.`)

@@ -1,5 +1,5 @@
-import { activeNavItem, isThemeName, themeFeatures } from '@liuhe/domain'
-import { BottomNav, LinkProvider, ToastProvider, themeClass } from '@liuhe/ui'
+import { activeNavItem, isThemeName, privateDomainNotice, themeFeatures } from '@liuhe/domain'
+import { LinkProvider, ToastProvider, themeClass } from '@liuhe/ui'
 import uiStyles from '@liuhe/ui/styles.css?url'
 import {
   data,
@@ -21,8 +21,9 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { type ReactNode, useEffect } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { AppBottomNav } from '#app/components/shell/AppBottomNav.tsx'
 import { AppLink } from '#app/components/shell/AppLink.tsx'
 import { FlashToast } from '#app/components/shell/FlashToast.tsx'
 import * as styles from '#app/components/shell/shell.css.ts'
@@ -34,6 +35,11 @@ import { clearSignIn, commitSession, getSession } from '#app/session.server.ts'
 import { getViewer, summarize } from '#app/viewer.server.ts'
 import './root.css'
 import './styles/global.css'
+
+// Only a VIP gets the private-domain notice: nobody else loads its code.
+const VipDomainNotice = lazy(() =>
+  import('#app/components/shell/VipDomainNotice.tsx').then((m) => ({ default: m.VipDomainNotice })),
+)
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: uiStyles },
@@ -78,6 +84,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       navItems: bottomNavItems(env.THEME),
       vipEnabled: themeFeatures[env.THEME].vipEnabled,
       viewer: summarize(state.profile),
+      /** The VIP's private encrypted domain to tell them about, or null. */
+      privateDomain: privateDomainNotice(env.THEME, state.viewer, state.profile?.userDetail.domain),
       signedIn: Boolean(state.token),
       toast: state.expiredMessage ?? flashed ?? null,
     },
@@ -135,7 +143,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { navItems, toast } = useLoaderData<typeof loader>()
+  const { navItems, toast, signedIn, privateDomain } = useLoaderData<typeof loader>()
   // Marks the document once React has hydrated it: widgets that only work with JavaScript (a search over
   // a list kept in the page) are live from then on; end-to-end tests wait for it before using them.
   useEffect(() => {
@@ -149,8 +157,13 @@ export default function App() {
       <div className={active ? styles.withNav : undefined}>
         <Outlet />
       </div>
-      {active ? <BottomNav items={navItems} activeKey={active.key} /> : null}
+      {active ? <AppBottomNav items={navItems} activeKey={active.key} signedIn={signedIn} /> : null}
       <FlashToast message={toast} durationMs={1500} />
+      {privateDomain ? (
+        <Suspense fallback={null}>
+          <VipDomainNotice domain={privateDomain} delayMs={toast ? 1500 : 0} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -33,7 +33,7 @@ describe('cross-site mutations', () => {
       { referer: 'https://evil.example/page' },
       { origin: 'null' },
       { origin: 'https://evil.example', referer: `${origin}/` },
-    ]) {
+    ] as Record<string, string>[]) {
       const answer = await post(headers)
       expect(answer.status, JSON.stringify(headers)).toBe(403)
       expect(await answer.text()).toBe(CROSS_SITE_MESSAGE)

@@ -335,3 +335,98 @@ describe('session, balance and VIP', () => {
     expect(await guest().auth.withdrawLimit()).toMatchObject({ minAmount: 100, maxAmount: 50_000 })
   })
 })
+
+describe('password reset by account', () => {
+  const reset = (input: {
+    account: string
+    oldPassword: string
+    newPassword: string
+    captchaKey?: string
+    valiCode?: string
+  }) => guest().auth.resetPassword({ ...input, confirmPassword: input.newPassword })
+
+  it('lets the flagged account set a new password, after which it logs in normally', async () => {
+    const wrongOld = await fail(
+      reset({ account: 'reset01', oldPassword: 'Wrong1234', newPassword: 'Fresh5678' }),
+    )
+    expect(wrongOld).toMatchObject({ code: errorCodes.loginFailed, message: '用户名或原密码错误' })
+    const unknown = await fail(
+      reset({ account: 'nobody99', oldPassword: 'Reset1234', newPassword: 'Fresh5678' }),
+    )
+    expect(unknown).toMatchObject({ code: errorCodes.loginFailed, message: '用户名或原密码错误' })
+    const weak = await fail(reset({ account: 'reset01', oldPassword: 'Reset1234', newPassword: 'short' }))
+    expect(weak).toMatchObject({ code: 'UC/PARAM_INVALID', message: registerMessages.password.invalid })
+    const mismatch = await fail(
+      guest().auth.resetPassword({
+        account: 'reset01',
+        oldPassword: 'Reset1234',
+        newPassword: 'Fresh5678',
+        confirmPassword: 'Fresh5679',
+      }),
+    )
+    expect(mismatch.message).toBe(registerMessages.password_confirmation.invalid)
+
+    expect(await reset({ account: 'reset01', oldPassword: 'Reset1234', newPassword: 'Renewed123' })).toEqual({
+      revokedSessions: 0,
+    })
+    expect((await guest().auth.login({ account: 'reset01', password: 'Renewed123' })).token).toBeTruthy()
+    const old = await fail(guest().auth.login({ account: 'reset01', password: 'Reset1234' }))
+    expect(old.code).toBe(errorCodes.loginFailed)
+  })
+
+  it('signs every device of the account out', async () => {
+    const first = (await guest().auth.login({ account: 'fresh01', password: 'Fresh1234' })).token
+    const second = (await guest().auth.login({ account: 'fresh01', password: 'Fresh1234' })).token
+    const result = await reset({ account: 'fresh01', oldPassword: 'Fresh1234', newPassword: 'Fresh5678' })
+    expect(result.revokedSessions).toBeGreaterThanOrEqual(2)
+    for (const token of [first, second]) {
+      expect(await fail(as(token).user.info())).toMatchObject({ code: errorCodes.tokenInvalid })
+    }
+    // Back to the seeded password for the tests that log fresh01 in.
+    await reset({ account: 'fresh01', oldPassword: 'Fresh5678', newPassword: 'Fresh1234' })
+  })
+
+  it('counts wrong passwords towards the login lock', async () => {
+    const start = env.clock.now()
+    try {
+      for (let i = 0; i < 4; i++) {
+        await fail(reset({ account: 'agent01', oldPassword: `Wrong${i}abcD`, newPassword: 'Agent5678' }))
+      }
+      const locked = await fail(
+        reset({ account: 'agent01', oldPassword: 'WrongXabcD1', newPassword: 'Agent5678' }),
+      )
+      expect(locked.code).toBe(errorCodes.accountLocked)
+      expect((await fail(guest().auth.login({ account: 'agent01', password: 'Agent1234' }))).code).toBe(
+        errorCodes.accountLocked,
+      )
+      env.clock.advance(15 * 60_000 + 1)
+      expect((await guest().auth.login({ account: 'agent01', password: 'Agent1234' })).token).toBeTruthy()
+    } finally {
+      env.clock.set(start)
+    }
+  })
+
+  it('needs the login captcha when the login limit asks for one', async () => {
+    await setConfig('login_limit', { vCode: 1 })
+    try {
+      const change = { account: 'demo01', oldPassword: 'Demo1234', newPassword: 'Demo5678' }
+      expect((await fail(reset(change))).code).toBe(errorCodes.vCodeError)
+      const key = createCaptchaKey()
+      const code = await captchaCode('login', key)
+      await reset({ ...change, captchaKey: key, valiCode: code })
+      await reset({
+        account: 'demo01',
+        oldPassword: 'Demo5678',
+        newPassword: 'Demo1234',
+        captchaKey: key,
+        valiCode: code,
+      }).then(
+        () => expect.fail('a captcha code works once'),
+        (error: ApiError) => expect(error.code).toBe(errorCodes.vCodeError),
+      )
+    } finally {
+      await setConfig('login_limit', { vCode: 0 })
+    }
+    await reset({ account: 'demo01', oldPassword: 'Demo5678', newPassword: 'Demo1234' })
+  })
+})

@@ -113,6 +113,35 @@ export function authApi(http: Http) {
       })
       return data
     },
+    /**
+     * `POST /api/user/updatePasswordByAccount` (form, passwords encoded like login's; no session): sets a new
+     * login password by account and current password, lifts a password-reset flag and signs every device
+     * out. Errors as login's (UC/LOGIN_FAILED, UC/ACCOUNT_LOCKED, UC/VCODE_ERROR) plus UC/PARAM_INVALID with
+     * the register rules' message.
+     */
+    async resetPassword(input: {
+      account: string
+      oldPassword: string
+      newPassword: string
+      confirmPassword: string
+      valiCode?: string | undefined
+      captchaKey?: string | undefined
+    }): Promise<{ revokedSessions: number }> {
+      const { data } = await http.request({
+        method: 'POST',
+        path: '/api/user/updatePasswordByAccount',
+        form: {
+          account: input.account.trim(),
+          oldPassword: encodePassword(input.oldPassword),
+          newPassword: encodePassword(input.newPassword),
+          confirmPassword: encodePassword(input.confirmPassword),
+          valiCode: input.valiCode,
+          t: input.captchaKey,
+        },
+        schema: z.object({ revokedSessions: z.number().int() }),
+      })
+      return data
+    },
     /** `POST /v/user/reg` (form): a token; the first failing field's message comes back as an error. */
     async register(input: RegisterInput): Promise<Session> {
       const { captchaKey, password, confirmPassword, ...fields } = input

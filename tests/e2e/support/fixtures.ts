@@ -3,6 +3,8 @@ import { blockingViolations } from './axe'
 
 /** Session-storage key under which home remembers that its notice and ad modals were shown. */
 export const HOME_MODALS_SEEN_KEY = 'liuhe:home-modals-seen'
+/** Session-storage key under which the app remembers that the VIP private-domain notice was shown. */
+export const VIP_DOMAIN_NOTICE_SEEN_KEY = 'liuhe:vip-domain-notice-seen'
 
 /** Addresses already checked with axe in this run, per signed-in state (each is checked once). */
 const checked = new Set<string>()
@@ -81,10 +83,15 @@ export const freshTest = base.extend<{ pageErrors: string[] }>({
   },
 })
 
-/** {@link freshTest} whose pages have already seen home's modals. */
+/** {@link freshTest} whose pages have already seen home's modals and the VIP private-domain notice. */
 export const test = freshTest.extend({
   page: async ({ page }, use) => {
-    await page.addInitScript((key) => sessionStorage.setItem(key, '1'), HOME_MODALS_SEEN_KEY)
+    await page.addInitScript(
+      (keys) => {
+        for (const key of keys) sessionStorage.setItem(key, '1')
+      },
+      [HOME_MODALS_SEEN_KEY, VIP_DOMAIN_NOTICE_SEEN_KEY],
+    )
     await use(page)
   },
 })

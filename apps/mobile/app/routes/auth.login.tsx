@@ -1,5 +1,5 @@
 import { errorCodes, isApiError } from '@liuhe/api'
-import { afterLoginTarget, isLoginDisabled, validateLogin } from '@liuhe/domain'
+import { afterLoginTarget, isLoginDisabled, themeFeatures, validateLogin } from '@liuhe/domain'
 import { Button, ConfirmDialog, visuallyHidden } from '@liuhe/ui'
 import {
   type ActionFunctionArgs,
@@ -19,6 +19,7 @@ import { PasswordField } from '#app/components/auth/PasswordField.tsx'
 import { TextField } from '#app/components/auth/TextField.tsx'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
+import { env } from '#app/env.server.ts'
 import { useHydrated } from '#app/hooks/useHydrated.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { getAccessToken, signIn } from '#app/session.server.ts'
@@ -52,7 +53,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const { setCookie } = await captchaKeyFor(request, 'login')
     if (setCookie) headers.append('Set-Cookie', setCookie)
   }
-  return data({ redirectTo, captchaSrc: needsCaptcha ? captchaImageUrl('login') : null }, { headers })
+  return data(
+    {
+      redirectTo,
+      captchaSrc: needsCaptcha ? captchaImageUrl('login') : null,
+      // Where the reset-password dialog leads: the theme's own page when it has one, else customer service.
+      hasResetPage: themeFeatures[env.THEME].resetPasswordPage,
+    },
+    { headers },
+  )
 }
 
 type LoginField = 'account' | 'password' | 'valiCode'
@@ -119,7 +128,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { redirectTo, captchaSrc } = useLoaderData<typeof loader>()
+  const { redirectTo, captchaSrc, hasResetPage } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
   const navigate = useNavigate()
@@ -202,8 +211,14 @@ export default function Login() {
         onOpenChange={setResetOpen}
         title="温馨提示"
         message={result?.resetPassword ? result.message : ''}
-        confirmLabel="联系客服"
-        onConfirm={() => navigate(CUSTOMER_SERVICE_PATH)}
+        confirmLabel={hasResetPage ? '重置密码' : '联系客服'}
+        onConfirm={() =>
+          navigate(
+            hasResetPage
+              ? `/reset-password?account=${encodeURIComponent(result?.values.account ?? '')}`
+              : CUSTOMER_SERVICE_PATH,
+          )
+        }
       />
     </>
   )

@@ -1,4 +1,10 @@
-import { type configurableRegisterFields, registerMessages, validateRegister, yuanToFen } from '@liuhe/domain'
+import {
+  type configurableRegisterFields,
+  passwordChangeError,
+  registerMessages,
+  validateRegister,
+  yuanToFen,
+} from '@liuhe/domain'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { captchaKeyPattern, captchaSvg, createCaptchaStore } from '../auth/captcha'
@@ -45,6 +51,15 @@ const loginSchema = z.object({
   password: text(200).min(1),
   remember: flag.optional(),
   version: text(32).optional(),
+  valiCode: text(16).optional(),
+  t: text(64).optional(),
+})
+
+const resetPasswordSchema = z.object({
+  account: text(64).trim().min(1),
+  oldPassword: text(200).min(1),
+  newPassword: text(200).min(1),
+  confirmPassword: text(200).min(1),
   valiCode: text(16).optional(),
   t: text(64).optional(),
 })
@@ -120,6 +135,42 @@ export function authRoutes(stores: Stores, clock: Clock, options: { testHooks?: 
       form.remember ? TOKEN_TTL_MS.remember : TOKEN_TTL_MS.session,
     )
     return ok(c, { token, rebateRatio: users.findUserProfile(user.userId).rebate })
+  })
+
+  // Sets a new login password by account and current password, without a session: the way out for an
+  // account flagged for a reset (its login answers UC/RESET_PASSWORD). Wrong passwords count towards the
+  // same lock as login's, and the login captcha applies when login asks for one.
+  app.post('/api/user/updatePasswordByAccount', validate('form', resetPasswordSchema), (c) => {
+    const form = c.req.valid('form')
+    const now = clock.now()
+    const limit = config.requireConfig<LoginLimit>(configKeys.loginLimit)
+    const change = {
+      account: form.account,
+      oldPassword: passwordOf(form.oldPassword, 'oldPassword'),
+      newPassword: passwordOf(form.newPassword, 'newPassword'),
+      confirmPassword: passwordOf(form.confirmPassword, 'confirmPassword'),
+    }
+    if (limit.vCode === 1 && !captchas.check('login', form.t, form.valiCode, now)) throw wrongCaptcha()
+    const problem = passwordChangeError(change)
+    if (problem) throw invalid(problem)
+    const user = users.findUserAuth(form.account)
+    const locked = () =>
+      new RefusedError('UC/ACCOUNT_LOCKED', '密码错误次数过多，账户已被锁定，请15分钟后再试')
+    if (!user) throw new RefusedError('UC/LOGIN_FAILED', '用户名或原密码错误')
+    if (user.lockedUntil > now) throw locked()
+    if (!verifyPassword(change.oldPassword, user.passwordHash)) {
+      if (users.recordLoginFailure(user.userId, LOGIN_LOCK.failures, now + LOGIN_LOCK.durationMs))
+        throw locked()
+      throw new RefusedError('UC/LOGIN_FAILED', '用户名或原密码错误')
+    }
+    const hash = hashPassword(change.newPassword)
+    const revoked = transaction(() => {
+      stores.account.setPasswordHash(user.userId, hash)
+      stores.account.clearPasswordReset(user.userId)
+      users.clearLoginFailures(user.userId)
+      return stores.account.revokeAllTokens(user.userId)
+    })
+    return ok(c, { revokedSessions: revoked })
   })
 
   app.post('/v/user/reg', validate('form', registerSchema), (c) => {

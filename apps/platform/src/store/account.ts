@@ -20,6 +20,8 @@ export function createAccountStore(db: Db) {
   const revokeOthers = db.prepare(
     'UPDATE tokens SET revoked = 1 WHERE user_id = ? AND token <> ? AND revoked = 0',
   )
+  const revokeAll = db.prepare('UPDATE tokens SET revoked = 1 WHERE user_id = ? AND revoked = 0')
+  const clearReset = db.prepare('DELETE FROM password_resets WHERE user_id = ?')
   const setFundPwd = db.prepare('UPDATE users SET fund_pwd_hash = ? WHERE user_id = ?')
   const details = db.prepare(
     `SELECT full_name AS fullName, email, phone, qq, weixin, birthday, avatar_id AS avatarId
@@ -54,6 +56,14 @@ export function createAccountStore(db: Db) {
     /** Revokes every token of the member but `keep` (the one the change was made with). */
     revokeOtherTokens(userId: number, keep: string): number {
       return revokeOthers.run(userId, keep).changes
+    },
+    /** Revokes every token of the member (a password reset signs every device out). */
+    revokeAllTokens(userId: number): number {
+      return revokeAll.run(userId).changes
+    },
+    /** Lifts the password-reset flag of an account (its login no longer answers UC/RESET_PASSWORD). */
+    clearPasswordReset(userId: number): void {
+      clearReset.run(userId)
     },
     setFundPasswordHash(userId: number, hash: string): void {
       setFundPwd.run(hash, userId)

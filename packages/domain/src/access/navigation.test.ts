@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { activeNavItem, afterLoginTarget, authBackTarget, bottomNavigation, navKeys } from './navigation'
+import {
+  activeNavItem,
+  afterLoginTarget,
+  authBackTarget,
+  bottomNavigation,
+  navKeys,
+  navTapOutcome,
+} from './navigation'
 import { routeAccess } from './routes'
 import { themeNames } from './themes'
 
@@ -88,5 +95,25 @@ describe('activeNavItem', () => {
   it('makes no entry active outside the bar', () => {
     for (const path of ['/auth/login', '/galleryx', '/game/110'])
       expect(activeNavItem(items, path)).toBeUndefined()
+  })
+})
+
+describe('navTapOutcome', () => {
+  const betList = bottomNavigation.theme2.find((item) => item.key === 'betList')!
+
+  it("asks a guest to log in before theme2's bet list, then comes back to it", () => {
+    expect(navTapOutcome(betList, false)).toEqual({
+      kind: 'ask-login',
+      loginHref: '/auth/login?redirectTo=%2Freport%2Fbet-list',
+    })
+    expect(navTapOutcome(betList, true)).toEqual({ kind: 'go' })
+  })
+
+  it('lets everyone open the other entries of every theme', () => {
+    for (const theme of themeNames) {
+      for (const item of bottomNavigation[theme].filter((entry) => entry.key !== 'betList')) {
+        expect(navTapOutcome(item, false), `${theme} ${item.key}`).toEqual({ kind: 'go' })
+      }
+    }
   })
 })

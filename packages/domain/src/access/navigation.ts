@@ -1,3 +1,4 @@
+import { loginRedirect } from './loginRedirect'
 import type { ThemeName } from './themes'
 
 /**
@@ -127,3 +128,23 @@ export function activeNavItem<Item extends Pick<NavItem, 'activePaths'>>(
 ): Item | undefined {
   return items.find((item) => item.activePaths.some((path) => matchesPath(path, pathname)))
 }
+
+/**
+ * What a tap on a navigation entry does: `go` to its page, or `ask-login` when a guest taps an entry that
+ * needs login (theme2's bet list): a modal asks to log in first, and its confirm goes to `loginHref`.
+ */
+export function navTapOutcome(
+  item: Pick<NavItem, 'href' | 'requiresLogin'>,
+  signedIn: boolean,
+): { kind: 'go' } | { kind: 'ask-login'; loginHref: string } {
+  if (!item.requiresLogin || signedIn) return { kind: 'go' }
+  return { kind: 'ask-login', loginHref: loginRedirect(item.href) }
+}
+
+/** Texts of the modal that asks a guest to log in before opening an entry of the bottom navigation. */
+export const navLoginPromptTexts = {
+  title: '温馨提示',
+  message: '请先登录',
+  cancel: '取消',
+  confirm: '确定',
+} as const

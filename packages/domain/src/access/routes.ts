@@ -1,6 +1,6 @@
 import { loginRedirect } from './loginRedirect'
 import { type Action, refusalOf } from './permissions'
-import type { ThemeName } from './themes'
+import { type ThemeName, themeNames } from './themes'
 import { isAgent, isLoggedIn, type Viewer } from './viewer'
 
 /** One route of the route table. */
@@ -176,6 +176,15 @@ export function routeAccess(pathname: string, theme: ThemeName = 'theme1'): Rout
     if (score !== undefined && (!best || score > best.score)) best = { rule, score }
   }
   return best?.rule
+}
+
+/**
+ * False when `pathname` is a page of other themes only (theme2's /report and /reset-password in theme1, the
+ * order-less recharge pages of theme2 elsewhere): that build does not have the page. True otherwise.
+ */
+export function isPageOfTheme(pathname: string, theme: ThemeName): boolean {
+  if (routeAccess(pathname, theme)) return true
+  return !themeNames.some((other) => routeAccess(pathname, other))
 }
 
 /** Outcome of the route guard. */

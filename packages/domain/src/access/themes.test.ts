@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { isThemeName, themeFeatures, themeNames } from './themes'
+import { isPageOfTheme } from './routes'
+import {
+  BALANCE_SPIN_MS,
+  balanceSpinMs,
+  isThemeName,
+  privateDomainNotice,
+  themeFeatures,
+  themeNames,
+} from './themes'
+import type { Viewer } from './viewer'
 
 describe('themes', () => {
   it('ships four themes', () => {
@@ -14,5 +23,74 @@ describe('themes', () => {
       'theme2',
       'theme4',
     ])
+  })
+
+  it('gives theme4 its own home and theme2 the reset-password page', () => {
+    expect(themeNames.map((name) => themeFeatures[name].homeLayout)).toEqual([
+      'standard',
+      'standard',
+      'standard',
+      'theme4',
+    ])
+    expect(themeNames.filter((name) => themeFeatures[name].resetPasswordPage)).toEqual(['theme2'])
+  })
+})
+
+describe('balanceSpinMs', () => {
+  it("spins 500 ms, and 1000 ms on theme4's home", () => {
+    expect(BALANCE_SPIN_MS).toBe(500)
+    for (const theme of themeNames) {
+      expect(balanceSpinMs(theme, 'other')).toBe(500)
+      expect(balanceSpinMs(theme, 'home')).toBe(theme === 'theme4' ? 1000 : 500)
+    }
+  })
+})
+
+describe('privateDomainNotice', () => {
+  const vip: Viewer = { hasToken: true, userInfo: { type: 'HY', vipLevel: 6 } }
+  const member: Viewer = { hasToken: true, userInfo: { type: 'HY', vipLevel: 1 } }
+  const trial: Viewer = { hasToken: true, userInfo: { type: 'TEST', vipLevel: 6 } }
+
+  it('tells a VIP their domain in the themes with VIP features', () => {
+    for (const theme of ['theme1', 'theme2', 'theme4'] as const) {
+      expect(privateDomainNotice(theme, vip, ' vip001.example ')).toBe('vip001.example')
+    }
+  })
+
+  it('says nothing in theme3, to non-VIPs, or without a domain', () => {
+    expect(privateDomainNotice('theme3', vip, 'vip001.example')).toBeNull()
+    expect(privateDomainNotice('theme1', member, 'vip001.example')).toBeNull()
+    expect(privateDomainNotice('theme1', trial, 'vip001.example')).toBeNull()
+    expect(privateDomainNotice('theme1', { hasToken: false }, 'vip001.example')).toBeNull()
+    for (const none of ['', '  ', null, undefined])
+      expect(privateDomainNotice('theme1', vip, none)).toBeNull()
+  })
+})
+
+describe('isPageOfTheme', () => {
+  it("keeps theme2's own pages out of the other builds", () => {
+    for (const path of ['/report', '/report/bet-list', '/report/live-betting', '/reset-password']) {
+      expect(
+        themeNames.filter((theme) => isPageOfTheme(path, theme)),
+        path,
+      ).toEqual(['theme2'])
+    }
+    expect(isPageOfTheme('/recharge/third-party', 'theme1')).toBe(false)
+    expect(isPageOfTheme('/recharge/third-party/9', 'theme2')).toBe(false)
+    expect(isPageOfTheme('/recharge/third-party/9', 'theme1')).toBe(true)
+  })
+
+  it('leaves every shared page, and addresses outside the table, to every build', () => {
+    for (const theme of themeNames) {
+      for (const path of ['/', '/profile', '/bills', '/game/110', '/no-such-page']) {
+        expect(isPageOfTheme(path, theme), `${theme} ${path}`).toBe(true)
+      }
+    }
+  })
+
+  it('agrees with the reset-password feature', () => {
+    expect(themeNames.filter((theme) => themeFeatures[theme].resetPasswordPage)).toEqual(
+      themeNames.filter((theme) => isPageOfTheme('/reset-password', theme)),
+    )
   })
 })

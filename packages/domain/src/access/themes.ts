@@ -1,3 +1,5 @@
+import { isVip, type Viewer } from './viewer'
+
 /** The themes the product ships: each company build runs one, chosen by the app's environment. */
 export const themeNames = ['theme1', 'theme2', 'theme3', 'theme4'] as const
 /** One theme (a company build). */
@@ -8,16 +10,60 @@ export function isThemeName(name: string): name is ThemeName {
   return (themeNames as readonly string[]).includes(name)
 }
 
+/** Home page layouts: the standard one, and theme4's (carousel, five shortcuts, notice marquee, information). */
+export const homeLayouts = ['standard', 'theme4'] as const
+/** A home page layout. */
+export type HomeLayout = (typeof homeLayouts)[number]
+
 /** What a theme turns on besides its looks and its navigation. */
 export interface ThemeFeatures {
-  /** VIP features: the VIP card, the levels and the private-domain notice. */
+  /** VIP features: the VIP card, the VIP page, the levels and the private-domain notice. */
   vipEnabled: boolean
+  /** The home page's layout. */
+  homeLayout: HomeLayout
+  /** The /reset-password page, where an account flagged for a reset sets a new password. */
+  resetPasswordPage: boolean
 }
 
-/** Features per theme: VIP is on everywhere but theme3. */
+/**
+ * Features per theme: VIP is on everywhere but theme3; theme4 has its own home; theme2 has the
+ * /reset-password page (its /report pages are in the route table and the navigation).
+ */
 export const themeFeatures: Readonly<Record<ThemeName, ThemeFeatures>> = {
-  theme1: { vipEnabled: true },
-  theme2: { vipEnabled: true },
-  theme3: { vipEnabled: false },
-  theme4: { vipEnabled: true },
+  theme1: { vipEnabled: true, homeLayout: 'standard', resetPasswordPage: false },
+  theme2: { vipEnabled: true, homeLayout: 'standard', resetPasswordPage: true },
+  theme3: { vipEnabled: false, homeLayout: 'standard', resetPasswordPage: false },
+  theme4: { vipEnabled: true, homeLayout: 'theme4', resetPasswordPage: false },
 }
+
+/** How long the balance refresh icon spins after a press, in ms. */
+export const BALANCE_SPIN_MS = 500
+/** The spin of the balance refresh on theme4's home header. */
+export const THEME4_HOME_BALANCE_SPIN_MS = 1000
+
+/** The balance refresh spin of a page: 1000 ms on theme4's home, {@link BALANCE_SPIN_MS} everywhere else. */
+export function balanceSpinMs(theme: ThemeName, page: 'home' | 'other'): number {
+  return theme === 'theme4' && page === 'home' ? THEME4_HOME_BALANCE_SPIN_MS : BALANCE_SPIN_MS
+}
+
+/**
+ * The private encrypted domain to tell the viewer about (the VIP notice), or null: only a VIP, only in a
+ * theme with VIP features, and only when the profile carries a domain (userDetail.domain).
+ */
+export function privateDomainNotice(
+  theme: ThemeName,
+  viewer: Viewer,
+  domain: string | null | undefined,
+): string | null {
+  const trimmed = (domain ?? '').trim()
+  if (!themeFeatures[theme].vipEnabled || !isVip(viewer) || !trimmed) return null
+  return trimmed
+}
+
+/** Texts of the private-domain notice. */
+export const privateDomainTexts = {
+  title: 'VIP专属域名',
+  message: '尊敬的VIP会员，这是您的专属加密访问域名，请妥善保存：',
+  copy: '复制域名',
+  close: '我知道了',
+} as const

@@ -1,5 +1,12 @@
 import { isApiError, type LiuheApi } from '@liuhe/api'
-import { BET_LIST_PAGE_SIZE, type BetListTabId, can, statusForTab, type Viewer } from '@liuhe/domain'
+import {
+  BET_LIST_PAGE_SIZE,
+  type BetListTabId,
+  can,
+  isPageOfTheme,
+  statusForTab,
+  type Viewer,
+} from '@liuhe/domain'
 import { data } from '@remix-run/node'
 import { z } from 'zod'
 import { env } from '#app/env.server.ts'
@@ -133,7 +140,10 @@ export async function betListLoader(request: Request) {
   }
 }
 
-/** The report pages exist in theme2 only; elsewhere their addresses answer 404 like any unknown page. */
+/**
+ * The report pages exist in theme2 only (the domain's route table, `isPageOfTheme`); elsewhere their
+ * addresses answer 404 like any unknown page.
+ */
 export function requireReportTheme() {
-  if (env.THEME !== 'theme2') throw data(null, { status: 404 })
+  if (!isPageOfTheme('/report', env.THEME)) throw data(null, { status: 404 })
 }

@@ -1,6 +1,7 @@
+import { balanceSpinMs } from '@liuhe/domain'
 import { AppHeader } from '@liuhe/ui'
 import { lazy, Suspense } from 'react'
-import { useViewer } from '#app/hooks/useRootData.ts'
+import { useRootData } from '#app/hooks/useRootData.ts'
 import { headerLinks } from '#app/navigation.ts'
 
 // Only a signed-in user needs the balance and its refresh: a guest's first visit does not load that code.
@@ -8,9 +9,12 @@ const HeaderAccount = lazy(() =>
   import('#app/components/shell/HeaderAccount.tsx').then((m) => ({ default: m.HeaderAccount })),
 )
 
-/** The home header: logo, then login/register for guests or the balance with its refresh. */
+/**
+ * The home header: logo, then login/register for guests or the balance with its refresh (whose spin is the
+ * home's of the theme: 1000 ms on theme4, `balanceSpinMs`).
+ */
 export function HomeHeader({ companyName, logoSrc }: { companyName: string; logoSrc: string }) {
-  const viewer = useViewer()
+  const { viewer, theme } = useRootData()
   return (
     <AppHeader
       companyName={companyName}
@@ -19,7 +23,7 @@ export function HomeHeader({ companyName, logoSrc }: { companyName: string; logo
       account={
         viewer ? (
           <Suspense fallback={null}>
-            <HeaderAccount balance={viewer.balance} />
+            <HeaderAccount balance={viewer.balance} spinMs={balanceSpinMs(theme, 'home')} />
           </Suspense>
         ) : null
       }

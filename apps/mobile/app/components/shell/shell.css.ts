@@ -14,3 +14,16 @@ export const formAlert = style({
   color: vars.color.danger,
   fontSize: vars.font.size.sm,
 })
+
+/** The VIP private-domain notice's domain: large, selectable, breaking anywhere. */
+export const privateDomain = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.font.size.lg,
+  fontWeight: 600,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+  userSelect: 'all',
+})

@@ -1,8 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent } from '@liuhe/ui'
 import { useEffect, useState } from 'react'
 import * as styles from '#app/components/home/home.css.ts'
-
-const SEEN_KEY = 'liuhe:home-modals-seen'
+import { HOME_MODALS_SEEN_KEY as SEEN_KEY } from '#app/components/shell/sessionFlags.ts'
 
 /**
  * The home's notice modal (index_notice), then the AD11 ad modal; shown once per browser session, after

@@ -1,14 +1,9 @@
-import type { ThemeName } from '@liuhe/domain'
+import { type HomeLayout, type ThemeName, themeFeatures } from '@liuhe/domain'
 import type { IconLinkItem } from '@liuhe/ui'
 
-/** Home page layouts: the standard one, and theme4's (carousel, shortcuts, notice marquee, information). */
-export const homeLayouts = ['standard', 'theme4'] as const
-/** A home page layout. */
-export type HomeLayout = (typeof homeLayouts)[number]
-
-/** The home layout a theme uses: theme4 has its own, every other theme the standard one. */
+/** The home layout a theme uses (the domain's `themeFeatures`: theme4 has its own). */
 export function homeLayoutOf(theme: ThemeName): HomeLayout {
-  return theme === 'theme4' ? 'theme4' : 'standard'
+  return themeFeatures[theme].homeLayout
 }
 
 /** The row of five shortcut icons on theme4's home. */

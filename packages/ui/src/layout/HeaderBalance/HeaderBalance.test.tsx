@@ -26,5 +26,16 @@ describe('HeaderBalance', () => {
     expect(refresh).toHaveAttribute('data-state', 'idle')
   })
 
+  it("spins as long as asked (theme4's home spins 1000 ms)", () => {
+    vi.useFakeTimers()
+    render(<HeaderBalance balance={8} onRefresh={() => {}} spinMs={1000} />)
+    const refresh = screen.getByRole('button', { name: '刷新余额' })
+    fireEvent.click(refresh)
+    act(() => vi.advanceTimersByTime(500))
+    expect(refresh).toHaveAttribute('data-state', 'spinning')
+    act(() => vi.advanceTimersByTime(500))
+    expect(refresh).toHaveAttribute('data-state', 'idle')
+  })
+
   itHasNoAxeViolationsInEveryTheme(() => <HeaderBalance balance={1234.5} />)
 })

@@ -1,0 +1,51 @@
+import { navLoginPromptTexts, navTapOutcome } from '@liuhe/domain'
+import { BottomNav, ConfirmDialog } from '@liuhe/ui'
+import { useNavigate } from '@remix-run/react'
+import { useState } from 'react'
+import type { AppNavItem } from '#app/navigation.ts'
+
+/** Props of {@link AppBottomNav}. */
+export interface AppBottomNavProps {
+  items: readonly AppNavItem[]
+  activeKey: string
+  signedIn: boolean
+}
+
+/**
+ * The theme's bottom bar. A guest's tap on an entry that needs login (theme2's 注单) opens a modal asking
+ * to log in first (the domain's `navTapOutcome`); its confirm goes to the login page, which comes back to
+ * the entry. Without JavaScript the link itself leads there through the route guard.
+ */
+export function AppBottomNav({ items, activeKey, signedIn }: AppBottomNavProps) {
+  const navigate = useNavigate()
+  const [loginHref, setLoginHref] = useState<string | null>(null)
+  return (
+    <>
+      <BottomNav
+        items={items}
+        activeKey={activeKey}
+        onNavigate={(tapped, event) => {
+          const item = items.find((entry) => entry.key === tapped.key)
+          if (!item) return
+          const outcome = navTapOutcome(item, signedIn)
+          if (outcome.kind === 'go') return
+          event.preventDefault()
+          setLoginHref(outcome.loginHref)
+        }}
+      />
+      <ConfirmDialog
+        open={loginHref !== null}
+        onOpenChange={(open) => {
+          if (!open) setLoginHref(null)
+        }}
+        title={navLoginPromptTexts.title}
+        message={navLoginPromptTexts.message}
+        cancelLabel={navLoginPromptTexts.cancel}
+        confirmLabel={navLoginPromptTexts.confirm}
+        onConfirm={() => {
+          if (loginHref) navigate(loginHref)
+        }}
+      />
+    </>
+  )
+}

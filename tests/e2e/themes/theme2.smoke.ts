@@ -1,0 +1,67 @@
+import { registerMessages } from '@liuhe/domain'
+import { expect } from '@playwright/test'
+import { test } from '../support/fixtures'
+import { logIn } from '../support/session'
+import { bottomNav, expectHome, expectLoginAndGuard } from './smoke'
+
+test('theme2: home, promotions, game center and 注单; login and a guarded page', async ({ page }) => {
+  await expectHome(page, 'theme2')
+  await expectLoginAndGuard(page)
+})
+
+test('theme2: a guest tapping 注单 is asked to log in first, then lands on the bet list', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const entry = bottomNav(page).getByRole('link', { name: '注单' })
+  await entry.click()
+  const prompt = page.getByRole('dialog', { name: '温馨提示' })
+  await expect(prompt).toContainText('请先登录')
+  await prompt.getByRole('button', { name: '取消' }).click()
+  await expect(prompt).toBeHidden()
+  await expect(page).toHaveURL(/\/$/)
+
+  await entry.click()
+  await page.getByRole('dialog', { name: '温馨提示' }).getByRole('button', { name: '确定' }).click()
+  await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Freport%2Fbet-list$/)
+  await logIn(page, { account: 'demo01', password: 'Demo1234' }, '')
+  await expect(page).toHaveURL(/\/report\/bet-list$/)
+  await expect(bottomNav(page).getByRole('link', { name: '注单' })).toHaveAttribute('aria-current', 'page')
+
+  // Signed in, 注单 goes straight to the report; its casino tab is /report/live-betting.
+  await page.goto('/')
+  await bottomNav(page).getByRole('link', { name: '注单' }).click()
+  await expect(page).toHaveURL(/\/report\/bet-list$/)
+  await page.goto('/report/live-betting')
+  await expect(page).toHaveURL(/\/report\/live-betting$/)
+  await expect(bottomNav(page).getByRole('link', { name: '注单' })).toHaveAttribute('aria-current', 'page')
+})
+
+test('theme2: an account flagged for a reset sets a new password on /reset-password', async ({ page }) => {
+  await page.goto('/auth/login')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('textbox', { name: '用户名' }).fill('reset01')
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill('Reset1234')
+  await page.getByRole('button', { name: '登录', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: '温馨提示' })
+  await expect(dialog).toContainText('需要重置密码')
+  await dialog.getByRole('button', { name: '重置密码' }).click()
+
+  await expect(page).toHaveURL(/\/reset-password\?account=reset01$/)
+  await expect(page.getByRole('textbox', { name: '用户名' })).toHaveValue('reset01')
+  await page.getByRole('textbox', { name: '原密码' }).fill('Reset1234')
+  await page.getByRole('textbox', { name: '新密码', exact: true }).fill('weak')
+  await page.getByRole('textbox', { name: '确认新密码' }).fill('weak')
+  await page.getByRole('button', { name: '确认重置' }).click()
+  await expect(page.getByRole('status').getByText(registerMessages.password.invalid)).toBeVisible()
+
+  await page.getByRole('textbox', { name: '原密码' }).fill('Reset1234')
+  await page.getByRole('textbox', { name: '新密码', exact: true }).fill('Renewed123')
+  await page.getByRole('textbox', { name: '确认新密码' }).fill('Renewed123')
+  await page.getByRole('button', { name: '确认重置' }).click()
+  await expect(page).toHaveURL(/\/auth\/login$/)
+  await expect(page.getByRole('status').getByText('密码重置成功，请使用新密码登录')).toBeVisible()
+  await logIn(page, { account: 'reset01', password: 'Renewed123' }, '')
+  await expect(page).toHaveURL(/\/$/)
+})

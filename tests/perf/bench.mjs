@@ -2,7 +2,9 @@
 // (a) first-load JavaScript in KB gzip, (b) Lighthouse mobile performance score and LCP, (c) SSR throughput
 // in requests/s (autocannon, 20 connections, 10 s), and the ratios; for the betting page `/game/110` its
 // first-load JS and Lighthouse; for the platform, bets placed per second (20 connections, 60 s) and the time
-// settling 100,000 pending bets of one draw takes. Results also go to tests/perf/results/.
+// settling 100,000 pending bets of one draw takes; for the analytics, the 200-issue trend page's HTML,
+// Lighthouse and longest task while toggling 折线, and computing every view over 1,000 draws (analytics.mjs).
+// Results also go to tests/perf/results/.
 // The app runs on its own server (apps/mobile/dist/server.js) as `npm start` runs it, the baseline on
 // remix-serve. Home's throughput is measured twice: as served to guests (the guest page micro-cache answers
 // repeat visits within its 1 s) and rendered on every request (a cookie makes the cache step aside).
@@ -14,6 +16,7 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { computeViewsMs, trendHtml, trendToggleLongestTaskMs } from './analytics.mjs'
 
 const root = new URL('../..', import.meta.url).pathname
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -204,6 +207,12 @@ try {
     js: await firstLoadJs(app, '/game/110'),
     lighthouse: await runLighthouse(`${app}/game/110`),
   }
+  results.analytics = {
+    html: await trendHtml(app),
+    lighthouse: await runLighthouse(`${app}/game/110/analytic/special/trend?period=200`),
+    toggle: await trendToggleLongestTaskMs(app, chromePath),
+    compute: await computeViewsMs(`http://localhost:${PLATFORM_PORT}`),
+  }
   results.betting = await betsPerSecond(`http://localhost:${PLATFORM_PORT}`)
   results.settlement = settlementMs()
 
@@ -265,6 +274,28 @@ try {
       '',
       '',
       '',
+    ],
+    [
+      'trend (200 issues) HTML (KB, gzip)',
+      `${fmt(results.analytics.html.kb)} (${fmt(results.analytics.html.gzipKb)})`,
+      '',
+      '',
+      '≤ 150',
+    ],
+    ['trend Lighthouse performance', fmt(results.analytics.lighthouse.performance, 2), '', '', '≥ 0.95'],
+    [
+      'trend: longest task toggling 折线 ×10 (ms, 4× CPU)',
+      `${fmt(results.analytics.toggle.longestMs, 0)} (${results.analytics.toggle.longTasks} long)`,
+      '',
+      '',
+      '≤ 50',
+    ],
+    [
+      `every six-mark view over ${results.analytics.compute.draws} draws (ms)`,
+      fmt(results.analytics.compute.ms, 1),
+      '',
+      '',
+      '≤ 20',
     ],
     ['bets placed per second (platform)', fmt(results.betting.rps, 0), '', '', '≥ 1000'],
     [

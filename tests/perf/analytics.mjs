@@ -1,0 +1,90 @@
+// The analytics figures of `npm run bench`: the trend page with 200 issues (HTML size, the longest task while
+// toggling 折线 in Chromium), and the time computing every analytics view over 1,000 draws takes with the
+// domain functions the pages use.
+import { gzipSync } from 'node:zlib'
+import {
+  currentStreaks,
+  latestDraws,
+  parseChinaTime,
+  parseOpenNum,
+  readHistory,
+  sixMarkNumberTrend,
+  sixMarkSeries,
+  sixMarkStats,
+  sixMarkTrend,
+  twoSidesStats,
+  zodiacReferenceAt,
+} from '@liuhe/domain'
+import { chromium } from 'playwright'
+
+/** Size of the trend page with 200 issues, raw and gzip, in KB. */
+export async function trendHtml(app, gameId = 110) {
+  const html = Buffer.from(
+    await (await fetch(`${app}/game/${gameId}/analytic/special/trend?period=200`)).arrayBuffer(),
+  )
+  return { kb: html.length / 1024, gzipKb: gzipSync(html).length / 1024 }
+}
+
+/**
+ * The longest main-thread task (ms) while 折线 is switched 10 times on the 200-issue trend page, from the
+ * browser's own long-task entries (tasks of 50 ms and more; 0 when there is none), at 4× CPU slowdown as
+ * Lighthouse's mobile profile uses.
+ */
+export async function trendToggleLongestTaskMs(app, chromePath, gameId = 110) {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(`${app}/game/${gameId}/analytic/special/trend?period=200`)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.evaluate(() => {
+      window.__longTasks = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longTasks.push(entry.duration)
+      }).observe({ type: 'longtask' })
+    })
+    const toggle = page.getByRole('checkbox', { name: '折线' }).or(page.getByRole('button', { name: '折线' }))
+    for (let i = 0; i < 10; i++) {
+      await toggle.first().click()
+      await page.waitForTimeout(150)
+    }
+    const tasks = await page.evaluate(() => window.__longTasks)
+    return { longestMs: Math.max(0, ...tasks), longTasks: tasks.length }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** Milliseconds computing every six-mark view over 1,000 draws (median of 5 runs after a warm-up). */
+export async function computeViewsMs(platform, gameId = 70) {
+  const answer = await (await fetch(`${platform}/app-api/lottery/history?gameId=${gameId}&rows=1000`)).json()
+  const draws = answer.data.map((row) => ({
+    turnNum: row.turnNum,
+    openTime: parseChinaTime(row.openTime),
+    numbers: parseOpenNum(row.openNum),
+  }))
+  const all = () => {
+    const history = latestDraws(readHistory('sixMark', draws), 1000)
+    twoSidesStats(history)
+    currentStreaks(history)
+    sixMarkNumberTrend(history.draws.slice(0, 200))
+    for (const series of sixMarkSeries) {
+      for (const balls of ['special', 'normal', 'all']) sixMarkStats(history.draws, series, balls)
+      sixMarkTrend(history.draws.slice(0, 200), series)
+    }
+    zodiacReferenceAt(Date.now())
+    return history.draws.length
+  }
+  const count = all()
+  const times = []
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now()
+    all()
+    times.push(performance.now() - t)
+  }
+  return { draws: count, ms: times.sort((a, b) => a - b)[2] }
+}

@@ -117,7 +117,7 @@ test('the trend renders as a table before any script runs', async ({ browser }) 
   await context.close()
 })
 
-test('长龙助手 lists current streaks with quick bets that open the betting page on the play', async ({
+test('长龙助手 lists current streaks with quick bets that open the betting page on the play, side picked', async ({
   page,
 }) => {
   await page.clock.install()
@@ -138,10 +138,12 @@ test('长龙助手 lists current streaks with quick bets that open the betting p
     .getByRole('link')
     .first()
   const href = (await bet.getAttribute('href'))!
-  expect(href).toMatch(/^\/game\/\d+\?play=[a-z0-9.]+(&pos=\d+)?$/)
+  expect(href).toMatch(/^\/game\/\d+\?play=[a-z0-9.]+(&pos=\d+)?&pick=[^&]+$/)
   await bet.click()
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[?.]/g, '\\$&')}$`))
   await expect(page.getByRole('region', { name: '当前期' })).toBeVisible()
+  // The slip starts with the streak's side picked.
+  await expect(page.getByText(/已选中 \d+ 注/)).toHaveText('已选中 1 注')
 })
 
 test('开奖记录 shows the latest result of every lottery game and links its history', async ({ page }) => {

@@ -53,7 +53,7 @@ function betsOf(
         key: side.cell,
         label: side.value,
         odds: formatOddsMilli(oddsMilli),
-        href: `/game/${gameId}?${query}`,
+        href: `/game/${gameId}?${new URLSearchParams([...query, ['pick', side.cell]])}`,
       },
     ]
   })

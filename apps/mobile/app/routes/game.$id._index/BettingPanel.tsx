@@ -22,6 +22,8 @@ export interface BettingPanelProps {
   menu: { group: string; plays: { id: string; name: string }[] }[]
   play: PlayView
   position: number
+  /** Cells the slip starts with (a quick bet's side); a refused form's own picks come first. */
+  initialPicks?: readonly string[]
   quick: { group: string; items: { label: string; numbers: number[] }[] }[]
   closed: boolean
   signedIn: boolean
@@ -59,7 +61,7 @@ export function BettingPanel(props: BettingPanelProps) {
   const submit = useSubmit()
   const formRef = useRef<HTMLFormElement>(null)
   const kept = refusal && refusal.values.playId === play.id ? refusal.values : undefined
-  const [picks, setPicks] = useState<string[]>(kept?.picks ?? [])
+  const [picks, setPicks] = useState<string[]>(kept?.picks ?? [...(props.initialPicks ?? [])])
   const [amount, setAmount] = useState<number | undefined>(
     kept && /^\d+$/.test(kept.amount) ? Number(kept.amount) : undefined,
   )

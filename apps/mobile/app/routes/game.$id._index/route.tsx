@@ -33,6 +33,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 const querySchema = z.object({
   play: z.string().max(40).optional().catch(undefined),
   pos: z.coerce.number().int().min(1).max(10).catch(1),
+  /** A cell to start the slip with (the 长龙 helper's quick bets). */
+  pick: z.string().max(20).optional().catch(undefined),
 })
 
 /** The game's open turn, its play tabs and the chosen play's grid with this company's odds. */
@@ -68,6 +70,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         menu: playMenu(plays),
         play: view,
         position,
+        // A cell the address asks for starts the slip picked, when this play's grid has it.
+        picked: query.pick && view.cells.some((cell) => cell.key === query.pick) ? [query.pick] : [],
         quick: view.cellKind === 'ball' && view.cells.length === 49 ? quickSelects(turn.drawTime) : [],
         signedIn: Boolean(viewer.token),
         balance: balanceOf(viewer),
@@ -187,6 +191,7 @@ export default function BettingPage() {
           menu={page.menu}
           play={page.play}
           position={page.position}
+          initialPicks={page.picked}
           quick={page.quick}
           closed={closed}
           signedIn={page.signedIn}

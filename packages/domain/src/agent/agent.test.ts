@@ -79,7 +79,7 @@ describe('team report', () => {
     expect(teamRangeError({ startDate: '2026-11-25', endDate: '2026-11-20' }, now)).toBe(
       '结束日期不能早于开始日期',
     )
-    expect(teamRangeError({ startDate: '2026-02-30', endDate: '2026-11-20' }, now)).toBe('请选择正确的日期')
+    expect(teamRangeError({ startDate: '2026-02-30', endDate: '2026-11-20' }, now)).toBe('日期格式不正确')
   })
 
   it("gives each kind of betting the team's result: win plus rebate minus bets", () => {

@@ -27,13 +27,14 @@ describe('cross-site mutations', () => {
   })
 
   it('refuses a post from another site, by Origin or Referer, and an opaque origin', async () => {
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: origin.replace('127.0.0.1', 'localhost') },
       { referer: 'https://evil.example/page' },
       { origin: 'null' },
       { origin: 'https://evil.example', referer: `${origin}/` },
-    ]) {
+    ]
+    for (const headers of crossSite) {
       const answer = await post(headers)
       expect(answer.status, JSON.stringify(headers)).toBe(403)
       expect(await answer.text()).toBe(CROSS_SITE_MESSAGE)

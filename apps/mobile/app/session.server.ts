@@ -57,16 +57,15 @@ export interface SignInOptions {
   toast?: string
 }
 
-/** Stores a new access token (and rebate ratio), dropping the guest's chat identity and the used captchas. */
-export async function signIn(request: Request, token: string, options: SignInOptions = {}): Promise<string> {
-  const session = await getSession(request)
+/**
+ * Starts a new session for a new access token (and rebate ratio). Nothing of the pre-login session is carried
+ * over (guest chat identity, captcha keys, promotion code): the cookie after login is a new value, never the
+ * one the browser (or whoever planted it) had before.
+ */
+export async function signIn(_request: Request, token: string, options: SignInOptions = {}): Promise<string> {
+  const session = await storage.getSession()
   session.set('access_token', token)
   if (options.rebateRatio !== undefined) session.set('rebateRatio', String(options.rebateRatio))
-  session.unset('user_guest_id')
-  session.unset('user_guest_name')
-  session.unset('user_guest_hash_id')
-  session.unset('captcha_login')
-  session.unset('captcha_reg')
   if (options.toast) session.flash('toast', options.toast)
   // Without remember the cookie ends with the browser session.
   return commitSession(session, options.remember === false ? { maxAge: undefined, expires: undefined } : {})

@@ -49,7 +49,14 @@ export function rateLimitsOf(config: ConfigStore): Record<RateAction, RateRule> 
     merged[action] = {
       perIp: { ...base.perIp, ...over.perIp },
       ...(base.perAccount || over.perAccount
-        ? { perAccount: { max: 0, windowMs: 60_000, ...base.perAccount, ...over.perAccount } }
+        ? {
+            perAccount: {
+              max: Number.MAX_SAFE_INTEGER,
+              windowMs: 60_000,
+              ...base.perAccount,
+              ...over.perAccount,
+            },
+          }
         : {}),
     }
   }
@@ -61,20 +68,22 @@ export function rateLimitsOf(config: ConfigStore): Record<RateAction, RateRule> 
  * a window ends only when the test advances it). In memory: a restart forgets them.
  */
 export function createRateLimiter(config: ConfigStore, clock: Clock) {
-  const counters = new Map<string, { start: number; count: number }>()
+  const counters = new Map<string, { start: number; count: number; endsAt: number }>()
+  let nextSweep = 0
 
-  /** Drops counters whose window has ended once the map grows large. */
+  /** Drops the counters whose window has ended, at most once a minute. */
   const sweep = (now: number) => {
-    if (counters.size < 10_000) return
+    if (now < nextSweep) return
+    nextSweep = now + 60_000
     for (const [key, counter] of counters) {
-      if (counter.start + 24 * 60 * 60_000 <= now) counters.delete(key)
+      if (counter.endsAt <= now) counters.delete(key)
     }
   }
 
   return {
     /**
      * Counts one request of `action` for the IP and the account when every counter has room, and answers
-     * `undefined`; otherwise counts nothing and answers the seconds until the fullest window ends.
+     * `undefined`; otherwise counts nothing and answers the seconds until every full window has ended.
      */
     take(action: RateAction, ip: string, account?: string): number | undefined {
       const rule = rateLimitsOf(config)[action]
@@ -96,9 +105,9 @@ export function createRateLimiter(config: ConfigStore, clock: Clock) {
         )
         return Math.max(1, Math.ceil((endsAt - now) / 1000))
       }
-      for (const { key, current } of live) {
+      for (const { key, window, current } of live) {
         if (current) current.count++
-        else counters.set(key, { start: now, count: 1 })
+        else counters.set(key, { start: now, count: 1, endsAt: now + window.windowMs })
       }
       return undefined
     },

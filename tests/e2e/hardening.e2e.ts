@@ -108,6 +108,36 @@ test('login starts a new session cookie, and a copied cookie stops working once 
   }
 })
 
+test('a password change keeps this browser signed in with a new cookie and makes a copied cookie a guest', async ({
+  page,
+  browser,
+}) => {
+  const member = await newMember()
+  await logIn(page, member, '/auth/login?redirectTo=%2Fchange-password')
+  const before = await sessionCookie(page)
+  const copy = await browser.newContext()
+  try {
+    await copy.addCookies((await page.context().cookies()).filter((c) => c.name === SESSION_COOKIE))
+    const other = await copy.newPage()
+    await other.goto('/bills')
+    await expect(other).toHaveURL('/bills')
+
+    await page.getByLabel('原密码').fill(member.password)
+    await page.getByLabel('新密码', { exact: true }).fill('Newpass123')
+    await page.getByLabel('确认新密码').fill('Newpass123')
+    await page.getByRole('button', { name: '确认修改' }).click()
+    await expect(page).toHaveURL('/security-center')
+    expect(await sessionCookie(page)).not.toBe(before)
+    await page.goto('/bills')
+    await expect(page).toHaveURL('/bills')
+    // The copy carries the token of before the change, which the platform ended.
+    await other.goto('/bills')
+    await expect(other).toHaveURL(/\/auth\/login\?redirectTo=%2Fbills$/)
+  } finally {
+    await copy.close()
+  }
+})
+
 test('redirectTo after login never leaves the site', async ({ page }) => {
   // A tab inside the path: browsers drop it, which would make `//evil.example` of it.
   await logIn(page, accounts.member, `/auth/login?redirectTo=${encodeURIComponent('/\t/evil.example/x')}`)

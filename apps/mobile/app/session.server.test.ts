@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { commitSession, getSession, signIn, signOut } from './session.server'
+import { commitSession, getSession, renewSignIn, signIn, signOut } from './session.server'
 
 /** A request carrying the cookie of a `Set-Cookie` value. */
 const withCookie = (setCookie: string) =>
@@ -39,5 +39,27 @@ describe('signOut', () => {
     const signedIn = await signIn(new Request('http://app.test/'), 'token-a')
     const out = await signOut(withCookie(signedIn))
     expect((await getSession(withCookie(out))).get('access_token')).toBeUndefined()
+  })
+})
+
+describe('renewSignIn', () => {
+  it('puts the new token into a new cookie, keeping the rebate ratio and a browser-session cookie', async () => {
+    const first = await signIn(new Request('http://app.test/'), 'old-token', {
+      rebateRatio: 8,
+      remember: false,
+    })
+    expect(first).not.toMatch(/Max-Age|Expires/i)
+    const renewed = await renewSignIn(withCookie(first), 'new-token', '密码修改成功')
+    expect(cookieValue(renewed)).not.toBe(cookieValue(first))
+    expect(renewed).not.toMatch(/Max-Age|Expires/i)
+    const session = await getSession(withCookie(renewed))
+    expect(session.get('access_token')).toBe('new-token')
+    expect(session.get('rebateRatio')).toBe('8')
+    expect(session.get('toast')).toBe('密码修改成功')
+  })
+
+  it('keeps a remembered cookie remembered', async () => {
+    const first = await signIn(new Request('http://app.test/'), 'old-token', { remember: true })
+    expect(await renewSignIn(withCookie(first), 'new-token')).toMatch(/Max-Age=2592000/)
   })
 })

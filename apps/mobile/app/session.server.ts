@@ -14,6 +14,8 @@ export interface SessionData {
   user_guest_id: string
   user_guest_name: string
   user_guest_hash_id: string
+  /** '0' when the login form's remember toggle was off (the cookie ends with the browser session). */
+  remember: '0'
 }
 
 /** Messages that survive one redirect (shown as a toast on the next page). */
@@ -66,9 +68,23 @@ export async function signIn(_request: Request, token: string, options: SignInOp
   const session = await storage.getSession()
   session.set('access_token', token)
   if (options.rebateRatio !== undefined) session.set('rebateRatio', String(options.rebateRatio))
+  if (options.remember === false) session.set('remember', '0')
   if (options.toast) session.flash('toast', options.toast)
   // Without remember the cookie ends with the browser session.
   return commitSession(session, options.remember === false ? { maxAge: undefined, expires: undefined } : {})
+}
+
+/**
+ * Replaces the access token of a signed-in session (the platform rotates it on a password change) in a new
+ * cookie, keeping the rebate ratio and the remember choice.
+ */
+export async function renewSignIn(request: Request, token: string, toast?: string): Promise<string> {
+  const current = await getSession(request)
+  return signIn(request, token, {
+    rebateRatio: current.get('rebateRatio'),
+    remember: current.get('remember') !== '0',
+    toast,
+  })
 }
 
 /** Removes the tokens of a signed-in user from a session (logout, invalid token). */

@@ -1,8 +1,8 @@
 /**
  * Script-injection vectors for the HTML sanitizer (app/sanitize.server.ts) and the e2e that puts some of them
- * into platform text (tests/e2e/hardening.e2e.ts). After the OWASP XSS filter-evasion cheat sheet and the
- * published mutation-XSS (mXSS) cases: each is HTML a platform field could carry. A vector that runs sets
- * `window.__xss` or opens a dialog.
+ * into platform text (tests/e2e/hardening.e2e.ts): filter-evasion spellings and mutation-XSS (mXSS) markup,
+ * each HTML a platform field could carry (docs/security.md). A vector that runs sets `window.__xss` or opens a
+ * dialog.
  */
 export const xssVectors: readonly string[] = [
   // Plain script and event handlers.

@@ -24,8 +24,8 @@ export type RateAction = 'login' | 'register' | 'captcha' | 'bet' | 'chat'
  * The default limits, in one place. Config key `rate_limits` (a partial of this, per action and side)
  * overrides them at run time, so tests and the bench can raise them (`/app-api/__test__/config`).
  *
- * Per IP they are generous: the app server calls the platform for every user behind one address, and the
- * e2e suite logs in and registers from 127.0.0.1 many times a minute. Per account they are tighter: one
+ * Per IP they are generous: many users may share one address (a carrier's or an office's), and the e2e
+ * suite logs in and registers from 127.0.0.1 many times a minute. Per account they are tighter: one
  * person does not log in 30 times a minute or place 10 bets a second (tests/perf/bench.mjs raises `bet`).
  */
 export const DEFAULT_RATE_LIMITS: Record<RateAction, RateRule> = {

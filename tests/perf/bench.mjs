@@ -122,6 +122,13 @@ async function betsPerSecond(platform) {
       body: JSON.stringify(body),
     }).then((r) => r.json())
   await post('/__test__/credit', { account: 'vip001', yuan: 1_000_000 })
+  // One account from one address places every bet: the platform's bet rate limits (apps/platform/src/http/
+  // rateLimit.ts) are raised for the run through the config hook.
+  const unlimited = { max: 1_000_000_000, windowMs: 60_000 }
+  await post('/__test__/config', {
+    key: 'rate_limits',
+    value: { bet: { perIp: unlimited, perAccount: unlimited } },
+  })
   const login = await fetch(`${platform}/app-api/v/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', companycode: 'LH' },

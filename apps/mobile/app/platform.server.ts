@@ -2,9 +2,17 @@ import { createLiuheApi } from '@liuhe/api'
 import { uploadUrl } from '@liuhe/domain'
 import { env } from './env.server'
 
-/** The platform client for one request (the user's token comes from the session once there is one). */
-export function platformFor(_request: Request, token?: string) {
-  return createLiuheApi({ origin: env.PLATFORM_URL, companyCode: env.COMPANY_CODE, token })
+/**
+ * The platform client for one request (the user's token comes from the session once there is one). The
+ * end user's address (set by the app's server, server/app.ts) goes along for the platform's rate limits.
+ */
+export function platformFor(request: Request, token?: string) {
+  return createLiuheApi({
+    origin: env.PLATFORM_URL,
+    companyCode: env.COMPANY_CODE,
+    token,
+    forwardedFor: request.headers.get('x-forwarded-for') ?? undefined,
+  })
 }
 
 /** The platform's socket origin as the browser reaches it (`ws://…` or `wss://…`). */

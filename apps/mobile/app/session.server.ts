@@ -14,6 +14,8 @@ export interface SessionData {
   user_guest_id: string
   user_guest_name: string
   user_guest_hash_id: string
+  /** '0' when the login form's remember toggle was off (the cookie ends with the browser session). */
+  remember: '0'
 }
 
 /** Messages that survive one redirect (shown as a toast on the next page). */
@@ -57,19 +59,32 @@ export interface SignInOptions {
   toast?: string
 }
 
-/** Stores a new access token (and rebate ratio), dropping the guest's chat identity and the used captchas. */
-export async function signIn(request: Request, token: string, options: SignInOptions = {}): Promise<string> {
-  const session = await getSession(request)
+/**
+ * Starts a new session for a new access token (and rebate ratio). Nothing of the pre-login session is carried
+ * over (guest chat identity, captcha keys, promotion code): the cookie after login is a new value, never the
+ * one the browser (or whoever planted it) had before.
+ */
+export async function signIn(_request: Request, token: string, options: SignInOptions = {}): Promise<string> {
+  const session = await storage.getSession()
   session.set('access_token', token)
   if (options.rebateRatio !== undefined) session.set('rebateRatio', String(options.rebateRatio))
-  session.unset('user_guest_id')
-  session.unset('user_guest_name')
-  session.unset('user_guest_hash_id')
-  session.unset('captcha_login')
-  session.unset('captcha_reg')
+  if (options.remember === false) session.set('remember', '0')
   if (options.toast) session.flash('toast', options.toast)
   // Without remember the cookie ends with the browser session.
   return commitSession(session, options.remember === false ? { maxAge: undefined, expires: undefined } : {})
+}
+
+/**
+ * Replaces the access token of a signed-in session (the platform rotates it on a password change) in a new
+ * cookie, keeping the rebate ratio and the remember choice.
+ */
+export async function renewSignIn(request: Request, token: string, toast?: string): Promise<string> {
+  const current = await getSession(request)
+  return signIn(request, token, {
+    rebateRatio: current.get('rebateRatio'),
+    remember: current.get('remember') !== '0',
+    toast,
+  })
 }
 
 /** Removes the tokens of a signed-in user from a session (logout, invalid token). */

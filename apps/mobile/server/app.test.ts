@@ -118,3 +118,28 @@ describe('the app server under dropped requests', () => {
     }
   }, 60_000)
 })
+
+describe('the client address for the platform', () => {
+  it('is the socket peer, whatever x-forwarded-for the client sent', async () => {
+    const app = createAppServer({
+      handler: (req, res) => void res.type('text/plain').send(String(req.headers['x-forwarded-for'])),
+      publicPath: '/assets/',
+      clientDir: mkdtempSync(join(tmpdir(), 'liuhe-client-')),
+      publicDir: mkdtempSync(join(tmpdir(), 'liuhe-public-')),
+      pageCacheTtlMs: 0,
+    })
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const spoofed = await fetch(`${base}/who`, {
+        headers: { 'x-forwarded-for': '203.0.113.66', cookie: 'a=1' },
+      })
+      expect(await spoofed.text()).toBe('127.0.0.1')
+      const plain = await fetch(`${base}/who`, { headers: { cookie: 'a=1' } })
+      expect(await plain.text()).toBe('127.0.0.1')
+    } finally {
+      server.close()
+    }
+  })
+})

@@ -25,7 +25,7 @@ export interface AppServerOptions {
 
 /**
  * The app's HTTP stack, in order: the headers every answer carries, compression, immutable built assets,
- * the public folder, the request log, the refusal of cross-site mutations, the guest page micro-cache, then
+ * the public folder, the request log, the client address for the platform, the refusal of cross-site mutations, the guest page micro-cache, then
  * the page handler. `main.ts` runs it with the Remix build; the server's
  * tests run the same stack with a fake handler.
  */
@@ -43,6 +43,12 @@ export function createAppServer(options: AppServerOptions) {
   app.use(options.publicPath, express.static(options.clientDir, { immutable: true, maxAge: '1y' }))
   app.use(express.static(resolve(options.publicDir), { maxAge: '1h' }))
   if (options.log) app.use(morgan('tiny'))
+  // The platform's rate limits key by the end user's address: the app forwards its socket peer, replacing
+  // whatever `x-forwarded-for` the client sent (apps/mobile/app/platform.server.ts passes it on).
+  app.use((req, _res, next) => {
+    req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? ''
+    next()
+  })
   app.use(sameOriginMutations())
   const cache = createPageCache({ ttlMs: options.pageCacheTtlMs })
   app.use(cache)

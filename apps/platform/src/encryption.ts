@@ -29,7 +29,8 @@ export function encryptionMiddleware(config: ConfigStore, app: Hono): Middleware
     url.pathname = plainPath
     const method = c.req.method
     const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer()
-    const response = await app.fetch(new Request(url, { method, headers: c.req.raw.headers, body }))
+    // The same env: the plain route sees the connection this request came on (http/rateLimit.ts reads it).
+    const response = await app.fetch(new Request(url, { method, headers: c.req.raw.headers, body }), c.env)
     if (!response.ok) return response
     const key = config.requireConfig<string>(configKeys.secretKey)
     return c.body(encryptText(await response.text(), key), 200, {

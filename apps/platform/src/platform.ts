@@ -9,6 +9,7 @@ import type { Db } from './db'
 import { encryptionMiddleware } from './encryption'
 import { createGameSocketHub } from './gameSocket'
 import { errorAnswer } from './http/errorAnswer'
+import { createRateLimiter } from './http/rateLimit'
 import { accountRoutes } from './routes/account'
 import { agentRoutes, staticAgentRoutes } from './routes/agent'
 import { authRoutes, staticAuthRoutes } from './routes/auth'
@@ -77,16 +78,17 @@ export function createPlatform(options: PlatformOptions) {
     templateSettlement.settleTemplateDraws(draws)
   })
 
+  const limiter = createRateLimiter(stores.config, clock)
   const api = new Hono()
   api.route('/', lotteryRoutes(stores, clock))
   api.route('/', templateRoutes(stores, clock))
   api.route('/', documentRoutes(stores))
-  api.route('/', authRoutes(stores, clock, { testHooks: options.testHooks ?? false }))
+  api.route('/', authRoutes(stores, clock, { testHooks: options.testHooks ?? false, limiter }))
   api.route('/', userRoutes(stores, clock))
   api.route('/', gameRoutes(stores, clock))
   api.route('/', contentRoutes(stores))
   api.route('/', galleryRoutes(stores, clock))
-  api.route('/', betRoutes(stores, clock))
+  api.route('/', betRoutes(stores, clock, limiter))
   api.route('/', rechargeRoutes(stores, clock))
   api.route('/', withdrawRoutes(stores, clock))
   api.route('/', bonusRoutes(stores, clock))

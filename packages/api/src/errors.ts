@@ -29,6 +29,8 @@ export const errorCodes = {
   inCardGame: 'KY/0',
   badRequest: 'SYS/BAD_REQUEST',
   notFound: 'SYS/NOT_FOUND',
+  /** Too many requests of one kind from one address or account (HTTP 429): 操作过于频繁，请稍后再试. */
+  tooManyRequests: 'SYS/TOO_MANY_REQUESTS',
 } as const
 
 /** Client-side failure codes: the request never got a platform answer it could read. */
@@ -56,6 +58,11 @@ export class ApiError extends Error {
   /** True when the token is missing, expired or revoked: the session must end. */
   get isUnauthenticated(): boolean {
     return this.status === 401 || this.code === errorCodes.tokenInvalid
+  }
+
+  /** True when the platform refused the request as too frequent (HTTP 429). */
+  get isRateLimited(): boolean {
+    return this.status === 429 || this.code === errorCodes.tooManyRequests
   }
 
   /** True when the platform could not be reached or did not answer in time. */

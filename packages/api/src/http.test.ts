@@ -24,6 +24,33 @@ describe('createHttp', () => {
     expect(init?.headers).toMatchObject({ authorization: 'Bearer abc', token: 'abc', companycode: 'LH' })
   })
 
+  it('forwards the end user address as x-forwarded-for only when given', async () => {
+    const fetch = fakeFetch(200, { data: { value: 1 } })
+    await createHttp({ origin: 'http://platform.test', forwardedFor: '203.0.113.9', fetch }).request({
+      path: '/v/x',
+      schema,
+    })
+    await createHttp({ origin: 'http://platform.test', fetch }).request({ path: '/v/x', schema })
+    expect(fetch.mock.calls[0]![1]?.headers).toMatchObject({ 'x-forwarded-for': '203.0.113.9' })
+    expect(fetch.mock.calls[1]![1]?.headers).not.toHaveProperty('x-forwarded-for')
+  })
+
+  it('reads a 429 as rate-limited with the platform message', async () => {
+    const fetch = fakeFetch(429, { code: 'SYS/TOO_MANY_REQUESTS', msg: '操作过于频繁，请稍后再试' })
+    const error = (await createHttp({ origin: 'http://platform.test', fetch })
+      .request({ path: '/v/user/login', form: { account: 'a' }, schema })
+      .catch((e: unknown) => e)) as ApiError
+    expect(isApiError(error, 'SYS/TOO_MANY_REQUESTS')).toBe(true)
+    expect(error).toMatchObject({ status: 429, message: '操作过于频繁，请稍后再试', isRateLimited: true })
+    const other = (await createHttp({
+      origin: 'http://platform.test',
+      fetch: fakeFetch(400, { code: 'X', msg: 'x' }),
+    })
+      .request({ path: '/v/x', schema })
+      .catch((e: unknown) => e)) as ApiError
+    expect(other.isRateLimited).toBe(false)
+  })
+
   it('posts forms url-encoded and keeps totalCount', async () => {
     const fetch = fakeFetch(200, { data: { value: 2 }, totalCount: 40 })
     const http = createHttp({ origin: 'http://platform.test', fetch })

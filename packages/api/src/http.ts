@@ -15,6 +15,11 @@ export interface HttpOptions {
   token?: string | undefined
   /** Company code, sent as the `companycode` header. */
   companyCode?: string | undefined
+  /**
+   * The end user's address, sent as `x-forwarded-for` by a server calling for them (the platform's rate
+   * limits key by it when the caller is a loopback proxy).
+   */
+  forwardedFor?: string | undefined
   /** Time-out in milliseconds (default 20 000). */
   timeoutMs?: number
   /** Fetch implementation (default: the global one). */
@@ -80,6 +85,7 @@ function headersFor(options: HttpOptions, spec: RequestSpec<unknown>): Record<st
     headers.token = options.token
   }
   if (options.companyCode) headers.companycode = options.companyCode
+  if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor
   if (spec.form) headers['content-type'] = 'application/x-www-form-urlencoded'
   if (spec.json !== undefined) headers['content-type'] = 'application/json'
   return headers

@@ -478,14 +478,15 @@ export function accountApi(http: Http) {
   return {
     /**
      * `POST /api/user/updatePassword` (form, passwords encoded like login's): changes the login password and
-     * ends the account's other sessions (this client's token stays valid). UC/PASSWORD_ERROR: old one wrong;
-     * UC/PARAM_INVALID: the register rules' message.
+     * ends the account's other sessions. This client's token is replaced by `token` (same expiry): store it,
+     * the old one no longer works. UC/PASSWORD_ERROR: old one wrong; UC/PARAM_INVALID: the register rules'
+     * message.
      */
     async updatePassword(input: {
       oldPassword: string
       newPassword: string
       confirmPassword: string
-    }): Promise<{ revokedSessions: number }> {
+    }): Promise<{ revokedSessions: number; token?: string | undefined }> {
       return (
         await http.request({
           method: 'POST',
@@ -495,7 +496,7 @@ export function accountApi(http: Http) {
             newPassword: encodePassword(input.newPassword),
             confirmPassword: encodePassword(input.confirmPassword),
           },
-          schema: z.object({ revokedSessions: z.number().int() }),
+          schema: z.object({ revokedSessions: z.number().int(), token: z.string().optional() }),
         })
       ).data
     },

@@ -1,5 +1,11 @@
 import { errorCodes, isApiError } from '@liuhe/api'
-import { afterLoginTarget, isLoginDisabled, themeFeatures, validateLogin } from '@liuhe/domain'
+import {
+  afterLoginTarget,
+  isLoginDisabled,
+  RATE_LIMITED_MESSAGE,
+  themeFeatures,
+  validateLogin,
+} from '@liuhe/domain'
 import { Button, ConfirmDialog, visuallyHidden } from '@liuhe/ui'
 import {
   type ActionFunctionArgs,
@@ -97,6 +103,8 @@ export async function action({ request }: ActionFunctionArgs) {
       })
       return redirect('/profile', { headers: { 'Set-Cookie': cookie } })
     } catch (error) {
+      if (isApiError(error) && error.isRateLimited)
+        return failure(values, RATE_LIMITED_MESSAGE, { status: 429 })
       return failure(values, isApiError(error) && !error.isUnreachable ? error.message : SYSTEM_ERROR)
     }
   }
@@ -120,6 +128,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(afterLoginTarget(form.redirectTo), { headers: { 'Set-Cookie': cookie } })
   } catch (error) {
     if (!isApiError(error) || error.isUnreachable) return failure(values, SYSTEM_ERROR, { status: 502 })
+    if (error.isRateLimited) return failure(values, RATE_LIMITED_MESSAGE, { status: 429 })
     if (error.code === errorCodes.resetPassword)
       return failure(values, error.message, { resetPassword: true })
     const field = error.code === errorCodes.vCodeError ? 'valiCode' : undefined

@@ -4,6 +4,7 @@ import {
   formatDate,
   isLinkCode,
   isRegisterBlocked,
+  RATE_LIMITED_MESSAGE,
   type RegisterField,
   type RegisterLimitConfig,
   registerFieldNames,
@@ -146,6 +147,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect('/profile', { headers: { 'Set-Cookie': cookie } })
   } catch (error) {
     if (!isApiError(error) || error.isUnreachable) return failure(values, SYSTEM_ERROR, null, 502)
+    if (error.isRateLimited) return failure(values, RATE_LIMITED_MESSAGE, null, 429)
     if (error.code === errorCodes.configChanged) return failure(values, CONFIG_CHANGED, null)
     if (error.code === errorCodes.vCodeError) return failure(values, error.message, 'vCode')
     if (error.code === errorCodes.intrCodeNotExist) return failure(values, error.message, 'intrCode')

@@ -1,7 +1,13 @@
 import { isApiError, walletErrorCodes } from '@liuhe/api'
 import { passwordChangeError } from '@liuhe/domain'
 import { Button, NavBar } from '@liuhe/ui'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from '@remix-run/node'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { z } from 'zod'
 import * as styles from '#app/components/account/account.css.ts'
@@ -10,7 +16,7 @@ import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { SYSTEM_ERROR_MESSAGE, UNREACHABLE_MESSAGE } from '#app/errors.server.ts'
 import { platformFor } from '#app/platform.server.ts'
-import { redirectWithToast } from '#app/session.server.ts'
+import { redirectWithToast, renewSignIn } from '#app/session.server.ts'
 import { requireViewer } from '#app/viewer.server.ts'
 
 const TITLE = '修改登录密码'
@@ -38,13 +44,15 @@ function fieldOf(change: z.infer<typeof formSchema>, account: string): Field | n
   return 'confirmPassword'
 }
 
+const PASSWORD_CHANGED = '密码修改成功，其他设备已退出登录'
+
 function failure(message: string, field: Field | null, status = 400) {
   return data({ message, field, stamp: Date.now() }, { status })
 }
 
 /**
  * Changes the login password (the register rules, checked first); the platform ends the account's other
- * sessions and keeps this one. Passwords are never sent back to the page.
+ * sessions and gives this one a new token, stored in a new cookie. Passwords are never sent back to the page.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const state = await requireViewer(request)
@@ -52,14 +60,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const account = state.profile?.userInfo.account ?? ''
   const problem = passwordChangeError({ ...change, account })
   if (problem) return failure(problem, fieldOf(change, account))
+  let renewed: string | undefined
   try {
-    await platformFor(request, state.token).account.updatePassword(change)
+    renewed = (await platformFor(request, state.token).account.updatePassword(change)).token
   } catch (error) {
     if (isApiError(error, walletErrorCodes.passwordError)) return failure(error.message, 'oldPassword')
     if (isApiError(error) && error.isUnreachable) return failure(UNREACHABLE_MESSAGE, null, 503)
     return failure(isApiError(error) ? error.message : SYSTEM_ERROR_MESSAGE, null)
   }
-  return redirectWithToast(request, '/security-center', '密码修改成功，其他设备已退出登录')
+  // The platform replaced this session's token too: the new one goes into a new cookie.
+  if (renewed) {
+    const cookie = await renewSignIn(request, renewed, PASSWORD_CHANGED)
+    return redirect('/security-center', { headers: { 'Set-Cookie': cookie } })
+  }
+  return redirectWithToast(request, '/security-center', PASSWORD_CHANGED)
 }
 
 export default function ChangePassword() {

@@ -1,3 +1,4 @@
+import { RATE_LIMITED_MESSAGE } from '@liuhe/domain'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { captchaKeyFor } from '#app/auth.server.ts'
@@ -13,9 +14,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = querySchema.safeParse({ kind: new URL(request.url).searchParams.get('kind') })
   if (!parsed.success) throw new Response('参数错误', { status: 400 })
   const { key, setCookie } = await captchaKeyFor(request, parsed.data.kind)
+  // The end user's address goes along, as with every platform call: the platform limits captcha images by it.
+  const forwarded = request.headers.get('x-forwarded-for')
   const image = await fetch(platformFor(request).auth.captchaUrl(parsed.data.kind, key), {
     signal: request.signal,
+    headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
   })
+  if (image.status === 429) throw new Response(RATE_LIMITED_MESSAGE, { status: 429 })
   if (!image.ok) throw new Response('验证码加载失败', { status: 502 })
   const headers = new Headers({ 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'no-store' })
   if (setCookie) headers.append('Set-Cookie', setCookie)

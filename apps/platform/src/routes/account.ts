@@ -96,7 +96,8 @@ export function accountRoutes(stores: Stores, clock: Clock) {
   const member = signedIn(stores.users, clock)
   const { account, messages, users } = stores
 
-  // A changed password ends every other session of the account; the one that changed it goes on.
+  // A changed password ends every other session of the account; the one that changed it goes on with a new
+  // token (answered), so a copy of the old one stops working too.
   app.post('/api/user/updatePassword', member, validate('form', passwordForm), (c) => {
     const form = c.req.valid('form')
     const user = c.var.user
@@ -112,11 +113,13 @@ export function accountRoutes(stores: Stores, clock: Clock) {
       throw new RefusedError('UC/PASSWORD_ERROR', accountMessages.oldPasswordWrong)
     }
     const hash = hashPassword(change.newPassword)
-    const revoked = stores.transaction(() => {
+    const current = tokenOf(c)!
+    const { revoked, token } = stores.transaction(() => {
       account.setPasswordHash(user.userId, hash)
-      return account.revokeOtherTokens(user.userId, tokenOf(c)!)
+      const revoked = account.revokeOtherTokens(user.userId, current)
+      return { revoked, token: users.rotateToken(user.userId, current) }
     })
-    return ok(c, { revokedSessions: revoked })
+    return ok(c, { revokedSessions: revoked, token })
   })
 
   app.post('/api/user/updateFundPwd', member, validate('form', fundPasswordForm), (c) => {

@@ -14,6 +14,7 @@ import type { Clock } from '../clock'
 import { ok } from '../envelope'
 import { InvalidInputError, NotFoundError, RefusedError } from '../errors'
 import { flag } from '../http/fields'
+import { formAccount, type RateLimiter, rateLimit } from '../http/rateLimit'
 import { validate } from '../http/validate'
 import type { Stores } from '../store'
 import { type ConfigStore, configKeys, configVersion } from '../store/config'
@@ -104,13 +105,21 @@ function passwordOf(encoded: string, field: string): string {
   return password
 }
 
-/** Auth routes under the API prefix: login, register, trial, logout, captcha, unique and cash-password checks. */
-export function authRoutes(stores: Stores, clock: Clock, options: { testHooks?: boolean } = {}) {
+/**
+ * Auth routes under the API prefix: login, register, trial, logout, captcha, unique and cash-password checks.
+ * Login (per IP and per account), register, trial and captcha images are rate-limited (`http/rateLimit.ts`).
+ */
+export function authRoutes(
+  stores: Stores,
+  clock: Clock,
+  options: { testHooks?: boolean; limiter: RateLimiter },
+) {
   const { config, users, wallet, transaction } = stores
+  const { limiter } = options
   const app = new Hono()
   const captchas = createCaptchaStore()
 
-  app.post('/v/user/login', validate('form', loginSchema), (c) => {
+  app.post('/v/user/login', rateLimit(limiter, 'login', formAccount), validate('form', loginSchema), (c) => {
     const form = c.req.valid('form')
     const now = clock.now()
     const limit = config.requireConfig<LoginLimit>(configKeys.loginLimit)
@@ -173,7 +182,7 @@ export function authRoutes(stores: Stores, clock: Clock, options: { testHooks?: 
     return ok(c, { revokedSessions: revoked })
   })
 
-  app.post('/v/user/reg', validate('form', registerSchema), (c) => {
+  app.post('/v/user/reg', rateLimit(limiter, 'register'), validate('form', registerSchema), (c) => {
     const form = c.req.valid('form')
     const now = clock.now()
     const limit = servedRegisterLimit(config)
@@ -236,7 +245,7 @@ export function authRoutes(stores: Stores, clock: Clock, options: { testHooks?: 
     return ok(c, { token, rebateRatio: users.findUserProfile(userId).rebate })
   })
 
-  app.get('/v/user/regTest', (c) => {
+  app.get('/v/user/regTest', rateLimit(limiter, 'register'), (c) => {
     const now = clock.now()
     const userId = transaction(() => {
       const id = users.insertUser({
@@ -258,7 +267,7 @@ export function authRoutes(stores: Stores, clock: Clock, options: { testHooks?: 
     return ok(c, true)
   })
 
-  app.get('/v/vCode', validate('query', captchaQuery), (c) => {
+  app.get('/v/vCode', rateLimit(limiter, 'captcha'), validate('query', captchaQuery), (c) => {
     const { t: key, m: mode } = c.req.valid('query')
     const code = captchas.issue(mode ?? 'login', key, clock.now())
     return c.body(captchaSvg(code), 200, {

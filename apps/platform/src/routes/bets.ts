@@ -8,6 +8,7 @@ import type { Clock } from '../clock'
 import { ok } from '../envelope'
 import { InvalidInputError, NotFoundError, RefusedError } from '../errors'
 import { digits, pageParam, positiveInt, rowsParam } from '../http/fields'
+import { type RateLimiter, rateLimit } from '../http/rateLimit'
 import { validate } from '../http/validate'
 import type { Stores } from '../store'
 import type { CurrentUser } from '../store/user'
@@ -43,10 +44,11 @@ function readBetForm(body: unknown) {
   throw new InvalidInputError(String(issue.path[0] ?? 'body'))
 }
 
-/** Betting routes under the API prefix: plays and odds, placing, records, cancelling. */
-export function betRoutes(stores: Stores, clock: Clock) {
+/** Betting routes under the API prefix: plays and odds, placing (rate-limited per user), records, cancelling. */
+export function betRoutes(stores: Stores, clock: Clock, limiter: RateLimiter) {
   const app = new Hono()
   const member = signedIn(stores.users, clock)
+  const betLimit = rateLimit(limiter, 'bet', (c) => `user:${(c.var as { user: CurrentUser }).user.userId}`)
 
   app.get('/api/bet/plays', validate('query', z.object({ gameId: digits })), (c) => {
     const game = stores.lottery.findLotteryGame(c.req.valid('query').gameId)
@@ -60,7 +62,7 @@ export function betRoutes(stores: Stores, clock: Clock) {
     })
   })
 
-  app.post('/api/bet/place', member, async (c) => {
+  app.post('/api/bet/place', member, betLimit, async (c) => {
     const body = await c.req.json().catch(() => {
       throw new InvalidInputError('body')
     })

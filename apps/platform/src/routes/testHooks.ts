@@ -1,9 +1,9 @@
-import { type LotteryKind, readResult } from '@liuhe/domain'
+import { type LotteryKind, readResult, userInfoFields } from '@liuhe/domain'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Clock } from '../clock'
 import { ok } from '../envelope'
-import { ConflictError, InvalidInputError } from '../errors'
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors'
 import type { GamePush, GameSocketHub } from '../gameSocket'
 import { validate } from '../http/validate'
 import { drawNow, openTurn } from '../scheduler'
@@ -31,6 +31,13 @@ const bonusBody = z.object({
   promotionId: z.number().int().optional(),
 })
 
+const promotionBody = z.object({ id: z.number().int(), content: z.string().max(100_000) })
+
+const detailsBody = z.object({
+  account: z.string().min(1).max(30),
+  details: z.partialRecord(z.enum(userInfoFields), z.string().max(200)),
+})
+
 const pushBody = z.object({
   gameId: z.number(),
   type: z.enum(['RESULT', 'VIDEO', 'LIVE_URL_HISTORY']),
@@ -40,7 +47,7 @@ const pushBody = z.object({
 /**
  * The hooks under the API prefix (tests and demos only, never in production): draw a game's open turn now,
  * publish one push for it, credit play money, and stand in for the back office (approve a bank transfer,
- * reject a withdrawal, grant a bonus-center reward). The captcha and config hooks live with the auth
+ * reject a withdrawal, grant a bonus-center reward, write a promotion's HTML or a member's details as stored). The captcha and config hooks live with the auth
  * routes, whose state they read.
  */
 export function testHookRoutes(
@@ -50,6 +57,20 @@ export function testHookRoutes(
 ) {
   const { lottery, users, wallet } = stores
   const app = new Hono()
+  // Platform-provided rich text as the back office would write it (the XSS e2e puts vectors into it).
+  app.post('/__test__/promotion', validate('json', promotionBody), (c) => {
+    const { id, content } = c.req.valid('json')
+    if (!stores.content.setPromotionContent(id, content)) throw new NotFoundError('活动不存在')
+    return ok(c, true)
+  })
+  // Personal details stored as given, past the form's rules: text another client or an old version let in.
+  app.post('/__test__/details', validate('json', detailsBody), (c) => {
+    const { account, details } = c.req.valid('json')
+    const user = users.findUserAuth(account)
+    if (!user) throw new InvalidInputError('account')
+    stores.transaction(() => stores.account.updateDetails(user.userId, details))
+    return ok(c, true)
+  })
   app.post('/__test__/draw', validate('json', drawBody), (c) => {
     const body = c.req.valid('json')
     const game = lottery.findLotteryGame(body.gameId)

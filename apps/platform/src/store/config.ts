@@ -17,6 +17,8 @@ export const configKeys = {
   walletRules: 'wallet_rules',
   paymentSecret: 'payment_secret',
   launchSecret: 'launch_secret',
+  /** Overrides of the rate limits (`http/rateLimit.ts`); absent: the defaults. */
+  rateLimits: 'rate_limits',
 } as const
 
 /** A version string that changes whenever a configuration value changes (a hash of its JSON). */

@@ -60,6 +60,7 @@ export function createContentStore(db: Db) {
   )
   const promotions = db.prepare('SELECT * FROM promotions ORDER BY classify_type, sort DESC, id')
   const promotion = db.prepare('SELECT * FROM promotions WHERE id = ?')
+  const writePromotionContent = db.prepare('UPDATE promotions SET content = ? WHERE id = ?')
 
   return {
     /** Carousel slides, highest sort first, one page. */
@@ -93,6 +94,10 @@ export function createContentStore(db: Db) {
         group.items.push(toPromotion(row))
       }
       return groups
+    },
+    /** Replaces a promotion's rich-HTML content (the test hook); false when there is no such promotion. */
+    setPromotionContent(id: number, html: string): boolean {
+      return writePromotionContent.run(html, id).changes === 1
     },
     /** One promotion with its rich-HTML content, or undefined. */
     findPromotion(id: number) {

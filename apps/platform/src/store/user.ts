@@ -97,6 +97,7 @@ export function createUserStore(db: Db) {
   const resetMessage = db.prepare('SELECT message FROM password_resets WHERE user_id = ?')
   const insertToken = db.prepare('INSERT INTO tokens (token, user_id, expires_at) VALUES (?, ?, ?)')
   const revoke = db.prepare('UPDATE tokens SET revoked = 1 WHERE token = ?')
+  const expiryOf = db.prepare('SELECT expires_at FROM tokens WHERE token = ? AND user_id = ? AND revoked = 0')
   // A column name cannot be a parameter: one statement per column that can be checked.
   const taken = new Map(
     uniqueColumns.map((column) => [
@@ -161,6 +162,18 @@ export function createUserStore(db: Db) {
       const token = randomBytes(32).toString('hex')
       insertToken.run(token, userId, nowMs + ttlMs)
       return token
+    },
+    /**
+     * Replaces a user's live token with a new one that expires when it would have (a password change keeps
+     * the caller signed in, but not with a token anyone may have copied); undefined when it is not live.
+     */
+    rotateToken(userId: number, token: string): string | undefined {
+      const row = expiryOf.get(token, userId) as { expires_at: number } | undefined
+      if (!row) return undefined
+      revoke.run(token)
+      const next = randomBytes(32).toString('hex')
+      insertToken.run(next, userId, row.expires_at)
+      return next
     },
     /** Revokes a token; false when it did not exist. */
     revokeToken(token: string): boolean {

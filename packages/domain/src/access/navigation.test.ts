@@ -27,6 +27,48 @@ describe('afterLoginTarget', () => {
     }
     expect(afterLoginTarget('/authors')).toBe('/authors')
   })
+
+  it('refuses every way out of the site: schemes, protocol-relative, backslashes, control characters, encodings', () => {
+    for (const bad of [
+      'https://evil.example',
+      'HTTPS://evil.example/',
+      'http:evil.example',
+      '//evil.example',
+      '///evil.example',
+      '////evil.example/x',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/\u0000/evil.example',
+      ' //evil.example',
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      '%2F%2Fevil.example',
+      '/%2F%2Fevil.example',
+      '/%2f/evil.example',
+      '/%5Cevil.example',
+      '/%5C%5Cevil.example',
+      '/%09/evil.example',
+      '/.//evil.example',
+      'evil.example',
+      '@evil.example',
+      '/%61uth/login',
+    ]) {
+      expect(afterLoginTarget(bad), JSON.stringify(bad)).toBe('/')
+    }
+  })
+
+  it('keeps same-site paths with their query and hash as given', () => {
+    expect(afterLoginTarget('/game/110?tab=2#bets')).toBe('/game/110?tab=2#bets')
+    expect(afterLoginTarget('/search?q=%E7%89%B9%E7%A0%81')).toBe('/search?q=%E7%89%B9%E7%A0%81')
+    expect(afterLoginTarget('/bills?next=//evil.example')).toBe('/bills?next=//evil.example')
+  })
 })
 
 describe('authBackTarget', () => {

@@ -1,14 +1,42 @@
 import { loginRedirect } from './loginRedirect'
 import type { ThemeName } from './themes'
 
+/** A backslash or a control character (browsers drop tabs and new lines from URLs, read `\\` as `/`). */
+function hasUnsafeCharacter(text: string): boolean {
+  for (const char of text) {
+    const code = char.charCodeAt(0)
+    if (char === '\\' || code < 0x20 || code === 0x7f) return true
+  }
+  return false
+}
+
+/** A stand-in origin the target is resolved against: a target that keeps it is a path of this site. */
+const SAME_SITE = 'http://same-site.invalid'
+
 /**
  * Where to go after login: the `redirectTo` page when it is a path of this app (starts with one '/', is
  * not an /auth page), otherwise home. Refusing other values keeps the login page from being an open redirect.
  */
 export function afterLoginTarget(redirectTo: string | null | undefined): string {
   const target = (redirectTo ?? '').trim()
-  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/'
-  return /^\/auth(\/|\?|#|$)/.test(target) ? '/' : target
+  // Only a path of this site: no scheme (`javascript:`, `https:`), no `//host`, and nothing a browser strips
+  // or turns into a slash on the way (backslashes, tabs, new lines and other control characters).
+  if (!target.startsWith('/') || hasUnsafeCharacter(target)) return '/'
+  let url: URL
+  try {
+    url = new URL(target, SAME_SITE)
+  } catch {
+    return '/'
+  }
+  if (url.origin !== SAME_SITE || url.pathname.startsWith('//')) return '/'
+  let path = url.pathname
+  try {
+    path = decodeURIComponent(path)
+  } catch {
+    return '/'
+  }
+  if (path.startsWith('//') || hasUnsafeCharacter(path)) return '/'
+  return /^\/auth(\/|$)/.test(path) ? '/' : target
 }
 
 /** Pattern of a game chat page, from which the auth pages' back button returns home. */

@@ -1,0 +1,160 @@
+import { RATE_LIMITED_MESSAGE } from '@liuhe/domain'
+import type { Context, MiddlewareHandler } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import type { Clock } from '../clock'
+import { HttpError } from '../envelope'
+import { type ConfigStore, configKeys } from '../store/config'
+
+/** At most `max` requests in `windowMs`; the window starts at a key's first request. */
+export interface Window {
+  max: number
+  windowMs: number
+}
+
+/** One limited action: a limit per client IP and, where the request names one, per account. */
+export interface RateRule {
+  perIp: Window
+  perAccount?: Window
+}
+
+/** The limited actions. */
+export type RateAction = 'login' | 'register' | 'captcha' | 'bet' | 'chat'
+
+/**
+ * The default limits, in one place. Config key `rate_limits` (a partial of this, per action and side)
+ * overrides them at run time, so tests and the bench can raise them (`/app-api/__test__/config`).
+ *
+ * Per IP they are generous: many users may share one address (a carrier's or an office's), and the e2e
+ * suite logs in and registers from 127.0.0.1 many times a minute. Per account they are tighter: one
+ * person does not log in 30 times a minute or place 10 bets a second (tests/perf/bench.mjs raises `bet`).
+ */
+export const DEFAULT_RATE_LIMITS: Record<RateAction, RateRule> = {
+  login: { perIp: { max: 300, windowMs: 60_000 }, perAccount: { max: 30, windowMs: 60_000 } },
+  register: { perIp: { max: 120, windowMs: 10 * 60_000 } },
+  captcha: { perIp: { max: 300, windowMs: 60_000 } },
+  bet: { perIp: { max: 3000, windowMs: 60_000 }, perAccount: { max: 600, windowMs: 60_000 } },
+  chat: { perIp: { max: 600, windowMs: 60_000 }, perAccount: { max: 10, windowMs: 10_000 } },
+}
+
+/** The stored override: any action, any side, any field. */
+export type RateLimitOverride = Partial<Record<RateAction, Partial<Record<keyof RateRule, Partial<Window>>>>>
+
+/** The limits in force: the defaults with the `rate_limits` config laid over them. */
+export function rateLimitsOf(config: ConfigStore): Record<RateAction, RateRule> {
+  const override = config.getConfig<RateLimitOverride>(configKeys.rateLimits) ?? {}
+  const merged = {} as Record<RateAction, RateRule>
+  for (const action of Object.keys(DEFAULT_RATE_LIMITS) as RateAction[]) {
+    const base = DEFAULT_RATE_LIMITS[action]
+    const over = override[action] ?? {}
+    merged[action] = {
+      perIp: { ...base.perIp, ...over.perIp },
+      ...(base.perAccount || over.perAccount
+        ? {
+            perAccount: {
+              max: Number.MAX_SAFE_INTEGER,
+              windowMs: 60_000,
+              ...base.perAccount,
+              ...over.perAccount,
+            },
+          }
+        : {}),
+    }
+  }
+  return merged
+}
+
+/**
+ * Fixed-window counters keyed by action, side and key, on the platform's clock (a manual clock in tests:
+ * a window ends only when the test advances it). In memory: a restart forgets them.
+ */
+export function createRateLimiter(config: ConfigStore, clock: Clock) {
+  const counters = new Map<string, { start: number; count: number; endsAt: number }>()
+  let nextSweep = 0
+
+  /** Drops the counters whose window has ended, at most once a minute. */
+  const sweep = (now: number) => {
+    if (now < nextSweep) return
+    nextSweep = now + 60_000
+    for (const [key, counter] of counters) {
+      if (counter.endsAt <= now) counters.delete(key)
+    }
+  }
+
+  return {
+    /**
+     * Counts one request of `action` for the IP and the account when every counter has room, and answers
+     * `undefined`; otherwise counts nothing and answers the seconds until every full window has ended.
+     */
+    take(action: RateAction, ip: string, account?: string): number | undefined {
+      const rule = rateLimitsOf(config)[action]
+      const now = clock.now()
+      sweep(now)
+      const sides: [string, Window][] = [[`${action}|ip|${ip}`, rule.perIp]]
+      if (account !== undefined && rule.perAccount) {
+        sides.push([`${action}|account|${account.toLowerCase()}`, rule.perAccount])
+      }
+      const live = sides.map(([key, window]) => {
+        const counter = counters.get(key)
+        const current = counter && now < counter.start + window.windowMs ? counter : undefined
+        return { key, window, current }
+      })
+      const full = live.filter(({ window, current }) => (current?.count ?? 0) >= window.max)
+      if (full.length > 0) {
+        const endsAt = Math.max(
+          ...full.map(({ window, current }) => (current?.start ?? now) + window.windowMs),
+        )
+        return Math.max(1, Math.ceil((endsAt - now) / 1000))
+      }
+      for (const { key, window, current } of live) {
+        if (current) current.count++
+        else counters.set(key, { start: now, count: 1, endsAt: now + window.windowMs })
+      }
+      return undefined
+    },
+  }
+}
+
+/** The rate limiter of one platform. */
+export type RateLimiter = ReturnType<typeof createRateLimiter>
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+/**
+ * The client address of a request: the socket's peer, or, when the peer is a loopback proxy (the app's
+ * server, apps/mobile/server/app.ts, which sets `x-forwarded-for` to its own peer), the first forwarded
+ * address. Requests made in-process (`app.request`) have no socket: `local`.
+ */
+export function clientIp(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+  const peer = env?.incoming?.socket?.remoteAddress ?? 'local'
+  if (peer !== 'local' && !LOOPBACK.has(peer)) return peer
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+  return forwarded || peer
+}
+
+/**
+ * Middleware limiting `action`: 429 `SYS/TOO_MANY_REQUESTS` 操作过于频繁，请稍后再试 with `Retry-After`, before
+ * the handler runs (nothing is written). `accountOf` names the account or user when the request has one.
+ */
+export function rateLimit(
+  limiter: RateLimiter,
+  action: RateAction,
+  accountOf?: (c: Context) => string | undefined | Promise<string | undefined>,
+): MiddlewareHandler {
+  return createMiddleware(async (c, next) => {
+    const account = accountOf ? await accountOf(c) : undefined
+    const retryAfter = limiter.take(action, clientIp(c), account)
+    if (retryAfter !== undefined) {
+      c.header('retry-after', String(retryAfter))
+      throw new HttpError(429, 'SYS/TOO_MANY_REQUESTS', RATE_LIMITED_MESSAGE)
+    }
+    await next()
+  })
+}
+
+/** The `account` field of a form body (login), trimmed; Hono keeps the parsed body for the validator. */
+export async function formAccount(c: Context): Promise<string | undefined> {
+  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const account = body.account
+  return typeof account === 'string' && account.trim() ? account.trim() : undefined
+}

@@ -4,7 +4,8 @@
 // first-load JS and Lighthouse; for the platform, bets placed per second (20 connections, 60 s) and the time
 // settling 100,000 pending bets of one draw takes; for the analytics, the 200-issue trend page's HTML,
 // Lighthouse and longest task while toggling 折线, and computing every view over 1,000 draws (analytics.mjs).
-// Results also go to tests/perf/results/.
+// Results also go to tests/perf/results/ (latest.json and <commit>.json); `npm run bench -- --check` exits 1
+// when a figure misses its budget (budgetsMissed).
 // The app runs on its own server (apps/mobile/dist/server.js) as `npm start` runs it, the baseline on
 // remix-serve. Home's throughput is measured twice: as served to guests (the guest page micro-cache answers
 // repeat visits within its 1 s) and rendered on every request (a cookie makes the cache step aside).
@@ -57,6 +58,31 @@ async function firstLoadJs(origin, path = '/') {
   for (const url of urls)
     bytes += gzipSync(Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer())).length
   return { kb: bytes / 1024, files: urls.size }
+}
+
+/**
+ * The figures that have a budget, and those that miss it (`--check`). The ratios are against the bare
+ * route measured in the same run; Lighthouse scores and times are absolute.
+ */
+export function budgetsMissed(results) {
+  const h = results.home
+  const b = results.baseline
+  const budgets = [
+    ['home first-load JS ratio', h.js.kb / b.js.kb, '<=', 1.2],
+    ['home Lighthouse performance', h.lighthouse.performance, '>=', 0.95],
+    ['home SSR ratio as served', h.ssr.rps / b.ssr.rps, '>=', 0.5],
+    ['/game/110 first-load JS ratio', results.game.js.kb / b.js.kb, '<=', 1.3],
+    ['/game/110 Lighthouse performance', results.game.lighthouse.performance, '>=', 0.95],
+    ['trend HTML KB', results.analytics.html.kb, '<=', 150],
+    ['trend Lighthouse performance', results.analytics.lighthouse.performance, '>=', 0.95],
+    ['trend longest task toggling 折线 ms', results.analytics.toggle.longestMs, '<=', 50],
+    ['every analytics view over 1,000 draws ms', results.analytics.compute.ms, '<=', 20],
+    ['bets placed per second', results.betting.rps, '>=', 1000],
+    ['settling 100,000 bets ms', results.settlement, '<=', 2000],
+  ]
+  return budgets
+    .filter(([, value, op, limit]) => (op === '<=' ? !(value <= limit) : !(value >= limit)))
+    .map(([name, value, op, limit]) => `${name}: ${Number(value).toFixed(2)} (budget ${op} ${limit})`)
 }
 
 async function runLighthouse(url) {
@@ -320,11 +346,23 @@ try {
     console.log(
       `errors/non-2xx during load: home ${h.ssr.errors} (rendered ${h.ssrRendered.errors}), baseline ${b.ssr.errors}`,
     )
+  // Each run is kept by commit, so the figures' trend over commits can be read back.
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).stdout.trim()
+  const record = `${JSON.stringify({ at: new Date().toISOString(), commit, ...results }, null, 2)}\n`
   mkdirSync(join(root, 'tests/perf/results'), { recursive: true })
-  writeFileSync(
-    join(root, 'tests/perf/results/latest.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2)}\n`,
-  )
+  writeFileSync(join(root, 'tests/perf/results/latest.json'), record)
+  if (commit) writeFileSync(join(root, `tests/perf/results/${commit}.json`), record)
+
+  // `npm run bench -- --check`: fail when a figure misses its budget.
+  if (process.argv.includes('--check')) {
+    const missed = budgetsMissed(results)
+    for (const line of missed) console.log(`over budget: ${line}`)
+    if (missed.length) process.exitCode = 1
+    else console.log('every figure within its budget')
+  }
 } finally {
   for (const child of children) child.kill('SIGTERM')
 }

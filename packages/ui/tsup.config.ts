@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin'
 import { defineConfig } from 'tsup'
@@ -20,25 +20,20 @@ function markRuntimeCallsPure(file: string): void {
 }
 
 /**
- * Entry points: the barrel plus every component folder. With code splitting the barrel only re-exports, so
+ * Entry points: the barrel plus every component folder of every subject folder (a new subject is picked up
+ * by itself: a component left out of the entries would be bundled into the barrel, making it code). With code splitting the barrel only re-exports, so
  * a consumer's bundler keeps each component in its own module and splits pages by the components they use
  * (one bundled file would put every component any page uses into every page's JavaScript). `dist/index.css`
  * still holds all the styles, since the barrel reaches every component.
  */
-const componentEntries = [
-  'betting',
-  'gallery',
-  'games',
-  'layout',
-  'lottery',
-  'primitives',
-  'promotions',
-  'templates',
-].flatMap((area) =>
-  readdirSync(join('src', area), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => `src/${area}/${entry.name}/index.ts`),
-)
+const componentEntries = readdirSync('src', { withFileTypes: true })
+  // Every subject folder (betting, wallet, …) but the theme, which is its own entry, and test helpers.
+  .filter((area) => area.isDirectory() && area.name !== 'theme' && area.name !== 'test')
+  .flatMap((area) =>
+    readdirSync(join('src', area.name), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join('src', area.name, entry.name, 'index.ts')))
+      .map((entry) => `src/${area.name}/${entry.name}/index.ts`),
+  )
 
 export default defineConfig({
   entry: ['src/index.ts', 'src/theme/index.ts', ...componentEntries],

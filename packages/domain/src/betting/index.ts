@@ -1,6 +1,7 @@
 export * from './catalogue'
 export * from './combinatorics'
 export * from './describe'
+export * from './formTexts'
 export * from './luckyNiuNiuPlays'
 export * from './luckyNiuNiuSettlement'
 export * from './niu'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bettingPlays, playById } from './catalogue'
-import { betFormSchema, betFormTexts, playOddsSchema, selectionSchema } from './schemas'
+import { betFormTexts } from './formTexts'
+import { betFormSchema, playOddsSchema, selectionSchema } from './schemas'
 
 describe('bet form schemas', () => {
   it('reads every default odds table of the catalogue', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { betFormTexts, MAX_BETS_PER_FORM } from './formTexts'
 import { type PlayOdds, playFamilies, type Selection } from './types'
 
 const oddsMilli = z.number().int().min(1000).max(100_000_000)
@@ -32,19 +33,6 @@ export const selectionSchema: z.ZodType<Selection> = z.discriminatedUnion('kind'
       .max(6),
   }),
 ])
-
-/** Most bets one form may carry (a full 特码 grid is 49). */
-export const MAX_BETS_PER_FORM = 100
-
-/** Messages of the bet form. */
-export const betFormTexts = {
-  /** No amount typed. */
-  amountRequired: '请输入投注金额',
-  /** An amount that is not a whole number of 元. */
-  amountWhole: '投注金额必须为整数',
-  /** Nothing picked. */
-  nothingPicked: '请选择投注项',
-} as const
 
 /** One bet of a form: the play, what was picked, and the stake of each 注 in whole 元. */
 export const betLineSchema = z.object({

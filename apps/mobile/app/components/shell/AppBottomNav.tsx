@@ -1,8 +1,11 @@
-import { navLoginPromptTexts, navTapOutcome } from '@liuhe/domain'
-import { BottomNav, ConfirmDialog } from '@liuhe/ui'
+import { navTapOutcome } from '@liuhe/domain'
+import { BottomNav } from '@liuhe/ui'
 import { useNavigate } from '@remix-run/react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { AppNavItem } from '#app/navigation.ts'
+
+// The prompt's dialog is loaded when a guest taps such an entry, not with every page's shell.
+const NavLoginPrompt = lazy(() => import('./NavLoginPrompt.tsx').then((m) => ({ default: m.NavLoginPrompt })))
 
 /** Props of {@link AppBottomNav}. */
 export interface AppBottomNavProps {
@@ -33,19 +36,11 @@ export function AppBottomNav({ items, activeKey, signedIn }: AppBottomNavProps) 
           setLoginHref(outcome.loginHref)
         }}
       />
-      <ConfirmDialog
-        open={loginHref !== null}
-        onOpenChange={(open) => {
-          if (!open) setLoginHref(null)
-        }}
-        title={navLoginPromptTexts.title}
-        message={navLoginPromptTexts.message}
-        cancelLabel={navLoginPromptTexts.cancel}
-        confirmLabel={navLoginPromptTexts.confirm}
-        onConfirm={() => {
-          if (loginHref) navigate(loginHref)
-        }}
-      />
+      {loginHref !== null ? (
+        <Suspense fallback={null}>
+          <NavLoginPrompt onClose={() => setLoginHref(null)} onConfirm={() => navigate(loginHref)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

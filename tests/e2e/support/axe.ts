@@ -33,6 +33,19 @@ export function isBlocking(violation: Pick<AxeViolation, 'id' | 'impact' | 'tags
 
 /** Runs axe on the page as it is now and returns the blocking violations. */
 export async function blockingViolations(page: Page, exclude: string[] = []) {
+  // A toast or dialog still fading in has a partial opacity that axe reads as low contrast: let the finite
+  // animations (fades, slides) end first; looping ones (spinners, marquees) never do and are not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  )
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async (excluded) => {
     const axe = (

@@ -1,7 +1,7 @@
 import { normalizeSearch, yuanToFen } from '@liuhe/domain'
-import { Button, NavBar, SubUserRow } from '@liuhe/ui'
+import { Button, NavBar, Pager, SubUserRow } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import * as styles from '#app/components/agent/agent.css.ts'
 import { noStore, requireAgent } from '#app/components/agent/agent.server.ts'
@@ -93,13 +93,13 @@ export default function UserList() {
             </ul>
           )}
           {pages > 1 ? (
-            <nav className={styles.pager} aria-label="分页">
-              {page > 1 ? <Link to={pageHref(page - 1)}>上一页</Link> : <span />}
-              <span>
-                {page} / {pages}
-              </span>
-              {page < pages ? <Link to={pageHref(page + 1)}>下一页</Link> : <span />}
-            </nav>
+            <Pager
+              page={page}
+              hasMore={page < pages}
+              hrefFor={pageHref}
+              summary={`${page} / ${pages}`}
+              label="分页"
+            />
           ) : null}
           <Button href="/agent/add-user" variant="secondary" fullWidth>
             下级开户

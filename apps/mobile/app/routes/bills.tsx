@@ -1,4 +1,4 @@
-import { billTypeFilters, formatDate } from '@liuhe/domain'
+import { billTypeFilters, formatDate, WALLET_PAGE_SIZE } from '@liuhe/domain'
 import { Button, DateRangePicker, InfiniteList, LedgerRow, NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData, useNavigation } from '@remix-run/react'
@@ -7,9 +7,9 @@ import * as styles from '#app/components/account/account.css.ts'
 import { billsFilterOfRequest, loadBills } from '#app/components/account/records.server.ts'
 import type { BillView } from '#app/components/account/records.ts'
 import { recordTexts } from '#app/components/account/records.ts'
-import { usePagedRows } from '#app/components/account/usePagedRows.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { failureOf } from '#app/errors.server.ts'
+import { usePagedRows } from '#app/hooks/usePagedRows.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { requireViewer } from '#app/viewer.server.ts'
 
@@ -46,7 +46,7 @@ export default function Bills() {
     (page: number) => `/resources/wallet-records?list=bills&${query}&page=${page}`,
     [query],
   )
-  const pages = usePagedRows(first, error, pageUrl, keyOf)
+  const pages = usePagedRows(first, error, pageUrl, keyOf, WALLET_PAGE_SIZE)
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/bills'
   const today = formatDate(now, 'YYYY-MM-DD')
   return (
@@ -99,11 +99,7 @@ export default function Bills() {
               wallet={row.wallet}
             />
           )}
-          hasMore={pages.hasMore}
-          loading={pages.loading}
-          error={pages.error}
-          onRetry={pages.retry}
-          onLoadMore={pages.loadMore}
+          {...pages.listProps}
           threshold={300}
           emptyText={recordTexts.empty}
           endText={recordTexts.end}

@@ -11,7 +11,7 @@ import {
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { z } from 'zod'
 import * as styles from '#app/components/account/account.css.ts'
-import { PasswordField } from '#app/components/auth/PasswordField.tsx'
+import { PasswordChangeFields } from '#app/components/auth/PasswordChangeFields.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { SYSTEM_ERROR_MESSAGE, UNREACHABLE_MESSAGE } from '#app/errors.server.ts'
@@ -86,30 +86,7 @@ export default function ChangePassword() {
       <main className={styles.main}>
         <Form method="post" className={styles.form} noValidate>
           <h1 className={styles.cardTitle}>{TITLE}</h1>
-          <PasswordField
-            label="原密码"
-            name="oldPassword"
-            placeholder="请输入原密码"
-            autoComplete="current-password"
-            error={errorOf('oldPassword')}
-            required
-          />
-          <PasswordField
-            label="新密码"
-            name="newPassword"
-            placeholder="请输入8-20位新密码"
-            autoComplete="new-password"
-            error={errorOf('newPassword')}
-            required
-          />
-          <PasswordField
-            label="确认新密码"
-            name="confirmPassword"
-            placeholder="请再次输入新密码"
-            autoComplete="new-password"
-            error={errorOf('confirmPassword')}
-            required
-          />
+          <PasswordChangeFields errorOf={errorOf} />
           <p className={styles.rewardMeta}>
             密码须为8-20位，包含大写字母、小写字母和数字。修改成功后，其他设备上的登录将自动退出。
           </p>

@@ -1,7 +1,7 @@
 import { hasMorePages, isLoggedIn, LOGIN_REQUIRED_MESSAGE, listDefaults } from '@liuhe/domain'
-import { Button, LazyImage, LikeButton, NavBar, ZoomableImage } from '@liuhe/ui'
+import { Button, LazyImage, LikeButton, NavBar, Pager, ZoomableImage } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, type ShouldRevalidateFunction, useLoaderData, useSearchParams } from '@remix-run/react'
+import { type ShouldRevalidateFunction, useLoaderData, useSearchParams } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
@@ -143,10 +143,7 @@ export default function GalleryDetail() {
               </li>
             ))}
           </ul>
-          <nav aria-label="分页" className={styles.row} style={{ marginTop: 12 }}>
-            {d.page > 1 ? <Link to={pageHref(d.page - 1)}>上一页</Link> : <span />}
-            {d.hasMore ? <Link to={pageHref(d.page + 1)}>下一页</Link> : <span>没有更多数据了</span>}
-          </nav>
+          <Pager page={d.page} hasMore={d.hasMore} hrefFor={pageHref} endText="没有更多数据了" label="分页" />
         </section>
         <Button variant="secondary" href={`/gallery/${d.gameId}`}>
           返回图库

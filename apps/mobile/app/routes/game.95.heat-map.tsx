@@ -2,6 +2,7 @@ import { LUCKY_NIU_NIU_GAME_ID } from '@liuhe/domain'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
+import { ColumnHeads } from '#app/components/ColumnHeads.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { niuNiuHandNames } from '#app/components/niuniu/handNames.ts'
 import { NiuNiuLayout } from '#app/components/niuniu/NiuNiuLayout.tsx'
@@ -57,25 +58,7 @@ export default function NiuNiuHeatMap() {
           闲家胜庄
         </h2>
         <table className={styles.table} aria-labelledby="players-title">
-          <thead>
-            <tr>
-              <th scope="col" className={styles.headCell}>
-                位置
-              </th>
-              <th scope="col" className={styles.headCell}>
-                胜
-              </th>
-              <th scope="col" className={styles.headCell}>
-                负
-              </th>
-              <th scope="col" className={styles.headCell}>
-                胜率
-              </th>
-              <th scope="col" className={styles.headCell}>
-                遗漏
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads className={styles.headCell} columns={['位置', '胜', '负', '胜率', '遗漏']} />
           <tbody>
             {map.players.map((player) => (
               <tr key={player.name}>
@@ -105,21 +88,7 @@ export default function NiuNiuHeatMap() {
           牛型分布
         </h2>
         <table className={styles.table} aria-labelledby="ranks-title">
-          <thead>
-            <tr>
-              <th scope="col" className={styles.headCell}>
-                牌型
-              </th>
-              {niuNiuHandNames.map((name) => (
-                <th key={name} scope="col" className={styles.headCell}>
-                  {name}
-                </th>
-              ))}
-              <th scope="col" className={styles.headCell}>
-                合计
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads className={styles.headCell} columns={['牌型', ...niuNiuHandNames, '合计']} />
           <tbody>
             {map.ranks.map((rank) => (
               <tr key={rank.label}>

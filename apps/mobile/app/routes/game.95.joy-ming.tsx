@@ -1,7 +1,9 @@
 import { hasMorePages, LUCKY_NIU_NIU_GAME_ID } from '@liuhe/domain'
+import { Pager } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
+import { ColumnHeads } from '#app/components/ColumnHeads.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { HandCards } from '#app/components/niuniu/HandCards.tsx'
 import { NiuNiuLayout } from '#app/components/niuniu/NiuNiuLayout.tsx'
@@ -9,6 +11,9 @@ import { type HandView, handsOf, niuNiuDraws } from '#app/components/niuniu/niuN
 import * as styles from '#app/components/niuniu/niuniu.css.ts'
 import { platformFailure } from '#app/errors.server.ts'
 import { platformFor } from '#app/platform.server.ts'
+
+/** The address of a page of this list. */
+const pageQuery = (page: number) => `?page=${page}`
 
 /** Draws per page. */
 const ROWS = 20
@@ -83,22 +88,7 @@ export default function NiuNiuDrawDetails() {
               <time dateTime={draw.openTime.replace(' ', 'T')}>{draw.openTime.slice(0, 16)}</time>
             </div>
             <table className={styles.table} aria-labelledby={`draw-${draw.turnNum}`}>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.headCell}>
-                    位置
-                  </th>
-                  <th scope="col" className={styles.headCell}>
-                    手牌
-                  </th>
-                  <th scope="col" className={styles.headCell}>
-                    牌型
-                  </th>
-                  <th scope="col" className={styles.headCell}>
-                    对庄
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads className={styles.headCell} columns={['位置', '手牌', '牌型', '对庄']} />
               <tbody>
                 {draw.hands.map((hand) => (
                   <HandRow key={hand.name} hand={hand} />
@@ -108,20 +98,7 @@ export default function NiuNiuDrawDetails() {
           </li>
         ))}
       </ol>
-      <nav className={styles.pager} aria-label="翻页">
-        {page.page > 1 ? (
-          <Link to={`?page=${page.page - 1}`} className={styles.pageLink}>
-            上一页
-          </Link>
-        ) : null}
-        {page.hasMore ? (
-          <Link to={`?page=${page.page + 1}`} className={styles.pageLink}>
-            下一页
-          </Link>
-        ) : (
-          <span className={styles.note}>没有更多数据了</span>
-        )}
-      </nav>
+      <Pager page={page.page} hasMore={page.hasMore} hrefFor={pageQuery} endText="没有更多数据了" />
     </NiuNiuLayout>
   )
 }

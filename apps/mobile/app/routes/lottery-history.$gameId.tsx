@@ -1,13 +1,16 @@
 import { hasMorePages, isValidResult, parseOpenNum } from '@liuhe/domain'
-import { LiveVideo, NavBar } from '@liuhe/ui'
+import { LiveVideo, NavBar, Pager } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { DrawHistoryList } from '#app/components/lottery/DrawHistoryList.tsx'
 import { invariantResponse, platformFailure } from '#app/errors.server.ts'
 import { platformFor, platformUrl } from '#app/platform.server.ts'
 import * as styles from '#app/styles/game.css.ts'
+
+/** The address of a page of this list. */
+const pageQuery = (page: number) => `?page=${page}`
 
 /** Draws per page of the history. */
 const ROWS = 30
@@ -81,20 +84,7 @@ export default function LotteryHistory() {
             历史开奖
           </h2>
           <DrawHistoryList draws={page.rows} kind={page.kind} />
-          <nav className={styles.pager} aria-label="翻页">
-            {page.page > 1 ? (
-              <Link to={`?page=${page.page - 1}`} className={styles.pageLink}>
-                上一页
-              </Link>
-            ) : null}
-            {page.hasMore ? (
-              <Link to={`?page=${page.page + 1}`} className={styles.pageLink}>
-                下一页
-              </Link>
-            ) : (
-              <span className={styles.empty}>没有更多数据了</span>
-            )}
-          </nav>
+          <Pager page={page.page} hasMore={page.hasMore} hrefFor={pageQuery} endText="没有更多数据了" />
         </section>
       </main>
     </>

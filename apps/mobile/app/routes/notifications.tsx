@@ -1,4 +1,5 @@
 import type { PushMessage } from '@liuhe/api'
+import { WALLET_PAGE_SIZE } from '@liuhe/domain'
 import { Button, InfiniteList, NavBar } from '@liuhe/ui'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -8,10 +9,10 @@ import * as styles from '#app/components/account/account.css.ts'
 import { actionAnswer, actionFailure } from '#app/components/account/actions.server.ts'
 import { loadMessages } from '#app/components/account/records.server.ts'
 import { recordTexts } from '#app/components/account/records.ts'
-import { usePagedRows } from '#app/components/account/usePagedRows.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { failureOf } from '#app/errors.server.ts'
+import { usePagedRows } from '#app/hooks/usePagedRows.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { requireViewer } from '#app/viewer.server.ts'
 
@@ -111,7 +112,7 @@ export default function Notifications() {
   const { first, error, unreadCount } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
-  const pages = usePagedRows(first, error, useCallback(pageUrl, []), keyOf)
+  const pages = usePagedRows(first, error, useCallback(pageUrl, []), keyOf, WALLET_PAGE_SIZE)
   const busy =
     navigation.state === 'submitting'
       ? `${navigation.formData?.get('intent')}-${navigation.formData?.get('id')}`
@@ -132,11 +133,7 @@ export default function Notifications() {
           items={pages.rows}
           getKey={keyOf}
           renderItem={(message) => <MessageItem message={message} busy={busy} />}
-          hasMore={pages.hasMore}
-          loading={pages.loading}
-          error={pages.error}
-          onRetry={pages.retry}
-          onLoadMore={pages.loadMore}
+          {...pages.listProps}
           threshold={300}
           emptyText={recordTexts.empty}
           endText={recordTexts.end}

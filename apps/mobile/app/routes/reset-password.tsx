@@ -14,7 +14,7 @@ import { z } from 'zod'
 import { captchaImageUrl, captchaKeyFor } from '#app/auth.server.ts'
 import * as styles from '#app/components/account/account.css.ts'
 import { CaptchaField } from '#app/components/auth/CaptchaField.tsx'
-import { PasswordField } from '#app/components/auth/PasswordField.tsx'
+import { PasswordChangeFields } from '#app/components/auth/PasswordChangeFields.tsx'
 import { TextField } from '#app/components/auth/TextField.tsx'
 import { ErrorPage, RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
@@ -107,27 +107,7 @@ export default function ResetPassword() {
             defaultValue={result?.account ?? account}
             required
           />
-          <PasswordField
-            label="原密码"
-            name="oldPassword"
-            placeholder="请输入原密码"
-            autoComplete="current-password"
-            required
-          />
-          <PasswordField
-            label="新密码"
-            name="newPassword"
-            placeholder="请输入8-20位新密码"
-            autoComplete="new-password"
-            required
-          />
-          <PasswordField
-            label="确认新密码"
-            name="confirmPassword"
-            placeholder="请再次输入新密码"
-            autoComplete="new-password"
-            required
-          />
+          <PasswordChangeFields />
           {captchaSrc ? (
             <CaptchaField
               name="valiCode"

@@ -1,9 +1,10 @@
+import { WALLET_PAGE_SIZE } from '@liuhe/domain'
 import { NavBar } from '@liuhe/ui'
 import { useCallback } from 'react'
+import { type RowsPage, usePagedRows } from '#app/hooks/usePagedRows.ts'
 import * as styles from './account.css'
 import { RecordList } from './RecordList'
 import type { RecordView } from './records'
-import { type RowsPage, usePagedRows } from './usePagedRows'
 
 const keyOf = (row: RecordView) => row.orderNo
 
@@ -22,7 +23,7 @@ export function HistoryPage({
   error: string | null
 }) {
   const pageUrl = useCallback((page: number) => `/resources/wallet-records?list=${list}&page=${page}`, [list])
-  const pages = usePagedRows(first, error, pageUrl, keyOf)
+  const pages = usePagedRows(first, error, pageUrl, keyOf, WALLET_PAGE_SIZE)
   return (
     <div className={styles.page}>
       <NavBar title={title} backHref="/profile" />
@@ -31,11 +32,7 @@ export function HistoryPage({
           rows={pages.rows}
           hrefOf={(orderNo) => `${basePath}/${encodeURIComponent(orderNo)}`}
           label={`${title}列表`}
-          hasMore={pages.hasMore}
-          loading={pages.loading}
-          error={pages.error}
-          onRetry={pages.retry}
-          onLoadMore={pages.loadMore}
+          {...pages.listProps}
         />
       </main>
     </div>

@@ -1,7 +1,7 @@
 import type { LiuheApi, PushMessage } from '@liuhe/api'
 import { type BillsFilter, billsFilterOf, WALLET_PAGE_SIZE } from '@liuhe/domain'
+import type { RowsPage } from '#app/hooks/usePagedRows.ts'
 import { type BillView, type RecordView, toBillView, toRechargeRecord, toWithdrawRecord } from './records'
-import type { RowsPage } from './usePagedRows'
 
 /** The bills filter of a request's address (domain rule: default range, refused ranges replaced). */
 export function billsFilterOfRequest(request: Request, nowMs: number): BillsFilter {

@@ -73,13 +73,6 @@ export const list = style({
 
 export const links = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' })
 
-export const pager = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.sm,
-})
-
 export const summary = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm })
 
 export const choices = style({ display: 'flex', gap: vars.space.sm, border: 'none', margin: 0, padding: 0 })

@@ -168,11 +168,7 @@ export function BetListPage({ data, basePath, title, backHref, header }: BetList
           variant={compact ? 'compact' : 'full'}
         />
       )}
-      hasMore={pages.hasMore}
-      loading={pages.loading}
-      error={pages.error}
-      onRetry={pages.retry}
-      onLoadMore={pages.loadMore}
+      {...pages.listProps}
       threshold={300}
       aria-label={betListTexts.list}
     />

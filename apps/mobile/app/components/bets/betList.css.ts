@@ -1,26 +1,8 @@
 import { vars } from '@liuhe/ui'
 import { style } from '@vanilla-extract/css'
+import { focusVisible } from '#app/styles/listPage.css.ts'
 
-const focusVisible = {
-  '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '-2px' },
-} as const
-
-export const page = style({
-  minHeight: '100vh',
-  background: vars.color.background,
-  paddingBottom: vars.space.xl,
-})
-
-export const main = style({ display: 'block' })
-
-/** Tabs, toolbar and cancel bar stay under the navigation bar while the list scrolls. */
-export const bar = style({
-  position: 'sticky',
-  top: vars.size.header,
-  zIndex: 5,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-})
+export { bar, main, page } from '#app/styles/listPage.css.ts'
 
 export const tabs = style({
   display: 'flex',

@@ -1,6 +1,7 @@
-import { formatMoney } from '@liuhe/domain'
-import { Button } from '@liuhe/ui'
+import { formatMoney, hasMorePages } from '@liuhe/domain'
+import { Button, Pager } from '@liuhe/ui'
 import { Form, Link } from '@remix-run/react'
+import { ColumnHeads } from '#app/components/ColumnHeads.tsx'
 import * as styles from './casino.css.ts'
 import type { CasinoReportData, CasinoRoundsData } from './casinoReport.server.ts'
 
@@ -53,28 +54,10 @@ export function CasinoReportTable({ data, detailHref }: { data: CasinoReportData
   return (
     <section className={styles.card} aria-label="游戏记录">
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.head}>
-              游戏
-            </th>
-            <th scope="col" className={styles.head}>
-              注单数
-            </th>
-            <th scope="col" className={styles.head}>
-              投注金额
-            </th>
-            <th scope="col" className={styles.head}>
-              有效投注
-            </th>
-            <th scope="col" className={styles.head}>
-              派彩
-            </th>
-            <th scope="col" className={styles.head}>
-              输赢
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          className={styles.head}
+          columns={['游戏', '注单数', '投注金额', '有效投注', '派彩', '输赢']}
+        />
         <tbody>
           {data.rows.map((row) => {
             const query = new URLSearchParams({ gameCode: row.gameCode, ...data.range })
@@ -103,28 +86,12 @@ export function CasinoReportTable({ data, detailHref }: { data: CasinoReportData
 export function CasinoRoundsTable({ data }: { data: CasinoRoundsData }) {
   const pageHref = (page: number) =>
     `?${new URLSearchParams({ gameCode: data.gameCode, ...data.range, page: String(page) })}`
-  const hasMore = data.page * data.pageSize < data.total
   if (data.rows.length === 0) return <p className={styles.empty}>暂无数据</p>
   return (
     <>
       <section className={styles.card} aria-label={`${data.gameName} 注单`}>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.head}>
-                时间
-              </th>
-              <th scope="col" className={styles.head}>
-                投注金额
-              </th>
-              <th scope="col" className={styles.head}>
-                派彩
-              </th>
-              <th scope="col" className={styles.head}>
-                输赢
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads className={styles.head} columns={['时间', '投注金额', '派彩', '输赢']} />
           <tbody>
             {data.rows.map((round) => (
               <tr key={round.roundNo}>
@@ -141,13 +108,12 @@ export function CasinoRoundsTable({ data }: { data: CasinoRoundsData }) {
           </tbody>
         </table>
       </section>
-      <nav className={styles.pager} aria-label="翻页">
-        {data.page > 1 ? <Link to={pageHref(data.page - 1)}>上一页</Link> : null}
-        <span>
-          共 {data.total} 条 · 第 {data.page} 页
-        </span>
-        {hasMore ? <Link to={pageHref(data.page + 1)}>下一页</Link> : null}
-      </nav>
+      <Pager
+        page={data.page}
+        hasMore={hasMorePages(data.page, data.pageSize, data.total)}
+        hrefFor={pageHref}
+        summary={`共 ${data.total} 条 · 第 ${data.page} 页`}
+      />
     </>
   )
 }

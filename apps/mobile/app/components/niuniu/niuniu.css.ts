@@ -137,17 +137,4 @@ export const won = style({ color: vars.color.success, fontWeight: vars.font.weig
 
 export const lost = style({ color: vars.color.danger })
 
-export const pager = style({ display: 'flex', justifyContent: 'center', gap: vars.space.md })
-
-export const pageLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.brand}`,
-  color: vars.color.brandStrong,
-  textDecoration: 'none',
-})
-
 export const skeleton = style({ display: 'grid', gap: vars.space.md })

@@ -1,4 +1,4 @@
-import { hasMorePages, WALLET_PAGE_SIZE } from '@liuhe/domain'
+import { hasMorePages } from '@liuhe/domain'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 const PAGE_FAILED = '系统错误。请再试一次'
@@ -27,15 +27,17 @@ const stateOf = <T>(first: RowsPage<T> | null, error: string | null): State<T> =
 })
 
 /**
- * The rows of a wallet list: the loader's first page, then 20 more at a time from `pageUrl(page)` (a
- * resource route answering {@link RowsPage} or `{ message }`). New loader data starts over; rows already
- * shown are not repeated when new ones shift the pages.
+ * The rows of a paged list (bills, wallet records, bets): the loader's first page, then `pageSize` more at a
+ * time from `pageUrl(page)` (a resource route answering {@link RowsPage} or `{ message }`). New loader data
+ * (another tab, or the reload after a change) starts over; rows already shown are not repeated when rows
+ * added meanwhile shift the pages. `pageUrl` and `keyOf` must be stable (module constants or `useCallback`).
  */
 export function usePagedRows<T>(
   first: RowsPage<T> | null,
   firstError: string | null,
   pageUrl: (page: number) => string,
   keyOf: (row: T) => string | number,
+  pageSize: number,
 ) {
   const [state, setState] = useState(() => stateOf(first, firstError))
   const abort = useRef<AbortController | null>(null)
@@ -76,13 +78,17 @@ export function usePagedRows<T>(
     [pageUrl, keyOf],
   )
 
-  const hasMore = state.page === 0 ? false : hasMorePages(state.page, WALLET_PAGE_SIZE, state.totalCount)
+  const hasMore = state.page === 0 ? false : hasMorePages(state.page, pageSize, state.totalCount)
+  const loadMore = () => {
+    if (!state.loading && hasMore) void load(state.page + 1)
+  }
+  const retry = () => void load(state.page + 1)
   return {
     ...state,
     hasMore,
-    loadMore: () => {
-      if (!state.loading && hasMore) void load(state.page + 1)
-    },
-    retry: () => void load(state.page + 1),
+    loadMore,
+    retry,
+    /** The paging props of an `InfiniteList` (or a list built on one) showing these rows. */
+    listProps: { hasMore, loading: state.loading, error: state.error, onRetry: retry, onLoadMore: loadMore },
   }
 }

@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import * as styles from '#app/components/account/account.css.ts'
 import { actionAnswer, actionFailure, claimedMessage } from '#app/components/account/actions.server.ts'
+import { ColumnHeads } from '#app/components/ColumnHeads.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { platformFailure } from '#app/errors.server.ts'
@@ -87,22 +88,7 @@ export default function BettingBonus() {
             <p className={styles.empty}>暂无数据</p>
           ) : (
             <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th className={styles.th} scope="col">
-                    游戏类型
-                  </th>
-                  <th className={styles.th} scope="col">
-                    有效投注
-                  </th>
-                  <th className={styles.th} scope="col">
-                    比例
-                  </th>
-                  <th className={styles.th} scope="col">
-                    洗码金额
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads className={styles.th} columns={['游戏类型', '有效投注', '比例', '洗码金额']} />
               <tbody>
                 {bonus.rows.map((row) => (
                   <tr key={row.kind}>

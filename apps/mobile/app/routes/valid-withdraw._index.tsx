@@ -2,6 +2,7 @@ import { formatWalletBalance } from '@liuhe/domain'
 import { NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { ColumnHeads } from '#app/components/ColumnHeads.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/wallet/wallet.css.ts'
 import { platformFailure } from '#app/errors.server.ts'
@@ -56,25 +57,7 @@ export default function ValidWithdraw() {
             <p className={styles.empty}>暂无数据</p>
           ) : (
             <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th className={styles.th} scope="col">
-                    类型
-                  </th>
-                  <th className={styles.th} scope="col">
-                    金额
-                  </th>
-                  <th className={styles.th} scope="col">
-                    所需打码
-                  </th>
-                  <th className={styles.th} scope="col">
-                    已打码
-                  </th>
-                  <th className={styles.th} scope="col">
-                    状态
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads className={styles.th} columns={['类型', '金额', '所需打码', '已打码', '状态']} />
               <tbody>
                 {audit.rows.map((row) => (
                   <tr key={row.id}>

@@ -6,6 +6,22 @@ export const focusVisible = {
   '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '-2px' },
 } as const
 
+/** The current tab of a list page's tab row: bold, with a short bar under it. */
+export const currentTab = {
+  '&[aria-current="page"]': { color: vars.color.brandStrong, fontWeight: vars.font.weight.bold },
+  '&[aria-current="page"]::after': {
+    content: '""',
+    position: 'absolute',
+    left: '50%',
+    bottom: 0,
+    width: '24px',
+    height: '3px',
+    marginLeft: '-12px',
+    borderRadius: vars.radius.pill,
+    background: vars.color.brand,
+  },
+} as const
+
 /** A full-height list page (bills, bet list, reports). */
 export const page = style({
   minHeight: '100vh',

@@ -1,6 +1,6 @@
 import { vars } from '@liuhe/ui'
 import { style } from '@vanilla-extract/css'
-import { focusVisible } from '#app/styles/listPage.css.ts'
+import { currentTab, focusVisible } from '#app/styles/listPage.css.ts'
 
 export { bar, main, page } from '#app/styles/listPage.css.ts'
 
@@ -250,18 +250,7 @@ export const tab = style({
   fontSize: vars.font.size.md,
   selectors: {
     ...focusVisible,
-    '&[aria-current="page"]': { color: vars.color.brandStrong, fontWeight: vars.font.weight.bold },
-    '&[aria-current="page"]::after': {
-      content: '""',
-      position: 'absolute',
-      left: '50%',
-      bottom: 0,
-      width: '24px',
-      height: '3px',
-      marginLeft: '-12px',
-      borderRadius: vars.radius.pill,
-      background: vars.color.brand,
-    },
+    ...currentTab,
   },
 })
 

@@ -28,6 +28,9 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     launchOptions: chromiumLaunch,
+    // The service worker would answer pages from its copies and hide requests from `page.route`: only
+    // pwa.e2e.ts lets it run.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
   },
   projects: themes.map((theme, index) => ({

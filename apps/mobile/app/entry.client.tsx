@@ -1,6 +1,9 @@
 import { RemixBrowser } from '@remix-run/react'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { captureInstallPrompt, registerServiceWorker } from './pwa'
+
+captureInstallPrompt()
 
 function hydrate() {
   startTransition(() => {
@@ -18,3 +21,5 @@ function hydrate() {
 // otherwise show nothing until hydration is done. A tab opened in the background hydrates right away.
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate, 0))
 else hydrate()
+
+registerServiceWorker()

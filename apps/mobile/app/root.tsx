@@ -1,5 +1,5 @@
 import { activeNavItem, isThemeName, privateDomainNotice, themeFeatures } from '@liuhe/domain'
-import { LinkProvider, ToastProvider, themeClass } from '@liuhe/ui'
+import { LinkProvider, ToastProvider, themeBrandColor, themeClass } from '@liuhe/ui'
 import uiStyles from '@liuhe/ui/styles.css?url'
 import {
   data,
@@ -26,6 +26,7 @@ import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { AppBottomNav } from '#app/components/shell/AppBottomNav.tsx'
 import { AppLink } from '#app/components/shell/AppLink.tsx'
 import { FlashToast } from '#app/components/shell/FlashToast.tsx'
+import { OfflineNotice } from '#app/components/shell/OfflineNotice.tsx'
 import * as styles from '#app/components/shell/shell.css.ts'
 import { env } from '#app/env.server.ts'
 import { AGENT_ONLY_MESSAGE, guardRequest, refusedNavigationTarget } from '#app/guard.server.ts'
@@ -44,6 +45,8 @@ const VipDomainNotice = lazy(() =>
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: uiStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
 ]
 
 /**
@@ -88,6 +91,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       privateDomain: privateDomainNotice(env.THEME, state.viewer, state.profile?.userDetail.domain),
       signedIn: Boolean(state.token),
       toast: state.expiredMessage ?? flashed ?? null,
+      /** When this page was rendered: a copy kept for offline reading says how old it is. */
+      renderedAt: Date.now(),
     },
     { headers },
   )
@@ -123,7 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="theme-color" content="#d6202a" />
+        <meta name="theme-color" content={themeBrandColor[theme]} />
         <Meta />
         {data ? <link rel="preconnect" href={data.assetOrigin} /> : null}
         <Links />
@@ -143,7 +148,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { navItems, toast, signedIn, privateDomain } = useLoaderData<typeof loader>()
+  const { navItems, toast, signedIn, privateDomain, renderedAt } = useLoaderData<typeof loader>()
   // Marks the document once React has hydrated it: widgets that only work with JavaScript (a search over
   // a list kept in the page) are live from then on; end-to-end tests wait for it before using them.
   useEffect(() => {
@@ -154,6 +159,7 @@ export default function App() {
   const active = activeNavItem(navItems, pathname)
   return (
     <>
+      <OfflineNotice renderedAt={renderedAt} />
       <div className={active ? styles.withNav : undefined}>
         <Outlet />
       </div>

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
@@ -138,6 +138,34 @@ describe('the client address for the platform', () => {
       expect(await spoofed.text()).toBe('127.0.0.1')
       const plain = await fetch(`${base}/who`, { headers: { cookie: 'a=1' } })
       expect(await plain.text()).toBe('127.0.0.1')
+    } finally {
+      server.close()
+    }
+  })
+})
+
+describe('the service worker script', () => {
+  it('is answered from the client build and never kept by the HTTP cache; absent, the page handler answers', async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'liuhe-client-'))
+    const app = createAppServer({
+      handler: (_req, res) => void res.status(404).type('text/plain').send('no page'),
+      publicPath: '/',
+      clientDir,
+      publicDir: mkdtempSync(join(tmpdir(), 'liuhe-public-')),
+      pageCacheTtlMs: 0,
+    })
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const missing = await fetch(`${base}/sw.js`)
+      expect([missing.status, await missing.text()]).toEqual([404, 'no page'])
+      writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+      const found = await fetch(`${base}/sw.js`)
+      expect(found.status).toBe(200)
+      expect(found.headers.get('cache-control')).toBe('no-cache')
+      expect(found.headers.get('content-type')).toMatch(/javascript/)
+      expect(await found.text()).toContain('fetch')
     } finally {
       server.close()
     }

@@ -40,6 +40,16 @@ export function createAppServer(options: AppServerOptions) {
     })
   }
   app.use(compression())
+  // The service worker's script keeps its name from build to build: the browser must always ask for it anew.
+  app.get('/sw.js', (_req, res, next) => {
+    res.sendFile(
+      resolve(options.clientDir, 'sw.js'),
+      { headers: { 'Cache-Control': 'no-cache' } },
+      (error) => {
+        if (error) next()
+      },
+    )
+  })
   app.use(options.publicPath, express.static(options.clientDir, { immutable: true, maxAge: '1y' }))
   app.use(express.static(resolve(options.publicDir), { maxAge: '1h' }))
   if (options.log) app.use(morgan('tiny'))

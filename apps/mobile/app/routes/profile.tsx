@@ -9,6 +9,7 @@ import { VipCard } from '#app/components/profile/VipCard.tsx'
 import { WalletCard } from '#app/components/profile/WalletCard.tsx'
 import { env } from '#app/env.server.ts'
 import { platformFor } from '#app/platform.server.ts'
+import { forgetKeptPages } from '#app/pwa.ts'
 import { getViewer, summarize } from '#app/viewer.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '我的' }]
@@ -92,7 +93,7 @@ export default function Profile() {
       <Shortcuts label="我的功能" items={shortcutsFor(viewer?.unreadCount ?? 0, viewer?.isAgent ?? false)} />
       <Shortcuts label="服务" items={serviceShortcuts} />
       {viewer ? (
-        <Form method="post" action="/logout" className={styles.logout}>
+        <Form method="post" action="/logout" className={styles.logout} onSubmit={forgetKeptPages}>
           <Button type="submit" variant="ghost" fullWidth>
             退出登录
           </Button>

@@ -4,6 +4,7 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { APP_VERSION } from '#app/components/account/about.ts'
 import * as styles from '#app/components/account/account.css.ts'
 import { Menu, type MenuEntry } from '#app/components/account/Menu.tsx'
+import { forgetKeptPages } from '#app/pwa.ts'
 import { getViewer } from '#app/viewer.server.ts'
 
 const TITLE = '设置'
@@ -35,7 +36,7 @@ export default function Setting() {
         {signedIn ? <Menu label="账户设置" entries={member} /> : null}
         <Menu label="通用" entries={general} />
         {signedIn ? (
-          <Form method="post" action="/logout" className={styles.form}>
+          <Form method="post" action="/logout" className={styles.form} onSubmit={forgetKeptPages}>
             <Button type="submit" variant="ghost" fullWidth>
               退出登录
             </Button>

@@ -44,4 +44,12 @@ describe('page prompts', () => {
     expect(showsAddToHomeScreen({ ...yes, isAppleSafari: false })).toBe(false)
     expect(showsAddToHomeScreen({ ...yes, standalone: true })).toBe(false)
   })
+
+  it('shows outside Safari where the browser offers its install prompt, still only on the index route', () => {
+    const chromium = { routeName: 'index', isAppleSafari: false, standalone: false, canPrompt: true }
+    expect(showsAddToHomeScreen(chromium)).toBe(true)
+    expect(showsAddToHomeScreen({ ...chromium, canPrompt: false })).toBe(false)
+    expect(showsAddToHomeScreen({ ...chromium, routeName: 'gallery' })).toBe(false)
+    expect(showsAddToHomeScreen({ ...chromium, standalone: true })).toBe(false)
+  })
 })

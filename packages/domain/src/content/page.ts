@@ -8,11 +8,15 @@ export function showsInstallBanner(
   return !closed && Boolean(link)
 }
 
-/** The add-to-home-screen prompt: only on the index route, in Safari on Apple devices, when not installed. */
+/**
+ * The add-to-home-screen prompt: only on the index route, when not installed, in Safari on Apple devices (it
+ * shows the steps) or where the browser offers its own install prompt (`canPrompt`; the button opens it).
+ */
 export function showsAddToHomeScreen(input: {
   routeName: string
   isAppleSafari: boolean
   standalone: boolean
+  canPrompt?: boolean
 }): boolean {
-  return input.routeName === 'index' && input.isAppleSafari && !input.standalone
+  return input.routeName === 'index' && !input.standalone && (input.isAppleSafari || input.canPrompt === true)
 }

@@ -1,7 +1,8 @@
 import { showsAddToHomeScreen, showsInstallBanner } from '@liuhe/domain'
 import { Button, Drawer, InstallBanner } from '@liuhe/ui'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import * as styles from '#app/components/home/home.css.ts'
+import { installPromptStore, promptInstall } from '#app/pwa.ts'
 
 const BANNER_CLOSED_KEY = 'liuhe:install-banner-closed'
 
@@ -23,8 +24,9 @@ function detectDevice(): Device {
 
 /**
  * The install-app banner (Apple or Android download link, closable, remembered) and, on the index route in
- * Safari on Apple devices that have not installed the app, the add-to-home-screen prompt with its steps.
- * Both depend on the device, so they appear after hydration.
+ * Safari on Apple devices that have not installed the app, the add-to-home-screen prompt with its steps; where
+ * the browser offers its own install prompt (Chromium, with the manifest and service worker), the same button
+ * opens that prompt. All depend on the device, so they appear after hydration.
  */
 export function InstallPrompts({
   appName,
@@ -38,6 +40,11 @@ export function InstallPrompts({
   const [device, setDevice] = useState<Device | null>(null)
   const [bannerClosed, setBannerClosed] = useState(true)
   const [stepsOpen, setStepsOpen] = useState(false)
+  const canPrompt = useSyncExternalStore(
+    installPromptStore.subscribe,
+    installPromptStore.get,
+    installPromptStore.getServer,
+  )
   useEffect(() => {
     setDevice(detectDevice())
     setBannerClosed(localStorage.getItem(BANNER_CLOSED_KEY) === '1')
@@ -50,6 +57,7 @@ export function InstallPrompts({
     routeName: 'index',
     isAppleSafari: device.appleSafari,
     standalone: device.standalone,
+    canPrompt,
   })
   return (
     <>
@@ -69,7 +77,12 @@ export function InstallPrompts({
       {showAddToHome ? (
         <>
           <div className={styles.addToHome}>
-            <Button size="sm" variant="secondary" icon="plus" onClick={() => setStepsOpen(true)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              icon="plus"
+              onClick={() => (canPrompt ? void promptInstall() : setStepsOpen(true))}
+            >
               添加到主屏幕
             </Button>
           </div>

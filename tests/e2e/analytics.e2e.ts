@@ -93,14 +93,15 @@ test('the trend switches its period by link and its 折线 in the browser withou
   page.on('request', (request) => requests.push(request.url()))
   const line = page.getByRole('button', { name: '折线' })
   await expect(line).toHaveAttribute('aria-pressed', 'false')
-  await expect(page.locator('polyline')).toHaveCount(0)
+  // The polyline is drawn once and shown or hidden by the toggle.
+  await expect(page.locator('polyline')).toBeHidden()
   await line.click()
   await expect(line).toHaveAttribute('aria-pressed', 'true')
-  await expect(page.locator('polyline')).toHaveCount(1)
+  await expect(page.locator('polyline')).toBeVisible()
   const points = (await page.locator('polyline').getAttribute('points'))!.trim().split(' ')
   expect(points).toHaveLength(50)
   await line.click()
-  await expect(page.locator('polyline')).toHaveCount(0)
+  await expect(page.locator('polyline')).toBeHidden()
   expect(requests).toEqual([])
 })
 

@@ -6,12 +6,23 @@ import {
   type LotteryKind,
   parseChinaTime,
   parseOpenNum,
+  readHistory,
   type SixMarkBalls,
+  type SixMarkSeries,
+  type SixMarkSeriesKeys,
+  sixMarkStats,
 } from '@liuhe/domain'
 import type { HotColdRow } from '@liuhe/ui'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import type { Params } from '@remix-run/react'
 import { z } from 'zod'
-import { ballChoices } from '#app/analytics.ts'
+import {
+  type AnalyticsSeriesPage,
+  ballChoices,
+  compactDraws,
+  TREND_PERIODS,
+  type TrendDrawsPage,
+} from '#app/analytics.ts'
 import { invariantResponse, platformFailure } from '#app/errors.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 
@@ -111,4 +122,45 @@ export function hotColdRows<K>(
 export function ballsOf(request: Request): SixMarkBalls {
   const value = new URL(request.url).searchParams.get('balls')
   return ballChoices.find((c) => c.value === value)?.value ?? 'special'
+}
+
+/**
+ * The loader of a hot/cold statistics page (尾数, 区间, 特码生肖, 正码生肖): one six-mark series over the
+ * newest `?n=` draws, of the balls `?balls=` picks, or of the fixed `balls` given.
+ */
+export async function seriesStatsPage<S extends SixMarkSeries>(
+  { request, params }: LoaderFunctionArgs,
+  view: AnalyticsView,
+  series: S,
+  options: { balls?: SixMarkBalls; label?: (key: SixMarkSeriesKeys[S]) => string } = {},
+) {
+  const count = drawCountOf(request)
+  const balls = options.balls ?? ballsOf(request)
+  const game = await loadGameDraws(request, params, view, count)
+  const history = readHistory('sixMark', game.draws)
+  const page: AnalyticsSeriesPage = {
+    gameId: game.gameId,
+    gameName: game.gameName,
+    kind: game.kind,
+    count,
+    balls,
+    ballsChoosable: options.balls === undefined,
+    drawn: history.draws.length,
+    rows: hotColdRows(sixMarkStats(history.draws, series, balls), options.label),
+  }
+  return data(page, { headers: analyticsHeaders })
+}
+
+/** The loader of a trend page built in the browser from the draws (生肖走势, 生肖类型走势): `?period=` draws. */
+export async function trendDrawsPage({ request, params }: LoaderFunctionArgs, view: AnalyticsView) {
+  const period = periodOf(request, TREND_PERIODS)
+  const game = await loadGameDraws(request, params, view, period)
+  const page: TrendDrawsPage = {
+    gameId: game.gameId,
+    gameName: game.gameName,
+    kind: game.kind,
+    period,
+    draws: compactDraws(game.draws),
+  }
+  return data(page, { headers: analyticsHeaders })
 }

@@ -12,6 +12,30 @@ import {
   type TrendGrid,
 } from '@liuhe/domain'
 
+/** What a hot/cold statistics page renders (its loader: `seriesStatsPage` in analytics.server.ts). */
+export interface AnalyticsSeriesPage {
+  gameId: number
+  gameName: string
+  kind: LotteryKind
+  /** The window asked for (`?n=`). */
+  count: number
+  balls: SixMarkBalls
+  /** Whether the page offers 特码 / 正码 / 全部 (else its balls are fixed). */
+  ballsChoosable: boolean
+  /** Draws in the window. */
+  drawn: number
+  rows: { key: string; label: string; count: number; currentOmission: number; maxOmission: number }[]
+}
+
+/** What a trend page built in the browser renders (its loader: `trendDrawsPage` in analytics.server.ts). */
+export interface TrendDrawsPage {
+  gameId: number
+  gameName: string
+  kind: LotteryKind
+  period: number
+  draws: CompactDraws
+}
+
 /** The window choices of the trend pages (期数). */
 export const TREND_PERIODS = [30, 50, 100, 200] as const
 /** The presets of the statistics pages' window; any N from 1 to 1,000 may be typed. */

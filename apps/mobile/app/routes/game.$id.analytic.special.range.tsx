@@ -1,63 +1,16 @@
-import { readHistory, sixMarkStats } from '@liuhe/domain'
-import { HotColdTable } from '@liuhe/ui'
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { analyticsHeaders, ballsOf, drawCountOf, hotColdRows, loadGameDraws } from '#app/analytics.server.ts'
-import { ballChoices, STAT_PERIODS } from '#app/analytics.ts'
-import { AnalyticsShell, QueryChoices } from '#app/components/analytics/AnalyticsShell.tsx'
-import * as styles from '#app/components/analytics/analytics.css.ts'
-import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { seriesStatsPage } from '#app/analytics.server.ts'
+import { AnalyticsErrorPage, analyticsMeta, SeriesStatsView } from '#app/components/analytics/SeriesViews.tsx'
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: page ? `${page.gameName} - 区间统计` : '区间统计' },
-]
+export const meta = analyticsMeta('range')
 
 /** Bands 01–10 … 41–49 of the 特码 (or the 正码, or all balls): counts and omission. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const count = drawCountOf(request)
-  const balls = ballsOf(request)
-  const game = await loadGameDraws(request, params, 'range', count)
-  const history = readHistory('sixMark', game.draws)
-  return data(
-    {
-      gameId: game.gameId,
-      gameName: game.gameName,
-      kind: game.kind,
-      count,
-      balls,
-      drawn: history.draws.length,
-      rows: hotColdRows(sixMarkStats(history.draws, 'band', balls)),
-    },
-    { headers: analyticsHeaders },
-  )
-}
+export const loader = (args: LoaderFunctionArgs) => seriesStatsPage(args, 'range', 'band')
 
 export default function AnalyticsRange() {
-  const page = useLoaderData<typeof loader>()
-  const ballsLabel = ballChoices.find((c) => c.value === page.balls)!.label
-  return (
-    <AnalyticsShell gameId={page.gameId} gameName={page.gameName} kind={page.kind} view="range">
-      <QueryChoices
-        label="号码"
-        param="balls"
-        choices={ballChoices}
-        current={page.balls}
-        keep={{ n: page.count }}
-      />
-      <QueryChoices
-        label="期数"
-        param="n"
-        choices={STAT_PERIODS.map((n) => ({ value: n, label: `${n}期` }))}
-        current={page.count}
-        keep={{ balls: page.balls }}
-      />
-      <section className={styles.card}>
-        <HotColdTable caption={`${ballsLabel}区间 近${page.drawn}期`} keyHeader="区间" rows={page.rows} />
-      </section>
-    </AnalyticsShell>
-  )
+  return <SeriesStatsView view="range" subject="区间" keyHeader="区间" />
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage title="区间统计加载失败" />
+  return <AnalyticsErrorPage view="range" />
 }

@@ -1,52 +1,17 @@
-import { readHistory, sixMarkStats } from '@liuhe/domain'
-import { HotColdTable } from '@liuhe/ui'
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { analyticsHeaders, drawCountOf, hotColdRows, loadGameDraws } from '#app/analytics.server.ts'
-import { STAT_PERIODS } from '#app/analytics.ts'
-import { AnalyticsShell, QueryChoices } from '#app/components/analytics/AnalyticsShell.tsx'
-import * as styles from '#app/components/analytics/analytics.css.ts'
-import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { seriesStatsPage } from '#app/analytics.server.ts'
+import { AnalyticsErrorPage, analyticsMeta, SeriesStatsView } from '#app/components/analytics/SeriesViews.tsx'
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: page ? `${page.gameName} - 特码生肖` : '特码生肖' },
-]
+export const meta = analyticsMeta('special-num')
 
 /** The 特码's zodiacs over the newest N draws: hot by count, cold by current omission. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const count = drawCountOf(request)
-  const game = await loadGameDraws(request, params, 'special-num', count)
-  const history = readHistory('sixMark', game.draws)
-  return data(
-    {
-      gameId: game.gameId,
-      gameName: game.gameName,
-      kind: game.kind,
-      count,
-      drawn: history.draws.length,
-      rows: hotColdRows(sixMarkStats(history.draws, 'zodiac', 'special')),
-    },
-    { headers: analyticsHeaders },
-  )
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  seriesStatsPage(args, 'special-num', 'zodiac', { balls: 'special' })
 
 export default function AnalyticsSpecialZodiac() {
-  const page = useLoaderData<typeof loader>()
-  return (
-    <AnalyticsShell gameId={page.gameId} gameName={page.gameName} kind={page.kind} view="special-num">
-      <QueryChoices
-        label="期数"
-        param="n"
-        choices={STAT_PERIODS.map((n) => ({ value: n, label: `${n}期` }))}
-        current={page.count}
-      />
-      <section className={styles.card}>
-        <HotColdTable caption={`特码生肖 近${page.drawn}期`} keyHeader="生肖" rows={page.rows} />
-      </section>
-    </AnalyticsShell>
-  )
+  return <SeriesStatsView view="special-num" subject="特码生肖" keyHeader="生肖" />
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage title="特码生肖加载失败" />
+  return <AnalyticsErrorPage view="special-num" />
 }

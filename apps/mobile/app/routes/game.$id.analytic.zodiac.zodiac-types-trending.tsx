@@ -1,60 +1,17 @@
-import { TrendGrid } from '@liuhe/ui'
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { useMemo } from 'react'
-import { analyticsHeaders, loadGameDraws, periodOf } from '#app/analytics.server.ts'
-import { compactDraws, TREND_PERIODS, zodiacTypesChart } from '#app/analytics.ts'
-import { AnalyticsShell, QueryChoices } from '#app/components/analytics/AnalyticsShell.tsx'
-import * as styles from '#app/components/analytics/analytics.css.ts'
-import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { trendDrawsPage } from '#app/analytics.server.ts'
+import { zodiacTypesChart } from '#app/analytics.ts'
+import { AnalyticsErrorPage, analyticsMeta, DrawsTrendView } from '#app/components/analytics/SeriesViews.tsx'
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: page ? `${page.gameName} - 生肖类型走势` : '生肖类型走势' },
-]
+export const meta = analyticsMeta('zodiac-types-trending')
 
 /** The 特码's zodiac groups of each draw (家野, 男女, 琴棋书画, 春夏秋冬) as a trend over 30/50/100/200 draws. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const period = periodOf(request, TREND_PERIODS)
-  const game = await loadGameDraws(request, params, 'zodiac-types-trending', period)
-  return data(
-    {
-      gameId: game.gameId,
-      gameName: game.gameName,
-      kind: game.kind,
-      period,
-      draws: compactDraws(game.draws),
-    },
-    { headers: analyticsHeaders },
-  )
-}
+export const loader = (args: LoaderFunctionArgs) => trendDrawsPage(args, 'zodiac-types-trending')
 
 export default function AnalyticsZodiacTypesTrend() {
-  const page = useLoaderData<typeof loader>()
-  const chart = useMemo(() => zodiacTypesChart(page.draws), [page.draws])
-  const caption = `特码生肖类型走势 近${page.period}期`
-  return (
-    <AnalyticsShell
-      gameId={page.gameId}
-      gameName={page.gameName}
-      kind={page.kind}
-      view="zodiac-types-trending"
-    >
-      <QueryChoices
-        label="期数"
-        param="period"
-        choices={TREND_PERIODS.map((p) => ({ value: p, label: `近${p}期` }))}
-        current={page.period}
-      />
-      <section className={styles.card} aria-labelledby="trend-title">
-        <h2 id="trend-title" className={styles.heading}>
-          {caption}
-        </h2>
-        <TrendGrid caption={caption} {...chart} />
-      </section>
-    </AnalyticsShell>
-  )
+  return <DrawsTrendView view="zodiac-types-trending" subject="特码生肖类型走势" chartOf={zodiacTypesChart} />
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage title="生肖类型走势加载失败" />
+  return <AnalyticsErrorPage view="zodiac-types-trending" />
 }

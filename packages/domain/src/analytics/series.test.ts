@@ -142,6 +142,8 @@ describe('trendGrid', () => {
       fc.property(draws, (list) => {
         const stamped = list.map((hits, i) => ({ turnNum: String(i), openTime: -i, hits }))
         const grid = trendGrid(stamped, ['A', 'B', 'C'], (d) => d.hits)
+        // The trend's walk and categoryStats' hits-only walk give the same figures.
+        expect(grid.stats).toEqual(categoryStats(stamped, ['A', 'B', 'C'], (d) => d.hits))
         grid.keys.forEach((_, k) => {
           const column = grid.rows.map((r) => r.cells[k]!)
           const stats = grid.stats[k]!

@@ -105,13 +105,69 @@ function tally<D, K>(
   }))
 }
 
-/** Counts and omission of each category over draws given newest first; `hitsOf` lists a draw's categories. */
+/**
+ * Counts and omission of each category over draws given newest first; `hitsOf` lists a draw's categories.
+ * The same figures as {@link tally}, touching only the categories a draw holds (a stretch without one is
+ * measured when it ends) instead of every category on every draw.
+ */
 export function categoryStats<D, K>(
   draws: readonly D[],
   keys: readonly K[],
   hitsOf: (draw: D) => readonly K[],
 ): CategoryStats<K>[] {
-  return tally(draws, keys, hitsOf)
+  return categoryStatsOfHits(draws, keys, (draw, hit) => {
+    for (const key of hitsOf(draw)) hit(key)
+  })
+}
+
+/**
+ * {@link categoryStats} with the hits given one by one (`eachHit` calls `hit` for each category a draw
+ * holds), so a caller reading them off a draw's fields builds no array per draw.
+ */
+export function categoryStatsOfHits<D, K>(
+  draws: readonly D[],
+  keys: readonly K[],
+  eachHit: (draw: D, hit: (key: K) => void) => void,
+): CategoryStats<K>[] {
+  const indexOf = new Map(keys.map((key, i) => [key, i]))
+  if (indexOf.size !== keys.length) throw new RangeError('a series lists each category once')
+  const size = keys.length
+  const count = new Array<number>(size).fill(0)
+  const drawsHit = new Array<number>(size).fill(0)
+  const maxOmission = new Array<number>(size).fill(0)
+  const run = new Array<number>(size).fill(0)
+  const maxRun = new Array<number>(size).fill(0)
+  // The step (0 = oldest draw) that last held each category, -1 before the first.
+  const lastStep = new Array<number>(size).fill(-1)
+  const total = draws.length
+  let step = 0
+  const hit = (key: K) => {
+    const k = indexOf.get(key)
+    if (k === undefined) throw new RangeError(`not a category of this series: ${String(key)}`)
+    count[k]!++
+    // A draw holding it on two balls is one draw hit.
+    if (lastStep[k] === step) return
+    const gap = step - lastStep[k]! - 1
+    if (gap > maxOmission[k]!) maxOmission[k] = gap
+    run[k] = gap === 0 && lastStep[k]! >= 0 ? run[k]! + 1 : 1
+    if (run[k]! > maxRun[k]!) maxRun[k] = run[k]!
+    drawsHit[k]!++
+    lastStep[k] = step
+  }
+  for (; step < total; step++) eachHit(draws[total - 1 - step]!, hit)
+  return keys.map((key, k) => {
+    const currentOmission = total - 1 - lastStep[k]!
+    return {
+      key,
+      count: count[k]!,
+      drawsHit: drawsHit[k]!,
+      currentOmission,
+      maxOmission: Math.max(maxOmission[k]!, currentOmission),
+      averageOmission: (total - drawsHit[k]!) / (drawsHit[k]! + 1),
+      maxRun: maxRun[k]!,
+      currentRun: lastStep[k] === total - 1 ? run[k]! : 0,
+    }
+  })
 }
 
 /** Builds a trend chart whose hit cells are made by `hitCell` (a ball's colour, say); one pass. */

@@ -1,6 +1,6 @@
 import {
   type SixMarkAttributes,
-  sixMarkAttributes,
+  sixMarkAttributesOfYear,
   totalBigSmallOf,
   totalOddEvenOf,
   twoSidesOf,
@@ -18,10 +18,10 @@ import {
   seasons,
 } from '../lottery/groupings'
 import { readResult } from '../lottery/kinds'
-import { type Zodiac, zodiacs } from '../lottery/zodiac'
+import { lunarYearAt, type Zodiac, zodiacs } from '../lottery/zodiac'
 import {
   type CategoryStats,
-  categoryStats,
+  categoryStatsOfHits,
   type DrawStamp,
   type TrendGrid,
   trendGrid,
@@ -115,8 +115,11 @@ export interface SixMarkDrawView extends DrawStamp {
   sides: readonly SideReading[]
 }
 
-const zeroCounts = <G extends string>(groups: readonly G[]) =>
-  Object.fromEntries(groups.map((g) => [g, 0])) as Record<G, number>
+function zeroCounts<G extends string>(groups: readonly G[]): Record<G, number> {
+  const counts = {} as Record<G, number>
+  for (const group of groups) counts[group] = 0
+  return counts
+}
 
 function groupCountsOf(balls: readonly SixMarkAttributes[]): SixMarkGroupCounts {
   const counts: SixMarkGroupCounts = {
@@ -138,8 +141,10 @@ function groupCountsOf(balls: readonly SixMarkAttributes[]): SixMarkGroupCounts 
 export function readSixMarkDraw(draw: DrawStamp & { numbers: readonly number[] }): SixMarkDrawView | null {
   const result = readResult('sixMark', draw.numbers.join(','))
   if (result?.kind !== 'sixMark') return null
-  const normal = result.normal.map((n) => sixMarkAttributes(n, draw.openTime))
-  const special = sixMarkAttributes(result.special, draw.openTime)
+  // One lunar-year lookup per draw; every ball's attributes come from that year's shared table.
+  const table = sixMarkAttributesOfYear(lunarYearAt(draw.openTime))
+  const normal = result.normal.map((n) => table[n - 1]!)
+  const special = table[result.special - 1]!
   const total = result.normal.reduce((sum, n) => sum + n, result.special)
   return {
     turnNum: draw.turnNum,
@@ -229,8 +234,13 @@ export function sixMarkStats<S extends SixMarkSeries>(
   series: S,
   balls: SixMarkBalls = 'special',
 ): CategoryStats<SixMarkSeriesKeys[S]>[] {
-  const { keys, hitsOf } = seriesOf(series, balls)
-  return categoryStats(draws, keys, hitsOf)
+  const { keys, of } = seriesDefinitions[series]
+  // The balls' categories are read straight off the draw: no array per draw (the views read 1,000 draws
+  // for each of thirty series and ball sets).
+  return categoryStatsOfHits(draws, keys, (draw: SixMarkDrawView, hit) => {
+    if (balls !== 'normal') hit(of(draw.special))
+    if (balls !== 'special') for (const ball of draw.normal) hit(of(ball))
+  })
 }
 
 /** A trend chart of a six-mark series (per-draw zodiacs, groupings …) over draws given newest first. */

@@ -1,5 +1,5 @@
 import { type BallColor, ballColor, isSixMarkNumber } from './ballColor'
-import { type FiveElement, fiveElementOf } from './fiveElements'
+import { type FiveElement, fiveElementOfYear } from './fiveElements'
 import {
   type AnimalKind,
   type Art,
@@ -10,7 +10,7 @@ import {
   type Season,
   seasonOf,
 } from './groupings'
-import { type Zodiac, zodiacOf } from './zodiac'
+import { lunarYearAt, type Zodiac, zodiacOfYear, zodiacs } from './zodiac'
 
 /** Big (大, 25–49) or small (小, 01–24). */
 export type BigSmall = '大' | '小'
@@ -136,25 +136,48 @@ export interface SixMarkAttributes {
   animalKind: AnimalKind
 }
 
+/** The 49 numbers' attributes of each lunar year met so far (zodiac and element depend on it alone). */
+const attributesByYear = new Map<number, readonly Readonly<SixMarkAttributes>[]>()
+
+/**
+ * The attributes of 01–49 in a lunar year, computed once per year and shared (frozen): the analytics read
+ * thousands of draws, and every draw of a year has the same table.
+ */
+export function sixMarkAttributesOfYear(lunarYear: number): readonly Readonly<SixMarkAttributes>[] {
+  let table = attributesByYear.get(lunarYear)
+  if (!table) {
+    const yearIndex = zodiacs.indexOf(zodiacOfYear(lunarYear))
+    table = Array.from({ length: 49 }, (_, i) => {
+      const n = i + 1
+      // 01 carries the year's zodiac; each following number steps one animal back (zodiacOf).
+      const zodiac = zodiacs[(((yearIndex - i) % 12) + 12) % 12]!
+      return Object.freeze({
+        number: n,
+        color: ballColor(n),
+        zodiac,
+        // The 纳音 element of the birth year the number stands for (fiveElementOf).
+        element: fiveElementOfYear(lunarYear - i),
+        bigSmall: bigSmallOf(n),
+        oddEven: oddEvenOf(n),
+        digitSum: digitSumOf(n),
+        sumSize: sumSizeOf(n),
+        sumOddEven: sumOddEvenOf(n),
+        lastDigit: lastDigitOf(n),
+        tailSize: tailSizeOf(n),
+        head: headOf(n),
+        art: artOf(zodiac),
+        season: seasonOf(zodiac),
+        gender: genderOf(zodiac),
+        animalKind: animalKindOf(zodiac),
+      })
+    })
+    attributesByYear.set(lunarYear, Object.freeze(table))
+  }
+  return table
+}
+
 /** All the categories of a six-mark number at a draw time (zodiac and element switch on 正月初一). */
 export function sixMarkAttributes(n: number, drawTimeMs: number): SixMarkAttributes {
-  const zodiac = zodiacOf(n, drawTimeMs)
-  return {
-    number: n,
-    color: ballColor(n),
-    zodiac,
-    element: fiveElementOf(n, drawTimeMs),
-    bigSmall: bigSmallOf(n),
-    oddEven: oddEvenOf(n),
-    digitSum: digitSumOf(n),
-    sumSize: sumSizeOf(n),
-    sumOddEven: sumOddEvenOf(n),
-    lastDigit: lastDigitOf(n),
-    tailSize: tailSizeOf(n),
-    head: headOf(n),
-    art: artOf(zodiac),
-    season: seasonOf(zodiac),
-    gender: genderOf(zodiac),
-    animalKind: animalKindOf(zodiac),
-  }
+  assertSixMark(n)
+  return { ...sixMarkAttributesOfYear(lunarYearAt(drawTimeMs))[n - 1]! }
 }

@@ -49,10 +49,20 @@ export const zodiacsByAnimalKind: Readonly<Record<AnimalKind, readonly Zodiac[]>
   野兽: ['鼠', '虎', '兔', '龙', '蛇', '猴'],
 }
 
+/** Each table turned round once (zodiac → its group), so a lookup is one map read. */
+const groupIndexes = new WeakMap<object, Map<Zodiac, string>>()
+
 function groupOf<G extends string>(table: Readonly<Record<G, readonly Zodiac[]>>, zodiac: Zodiac): G {
-  const entry = Object.entries<readonly Zodiac[]>(table).find(([, members]) => members.includes(zodiac))
-  if (!entry) throw new RangeError(`not a zodiac: ${zodiac}`)
-  return entry[0] as G
+  let index = groupIndexes.get(table)
+  if (!index) {
+    index = new Map()
+    for (const [group, members] of Object.entries<readonly Zodiac[]>(table))
+      for (const member of members) index.set(member, group)
+    groupIndexes.set(table, index)
+  }
+  const group = index.get(zodiac)
+  if (group === undefined) throw new RangeError(`not a zodiac: ${zodiac}`)
+  return group as G
 }
 
 /** The art (琴棋书画) a zodiac belongs to. */

@@ -8,11 +8,15 @@ import {
   selectionsFromPicks,
   selectionText,
 } from '@liuhe/domain'
-import { BetConfirmDialog, type BetConfirmRow, BetGrid, BetSlipBar, useToast } from '@liuhe/ui'
+import { type BetConfirmRow, BetGrid, BetSlipBar, useToast } from '@liuhe/ui'
 import { Form, Link, useLocation, useNavigate, useNavigation, useSubmit } from '@remix-run/react'
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import * as styles from './betting.css.ts'
 import type { GridCell, PlayView } from './betting.server.ts'
+
+const loadConfirmDialog = () => import('./ConfirmDialog.ts')
+/** The confirmation (and the dialog code under it) stays out of the page's first load. */
+const BetConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.BetConfirmDialog })))
 
 /** Props of {@link BettingPanel}. */
 export interface BettingPanelProps {
@@ -67,6 +71,12 @@ export function BettingPanel(props: BettingPanelProps) {
   )
   const [message, setMessage] = useState(refusal?.message)
   const [confirming, setConfirming] = useState(false)
+  // The confirmation's code is fetched with the first pick, so it is there when 下注 opens it; once
+  // mounted it stays, so it can close after a bet clears the picks.
+  const [confirmWanted, setConfirmWanted] = useState(false)
+  useEffect(() => {
+    if (picks.length > 0 || confirming) setConfirmWanted(true)
+  }, [picks.length, confirming])
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('playId') === play.id
 
   useEffect(() => {
@@ -265,23 +275,27 @@ export function BettingPanel(props: BettingPanelProps) {
           message={message}
         />
       </div>
-      <BetConfirmDialog
-        open={confirming}
-        onOpenChange={(open) => {
-          if (!submitting) setConfirming(open)
-        }}
-        turnNum={props.turnNum}
-        gameName={props.gameName}
-        rows={rows}
-        submitting={submitting}
-        onConfirm={() => {
-          const form = formRef.current
-          if (!form) return
-          const data = new FormData(form)
-          data.set('amount', String(amount ?? ''))
-          submit(data, { method: 'post', preventScrollReset: true })
-        }}
-      />
+      {confirmWanted ? (
+        <Suspense fallback={null}>
+          <BetConfirmDialog
+            open={confirming}
+            onOpenChange={(open) => {
+              if (!submitting) setConfirming(open)
+            }}
+            turnNum={props.turnNum}
+            gameName={props.gameName}
+            rows={rows}
+            submitting={submitting}
+            onConfirm={() => {
+              const form = formRef.current
+              if (!form) return
+              const data = new FormData(form)
+              data.set('amount', String(amount ?? ''))
+              submit(data, { method: 'post', preventScrollReset: true })
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

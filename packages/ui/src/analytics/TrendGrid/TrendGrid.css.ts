@@ -72,6 +72,9 @@ export const canvas = style({
 })
 
 export const table = style({
+  // Its own stacking context over the overlays: toggling an overlay repaints the overlay, and the
+  // thousands of cells are reused as painted (the trend page's toggle stays a short task on a phone).
+  isolation: 'isolate',
   tableLayout: 'fixed',
   borderCollapse: 'separate',
   borderSpacing: 0,
@@ -122,8 +125,6 @@ globalStyle(`${table} tfoot th, ${table} tfoot td`, {
 
 // A hit cell is a ball on the number's wave colour (darkened like a filled LotteryBall for 4.5:1 white text).
 globalStyle(`${table} td[data-hit]`, {
-  position: 'relative',
-  zIndex: 2,
   color: '#fff',
   fontWeight: vars.font.weight.bold,
   background: `radial-gradient(circle closest-side, ${hitFill} 92%, transparent 100%)`,
@@ -144,6 +145,8 @@ globalStyle(`${table} td[data-hit="brand"]`, {
 })
 
 // A category hit on several balls of one draw shows how many times.
+globalStyle(`${table} td[data-times]`, { position: 'relative' })
+
 globalStyle(`${table} td[data-times]::after`, {
   content: 'attr(data-times)',
   position: 'absolute',
@@ -166,11 +169,14 @@ const overlay = style({
   overflow: 'visible',
 })
 
-/** Layers and guides sit under the cells, whose backgrounds are transparent. */
-export const underlay = style([overlay, { zIndex: -1 }])
+/** An overlay is always drawn; hidden (no layout change) until its toggle shows it. */
+const switchable = style({ selectors: { '&:not([data-shown])': { visibility: 'hidden' } } })
 
-/** The polyline sits over the cells and under the hit balls. */
-export const overlayFront = style([overlay, { zIndex: 1 }])
+/**
+ * Layers, guides and the polyline sit under the cells, whose backgrounds are transparent: the line shows
+ * between the hit balls and passes under them.
+ */
+export const underlay = style([overlay, switchable, { zIndex: -1 }])
 
 export const layer = style({ fill: vars.color.brandSoft })
 

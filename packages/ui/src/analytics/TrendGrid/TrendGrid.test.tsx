@@ -44,8 +44,11 @@ describe('TrendGrid', () => {
     const { container } = render(<TrendGrid caption="特码走势" {...numbers} onValueChange={onValueChange} />)
     const line = screen.getByRole('button', { name: '折线' })
     expect(line).toHaveAttribute('aria-pressed', 'false')
-    expect(container.querySelector('polyline')).toBeNull()
+    // Every overlay is drawn once and shown by its toggle, so a toggle changes no layout.
+    const overlay = (name: string) => container.querySelector(`svg[data-overlay="${name}"]`)!
+    for (const name of ['line', 'layers', 'guides']) expect(overlay(name)).not.toHaveAttribute('data-shown')
     await user.click(line)
+    expect(overlay('line')).toHaveAttribute('data-shown')
     expect(line).toHaveAttribute('aria-pressed', 'true')
     expect(onValueChange).toHaveBeenLastCalledWith(['line'])
     const points = container.querySelector('polyline')!.getAttribute('points')!.split(' ')
@@ -55,23 +58,29 @@ describe('TrendGrid', () => {
     await user.click(screen.getByRole('button', { name: '遗漏分层' }))
     await user.click(screen.getByRole('button', { name: '辅助线' }))
     expect(onValueChange).toHaveBeenLastCalledWith(['line', 'layers', 'guides'])
+    expect(overlay('layers')).toHaveAttribute('data-shown')
+    expect(overlay('guides')).toHaveAttribute('data-shown')
     expect(container.querySelectorAll('rect')).toHaveLength(48)
-    expect(container.querySelectorAll('line').length).toBeGreaterThan(0)
+    // Horizontal guides every five of the 30 rows, vertical ones every ten of the 49 columns.
+    expect(overlay('guides').querySelector('path')!.getAttribute('d')!.match(/M/g)).toHaveLength(5 + 4)
     await user.click(line)
-    expect(container.querySelector('polyline')).toBeNull()
+    expect(overlay('line')).not.toHaveAttribute('data-shown')
+    expect(overlay('layers')).toHaveAttribute('data-shown')
   })
 
   it('offers no 折线 where a draw has several hits', () => {
-    render(<TrendGrid caption="生肖类型走势" {...groupedTrendProps()} />)
+    const { container } = render(<TrendGrid caption="生肖类型走势" {...groupedTrendProps()} />)
     expect(screen.queryByRole('button', { name: '折线' })).toBeNull()
+    expect(container.querySelector('polyline')).toBeNull()
     expect(screen.getByRole('columnheader', { name: '家野' })).toHaveAttribute('colspan', '2')
   })
 
   it('follows a controlled value', () => {
     const { container, rerender } = render(<TrendGrid caption="走势" {...numbers} value={['line']} />)
-    expect(container.querySelector('polyline')).not.toBeNull()
+    const line = () => container.querySelector('svg[data-overlay="line"]')
+    expect(line()).toHaveAttribute('data-shown')
     rerender(<TrendGrid caption="走势" {...numbers} value={[]} />)
-    expect(container.querySelector('polyline')).toBeNull()
+    expect(line()).not.toHaveAttribute('data-shown')
   })
 
   it('says 暂无数据 without draws', () => {

@@ -231,6 +231,25 @@ export function TrendGrid({
     [caption, rowHeader, columns, columnGroups, rows, stats],
   )
 
+  const drawing = useMemo(
+    () => ({
+      layers: omissionLayers(rows, columns.length),
+      // All guide lines as one path: one element to draw instead of one per line.
+      guides: guideLines(
+        rows.length,
+        columns.length,
+        columnBreaks(
+          columns.length,
+          columnGroups?.map((g) => g.span),
+        ),
+      )
+        .map((l) => `M${l.x1} ${l.y1}L${l.x2} ${l.y2}`)
+        .join(''),
+      line: singleHits ? pointsText(polylinePoints(rows)) : '',
+    }),
+    [rows, columns.length, singleHits, columnGroups],
+  )
+
   if (rows.length === 0) return <p className={styles.empty}>暂无数据</p>
 
   const width = columns.length * TREND_CELL_PX
@@ -276,51 +295,53 @@ export function TrendGrid({
             [styles.columnCount]: String(columns.length),
           })}
         >
-          {showLayers || showGuides ? (
-            <svg className={styles.underlay} width={width} height={height} aria-hidden="true">
-              {showLayers
-                ? omissionLayers(rows, columns.length).map((layer) => (
-                    <rect
-                      key={layer.column}
-                      className={styles.layer}
-                      x={layer.column * TREND_CELL_PX}
-                      y={layer.fromRow * TREND_CELL_PX}
-                      width={TREND_CELL_PX}
-                      height={layer.rows * TREND_CELL_PX}
-                    />
-                  ))
-                : null}
-              {showGuides
-                ? guideLines(
-                    rows.length,
-                    columns.length,
-                    columnBreaks(
-                      columns.length,
-                      columnGroups?.map((g) => g.span),
-                    ),
-                  ).map((l) => (
-                    <line
-                      key={`${l.x1},${l.y1},${l.x2},${l.y2}`}
-                      className={styles.guide}
-                      x1={l.x1}
-                      y1={l.y1}
-                      x2={l.x2}
-                      y2={l.y2}
-                    />
-                  ))
-                : null}
+          {/* Every offered overlay is drawn once and shown or hidden by an attribute: a toggle changes no
+              layout and re-renders nothing but the toolbar (the trend page's 折线 toggle must stay a
+              short task on a phone). */}
+          {offered.includes('layers') ? (
+            <svg
+              className={styles.underlay}
+              width={width}
+              height={height}
+              aria-hidden="true"
+              data-overlay="layers"
+              data-shown={showLayers || undefined}
+            >
+              {drawing.layers.map((layer) => (
+                <rect
+                  key={layer.column}
+                  className={styles.layer}
+                  x={layer.column * TREND_CELL_PX}
+                  y={layer.fromRow * TREND_CELL_PX}
+                  width={TREND_CELL_PX}
+                  height={layer.rows * TREND_CELL_PX}
+                />
+              ))}
+            </svg>
+          ) : null}
+          {offered.includes('guides') ? (
+            <svg
+              className={styles.underlay}
+              width={width}
+              height={height}
+              aria-hidden="true"
+              data-overlay="guides"
+              data-shown={showGuides || undefined}
+            >
+              <path className={styles.guide} d={drawing.guides} />
             </svg>
           ) : null}
           {table}
-          {showLine ? (
+          {offered.includes('line') ? (
             <svg
-              className={styles.overlayFront}
+              className={styles.underlay}
               width={width}
               height={height}
               aria-hidden="true"
               data-overlay="line"
+              data-shown={showLine || undefined}
             >
-              <polyline className={styles.line} points={pointsText(polylinePoints(rows))} />
+              <polyline className={styles.line} points={drawing.line} />
             </svg>
           ) : null}
         </div>

@@ -5,15 +5,6 @@ import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
 import { colorCells, numberCells, twoSidesCells, zodiacCells } from '../fixtures'
 import { BetGrid, betCellKinds, betGridClosedText } from './BetGrid'
 
-/** jsdom has no layout: place the options in rows of `columns` so the grid's Up/Down keys can find them. */
-function layOutInRows(columns: number) {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    if (this.getAttribute('role') !== 'option') return new DOMRect(0, 0, 300, 300)
-    const index = [...this.parentElement!.children].indexOf(this)
-    return new DOMRect((index % columns) * 60, Math.floor(index / columns) * 50, 56, 46)
-  })
-}
-
 afterEach(() => vi.restoreAllMocks())
 
 describe('BetGrid', () => {
@@ -51,7 +42,6 @@ describe('BetGrid', () => {
   })
 
   it('moves with the arrow keys, Home and End, and toggles with Space and Enter', async () => {
-    layOutInRows(5)
     const user = userEvent.setup()
     const onValueChange = vi.fn()
     render(<BetGrid label="特码A" kind="ball" cells={numberCells} onValueChange={onValueChange} />)
@@ -74,6 +64,29 @@ describe('BetGrid', () => {
     expect(onValueChange).toHaveBeenLastCalledWith(['07', '08', '49'])
     await user.keyboard('{Escape}')
     expect(screen.getByRole('option', { name: /^49 / })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('wraps at the edges, reaches a cell by typing its text, and shows no focus ring after a tap', async () => {
+    const user = userEvent.setup()
+    render(<BetGrid label="特码A" kind="ball" cells={numberCells} defaultValue={['12']} />)
+    await user.tab()
+    // Tab lands on the first picked cell.
+    expect(screen.getByRole('option', { name: /^12 / })).toHaveFocus()
+    await user.keyboard('{Home}{ArrowLeft}')
+    expect(screen.getByRole('option', { name: /^49 / })).toHaveFocus()
+    await user.keyboard('{ArrowRight}{ArrowUp}')
+    // Above 01 is 46, the last row's first column.
+    expect(screen.getByRole('option', { name: /^46 / })).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('option', { name: /^01 / })).toHaveFocus()
+    await user.keyboard('37')
+    expect(screen.getByRole('option', { name: /^37 / })).toHaveFocus()
+    expect(screen.getByRole('option', { name: /^37 / })).toHaveAttribute('data-focus-visible')
+    await user.click(screen.getByRole('option', { name: /^20 / }))
+    expect(screen.getByRole('option', { name: /^20 / })).toHaveFocus()
+    expect(screen.getByRole('option', { name: /^20 / })).not.toHaveAttribute('data-focus-visible')
+    // Only one cell is in the tab order.
+    expect(screen.getAllByRole('option').filter((option) => option.tabIndex === 0)).toHaveLength(1)
   })
 
   it('disables the other cells and shows a hint once maxPicks is reached', async () => {
@@ -184,8 +197,8 @@ describe('BetGrid', () => {
   })
 
   it('lays out the given number of columns', () => {
-    const { container } = render(<BetGrid label="两面" cells={twoSidesCells} columns={4} />)
-    expect(container.querySelector('ul')!.getAttribute('style')).toContain('4')
+    render(<BetGrid label="两面" cells={twoSidesCells} columns={4} />)
+    expect(screen.getByRole('listbox').getAttribute('style')).toContain('4')
   })
 
   for (const kind of betCellKinds) {

@@ -1,11 +1,17 @@
 import { ballColor, ballColorLabels, ballLabel, selectionMessages } from '@liuhe/domain'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
-import { useId, useMemo, useRef, useSyncExternalStore } from 'react'
-import { ListKeyboardDelegate, useListBox, useOption } from 'react-aria'
-import { Item, type ListState, type Selection, useListState } from 'react-stately'
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { LotteryBall } from '../../lottery/LotteryBall/LotteryBall'
 import { visuallyHidden } from '../../primitives/shared.css'
 import { useControllableState } from '../../primitives/useControllableState'
+import { focusShouldBeVisible, useFocusModality } from '../../primitives/useFocusVisible'
 import { formatOdds } from '../format'
 import * as styles from './BetGrid.css'
 
@@ -174,44 +180,85 @@ function cellName(cell: BetGridCell, kind: BetCellKind): string {
   return parts.join(' ')
 }
 
+/** How long typed characters add up to one search (typing 1 then 2 reaches 12). */
+const typeaheadMs = 800
+
 function Cell({
   cell,
   kind,
-  state,
+  selected,
   blocked,
+  tabbable,
+  focusVisible,
+  onPick,
+  onFocusCell,
+  onBlurCell,
 }: {
   cell: BetGridCell
   kind: BetCellKind
-  state: ListState<BetGridCell>
+  selected: boolean
   blocked: boolean
+  tabbable: boolean
+  focusVisible: boolean
+  onPick: (key: string) => void
+  onFocusCell: (key: string) => void
+  onBlurCell: () => void
 }) {
-  const ref = useRef<HTMLLIElement>(null)
-  const { optionProps, isSelected, isFocusVisible } = useOption(
-    { key: cell.key, 'aria-label': cellName(cell, kind) },
-    state,
-    ref,
-  )
   return (
-    <li
-      {...optionProps}
-      ref={ref}
-      // Blocked cells stay focusable (disabledBehavior 'selection') so the grid can still be explored.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox's onKeyDown handles Space and Enter for its focused option
+    <div
+      role="option"
+      aria-label={cellName(cell, kind)}
+      aria-selected={selected}
+      // Blocked cells stay focusable so the grid can still be explored, but cannot be picked.
       aria-disabled={blocked || undefined}
+      tabIndex={tabbable ? 0 : -1}
+      data-key={cell.key}
       className={styles.cell}
       data-kind={kind}
-      data-selected={isSelected || undefined}
+      data-selected={selected || undefined}
       data-disabled={blocked || undefined}
-      data-focus-visible={isFocusVisible || undefined}
+      data-focus-visible={focusVisible || undefined}
+      onClick={() => onPick(cell.key)}
+      onFocus={() => onFocusCell(cell.key)}
+      onBlur={onBlurCell}
     >
-      <CellFace cell={cell} kind={kind} selected={isSelected} />
-    </li>
+      <CellFace cell={cell} kind={kind} selected={selected} />
+    </div>
   )
 }
 
+/** The index the focus moves to for a navigation key, or undefined when the key is not one. */
+function nextIndex(key: string, index: number, count: number, columns: number): number | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return (index + 1) % count
+    case 'ArrowLeft':
+      return (index - 1 + count) % count
+    case 'ArrowDown':
+      // Past the last row the focus wraps to the same column of the first row.
+      return index + columns < count ? index + columns : index % columns
+    case 'ArrowUp': {
+      if (index - columns >= 0) return index - columns
+      // Above the first row: the same column of the last row that has it.
+      const lastRowStart = Math.floor((count - 1) / columns) * columns
+      const below = lastRowStart + (index % columns)
+      return below < count ? below : below - columns
+    }
+    case 'Home':
+      return 0
+    case 'End':
+      return count - 1
+    default:
+      return undefined
+  }
+}
+
 /**
- * The cells of one play as a selectable grid (react-aria listbox): arrow keys move, Space or Enter toggles,
- * a tap toggles. Each cell is named with its label and odds; with `maxPicks` the remaining cells are
- * disabled once the limit is reached, and `closed` covers the grid with 封盘中.
+ * The cells of one play as a selectable grid: a listbox of options with a roving tabindex. Arrow keys move
+ * (Up and Down by a row), Home and End jump, Space or Enter toggles, Ctrl+A picks every cell, typing a
+ * cell's text moves to it, a tap toggles. Each cell is named with its label and odds; with `maxPicks` the
+ * remaining cells are disabled once the limit is reached, and `closed` covers the grid with 封盘中.
  */
 export function BetGrid({
   label,
@@ -227,69 +274,87 @@ export function BetGrid({
   closed = false,
   name,
 }: BetGridProps) {
+  useFocusModality()
   const scriptRunning = useScriptRunning()
-  const ref = useRef<HTMLUListElement>(null)
+  const ref = useRef<HTMLDivElement>(null)
+  const typed = useRef({ text: '', at: 0 })
   const hintId = useId()
   const closedId = useId()
+  const [activeKey, setActiveKey] = useState<string>()
+  const [focusVisible, setFocusVisible] = useState(false)
   const [picked = [], setPicked] = useControllableState<readonly string[]>(value, defaultValue, (next) =>
     onValueChange?.([...next]),
   )
   const inactive = disabled || closed
   const maxReached = selectionMode === 'multiple' && maxPicks !== undefined && picked.length >= maxPicks
-  const blockedKeys = useMemo(() => {
-    const chosen = new Set(picked)
-    return new Set(
-      cells
-        .filter((cell) => inactive || cell.disabled || (maxReached && !chosen.has(cell.key)))
-        .map((cell) => cell.key),
-    )
-  }, [cells, picked, inactive, maxReached])
+  const pickedSet = useMemo(() => new Set(picked), [picked])
+  const blockedKeys = useMemo(
+    () =>
+      new Set(
+        cells
+          .filter((cell) => inactive || cell.disabled || (maxReached && !pickedSet.has(cell.key)))
+          .map((cell) => cell.key),
+      ),
+    [cells, pickedSet, inactive, maxReached],
+  )
+  // The one cell Tab reaches: the last focused, else the first picked, else the first.
+  const tabKey =
+    (activeKey !== undefined && cells.some((cell) => cell.key === activeKey) && activeKey) ||
+    cells.find((cell) => pickedSet.has(cell.key))?.key ||
+    cells[0]?.key
 
-  const select = (selection: Selection) => {
-    const keys = cells
-      .filter((cell) => (selection === 'all' ? !blockedKeys.has(cell.key) : selection.has(cell.key)))
-      .map((cell) => cell.key)
-    // Select-all or a Shift range could pass the limit in one step; such a change is refused whole.
-    if (maxPicks !== undefined && keys.length > maxPicks) return
-    setPicked(keys)
+  const choose = (keys: Set<string>) => {
+    const next = cells.filter((cell) => keys.has(cell.key)).map((cell) => cell.key)
+    // Select-all could pass the limit in one step; such a change is refused whole.
+    if (maxPicks !== undefined && next.length > maxPicks) return
+    setPicked(next)
+  }
+  const toggle = (key: string) => {
+    if (blockedKeys.has(key)) return
+    if (selectionMode === 'single') return choose(new Set(pickedSet.has(key) ? [] : [key]))
+    const next = new Set(pickedSet)
+    if (next.has(key)) next.delete(key)
+    else next.add(key)
+    choose(next)
+  }
+  const focusCell = (index: number) => {
+    const option = ref.current?.querySelectorAll<HTMLElement>('[role="option"]')[index]
+    option?.focus()
   }
 
-  const state = useListState<BetGridCell>({
-    items: cells,
-    children: (cell) => <Item key={cell.key}>{cell.key}</Item>,
-    selectionMode,
-    selectedKeys: picked,
-    disabledKeys: blockedKeys,
-    disabledBehavior: 'selection',
-    onSelectionChange: select,
-  })
-  const keyboardDelegate = useMemo(
-    () =>
-      new ListKeyboardDelegate({
-        collection: state.collection,
-        disabledKeys: state.disabledKeys,
-        disabledBehavior: 'selection',
-        ref,
-        layout: 'grid',
-        orientation: 'vertical',
-        direction: 'ltr',
-      }),
-    [state.collection, state.disabledKeys],
-  )
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    const index = cells.findIndex((cell) => cell.key === activeKey)
+    if (index < 0 || event.altKey) return
+    const modified = event.ctrlKey || event.metaKey
+    const move = modified ? undefined : nextIndex(event.key, index, cells.length, columns)
+    if (move !== undefined) {
+      event.preventDefault()
+      focusCell(move)
+    } else if (!modified && (event.key === ' ' || event.key === 'Enter')) {
+      event.preventDefault()
+      toggle(cells[index]!.key)
+    } else if (modified && event.key.toLowerCase() === 'a' && selectionMode === 'multiple') {
+      event.preventDefault()
+      if (inactive) return
+      choose(new Set(cells.filter((cell) => !blockedKeys.has(cell.key)).map((cell) => cell.key)))
+    } else if (!modified && event.key.length === 1 && event.key.trim()) {
+      // Typeahead: the first cell whose text starts with what was typed lately.
+      const now = event.timeStamp
+      typed.current = {
+        text: (now - typed.current.at < typeaheadMs ? typed.current.text : '') + event.key,
+        at: now,
+      }
+      const found = cells.findIndex((cell) => (cell.label ?? cell.key).startsWith(typed.current.text))
+      if (found >= 0) focusCell(found)
+    }
+  }
+  const onFocusCell = (key: string) => {
+    setActiveKey(key)
+    setFocusVisible(focusShouldBeVisible())
+  }
+  const onBlurCell = () => setFocusVisible(false)
+
   const describedBy = [closed && closedId, maxReached && hintId].filter(Boolean).join(' ') || undefined
-  const { listBoxProps } = useListBox(
-    {
-      'aria-label': label,
-      'aria-describedby': describedBy,
-      selectionMode,
-      keyboardDelegate,
-      shouldFocusWrap: true,
-      // 重置 is the way to clear a pick; Escape should not silently drop it.
-      escapeKeyBehavior: 'none',
-    },
-    state,
-    ref,
-  )
 
   return (
     <div className={styles.root}>
@@ -305,26 +370,35 @@ export function BetGrid({
             inactive={inactive}
           />
         ) : (
-          <ul
-            {...listBoxProps}
+          <div
             ref={ref}
+            role="listbox"
+            aria-label={label}
+            aria-describedby={describedBy}
+            aria-multiselectable={selectionMode === 'multiple' || undefined}
             aria-disabled={inactive || undefined}
             className={styles.grid}
             style={assignInlineVars({ [styles.columns]: String(columns) })}
             data-kind={kind}
             data-selection-mode={selectionMode}
             data-disabled={inactive || undefined}
+            onKeyDown={onKeyDown}
           >
             {cells.map((cell) => (
               <Cell
                 key={cell.key}
                 cell={cell}
                 kind={kind}
-                state={state}
+                selected={pickedSet.has(cell.key)}
                 blocked={blockedKeys.has(cell.key)}
+                tabbable={cell.key === tabKey}
+                focusVisible={focusVisible && cell.key === activeKey}
+                onPick={toggle}
+                onFocusCell={onFocusCell}
+                onBlurCell={onBlurCell}
               />
             ))}
-          </ul>
+          </div>
         )}
         {name && scriptRunning
           ? picked.map((key) => <input key={key} type="hidden" name={name} value={key} />)

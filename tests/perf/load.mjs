@@ -11,9 +11,9 @@
 // Environment: LOAD_SECONDS (60), LOAD_USERS (200; half guests, half members), LOAD_SOCKETS (200),
 // LOAD_APP_PORT (3450), LOAD_PLATFORM_PORT (4450), BENCH_VERBOSE=1 to see the servers' stderr.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Agent, request } from 'undici'
 
@@ -115,6 +115,17 @@ async function templatePath() {
   const path = /href="(\/template\/\d+\/\d+)"/.exec(html)?.[1]
   if (!path) throw new Error('no template link on home')
   return path
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux; NaN elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return Number.NaN
+  }
 }
 
 /** Latencies and failures of one kind of request. */
@@ -300,6 +311,14 @@ try {
   }
 
   const sockets = await subscribedSockets(SOCKETS, DRAW_GAME)
+  // Where the machine's time goes during the run: each server's CPU, this process's, and the load average
+  // (the machine may be shared).
+  const [platformChild, appChild] = children
+  const cpuBefore = {
+    platform: cpuSeconds(platformChild.pid),
+    app: cpuSeconds(appChild.pid),
+    load: process.cpuUsage(),
+  }
   const deadline = Date.now() + SECONDS * 1000
   const started = Date.now()
   const draw = new Promise((resolve, reject) =>
@@ -340,6 +359,13 @@ try {
   ]
   await Promise.all(users)
   const elapsed = (Date.now() - started) / 1000
+  const loadCpu = process.cpuUsage(cpuBefore.load)
+  const cpu = {
+    app: cpuSeconds(appChild.pid) - cpuBefore.app,
+    platform: cpuSeconds(platformChild.pid) - cpuBefore.platform,
+    loadGenerator: (loadCpu.user + loadCpu.system) / 1e6,
+    loadAverage: loadavg()[0],
+  }
   clearInterval(turnTimer)
   const drawn = await draw
   sockets.close()
@@ -356,6 +382,7 @@ try {
     overall: summary(all, elapsed),
     byKind: Object.fromEntries(kinds.map((k) => [k, summary(tallies[k], elapsed)])),
     draw: { sockets: SOCKETS, ...drawn },
+    cpu,
   }
 
   const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–')
@@ -380,6 +407,9 @@ try {
   console.log(`statuses: ${JSON.stringify(results.overall.statuses)}`)
   console.log(
     `draw ${drawn.turnNum} of game ${DRAW_GAME} published mid-run: reached ${drawn.reached} of ${SOCKETS} subscribed sockets (${drawn.open} still open)`,
+  )
+  console.log(
+    `CPU seconds in the ${fmt(elapsed, 1)} s: app ${fmt(cpu.app, 1)}, platform ${fmt(cpu.platform, 1)}, load generator ${fmt(cpu.loadGenerator, 1)}; machine load average ${fmt(cpu.loadAverage, 1)} (2 cores)`,
   )
   const goals = [
     ['errors', results.overall.errors, results.overall.errors === 0, '0'],

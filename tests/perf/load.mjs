@@ -130,7 +130,7 @@ function cpuSeconds(pid) {
 
 /** Latencies and failures of one kind of request. */
 function tally() {
-  return { ms: [], errors: 0, statuses: {} }
+  return { ms: [], errors: 0, statuses: {}, samples: [] }
 }
 
 function percentile(sorted, p) {
@@ -149,6 +149,7 @@ function summary(t, seconds) {
     maxMs: sorted.at(-1) ?? Number.NaN,
     errors: t.errors,
     statuses: t.statuses,
+    samples: t.samples,
   }
 }
 
@@ -173,9 +174,18 @@ async function virtualUser(dispatcher, steps, headers, tallies, deadline) {
         bodyTimeout: 30_000,
       })
       status = res.statusCode
-      await res.body.dump({ limit: Number.POSITIVE_INFINITY })
-    } catch {
+      const ok = (step.ok ?? ((s) => s >= 200 && s < 300))(status)
+      // A failure's answer is kept (the first few of each kind), to say what went wrong.
+      if (!ok && t.samples.length < 3) {
+        const text = await res.body.text()
+        // A page's message is in its serialized data (`"message","…"`); else the answer's start.
+        const message = /message\\?"\s*,\s*\\?"([^"\\]+)/.exec(text)?.[1]
+        t.samples.push(`${status} ${message ?? text.slice(0, 160)}`)
+      }
+      else await res.body.dump({ limit: Number.POSITIVE_INFINITY })
+    } catch (error) {
       status = 0
+      if (t.samples.length < 3) t.samples.push(`no answer: ${error.code ?? error.message}`)
     }
     t.ms.push(performance.now() - started)
     t.statuses[status] = (t.statuses[status] ?? 0) + 1
@@ -405,6 +415,9 @@ try {
   )
   for (const row of rows) console.log(row.map((c, i) => String(c).padEnd(widths[i])).join('  '))
   console.log(`statuses: ${JSON.stringify(results.overall.statuses)}`)
+  for (const [name, s] of Object.entries(results.byKind))
+    for (const sample of s.samples)
+      console.log(`failed ${name}: ${sample.replace(/\s+/g, ' ').slice(0, 160)}`)
   console.log(
     `draw ${drawn.turnNum} of game ${DRAW_GAME} published mid-run: reached ${drawn.reached} of ${SOCKETS} subscribed sockets (${drawn.open} still open)`,
   )

@@ -1,3 +1,4 @@
+import { API_TIMEOUT_MS } from '@liuhe/api'
 import { themeNames } from '@liuhe/domain'
 import { z } from 'zod'
 
@@ -20,6 +21,11 @@ const schema = z.object({
   HOST: z.string().min(1).optional(),
   /** How long the app server keeps a guest page, in ms; 0 turns the page cache off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(1000),
+  /**
+   * Time-out of each platform call in ms (packages/api's API_TIMEOUT_MS by default): a page whose platform
+   * does not answer in time shows its error state instead of hanging. The fault tests set it low.
+   */
+  PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(1).default(API_TIMEOUT_MS),
   /** Directory of the production build the app server serves: it loads `<BUILD_DIR>/server/index.js`. */
   BUILD_DIR: z.string().min(1).default('build'),
 })

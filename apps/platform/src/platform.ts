@@ -76,7 +76,8 @@ export function createPlatform(options: PlatformOptions) {
       if (game) settleTurn(stores, game, draw, clock.now())
     }
     templateSettlement.settleTemplateDraws(draws)
-  })
+    // Reads before it writes: takes the write lock first (see `transaction` in ./store/index.ts).
+  }).immediate
 
   const limiter = createRateLimiter(stores.config, clock)
   const api = new Hono()

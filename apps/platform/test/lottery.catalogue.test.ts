@@ -153,7 +153,7 @@ describe('game socket pushes', () => {
   function subscribe(gameId: number, received: LiveResult[]) {
     return new Promise<void>((resolve) => {
       const stop = connectGameSocket({
-        url: `${env.origin.replace('http', 'ws')}/ws-game/cat-${gameId}`,
+        servers: () => [`${env.origin.replace('http', 'ws')}/ws-game/cat-${gameId}`],
         gameId,
         createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
         onResult: (result) => received.push(result),

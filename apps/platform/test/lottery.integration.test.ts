@@ -63,7 +63,7 @@ describe('draw scheduler and game socket', () => {
     const received: LiveResult[] = []
     const opened = new Promise<void>((resolve) => {
       const stop = connectGameSocket({
-        url: `${env.origin.replace('http', 'ws')}/ws-game/test-${Date.now()}`,
+        servers: () => [`${env.origin.replace('http', 'ws')}/ws-game/test-${Date.now()}`],
         gameId: 110,
         createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
         onResult: (result) => received.push(result),

@@ -22,7 +22,7 @@ export function decryptText(cipherText: string, key: string): string {
   } catch {
     text = ''
   }
-  if (!text) throw new ApiError(clientErrorCodes.badResponse, '系统错误。请再试一次 (decrypt)', 200)
+  if (!text) throw new ApiError(clientErrorCodes.badResponse, '系统错误。请再试一次', 200, 'decrypt')
   return text
 }
 

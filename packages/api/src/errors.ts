@@ -47,12 +47,18 @@ export class ApiError extends Error {
   readonly code: string
   /** HTTP status of the answer; 0 when there was none. */
   readonly status: number
+  /**
+   * What went wrong for the developer (the schema issue of an answer of the wrong shape); never shown to
+   * users, whose message stays the Chinese one.
+   */
+  readonly detail: string | undefined
 
-  constructor(code: string, msg: string, status: number) {
+  constructor(code: string, msg: string, status: number, detail?: string) {
     super(msg)
     this.name = 'ApiError'
     this.code = code
     this.status = status
+    this.detail = detail
   }
 
   /** True when the token is missing, expired or revoked: the session must end. */

@@ -107,7 +107,12 @@ describe('createHttp', () => {
 
   it('rejects a success body that does not match the schema', async () => {
     const http = createHttp({ origin: 'http://p', fetch: fakeFetch(200, { data: { value: 'nope' } }) })
-    await expect(http.request({ path: '/x', schema })).rejects.toMatchObject({ code: 'CLIENT/BAD_RESPONSE' })
+    // Users read the Chinese message only; the schema's English issue is the developer's detail.
+    await expect(http.request({ path: '/x', schema })).rejects.toMatchObject({
+      code: 'CLIENT/BAD_RESPONSE',
+      message: '系统错误。请再试一次',
+      detail: expect.stringMatching(/^value: .*expected number/),
+    })
   })
 
   it('rejects a body that is not JSON', async () => {

@@ -172,8 +172,9 @@ export function createHttp(options: HttpOptions): Http {
     if (!parsed.success) {
       throw new ApiError(
         clientErrorCodes.badResponse,
-        `系统错误。请再试一次 (${parsed.error.issues[0]?.message})`,
+        '系统错误。请再试一次',
         response.status,
+        `${parsed.error.issues[0]?.path.join('.') || 'data'}: ${parsed.error.issues[0]?.message}`,
       )
     }
     const totalCount = typeof body?.totalCount === 'number' ? body.totalCount : undefined

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   connectGameSocket,
   type GameSocketStatus,
@@ -69,7 +69,7 @@ describe('connectGameSocket', () => {
     const fake = fakeSocket()
     const statuses: GameSocketStatus[] = []
     const stop = connectGameSocket({
-      url: 'ws://platform/ws-game/1',
+      servers: () => ['ws://platform/ws-game/1'],
       gameId: 110,
       createSocket: () => fake.socket,
       onResult: () => {},
@@ -83,5 +83,100 @@ describe('connectGameSocket', () => {
     expect(statuses).toEqual(['connecting', 'open', 'subscribed'])
     stop()
     expect(statuses.at(-1)).toBe('closed')
+  })
+})
+
+describe('connectGameSocket failover', () => {
+  afterEach(() => void vi.useRealTimers())
+
+  it('moves through the server list 1 s apart, reloads it 5 s after the last failed, and refetches on reconnect', () => {
+    vi.useFakeTimers()
+    const created: { url: string; fake: ReturnType<typeof fakeSocket> }[] = []
+    const lists = [
+      ['ws://a/ws-game/1', 'ws://b/ws-game/1', 'ws://c/ws-game/1'],
+      ['ws://d/ws-game/2', 'ws://e/ws-game/2'],
+    ]
+    let loads = 0
+    const results: string[] = []
+    let refetches = 0
+    const stop = connectGameSocket({
+      servers: () => lists[Math.min(loads++, lists.length - 1)]!,
+      gameId: 110,
+      createSocket: (url) => {
+        const fake = fakeSocket()
+        created.push({ url, fake })
+        return fake.socket
+      },
+      onResult: (result) => results.push(result.turnNum),
+      onReconnect: () => refetches++,
+    })
+    const urls = () => created.map((c) => c.url.split('/')[2])
+    const subscribe = (fake: ReturnType<typeof fakeSocket>) => {
+      fake.socket.onopen?.({})
+      fake.receive({ command: 'SUBSCRIBED', content: { gameId: 110 } })
+    }
+
+    // The first server works: no refetch on the first subscription; its pushes arrive.
+    subscribe(created[0]!.fake)
+    created[0]!.fake.receive({ command: 4, content: push })
+    expect(refetches).toBe(0)
+    expect(results).toEqual(['2026139'])
+
+    // It closes: the next server is tried 1 s later, not before.
+    created[0]!.fake.socket.close()
+    vi.advanceTimersByTime(999)
+    expect(urls()).toEqual(['a'])
+    vi.advanceTimersByTime(1)
+    expect(urls()).toEqual(['a', 'b'])
+
+    // b fails before opening: c 1 s later.
+    created[1]!.fake.socket.onerror?.({})
+    vi.advanceTimersByTime(1000)
+    expect(urls()).toEqual(['a', 'b', 'c'])
+
+    // c fails too: the list is empty, so it is reloaded 5 s later and its first server tried.
+    created[2]!.fake.socket.close()
+    vi.advanceTimersByTime(4999)
+    expect(urls()).toEqual(['a', 'b', 'c'])
+    expect(loads).toBe(1)
+    vi.advanceTimersByTime(1)
+    expect(loads).toBe(2)
+    expect(urls()).toEqual(['a', 'b', 'c', 'd'])
+
+    // Subscribed again after the lost connection: the caller refetches once (a draw made while no socket
+    // was connected is read then), and pushes flow from the new server.
+    subscribe(created[3]!.fake)
+    expect(refetches).toBe(1)
+    created[3]!.fake.receive({ command: 4, content: { ...push, turnNum: '2026140' } })
+    expect(results).toEqual(['2026139', '2026140'])
+
+    // Stopped: a close starts no new attempt.
+    stop()
+    vi.advanceTimersByTime(60_000)
+    expect(urls()).toEqual(['a', 'b', 'c', 'd'])
+  })
+
+  it('drops a silent server at the next heartbeat and fails over to the next one', () => {
+    vi.useFakeTimers()
+    const created: ReturnType<typeof fakeSocket>[] = []
+    const urls: string[] = []
+    connectGameSocket({
+      servers: () => ['ws://a/ws-game/1', 'ws://b/ws-game/1'],
+      gameId: 110,
+      createSocket: (url) => {
+        const fake = fakeSocket()
+        created.push(fake)
+        urls.push(url)
+        return fake.socket
+      },
+      onResult: () => {},
+    })
+    created[0]!.socket.onopen?.({})
+    // A PING at 15 s gets no PONG; at 30 s the socket is closed, and 1 s later b is tried.
+    vi.advanceTimersByTime(30_000)
+    expect(created[0]!.sent.at(-1)).toBe(JSON.stringify({ command: 'PING' }))
+    expect(urls).toEqual(['ws://a/ws-game/1'])
+    vi.advanceTimersByTime(1000)
+    expect(urls).toEqual(['ws://a/ws-game/1', 'ws://b/ws-game/1'])
   })
 })

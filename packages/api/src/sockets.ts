@@ -114,10 +114,18 @@ function isSubscribedFrame(text: string, gameId: number): boolean {
   return frame?.command === 'SUBSCRIBED' && frame.content?.gameId === gameId
 }
 
+/** Wait before connecting to the next server of the list after a connection closed. */
+export const GAME_SOCKET_SWITCH_DELAY_MS = 1000
+/** Wait before reloading the server list once every server of it failed. */
+export const GAME_SOCKET_EXHAUSTED_DELAY_MS = 5000
+
 /** Options of {@link connectGameSocket}. */
 export interface GameSocketOptions {
-  /** Socket URL, e.g. `ws://localhost:4100/ws-game/8f3a…`. */
-  url: string
+  /**
+   * The socket servers, e.g. `ws://localhost:4100/ws-game/8f3a…`, read when connecting starts and again each
+   * time every server of the list failed.
+   */
+  servers: () => readonly string[]
   gameId: number
   /** Called with every result push of the game. */
   onResult: (result: LiveResult) => void
@@ -126,27 +134,40 @@ export interface GameSocketOptions {
    * pushes of the game from then on reach `onResult`.
    */
   onStatus?: (status: GameSocketStatus) => void
+  /**
+   * Called when a subscription is confirmed again after a connection was lost: pushes sent while there was
+   * none never arrive, so the caller fetches the current state (a draw card's latest result) now.
+   */
+  onReconnect?: () => void
   /** Creates the socket (default: the global `WebSocket`). */
   createSocket?: (url: string) => SocketLike
-  /** Delay before reconnecting after a close (default 1 s). */
+  /** Wait before trying the next server after a close (default {@link GAME_SOCKET_SWITCH_DELAY_MS}). */
   reconnectDelayMs?: number
+  /** Wait before reloading the list once every server failed (default {@link GAME_SOCKET_EXHAUSTED_DELAY_MS}). */
+  exhaustedDelayMs?: number
 }
 
 /**
- * Opens the game socket, subscribes to one game, pings every 15 s, and reconnects after a close until
- * the returned function is called.
+ * Opens the game socket on the first server of the list, subscribes to one game, pings every 15 s, and
+ * after a close fails over until the returned function is called: the server that closed leaves the list
+ * and the next one is tried 1 s later; once the list is empty, it is reloaded 5 s later and tried from its
+ * start. Each subscription confirmed after a lost connection calls `onReconnect`.
  */
 export function connectGameSocket(options: GameSocketOptions): () => void {
   const create = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike)
+  let servers = [...options.servers()]
   let socket: SocketLike | undefined
   let stopped = false
+  let lost = false
   let heartbeat: ReturnType<typeof setInterval> | undefined
   let retry: ReturnType<typeof setTimeout> | undefined
   let awaitingPong = false
 
   const open = () => {
+    const url = servers[0]
+    if (url === undefined) return reload()
     options.onStatus?.('connecting')
-    const s = create(options.url)
+    const s = create(url)
     socket = s
     s.onopen = () => {
       options.onStatus?.('open')
@@ -160,17 +181,36 @@ export function connectGameSocket(options: GameSocketOptions): () => void {
     s.onmessage = (event) => {
       const text = typeof event.data === 'string' ? event.data : String(event.data)
       if (text.includes('"PONG"')) awaitingPong = false
-      if (isSubscribedFrame(text, options.gameId)) return options.onStatus?.('subscribed')
+      if (isSubscribedFrame(text, options.gameId)) {
+        options.onStatus?.('subscribed')
+        if (lost) {
+          lost = false
+          options.onReconnect?.()
+        }
+        return
+      }
       const result = parseGameSocketFrame(text)
       if (result && result.gameId === options.gameId) options.onResult(result)
     }
     s.onerror = () => s.close()
     s.onclose = () => {
+      if (socket !== s) return
+      socket = undefined
       clearInterval(heartbeat)
       awaitingPong = false
+      lost = true
       options.onStatus?.('closed')
-      if (!stopped) retry = setTimeout(open, options.reconnectDelayMs ?? 1000)
+      if (stopped) return
+      servers = servers.filter((server) => server !== url)
+      if (servers.length) retry = setTimeout(open, options.reconnectDelayMs ?? GAME_SOCKET_SWITCH_DELAY_MS)
+      else reload()
     }
+  }
+  const reload = () => {
+    retry = setTimeout(() => {
+      servers = [...options.servers()]
+      open()
+    }, options.exhaustedDelayMs ?? GAME_SOCKET_EXHAUSTED_DELAY_MS)
   }
 
   open()

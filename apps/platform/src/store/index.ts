@@ -29,8 +29,13 @@ export function createStores(db: Db) {
   const lottery = createLotteryStore(db)
   const templates = createTemplateStore(db)
   return {
-    /** Runs `work` in one transaction across stores (a bet form: wallet, bets and its answer together). */
-    transaction: <T>(work: () => T): T => db.transaction(work)(),
+    /**
+     * Runs `work` in one transaction across stores (a bet form: wallet, bets and its answer together). It
+     * takes the write lock first (BEGIN IMMEDIATE): a transaction that reads, then writes, while another
+     * connection to the file committed in between, would fail with SQLITE_BUSY at its first write, past the
+     * busy timeout; taken up front, the lock is waited for like any other (test/sqliteBusy.test.ts).
+     */
+    transaction: <T>(work: () => T): T => db.transaction(work).immediate(),
     account: createAccountStore(db),
     agent: createAgentStore(db),
     bets: createBetStore(db),

@@ -191,7 +191,8 @@ export function createTemplateSettlement(db: Db, lottery: LotteryStore) {
     rollGroupsForward(draw.gameId, open, stale)
     movePolls(draw.gameId, open)
     return scored
-  })
+    // Reads before it writes: takes the write lock first (see `transaction` in ./index.ts).
+  }).immediate
 
   const settleRun = db.transaction((draws: readonly DrawRow[]): number => {
     const left = new Map<number, number>()
@@ -203,7 +204,7 @@ export function createTemplateSettlement(db: Db, lottery: LotteryStore) {
       scored += later < ISSUE_ROWS_KEPT ? settleOne(draw) : scoreTurn(draw)
     }
     return scored
-  })
+  }).immediate
 
   return {
     /**

@@ -134,7 +134,8 @@ export function createWalletStore(db: Db) {
       )
     }
     for (const account of byUser.values()) change[account.wallet].run(account.total, account.userId)
-  })
+    // Reads the balances before writing: takes the write lock first (see `transaction` in ./index.ts).
+  }).immediate
 
   return {
     post,
@@ -151,7 +152,7 @@ export function createWalletStore(db: Db) {
         post({ userId, wallet: 'main', type: 'transfer', amountFen: liveMoneyFen, at })
       }
       return balances.get(userId) as { moneyFen: number; liveMoneyFen: number }
-    }),
+    }).immediate,
     /** A page of a user's ledger rows, newest first. */
     ledgerOf(userId: number, page: { limit: number; offset: number }): LedgerRow[] {
       return rows.all(userId, page.limit, page.offset) as LedgerRow[]

@@ -46,11 +46,17 @@ export function useLiveDrawCard({
   const [push, setPush] = useState<LiveResult>()
   const live = useLiveDraw(gameId, loadedLive)
 
-  const socketStatus = useGameSocket(socketBase, gameId, (result) => {
-    live.onPush(result, result.liveUrl ? new URL(result.liveUrl, platformOrigin).href : '')
-    if (result.type === 'RESULT') setPush(result)
-    revalidator.revalidate()
-  })
+  const socketStatus = useGameSocket(
+    socketBase,
+    gameId,
+    (result) => {
+      live.onPush(result, result.liveUrl ? new URL(result.liveUrl, platformOrigin).href : '')
+      if (result.type === 'RESULT') setPush(result)
+      revalidator.revalidate()
+    },
+    // Back after a lost connection: a result pushed meanwhile is read from the platform.
+    revalidator.revalidate,
+  )
 
   const shown = withPush(draw, push)
   const polling = useDrawPolling(

@@ -157,9 +157,15 @@ export default function BettingPage() {
 
   // The draw lands through the game socket (or the polling after the countdown): the page moves to the
   // next turn without a reload, and a payout shows in the balance.
-  useGameSocket(page.socketBase, page.gameId, (result) => {
-    if (result.type === 'RESULT') revalidator.revalidate()
-  })
+  useGameSocket(
+    page.socketBase,
+    page.gameId,
+    (result) => {
+      if (result.type === 'RESULT') revalidator.revalidate()
+    },
+    // Back after a lost connection: a draw made meanwhile moves the page on.
+    revalidator.revalidate,
+  )
   const polling = useDrawPolling(
     page.draw.previous?.turnNum,
     page.draw.previous?.numbers.join(',') ?? '',

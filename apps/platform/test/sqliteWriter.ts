@@ -1,0 +1,63 @@
+// A second platform process writing to the same SQLite file, for sqliteBusy.test.ts (run with `--import tsx`
+// through child_process.fork). It answers the test's messages:
+//   { hold: true }                  open a write transaction, credit 1 元, answer 'locked'; commit on 'release'
+//   { place: keys, account, atMs }  place one 1 元 特码 form per idempotency key, answer { placed, errors }
+// Before each placing run it answers 'started', so the test can release a held lock while this one writes.
+import { placeBetForm } from '../src/betting/place'
+import { createManualClock } from '../src/clock'
+import { openDb } from '../src/db'
+import { openTurn } from '../src/scheduler'
+import { createStores } from '../src/store'
+
+const file = process.argv[2]
+if (!file) throw new Error('usage: sqliteWriter.ts <db file>')
+const db = openDb(file)
+const stores = createStores(db)
+const send = (message: unknown) => process.send?.(message)
+
+type Message =
+  | { hold: true; account: string }
+  | { release: true }
+  | { place: string[]; account: string; atMs: number }
+
+process.on('message', (message: Message) => {
+  if ('hold' in message) {
+    db.exec('BEGIN IMMEDIATE')
+    const user = stores.users.findUserAuth(message.account)
+    if (!user) throw new Error(`no account ${message.account}`)
+    stores.wallet.post({ userId: user.userId, type: 'reward', amountFen: 100, at: Date.now() })
+    return send('locked')
+  }
+  if ('release' in message) {
+    db.exec('COMMIT')
+    return send('committed')
+  }
+  const clock = createManualClock(message.atMs)
+  const auth = stores.users.findUserAuth(message.account)
+  const game = stores.lottery.findLotteryGame(110)
+  if (!auth || !game) throw new Error('no account or game')
+  const user = { userId: auth.userId, account: message.account, type: 'HY' }
+  const turnNum = openTurn(stores.lottery, game, clock.now()).turnNum
+  send('started')
+  let placed = 0
+  const errors: string[] = []
+  for (const idempotencyKey of message.place) {
+    try {
+      placeBetForm(stores, clock, {
+        user,
+        company: 'LH',
+        form: {
+          gameId: 110,
+          turnNum,
+          idempotencyKey,
+          bets: [{ playId: 'sm.tema.a', selection: { kind: 'single', cell: '07' }, stake: 1 }],
+        },
+      })
+      placed++
+    } catch (error) {
+      errors.push(String(error))
+    }
+  }
+  send({ placed, errors })
+})
+send('ready')

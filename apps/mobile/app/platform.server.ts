@@ -12,6 +12,7 @@ export function platformFor(request: Request, token?: string) {
     companyCode: env.COMPANY_CODE,
     token,
     forwardedFor: request.headers.get('x-forwarded-for') ?? undefined,
+    encrypted: env.PLATFORM_ENCRYPT,
   })
 }
 

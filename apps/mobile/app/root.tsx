@@ -29,6 +29,7 @@ import { FlashToast } from '#app/components/shell/FlashToast.tsx'
 import * as styles from '#app/components/shell/shell.css.ts'
 import { env } from '#app/env.server.ts'
 import { AGENT_ONLY_MESSAGE, guardRequest, refusedNavigationTarget } from '#app/guard.server.ts'
+import { useNativeChatLinks } from '#app/native/useNativeChatLinks.ts'
 import { bottomNavItems } from '#app/navigation.ts'
 import { useNonce } from '#app/nonce.tsx'
 import { clearSignIn, commitSession, getSession } from '#app/session.server.ts'
@@ -149,6 +150,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  useNativeChatLinks()
   const { pathname } = useLocation()
   // /macau-lottery and /recommend count as home (the theme's activePaths).
   const active = activeNavItem(navItems, pathname)

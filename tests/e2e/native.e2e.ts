@@ -4,6 +4,9 @@ import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn } from './support/session'
 
+// Several page loads and navigations per test on a shared machine.
+test.describe.configure({ timeout: 60_000 })
+
 /** A request the app posted to the shell (app/native/bridge.ts). */
 type Posted = { id: string; type: string; payload: Record<string, string> }
 

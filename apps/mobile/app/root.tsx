@@ -26,6 +26,7 @@ import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { AppBottomNav } from '#app/components/shell/AppBottomNav.tsx'
 import { AppLink } from '#app/components/shell/AppLink.tsx'
 import { FlashToast } from '#app/components/shell/FlashToast.tsx'
+import { usePageTransitions } from '#app/components/shell/pageTransitions.ts'
 import * as styles from '#app/components/shell/shell.css.ts'
 import { env } from '#app/env.server.ts'
 import { AGENT_ONLY_MESSAGE, guardRequest, refusedNavigationTarget } from '#app/guard.server.ts'
@@ -151,6 +152,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   useNativeChatLinks()
+  usePageTransitions()
   const { pathname } = useLocation()
   // /macau-lottery and /recommend count as home (the theme's activePaths).
   const active = activeNavItem(navItems, pathname)

@@ -1,6 +1,6 @@
 // `npm test`: install what is missing (npm packages, Debian's Chromium and a CJK font), then run every suite:
 // lint and format, build, typecheck, unit and integration tests, Storybook build, story checks, e2e, and
-// the e2e smoke suite of each theme (company build).
+// the e2e smoke suite of each theme (company build) and the encrypted-mode smoke.
 import { ensureBrowser, ensureDependencies, log, run } from './lib.mjs'
 
 const started = Date.now()
@@ -47,6 +47,12 @@ step(
   'end-to-end smoke per theme (theme1…theme4, one app server each)',
   'npx',
   ['playwright', 'test', '-c', 'tests/e2e/themes.config.ts'],
+  { env: { CI: process.env.CI ?? '1' } },
+)
+step(
+  'end-to-end smoke in encrypted mode (PLATFORM_ENCRYPT=1 on the platform and the app)',
+  'npx',
+  ['playwright', 'test', '-c', 'tests/e2e/encrypted.config.ts'],
   { env: { CI: process.env.CI ?? '1' } },
 )
 log(`all suites passed in ${Math.round((Date.now() - started) / 1000)} s`)

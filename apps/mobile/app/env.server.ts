@@ -15,6 +15,14 @@ const schema = z.object({
     .enum(['0', '1'])
     .default('1')
     .transform((v) => v === '1'),
+  /**
+   * Encrypted mode (the platform runs with PLATFORM_ENCRYPT=1 too): every platform call goes to its
+   * `/app-api/encrypt/…` or `…_encrypt.json` form and is decrypted with the platform's key JSON.
+   */
+  PLATFORM_ENCRYPT: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
   /** Port of the app server. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Address the app server binds to; every address when absent. */

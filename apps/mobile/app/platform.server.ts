@@ -13,6 +13,7 @@ export function platformFor(request: Request, token?: string) {
     token,
     forwardedFor: request.headers.get('x-forwarded-for') ?? undefined,
     timeoutMs: env.PLATFORM_TIMEOUT_MS,
+    encrypted: env.PLATFORM_ENCRYPT,
   })
 }
 

@@ -27,9 +27,11 @@ import { AppBottomNav } from '#app/components/shell/AppBottomNav.tsx'
 import { AppLink } from '#app/components/shell/AppLink.tsx'
 import { FlashToast } from '#app/components/shell/FlashToast.tsx'
 import { OfflineNotice } from '#app/components/shell/OfflineNotice.tsx'
+import { usePageTransitions } from '#app/components/shell/pageTransitions.ts'
 import * as styles from '#app/components/shell/shell.css.ts'
 import { env } from '#app/env.server.ts'
 import { AGENT_ONLY_MESSAGE, guardRequest, refusedNavigationTarget } from '#app/guard.server.ts'
+import { useNativeChatLinks } from '#app/native/useNativeChatLinks.ts'
 import { bottomNavItems } from '#app/navigation.ts'
 import { useNonce } from '#app/nonce.tsx'
 import { clearSignIn, commitSession, getSession } from '#app/session.server.ts'
@@ -154,6 +156,8 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  useNativeChatLinks()
+  usePageTransitions()
   const { pathname } = useLocation()
   // /macau-lottery and /recommend count as home (the theme's activePaths).
   const active = activeNavItem(navItems, pathname)

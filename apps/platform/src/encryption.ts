@@ -1,5 +1,6 @@
 import CryptoJS from 'crypto-js'
 import type { Hono, MiddlewareHandler } from 'hono'
+import { innerRequest } from './http/requestLog'
 import { type ConfigStore, configKeys } from './store/config'
 
 /** Where the AES passphrase is served (plain JSON envelope `{ data: { key } }`) in encrypted mode. */
@@ -30,7 +31,8 @@ export function encryptionMiddleware(config: ConfigStore, app: Hono): Middleware
     const method = c.req.method
     const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer()
     // The same env: the plain route sees the connection this request came on (http/rateLimit.ts reads it).
-    const response = await app.fetch(new Request(url, { method, headers: c.req.raw.headers, body }), c.env)
+    const inner = new Request(url, { method, headers: c.req.raw.headers, body })
+    const response = await app.fetch(inner, { ...(c.env as object | undefined), [innerRequest]: true })
     if (!response.ok) return response
     const key = config.requireConfig<string>(configKeys.secretKey)
     return c.body(encryptText(await response.text(), key), 200, {

@@ -10,6 +10,7 @@ import { encryptionMiddleware } from './encryption'
 import { createGameSocketHub } from './gameSocket'
 import { errorAnswer } from './http/errorAnswer'
 import { createRateLimiter } from './http/rateLimit'
+import { createRequestLog } from './http/requestLog'
 import { accountRoutes } from './routes/account'
 import { agentRoutes, staticAgentRoutes } from './routes/agent'
 import { authRoutes, staticAuthRoutes } from './routes/auth'
@@ -96,10 +97,12 @@ export function createPlatform(options: PlatformOptions) {
   api.route('/', accountRoutes(stores, clock))
   api.route('/', casinoRoutes(stores, clock))
   api.route('/', agentRoutes(stores, clock))
-  if (options.testHooks) api.route('/', testHookRoutes(stores, clock, { hub, announce }))
+  const requestLog = createRequestLog()
+  if (options.testHooks) api.route('/', testHookRoutes(stores, clock, { hub, announce, requestLog }))
 
   const app = new Hono()
   app.use('*', cors())
+  if (options.testHooks) app.use('*', requestLog.middleware)
   if (options.encrypt) app.use('*', encryptionMiddleware(stores.config, app))
   app.route('/app-api', api)
   app.route('/', staticLotteryRoutes(stores, clock))

@@ -18,7 +18,7 @@ const seedTime = fromChinaTime(2026, 11, 22, 12)
 beforeAll(async () => {
   env = await startTestPlatform(seedTime)
   // A second platform on the same data in encrypted mode (PLATFORM_ENCRYPT=1).
-  encrypted = createPlatform({ db: env.db, clock: env.clock, encrypt: true })
+  encrypted = createPlatform({ db: env.db, clock: env.clock, encrypt: true, testHooks: true })
   encryptedOrigin = `http://127.0.0.1:${await encrypted.listen(0, '127.0.0.1')}`
 })
 afterAll(async () => {
@@ -145,6 +145,22 @@ describe('encrypted mode', () => {
       code: 'UC/LOGIN_FAILED',
       message: '用户名或密码错误',
     })
+  })
+
+  it('logs the encrypted paths asked for, not the plain ones it answers them with (test hooks)', async () => {
+    await fetch(`${encryptedOrigin}/app-api/__test__/requests`, { method: 'DELETE' })
+    await secure().content.config()
+    await secure().content.company()
+    await secure().lottery.openInfoStatic(110)
+    const log = await (await fetch(`${encryptedOrigin}/app-api/__test__/requests`)).json()
+    expect(log.data).toEqual([
+      'GET /sys-upload/data/json/secret_key.json',
+      'GET /sys-upload/data/json/config_encrypt.json',
+      'GET /sys-upload/data/json/secret_key.json',
+      'GET /app-api/encrypt/company/get',
+      'GET /sys-upload/data/json/secret_key.json',
+      'GET /sys-upload/data/lotery/110_encrypt.json',
+    ])
   })
 
   it('is off on a plain platform', async () => {

@@ -62,7 +62,24 @@ export interface LoginInput {
   valiCode?: string
   /** The key the captcha image was fetched with ({@link captchaUrl}). */
   captchaKey?: string
+  /** Captcha style 3: the ticket of the slider captcha solved with `captchaKey` ({@link verifySlider}). */
+  captchaTicket?: string
 }
+
+/** A slider captcha challenge (captcha style 3): the background with its gap (SVG) and the piece's row. */
+export const sliderChallengeSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  piece: z.number().int(),
+  y: z.number().int(),
+  image: z.string(),
+})
+/** A slider captcha challenge. */
+export type SliderChallenge = z.infer<typeof sliderChallengeSchema>
+
+const sliderTicketSchema = z.object({ ticket: z.string().min(1), auto: z.boolean() })
+/** The ticket a solved (or automatically passed) slider captcha gives. */
+export type SliderTicket = z.infer<typeof sliderTicketSchema>
 
 /** Register form: account and passwords plus the fields the register-limit config shows. */
 export interface RegisterInput {
@@ -107,11 +124,27 @@ export function authApi(http: Http) {
           remember: input.remember ? 1 : 0,
           version: input.version,
           valiCode: input.valiCode,
+          captchaTicket: input.captchaTicket,
           t: input.captchaKey,
         },
         schema: sessionSchema,
       })
       return data
+    },
+    /** `GET /v/captcha/slider?t={key}`: a new slider challenge bound to the key (replacing an earlier one). */
+    async sliderChallenge(key: string): Promise<SliderChallenge> {
+      return (
+        await http.request({ path: '/v/captcha/slider', query: { t: key }, schema: sliderChallengeSchema })
+      ).data
+    },
+    /**
+     * `POST /v/captcha/slider/verify`: checks the piece's position (`x`, image pixels) once and gives the
+     * login ticket; UC/VCODE_ERROR when wrong. `'auto'` asks for the automatic pass, granted after 3
+     * consecutive wrong answers of the key.
+     */
+    async verifySlider(key: string, answer: number | 'auto'): Promise<SliderTicket> {
+      const form = answer === 'auto' ? { t: key, auto: '1' } : { t: key, x: Math.round(answer) }
+      return (await http.request({ path: '/v/captcha/slider/verify', form, schema: sliderTicketSchema })).data
     },
     /**
      * `POST /api/user/updatePasswordByAccount` (form, passwords encoded like login's; no session): sets a new

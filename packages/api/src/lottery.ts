@@ -93,11 +93,15 @@ export function lotteryApi(http: Http) {
       })
       return data
     },
-    /** `GET /sys-upload/data/lotery/{gameId}.json`: the static (CDN-cacheable) form of {@link openInfo}. */
+    /**
+     * `GET /sys-upload/data/lotery/{gameId}.json`: the static (CDN-cacheable) form of {@link openInfo}
+     * (its `_encrypt.json` variant in encrypted mode).
+     */
     async openInfoStatic(gameId: number, signal?: AbortSignal): Promise<OpenInfo> {
       const { data } = await http.request({
         path: `/sys-upload/data/lotery/${gameId}.json`,
         base: 'root',
+        encryptable: true,
         schema: openInfoSchema,
         signal,
       })

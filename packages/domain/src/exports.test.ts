@@ -15,6 +15,7 @@ const subjects = [
   'games',
   'lottery',
   'money',
+  'native',
   'templates',
   'time',
   'validation',

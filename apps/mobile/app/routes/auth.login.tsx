@@ -27,6 +27,8 @@ import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { env } from '#app/env.server.ts'
 import { useHydrated } from '#app/hooks/useHydrated.ts'
+import { nativeSignIn } from '#app/native/signIn.server.ts'
+import { useNativeAuth } from '#app/native/useNativeAuth.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { getAccessToken, signIn } from '#app/session.server.ts'
 
@@ -37,7 +39,9 @@ const LOGIN_SUCCESS = '登录成功!'
 const SYSTEM_ERROR = '系统错误。请再试一次'
 
 const formSchema = z.object({
-  intent: z.enum(['login', 'trial']).catch('login'),
+  intent: z.enum(['login', 'trial', 'native']).catch('login'),
+  /** The token the native shell's login gave (intent `native`). */
+  token: z.string().catch(''),
   account: z.string().catch(''),
   password: z.string().catch(''),
   valiCode: z.string().optional().catch(undefined),
@@ -94,6 +98,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const api = platformFor(request)
   const values = { account: form.account, remember: form.remember === 'on' }
 
+  if (form.intent === 'native') {
+    const cookie = await nativeSignIn(request, form.token, {
+      toast: LOGIN_SUCCESS,
+      remember: values.remember,
+    })
+    if (!cookie) return failure(values, SYSTEM_ERROR)
+    return redirect(afterLoginTarget(form.redirectTo), { headers: { 'Set-Cookie': cookie } })
+  }
+
   if (form.intent === 'trial') {
     try {
       const session = await api.auth.registerTrial()
@@ -144,7 +157,10 @@ export default function Login() {
   const hydrated = useHydrated()
   const [typed, setTyped] = useState({ account: result?.values.account ?? '', password: '' })
   const [resetOpen, setResetOpen] = useState(false)
-  const submittingIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
+  const native = useNativeAuth()
+  const posted = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
+  // A login through the native shell shows on the login button while the shell answers and while it posts.
+  const submittingIntent = native.pending || posted === 'native' ? 'login' : posted
   useEffect(() => {
     if (result?.resetPassword) setResetOpen(true)
   }, [result])
@@ -159,6 +175,26 @@ export default function Login() {
         className={styles.form}
         // Our own checks and messages (验证码不正确, …), not the browser's "Please fill out this field".
         noValidate
+        onSubmit={(event) =>
+          native.intercept(event, 'login', (form) => {
+            const text = (name: string) => String(form.get(name) ?? '')
+            const checked = validateLogin(
+              {
+                account: text('account'),
+                password: text('password'),
+                valiCode: form.has('valiCode') ? text('valiCode') : undefined,
+                remember: form.get('remember') === 'on',
+              },
+              { captchaRequired: captchaSrc !== null },
+            )
+            if (!checked.ok) return { message: checked.message ?? '请输入用户名和密码' }
+            const { account, password, valiCode } = checked.data
+            return {
+              payload: { account, password, valiCode },
+              extra: { redirectTo, ...(checked.data.remember ? { remember: 'on' } : {}) },
+            }
+          })
+        }
         onChange={(event) => {
           const form = event.currentTarget
           setTyped({

@@ -29,6 +29,8 @@ import { TextField } from '#app/components/auth/TextField.tsx'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { useHydrated } from '#app/hooks/useHydrated.ts'
+import { nativeSignIn } from '#app/native/signIn.server.ts'
+import { useNativeAuth } from '#app/native/useNativeAuth.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { getAccessToken, getSession, signIn } from '#app/session.server.ts'
 
@@ -120,6 +122,14 @@ export async function action({ request }: ActionFunctionArgs) {
     const value = form.get(name)
     if (typeof value === 'string') values[name] = value
   }
+  if (form.get('intent') === 'native') {
+    const token = form.get('token')
+    const cookie = await nativeSignIn(request, typeof token === 'string' ? token : '', {
+      toast: REGISTER_SUCCESS,
+    })
+    if (!cookie) return failure(values, SYSTEM_ERROR, null)
+    return redirect('/profile', { headers: { 'Set-Cookie': cookie } })
+  }
   const api = platformFor(request)
   const limit = await api.auth.registerLimit()
   if (form.get('version') !== limit.version) return failure(values, CONFIG_CHANGED, null)
@@ -174,6 +184,7 @@ export default function Register() {
   const errorOf = (name: RegisterField) => (result?.field === name ? result.message : null)
   const hydrated = useHydrated()
   const [typed, setTyped] = useState<Record<string, string>>({})
+  const native = useNativeAuth()
   // Required fields empty or password = account block the button (once scripts run; without them the
   // server answers with the first failing field).
   const blocked = hydrated && isRegisterBlocked(typed, page.blockingConfig, false)
@@ -185,6 +196,14 @@ export default function Register() {
       className={styles.form}
       key={page.version}
       noValidate
+      onSubmit={(event) =>
+        // Inside the native shell the shell registers (the platform checks the fields as for a post).
+        native.intercept(event, 'register', (form) => {
+          const payload: Record<string, string> = {}
+          for (const [name, value] of form.entries()) if (typeof value === 'string') payload[name] = value
+          return { payload }
+        })
+      }
       onChange={(event) => {
         const entries = [...new FormData(event.currentTarget).entries()]
         setTyped(Object.fromEntries(entries.filter((e): e is [string, string] => typeof e[1] === 'string')))
@@ -234,7 +253,7 @@ export default function Register() {
         fullWidth
         size="lg"
         disabled={blocked}
-        loading={navigation.state === 'submitting'}
+        loading={navigation.state === 'submitting' || native.pending}
       >
         注册
       </Button>

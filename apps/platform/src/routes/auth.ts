@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { captchaKeyPattern, captchaSvg, createCaptchaStore } from '../auth/captcha'
 import { signedIn, tokenOf } from '../auth/currentUser'
 import { decodePassword, hashPassword, verifyPassword } from '../auth/passwords'
+import { createSliderStore } from '../auth/slider'
 import type { Clock } from '../clock'
 import { ok } from '../envelope'
 import { InvalidInputError, NotFoundError, RefusedError } from '../errors'
@@ -53,7 +54,17 @@ const loginSchema = z.object({
   remember: flag.optional(),
   version: text(32).optional(),
   valiCode: text(16).optional(),
+  /** The slider captcha's ticket (captcha style 3). */
+  captchaTicket: text(64).optional(),
   t: text(64).optional(),
+})
+
+const sliderQuery = z.object({ t: z.string().regex(captchaKeyPattern) })
+const sliderAnswer = z.object({
+  t: z.string().regex(captchaKeyPattern),
+  x: z.coerce.number().int().min(0).max(1000).optional(),
+  /** The automatic pass after 3 consecutive wrong answers. */
+  auto: z.literal('1').optional(),
 })
 
 const resetPasswordSchema = z.object({
@@ -118,13 +129,28 @@ export function authRoutes(
   const { limiter } = options
   const app = new Hono()
   const captchas = createCaptchaStore()
+  const sliders = createSliderStore()
+  /** `sys_config.vcode_style` of config.json: '3' is the popup slider captcha instead of the image code. */
+  const sliderStyle = () =>
+    String(
+      config.getConfig<{ sys_config?: { vcode_style?: unknown } }>(configKeys.config)?.sys_config
+        ?.vcode_style,
+    ) === '3'
+  /** Whether a login form passes the captcha the login limit asks for (image code, or slider ticket). */
+  const loginCaptchaPasses = (
+    form: { t?: string; valiCode?: string; captchaTicket?: string },
+    now: number,
+  ) =>
+    sliderStyle()
+      ? sliders.redeem(form.t, form.captchaTicket, now)
+      : captchas.check('login', form.t, form.valiCode, now)
 
   app.post('/v/user/login', rateLimit(limiter, 'login', formAccount), validate('form', loginSchema), (c) => {
     const form = c.req.valid('form')
     const now = clock.now()
     const limit = config.requireConfig<LoginLimit>(configKeys.loginLimit)
     const password = passwordOf(form.password, 'password')
-    if (limit.vCode === 1 && !captchas.check('login', form.t, form.valiCode, now)) throw wrongCaptcha()
+    if (limit.vCode === 1 && !loginCaptchaPasses(form, now)) throw wrongCaptcha()
     const user = users.findUserAuth(form.account)
     const locked = () =>
       new RefusedError('UC/ACCOUNT_LOCKED', '密码错误次数过多，账户已被锁定，请15分钟后再试')
@@ -276,6 +302,19 @@ export function authRoutes(
     })
   })
 
+  // Captcha style 3: the slider challenge (a server-drawn background with a gap at a secret x) and its
+  // check, which gives a single-use ticket for login; after 3 consecutive wrong answers `auto=1` passes.
+  app.get('/v/captcha/slider', rateLimit(limiter, 'captcha'), validate('query', sliderQuery), (c) =>
+    ok(c, sliders.issue(c.req.valid('query').t, clock.now())),
+  )
+  app.post('/v/captcha/slider/verify', rateLimit(limiter, 'captcha'), validate('form', sliderAnswer), (c) => {
+    const { t: key, x, auto } = c.req.valid('form')
+    const now = clock.now()
+    const ticket = auto ? sliders.autoPass(key, now) : x === undefined ? null : sliders.verify(key, x, now)
+    if (!ticket) throw wrongCaptcha()
+    return ok(c, { ticket, auto: !!auto })
+  })
+
   app.get('/v/user/checkUnique', validate('query', uniqueQuery), (c) => {
     const { field, value } = c.req.valid('query')
     return ok(c, { field, taken: users.isTaken(field, value) })
@@ -299,6 +338,11 @@ export function authRoutes(
       const code = captchas.peek(kind === 'reg' ? 'reg' : 'login', key)
       if (!code) throw new NotFoundError('验证码不存在')
       return ok(c, { code })
+    })
+    app.get('/__test__/slider', validate('query', hookQuery), (c) => {
+      const x = sliders.peek(c.req.valid('query').key)
+      if (x === undefined) throw new NotFoundError('验证码不存在')
+      return ok(c, { x })
     })
     const configBody = z.object({
       key: z.enum(Object.values(configKeys)),

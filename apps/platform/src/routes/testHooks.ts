@@ -53,10 +53,20 @@ const pushBody = z.object({
 export function testHookRoutes(
   stores: Stores,
   clock: Clock,
-  options: { hub: GameSocketHub; announce: (draw: DrawRow, game: LotteryGameRow) => void },
+  options: {
+    hub: GameSocketHub
+    announce: (draw: DrawRow, game: LotteryGameRow) => void
+    requestLog: { paths: () => string[]; clear: () => void }
+  },
 ) {
   const { lottery, users, wallet } = stores
   const app = new Hono()
+  // The paths asked for since the last clear (`DELETE` clears): the encrypted-mode e2e checks them.
+  app.get('/__test__/requests', (c) => ok(c, options.requestLog.paths()))
+  app.delete('/__test__/requests', (c) => {
+    options.requestLog.clear()
+    return ok(c, true)
+  })
   // Platform-provided rich text as the back office would write it (the XSS e2e puts vectors into it).
   app.post('/__test__/promotion', validate('json', promotionBody), (c) => {
     const { id, content } = c.req.valid('json')

@@ -1,3 +1,4 @@
 export * from './DateRangePicker'
 export * from './LedgerRow'
 export * from './OrderTimeline'
+export * from './SliderCaptcha'

@@ -1,0 +1,1 @@
+export { SliderCaptcha, type SliderCaptchaChallenge, type SliderCaptchaProps } from './SliderCaptcha'

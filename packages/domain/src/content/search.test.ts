@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { parseSearchQuery, SEARCH_MAX_LENGTH, searchNumberText } from './search'
+import { zodiacOf } from '../lottery/zodiac'
+import { fromChinaTime } from '../time'
+import {
+  parseSearchQuery,
+  SEARCH_MAX_LENGTH,
+  searchNameText,
+  searchNumberText,
+  searchPickTokens,
+} from './search'
 
 describe('parseSearchQuery', () => {
   it('reads a blank box as empty', () => {
@@ -36,5 +44,27 @@ describe('parseSearchQuery', () => {
   it('refuses text over the limit with a Chinese message', () => {
     expect(() => parseSearchQuery('码'.repeat(SEARCH_MAX_LENGTH + 1))).toThrow('搜索内容不能超过20个字')
     expect(parseSearchQuery('码'.repeat(SEARCH_MAX_LENGTH)).kind).toBe('text')
+  })
+})
+
+describe('searchPickTokens and searchNameText', () => {
+  const at = fromChinaTime(2026, 11, 22, 12)
+
+  it('finds a number as itself and as its zodiac of the year', () => {
+    const tokens = searchPickTokens(parseSearchQuery('18'), at)
+    expect(tokens).toEqual(['18', zodiacOf(18, at)])
+    expect(searchPickTokens(parseSearchQuery('7'), at)[0]).toBe('07')
+    expect(searchNameText(parseSearchQuery('07'))).toBe('07')
+  })
+
+  it('finds a zodiac as itself, in picks and names, 馬 as 马', () => {
+    expect(searchPickTokens(parseSearchQuery('馬'), at)).toEqual(['马'])
+    expect(searchNameText(parseSearchQuery('馬'))).toBe('马')
+  })
+
+  it('finds text in names only, and nothing for a blank box', () => {
+    expect(searchPickTokens(parseSearchQuery('管家婆'), at)).toEqual([])
+    expect(searchNameText(parseSearchQuery('管家婆'))).toBe('管家婆')
+    expect(searchNameText(parseSearchQuery(''))).toBeUndefined()
   })
 })

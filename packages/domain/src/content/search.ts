@@ -1,5 +1,5 @@
 import { isSixMarkNumber } from '../lottery/ballColor'
-import { type Zodiac, zodiacs } from '../lottery/zodiac'
+import { type Zodiac, zodiacOf, zodiacs } from '../lottery/zodiac'
 
 /** The longest search text accepted, in characters. */
 export const SEARCH_MAX_LENGTH = 20
@@ -52,3 +52,31 @@ export function parseSearchQuery(raw: string | null | undefined): SearchQuery {
 
 /** The number as card contents write it: two digits ('07', '18'). */
 export const searchNumberText = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * The picks a query finds on the cards: a number finds itself ('18') and its zodiac of the year at
+ * `atMs` (a card picking that zodiac covers the number); a zodiac finds itself; text finds no pick (names
+ * only). In the order the results should name them.
+ */
+export function searchPickTokens(query: SearchQuery, atMs: number): string[] {
+  switch (query.kind) {
+    case 'number':
+      return [searchNumberText(query.number), zodiacOf(query.number, atMs)]
+    case 'zodiac':
+      return [query.zodiac]
+    default:
+      return []
+  }
+}
+
+/** The words a name must contain to match: the text as typed, a zodiac in its simplified form. */
+export function searchNameText(query: SearchQuery): string | undefined {
+  switch (query.kind) {
+    case 'empty':
+      return undefined
+    case 'zodiac':
+      return query.zodiac
+    default:
+      return query.text
+  }
+}

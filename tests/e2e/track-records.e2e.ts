@@ -75,6 +75,7 @@ test('searching 18 and 马 finds results grouped by kind; nothing found says 暂
   await box.press('Enter')
   await expect(page).toHaveURL(/q=18/)
   await expect(box).toHaveValue('18')
+  await expect(page.getByText(/^号码18今年属(.)，推荐\1的资料一并列出$/)).toBeVisible()
   await expect(page.getByRole('heading', { name: /^模板（\d+）$/ })).toBeVisible()
   await expect(page.getByRole('heading', { name: /^资料（\d+）$/ })).toBeVisible()
   await expect(page.locator('[data-kind="template"] li').first()).toContainText('本期推荐')

@@ -126,6 +126,7 @@ describe('GET /game-document/search', () => {
     const results = await guest().search.search({ gameId: 110, q: '18' })
     expect(results.query).toEqual({ kind: 'number', number: 18, text: '18' })
     const zodiac = zodiacOf(18, env.clock.now())
+    expect(results.tokens).toEqual(['18', zodiac])
     const holds = (picks: string) => picks.split(' ').some((p) => p === '18' || p === zodiac)
     // Independently of the store: the open rows whose JSON pick tokens hold 18 or its zodiac.
     const owners = (documents: boolean) =>
@@ -168,7 +169,7 @@ describe('GET /game-document/search', () => {
     expect(byName.documents.length).toBeGreaterThan(0)
     expect(byName.templates).toEqual([])
     const blank = await guest().search.search({ gameId: 110, q: '  ' })
-    expect(blank).toEqual({ query: { kind: 'empty' }, templates: [], documents: [], gallery: [] })
+    expect(blank).toEqual({ query: { kind: 'empty' }, tokens: [], templates: [], documents: [], gallery: [] })
     await expect(guest().search.search({ gameId: 110, q: '码'.repeat(21) })).rejects.toMatchObject({
       message: '搜索内容不能超过20个字',
     })

@@ -12,6 +12,8 @@ export const searchQuerySchema = z.discriminatedUnion('kind', [
 /** The search answer: matching cards, library documents and gallery groups of one game. */
 export const searchResultsSchema = z.object({
   query: searchQuerySchema,
+  /** The picks looked for: a number and its zodiac of the year (`['18', '牛']`), a zodiac, or none for text. */
+  tokens: z.array(z.string()),
   templates: z.array(
     z.object({
       templateId: z.number().int(),

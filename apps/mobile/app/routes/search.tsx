@@ -113,6 +113,11 @@ export default function Search() {
             {error}
           </p>
         )}
+        {results && results.query.kind === 'number' && results.tokens.length > 1 && (
+          <p className={recordStyles.summary}>
+            号码{results.tokens[0]}今年属{results.tokens[1]}，推荐{results.tokens[1]}的资料一并列出
+          </p>
+        )}
         {results &&
           (groups.length === 0 ? (
             <p className={styles.empty}>暂无数据</p>

@@ -32,6 +32,8 @@ export interface GalleryHit {
 
 /** The search answer: the query as read and the matches of each kind. */
 export interface SearchResults {
+  /** The picks the query looked for: a number and its zodiac of the year, a zodiac, or none for text. */
+  tokens: string[]
   templates: TemplateHit[]
   documents: DocumentHit[]
   gallery: GalleryHit[]
@@ -80,7 +82,7 @@ export function createSearchStore(db: Db) {
      */
     search(gameId: number, query: SearchQuery, atMs: number): SearchResults {
       const text = searchNameText(query)
-      if (text === undefined) return { templates: [], documents: [], gallery: [] }
+      if (text === undefined) return { tokens: [], templates: [], documents: [], gallery: [] }
       const tokens = searchPickTokens(query, atMs)
       const cardPicks = new Map<number, string>()
       const documentPicks = new Map<number, string>()
@@ -121,6 +123,7 @@ export function createSearchStore(db: Db) {
         }))
       const g = gallery.all({ gameId, text, rows: SEARCH_ROWS }) as GalleryRow[]
       return {
+        tokens,
         templates: picksFirst(t),
         documents: picksFirst(d),
         gallery: g.map((r) => ({

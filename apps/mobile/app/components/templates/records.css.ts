@@ -121,3 +121,9 @@ export const error = style({
   color: vars.color.danger,
   fontSize: vars.font.size.sm,
 })
+
+export const summary = style({
+  margin: `${vars.space.sm} ${vars.space.sm} 0`,
+  fontSize: vars.font.size.sm,
+  color: vars.color.muted,
+})

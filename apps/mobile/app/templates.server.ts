@@ -1,4 +1,11 @@
-import { isApiError, type LibraryDocument, type Template } from '@liuhe/api'
+import {
+  isApiError,
+  type LibraryDocument,
+  type RankedTemplate,
+  type SearchResults,
+  type Template,
+  type TemplateTrackRecord,
+} from '@liuhe/api'
 import { hasMorePages, isTemplateShown, listDefaults, type Viewer } from '@liuhe/domain'
 import type { TemplateCardData, TemplateCardItem } from '@liuhe/ui'
 import { env } from '#app/env.server.ts'
@@ -188,5 +195,42 @@ export async function loadDocumentCategories(request: Request, gameId: number) {
   } catch (error) {
     if (!isApiError(error)) throw error
     return []
+  }
+}
+
+/** A card's track record (准确率 over 10 / 30 / 100 issues, streaks); null when the card is missing. */
+export async function loadTemplateRecord(
+  request: Request,
+  gameId: number,
+  templateId: number,
+): Promise<TemplateTrackRecord | null> {
+  try {
+    return await platformFor(request).templates.record(gameId, templateId, request.signal)
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.code === 'SYS/NOT_FOUND')) return null
+    throw error
+  }
+}
+
+/** A game's most accurate cards over a window, best first (at most 50). */
+export async function loadTemplateRanking(
+  request: Request,
+  gameId: number,
+  window: 10 | 30 | 100,
+): Promise<RankedTemplate[]> {
+  return platformFor(request).templates.ranking({ gameId, window, rows: 50 }, request.signal)
+}
+
+/** The search answer for a box's text, or the platform's Chinese message for text it refuses. */
+export async function loadSearch(
+  request: Request,
+  gameId: number,
+  q: string,
+): Promise<{ results: SearchResults | null; error: string | null }> {
+  try {
+    return { results: await platformFor(request).search.search({ gameId, q }, request.signal), error: null }
+  } catch (error) {
+    if (isApiError(error) && error.code === 'SYS/BAD_REQUEST') return { results: null, error: error.message }
+    throw error
   }
 }

@@ -25,6 +25,7 @@ import { lotteryRoutes, staticLotteryRoutes } from './routes/lottery'
 import { lotteryPushes } from './routes/lotteryPushes'
 import { payPageRoutes } from './routes/payPage'
 import { rechargeRoutes } from './routes/recharge'
+import { searchRoutes } from './routes/search'
 import { staticTemplateRoutes, templateRoutes } from './routes/templates'
 import { testHookRoutes } from './routes/testHooks'
 import { userRoutes } from './routes/user'
@@ -85,6 +86,7 @@ export function createPlatform(options: PlatformOptions) {
   api.route('/', lotteryRoutes(stores, clock))
   api.route('/', templateRoutes(stores, clock))
   api.route('/', documentRoutes(stores))
+  api.route('/', searchRoutes(stores, clock))
   api.route('/', authRoutes(stores, clock, { testHooks: options.testHooks ?? false, limiter }))
   api.route('/', userRoutes(stores, clock))
   api.route('/', gameRoutes(stores, clock))

@@ -150,6 +150,35 @@ describe('openDb migrations', () => {
     fresh.close()
   })
 
+  it('fills the track records of a file from before migration 10 with the notes its card rows hold', () => {
+    const db = new Database(join(dir, 'records.sqlite')) as unknown as Db
+    migrate(db, 9)
+    db.exec(`
+      INSERT INTO games (game_id, game_name, category, type, lottery_kind, schedule) VALUES
+        (110, '新澳门六合彩', 'LOTTERY', 'LOTTERY', 'sixMark', '${daily}');
+      INSERT INTO templates (template_id, game_id, template_code, name, play_cate_name) VALUES
+        (1, 110, 'MB05', '三肖', '生肖'), (2, 110, 'MB42', '分栏', '综合'), (3, 110, 'MB04', '选号', '推荐');
+      INSERT INTO template_groups (group_id, template_id, document_id, group_name, sort) VALUES
+        (10, 1, NULL, '137-139', 1), (20, 2, NULL, '一肖', 2), (21, 2, NULL, '三码', 1), (30, 3, NULL, '139', 1);
+      INSERT INTO template_items (group_id, game_id, turn_num, title, note, updated_time, sort, pick) VALUES
+        (10, 110, '2026137', '2026137期', '开:马49*', 0, 1, '{}'),
+        (10, 110, '2026138', '2026138期', '开:鼠01', 0, 2, '{}'),
+        (10, 110, '2026139', '2026139期', '', 0, 3, '{}'),
+        (21, 110, '2026138', '2026138期', '开:鼠01*', 0, 1, '{}'),
+        (20, 110, '2026138', '2026138期', '开:鼠01', 0, 1, '{}'),
+        (30, 110, '2026138', '一肖', '开:鼠01*', 0, 1, '{}'),
+        (30, 110, '2026138', '①码', '开:鼠01', 0, 2, '{}');
+    `)
+    migrate(db)
+    // The scored rows of the lead group (highest sort) only; the open row and a pick list's rows are left out.
+    expect(db.prepare('SELECT * FROM template_records ORDER BY template_id, turn_num').all()).toEqual([
+      { template_id: 1, turn_num: '2026137', note: '开:马49*' },
+      { template_id: 1, turn_num: '2026138', note: '开:鼠01' },
+      { template_id: 2, turn_num: '2026138', note: '开:鼠01' },
+    ])
+    db.close()
+  })
+
   it('changes nothing when a file is opened again', () => {
     const file = join(dir, 'twice.sqlite')
     const first = openDb(file)

@@ -8,6 +8,7 @@ import { gamesApi } from './games'
 import { createHttp, type HttpOptions } from './http'
 import { lotteryApi } from './lottery'
 import { promotionsApi } from './promotions'
+import { searchApi } from './search'
 import { templatesApi } from './templates'
 import { userApi } from './user'
 import { accountApi, walletApi } from './wallet'
@@ -20,6 +21,7 @@ export function createLiuheApi(options: HttpOptions) {
     lottery: lotteryApi(http),
     templates: templatesApi(http),
     documents: documentsApi(http),
+    search: searchApi(http),
     auth: authApi(http),
     user: userApi(http),
     games: gamesApi(http),

@@ -116,6 +116,40 @@ export const templateVoteSchema = z.object({
 /** Result of a 准/不准 vote. */
 export type TemplateVote = z.infer<typeof templateVoteSchema>
 
+/** 准确率 over one window of the latest issues. */
+export const hitRateSchema = z.object({
+  /** The window asked for: 10, 30 or 100 issues. */
+  window: z.number().int(),
+  /** Issues counted (fewer than the window while the card is young). */
+  issues: z.number().int(),
+  hits: z.number().int(),
+  /** Whole percent, null without any issue. */
+  percent: z.number().int().nullable(),
+})
+
+/** A card's track record: 准确率 over the last 10 / 30 / 100 issues, current and best streaks. */
+export const trackRecordSchema = z.object({
+  rates: z.array(hitRateSchema),
+  /** The current run of hits (连中) or misses (连错); null before the first scored issue. */
+  streak: z.object({ kind: z.enum(['hit', 'miss']), length: z.number().int() }).nullable(),
+  bestHitStreak: z.number().int(),
+  issues: z.number().int(),
+})
+/** A card's track record. */
+export type TemplateTrackRecord = z.infer<typeof trackRecordSchema>
+
+/** A card in a game's accuracy ranking. */
+export const rankedTemplateSchema = z.object({
+  templateId: z.number().int(),
+  gameId: z.number().int(),
+  templateCode: z.string(),
+  name: z.string(),
+  playCateName: z.string(),
+  record: trackRecordSchema,
+})
+/** A card in a game's accuracy ranking. */
+export type RankedTemplate = z.infer<typeof rankedTemplateSchema>
+
 /** Query of the card list. */
 export interface TemplateListQuery {
   gameId: number
@@ -194,6 +228,34 @@ export function templatesApi(http: Http) {
       const { data } = await http.request({
         path: `/game-document/template/info/${gameId}/${templateId}${suffix}`,
         schema: templateSchema,
+        signal,
+      })
+      return data
+    },
+    /**
+     * `GET /game-document/template/record/{gameId}/{templateId}`: the card's track record, computed from the
+     * scored notes of its last 100 issues.
+     */
+    async record(gameId: number, templateId: number, signal?: AbortSignal): Promise<TemplateTrackRecord> {
+      const { data } = await http.request({
+        path: `/game-document/template/record/${gameId}/${templateId}`,
+        schema: trackRecordSchema,
+        signal,
+      })
+      return data
+    },
+    /**
+     * `GET /game-document/template/ranking?gameId=&window=&rows=`: a game's most accurate cards over the last
+     * 10, 30 or 100 (default) issues, best first; cards without a scored issue are left out.
+     */
+    async ranking(
+      query: { gameId: number; window?: 10 | 30 | 100; rows?: number },
+      signal?: AbortSignal,
+    ): Promise<RankedTemplate[]> {
+      const { data } = await http.request({
+        path: '/game-document/template/ranking',
+        query: { ...query },
+        schema: z.array(rankedTemplateSchema),
         signal,
       })
       return data

@@ -6,6 +6,7 @@ import { Link, useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import * as recordStyles from '#app/components/templates/records.css.ts'
 import * as styles from '#app/components/templates/templates.css.ts'
 import {
   type DocumentPage,
@@ -94,6 +95,14 @@ export default function Databases() {
               ))}
             </ul>
           </nav>
+          <p className={recordStyles.links}>
+            <Link className={recordStyles.link} to={`/template-ranking/${gameId}`}>
+              准确率排行
+            </Link>
+            <Link className={recordStyles.link} to={`/search?gameId=${gameId}`}>
+              号码生肖搜索
+            </Link>
+          </p>
           <SearchBox
             key={key}
             label="搜索资料"

@@ -1,12 +1,13 @@
-import { NavBar } from '@liuhe/ui'
+import { NavBar, TrackRecord } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { z } from 'zod'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { ConnectedTemplateCard } from '#app/components/templates/ConnectedTemplateCard.tsx'
+import * as recordStyles from '#app/components/templates/records.css.ts'
 import * as styles from '#app/components/templates/templates.css.ts'
 import { invariantResponse } from '#app/errors.server.ts'
-import { loadTemplate, publicViewer } from '#app/templates.server.ts'
+import { loadTemplate, loadTemplateRecord, publicViewer } from '#app/templates.server.ts'
 import { getViewer } from '#app/viewer.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -24,20 +25,39 @@ export async function loader({ request, params: raw }: LoaderFunctionArgs) {
   invariantResponse(parsed.success, '资料不存在')
   const documentId = Number(new URL(request.url).searchParams.get('documentId')) || undefined
   const { viewer } = await getViewer(request)
-  const template = await loadTemplate(request, parsed.data.gameId, parsed.data.templateId, documentId)
+  const { gameId, templateId } = parsed.data
+  // A library document shows its own rows; the record follows the card's lead series only.
+  const [template, record] = await Promise.all([
+    loadTemplate(request, gameId, templateId, documentId),
+    documentId === undefined ? loadTemplateRecord(request, gameId, templateId) : null,
+  ])
   invariantResponse(template, '资料不存在')
   return data(
-    { template, viewer: publicViewer(viewer) },
+    // Cards without one row per issue (pick lists, rankings, posts) have no record to show.
+    { template, record: record && record.issues > 0 ? record : null, viewer: publicViewer(viewer) },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
 
 export default function TemplateDetail() {
-  const { template, viewer } = useLoaderData<typeof loader>()
+  const { template, record, viewer } = useLoaderData<typeof loader>()
   return (
     <div className={styles.page}>
       <NavBar title={template.subName || template.name} backHref="/" />
       <main className={styles.content}>
+        {record && (
+          <>
+            <TrackRecord record={record} headingLevel={2} />
+            <p className={recordStyles.links}>
+              <Link className={recordStyles.link} to={`/template-ranking/${template.gameId}`}>
+                准确率排行
+              </Link>
+              <Link className={recordStyles.link} to={`/search?gameId=${template.gameId}`}>
+                搜索资料
+              </Link>
+            </p>
+          </>
+        )}
         <ConnectedTemplateCard
           key={template.id}
           template={template}

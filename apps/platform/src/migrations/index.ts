@@ -7,6 +7,7 @@ import { initialSchema } from './initialSchema'
 import { ledger } from './ledger'
 import { luckyNiuNiuRacing } from './luckyNiuNiuRacing'
 import { templateItemTurns } from './templateItemTurns'
+import { templateRecords } from './templateRecords'
 import { wallet } from './wallet'
 
 /** One schema step: SQL text, or a function for a step that needs to compute what it writes. */
@@ -27,6 +28,7 @@ export const migrations: readonly Migration[] = [
   wallet,
   casinoWagers,
   agentLinks,
+  templateRecords,
 ]
 
 /** The schema version this code writes and reads. */

@@ -43,6 +43,17 @@ const infoParams = z.object({
   client: z.string().max(20).optional(),
 })
 
+const recordParams = z.object({ gameId: positiveInt, templateId: positiveInt })
+const rankingQuery = z.object({
+  gameId: positiveInt,
+  window: z.coerce
+    .number()
+    .pipe(z.union([z.literal(10), z.literal(30), z.literal(100)]))
+    .default(100),
+  rows: rowsParam(20, 50),
+  _t: z.string().optional(),
+})
+
 const likeBody = z.object({ templateId: numberField, like: bit })
 const voteBody = z.object({ documentId: numberField, vote: bit })
 const pollVoteBody = z.object({
@@ -115,6 +126,15 @@ export function templateRoutes(stores: Stores, clock: Clock) {
       return ok(c, templates.getTemplate(params.gameId, params.templateId, params.documentId, readerOf(c)))
     },
   )
+  app.get('/game-document/template/record/:gameId/:templateId', validate('param', recordParams), (c) => {
+    const params = c.req.valid('param')
+    return ok(c, templates.templateRecord(params.gameId, params.templateId))
+  })
+  app.get('/game-document/template/ranking', validate('query', rankingQuery), (c) => {
+    const query = c.req.valid('query')
+    stores.lottery.requireLotteryGame(query.gameId)
+    return ok(c, templates.templateRanking(query.gameId, query.window, query.rows))
+  })
   app.get('/game-document/template/:id/vote', validate('param', z.object({ id: positiveInt })), (c) => {
     const poll = templates.findPoll(c.req.valid('param').id, optionalUser(users, clock, c)?.userId)
     if (!poll) throw new NotFoundError('投票不存在')

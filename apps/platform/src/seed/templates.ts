@@ -1,3 +1,4 @@
+import { RECORD_ISSUES } from '@liuhe/domain'
 import type { Db } from '../db'
 import { openTurn } from '../scheduler'
 import { createLotteryStore, type LotteryStore } from '../store/lottery'
@@ -64,6 +65,9 @@ function statements(db: Db) {
        VALUES (?, ?, ?, ?, ?)`,
     ),
     ad: db.prepare('INSERT INTO template_ads (template_code, content, sort) VALUES (?, ?, ?)'),
+    record: db.prepare(
+      'INSERT OR IGNORE INTO template_records (template_id, turn_num, note) VALUES (?, ?, ?)',
+    ),
     document: db.prepare(
       'INSERT INTO documents (document_id, game_id, template_id, sub_name, sort) VALUES (?, ?, ?, ?, ?)',
     ),
@@ -110,6 +114,16 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = []
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
   return out
+}
+
+/**
+ * The row maker of a card's lead series, the one its track record follows (migration 10): the single
+ * series of a plain card, the first tab of a tabbed one; undefined for cards without one row per issue.
+ */
+function leadRowMaker(spec: TemplateSpec, gameId: number) {
+  const layout = spec.layout
+  if (layout.kind === 'tabs') return cardRowMaker(spec, gameId, layout.tabs[0]![0])
+  return cardRowMaker(spec, gameId, '')
 }
 
 const rangeName = (rows: readonly Issue[]) => `${seqOf(rows.at(-1)!.turnNum)}-${seqOf(rows[0]!.turnNum)}`
@@ -304,7 +318,8 @@ export function seedTemplates(db: Db, _dataDir: string, nowMs: number): void {
   const st = statements(db)
   const lottery = createLotteryStore(db)
   for (const { gameId, block, documentsPerCategory, categories } of informationGames) {
-    const issues = issuesOf(lottery, gameId, nowMs, 30)
+    // The cards show up to 30 issues; their track records look back over RECORD_ISSUES drawn issues.
+    const issues = issuesOf(lottery, gameId, nowMs, RECORD_ISSUES)
     const postsTarget = templateIdOf(
       block,
       templateCatalogue.findIndex((s) => s.code === 'MB42'),
@@ -336,6 +351,11 @@ export function seedTemplates(db: Db, _dataDir: string, nowMs: number): void {
         writeGroup(st, gameId, templateId, null, group.name, groups.length - g, items)
       })
       if (spec.poll) seedPoll(st, templateId, key, issues[0]!)
+      const lead = leadRowMaker(spec, gameId)
+      if (lead)
+        issues.forEach((issue, i) => {
+          if (issue.draw) st.record.run(templateId, issue.turnNum, lead(issue, i).note)
+        })
     })
     let documentId = block * 10000
     documentCategories.slice(0, categories).forEach((category, c) => {

@@ -14,6 +14,7 @@ import { createMessageStore } from './messages'
 import { createOddsStore } from './odds'
 import { createRechargeStore } from './recharge'
 import { createRewardStore } from './rewards'
+import { createSearchStore } from './search'
 import { createTemplateSettlement } from './templateSettlement'
 import { createTemplateStore } from './templates'
 import { createTemplateVoteStore } from './templateVotes'
@@ -51,6 +52,7 @@ export function createStores(db: Db) {
     recharge: createRechargeStore(db),
     rewards: createRewardStore(db),
     history: createLotteryHistory(lottery),
+    search: createSearchStore(db),
     templates,
     templateVotes: createTemplateVoteStore(db, templates),
     templateSettlement: createTemplateSettlement(db, lottery),

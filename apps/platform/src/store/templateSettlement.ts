@@ -1,3 +1,4 @@
+import { RECORD_ISSUES } from '@liuhe/domain'
 import type { Db } from '../db'
 import { type OpenTurn, openTurn } from '../scheduler'
 import { type PickRuleKey, pickRules } from '../templates/pickRules'
@@ -56,6 +57,21 @@ export function createTemplateSettlement(db: Db, lottery: LotteryStore) {
     `SELECT item_id, pick FROM template_items WHERE game_id = ? AND turn_num = ? AND note = '' AND pick != ''`,
   )
   const score = db.prepare('UPDATE template_items SET note = ?, updated_time = ? WHERE item_id = ?')
+  // The track record (migration 10): the scored notes of an issue's lead rows, one per card, the lead group
+  // (highest sort) first so INSERT OR IGNORE keeps its note; then each card's newest RECORD_ISSUES only.
+  const record = db.prepare(
+    `INSERT OR IGNORE INTO template_records (template_id, turn_num, note)
+     SELECT g.template_id, i.turn_num, i.note
+     FROM template_items i JOIN template_groups g ON g.group_id = i.group_id
+     WHERE i.game_id = @gameId AND i.turn_num = @turn AND g.document_id IS NULL AND i.note != '' AND i.pick != ''
+       AND (SELECT COUNT(*) FROM template_items x WHERE x.group_id = i.group_id AND x.turn_num = i.turn_num) = 1
+     ORDER BY g.template_id, g.sort DESC, g.group_id`,
+  )
+  const trimRecords = db.prepare(
+    `DELETE FROM template_records WHERE template_id IN (SELECT template_id FROM templates WHERE game_id = @gameId)
+       AND turn_num NOT IN (SELECT turn_num FROM template_records r WHERE r.template_id = template_records.template_id
+         ORDER BY turn_num DESC LIMIT @keep)`,
+  )
   // The groups of a game that carry the template's newest issue as their single newest row, older than the
   // open issue: one group per card of one-row-per-issue cards (the newest range group), every tab, every
   // library document. Pick lists and rankings (several rows per issue) and rows without an issue are left out.
@@ -111,7 +127,10 @@ export function createTemplateSettlement(db: Db, lottery: LotteryStore) {
   const dropOptions = db.prepare('DELETE FROM template_poll_options WHERE poll_id = ?')
   const moveTurn = db.prepare('UPDATE template_polls SET game_turn = ? WHERE poll_id = ?')
 
-  /** Scores the unscored rows predicting `draw`'s turn: `开:…` notes, `*` on a hit. Returns how many. */
+  /**
+   * Scores the unscored rows predicting `draw`'s turn: `开:…` notes, `*` on a hit, and keeps each card's lead
+   * note of the issue for its track record. Returns how many rows were scored.
+   */
   function scoreTurn(draw: DrawRow): number {
     const rows = predicting.all(draw.gameId, draw.turnNum) as { item_id: number; pick: string }[]
     for (const row of rows) {
@@ -120,6 +139,7 @@ export function createTemplateSettlement(db: Db, lottery: LotteryStore) {
       if (!rule) continue
       score.run(rule.score({ content: '', tokens: pick.tokens }, draw).note, draw.openTime, row.item_id)
     }
+    if (rows.length > 0) record.run({ gameId: draw.gameId, turn: draw.turnNum })
     return rows.length
   }
 
@@ -190,6 +210,7 @@ export function createTemplateSettlement(db: Db, lottery: LotteryStore) {
     }
     rollGroupsForward(draw.gameId, open, stale)
     movePolls(draw.gameId, open)
+    if (scored > 0) trimRecords.run({ gameId: draw.gameId, keep: RECORD_ISSUES })
     return scored
     // Reads before it writes: takes the write lock first (see `transaction` in ./index.ts).
   }).immediate
@@ -203,6 +224,7 @@ export function createTemplateSettlement(db: Db, lottery: LotteryStore) {
       left.set(draw.gameId, later)
       scored += later < ISSUE_ROWS_KEPT ? settleOne(draw) : scoreTurn(draw)
     }
+    for (const gameId of left.keys()) trimRecords.run({ gameId, keep: RECORD_ISSUES })
     return scored
   }).immediate
 

@@ -1,3 +1,10 @@
+import {
+  RECORD_ISSUES,
+  rankByAccuracy,
+  type recordWindows,
+  type TrackRecord,
+  trackRecordOf,
+} from '@liuhe/domain'
 import type { Db } from '../db'
 import { NotFoundError } from '../errors'
 import {
@@ -27,6 +34,19 @@ interface TemplateRow {
   color_theme: string
   play_cate_name: string
 }
+
+/** A card in a game's accuracy ranking: what the list shows and its record. */
+export interface RankedTemplate {
+  templateId: number
+  gameId: number
+  templateCode: string
+  name: string
+  playCateName: string
+  record: TrackRecord
+}
+
+/** A window of the accuracy ranking, in issues. */
+export type RecordWindow = (typeof recordWindows)[number]
 
 /** Rows per group in list answers; the detail answers every row. */
 export const LIST_ITEMS_PER_GROUP = 15
@@ -72,6 +92,14 @@ export function createTemplateStore(db: Db) {
      ORDER BY option_id`,
   )
   const pollChoice = db.prepare('SELECT option_id FROM template_poll_votes WHERE poll_id = ? AND user_id = ?')
+  const records = db.prepare(
+    'SELECT turn_num AS turnNum, note FROM template_records WHERE template_id = ? ORDER BY turn_num DESC LIMIT ?',
+  )
+  const gameRecords = db.prepare(
+    `SELECT t.template_id, t.game_id, t.template_code, t.name, t.play_cate_name, r.turn_num, r.note
+     FROM templates t JOIN template_records r ON r.template_id = t.template_id
+     WHERE t.game_id = ? AND t.is_database = 0 ORDER BY t.template_id, r.turn_num DESC`,
+  )
   const ads = db.prepare('SELECT ad_id, template_code, content, sort FROM template_ads ORDER BY ad_id')
 
   /** The zodiac poll with this id (a template's id) with the user's choice, or null when there is none. */
@@ -179,6 +207,51 @@ export function createTemplateStore(db: Db) {
       const found = document.get(documentId, templateId) as { sub_name: string } | undefined
       if (!found) throw new NotFoundError('资料不存在')
       return templateView({ ...row, sub_name: found.sub_name }, reader, { documentId })
+    },
+    /**
+     * The track record of a card (准确率 over the last 10 / 30 / 100 issues, streaks) from the scored notes
+     * its lead series left (migration 10). Throws {@link NotFoundError} for an unknown card or another game's.
+     */
+    templateRecord(gameId: number, templateId: number): TrackRecord {
+      const row = requireTemplate(templateId)
+      if (row.game_id !== gameId) throw new NotFoundError('模板不存在')
+      return trackRecordOf(records.all(templateId, RECORD_ISSUES) as { turnNum: string; note: string }[])
+    },
+    /**
+     * A game's most accurate cards over a window (10, 30 or 100 issues), best first as the domain ranks
+     * them; cards without a scored issue are left out. At most `limit` cards.
+     */
+    templateRanking(gameId: number, window: RecordWindow, limit: number): RankedTemplate[] {
+      const rows = gameRecords.all(gameId) as {
+        template_id: number
+        game_id: number
+        template_code: string
+        name: string
+        play_cate_name: string
+        turn_num: string
+        note: string
+      }[]
+      const byTemplate = new Map<
+        number,
+        { head: (typeof rows)[number]; notes: { turnNum: string; note: string }[] }
+      >()
+      for (const r of rows) {
+        const entry = byTemplate.get(r.template_id) ?? { head: r, notes: [] }
+        entry.notes.push({ turnNum: r.turn_num, note: r.note })
+        byTemplate.set(r.template_id, entry)
+      }
+      const ranked = [...byTemplate.values()].map(({ head, notes }) => ({
+        id: head.template_id,
+        templateId: head.template_id,
+        gameId: head.game_id,
+        templateCode: head.template_code,
+        name: head.name,
+        playCateName: head.play_cate_name,
+        record: trackRecordOf(notes),
+      }))
+      return rankByAccuracy(ranked, window)
+        .slice(0, limit)
+        .map(({ id: _id, ...rest }) => rest)
     },
     /** A page of the cards a user favourited, newest favourite first, in the list's shape. */
     listLikedTemplates(

@@ -1,0 +1,127 @@
+import { rateOf, recordWindows } from '@liuhe/domain'
+import { NavBar } from '@liuhe/ui'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
+import { z } from 'zod'
+import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import * as recordStyles from '#app/components/templates/records.css.ts'
+import * as styles from '#app/components/templates/templates.css.ts'
+import { invariantResponse } from '#app/errors.server.ts'
+import { INFORMATION_GAMES, loadTemplateRanking } from '#app/templates.server.ts'
+
+export const meta: MetaFunction = () => [{ title: '准确率排行' }]
+
+const params = z.object({ gameId: z.coerce.number().int().min(1) })
+const query = z.object({
+  window: z.coerce
+    .number()
+    .pipe(z.union([z.literal(10), z.literal(30), z.literal(100)]))
+    .catch(100),
+})
+
+/** The most accurate cards of a game over the last 10, 30 or 100 (default) issues. */
+export async function loader({ request, params: raw }: LoaderFunctionArgs) {
+  const parsed = params.safeParse(raw)
+  invariantResponse(parsed.success, '彩种不存在')
+  const game = INFORMATION_GAMES.find((g) => g.gameId === parsed.data.gameId)
+  invariantResponse(game, '彩种不存在')
+  const { window } = query.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const ranking = await loadTemplateRanking(request, game.gameId, window)
+  return data(
+    { games: INFORMATION_GAMES, gameId: game.gameId, window, ranking },
+    { headers: { 'Cache-Control': 'public, max-age=30' } },
+  )
+}
+
+const href = (gameId: number, window: number) =>
+  window === 100 ? `/template-ranking/${gameId}` : `/template-ranking/${gameId}?window=${window}`
+
+export default function TemplateRanking() {
+  const { games, gameId, window, ranking } = useLoaderData<typeof loader>()
+  return (
+    <div className={styles.page}>
+      <NavBar title="准确率排行" backHref="/" />
+      <main>
+        <div className={styles.toolbar}>
+          <nav aria-label="彩种">
+            <ul className={styles.categories}>
+              {games.map((game) => (
+                <li key={game.gameId}>
+                  <Link
+                    className={styles.chip}
+                    to={href(game.gameId, window)}
+                    aria-current={game.gameId === gameId ? 'page' : undefined}
+                  >
+                    {game.gameName}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label="统计期数">
+            <ul className={styles.categories}>
+              {recordWindows.map((w) => (
+                <li key={w}>
+                  <Link
+                    className={styles.chip}
+                    to={href(gameId, w)}
+                    aria-current={w === window ? 'page' : undefined}
+                  >
+                    近{w}期
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        {ranking.length === 0 ? (
+          <p className={styles.empty}>暂无数据</p>
+        ) : (
+          <ol className={recordStyles.list} aria-label={`近${window}期准确率排行`}>
+            {ranking.map((t, index) => {
+              const rate = rateOf(t.record, window)
+              const streak = t.record.streak
+              return (
+                <li key={t.templateId}>
+                  <Link
+                    className={recordStyles.row}
+                    to={`/template/${t.gameId}/${t.templateId}`}
+                    data-testid="ranking-row"
+                    data-template-id={t.templateId}
+                  >
+                    <span className={`${recordStyles.rank} ${index < 3 ? recordStyles.topRank : ''}`}>
+                      {index + 1}
+                    </span>
+                    <span className={recordStyles.name}>
+                      <span className={recordStyles.title}>{t.name}</span>
+                      <span className={recordStyles.detail}>
+                        {t.playCateName}
+                        {streak && ` · 当前${streak.kind === 'hit' ? '连中' : '连错'}${streak.length}期`} ·
+                        最长连中
+                        {t.record.bestHitStreak}期
+                      </span>
+                    </span>
+                    <span className={recordStyles.figure}>
+                      <span className={recordStyles.percent}>{rate.percent ?? 0}%</span>
+                      <span className={recordStyles.detail}>
+                        中{rate.hits}期 共{rate.issues}期
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              )
+            })}
+          </ol>
+        )}
+      </main>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage title="彩种不存在" message="该彩种暂无资料排行。" />
+  }
+  return <ErrorPage title="排行加载失败" message="系统错误。请再试一次" />
+}

@@ -1,0 +1,167 @@
+import { type SearchQuery, searchNameText, searchPickTokens } from '@liuhe/domain'
+import type { Db } from '../db'
+
+/** A card whose name or current picks match. */
+export interface TemplateHit {
+  templateId: number
+  gameId: number
+  templateCode: string
+  name: string
+  playCateName: string
+  /** The open issue's picks that matched a number or zodiac (`03 18 27`), or '' for a name match. */
+  picks: string
+}
+
+/** A library document whose name or current picks match. */
+export interface DocumentHit {
+  documentId: number
+  templateId: number
+  gameId: number
+  subName: string
+  playCateName: string
+  picks: string
+}
+
+/** A gallery group whose name matches. */
+export interface GalleryHit {
+  groupId: number
+  gameId: number
+  name: string
+  gameTurn: string
+}
+
+/** The search answer: the query as read and the matches of each kind. */
+export interface SearchResults {
+  /** The picks the query looked for: a number and its zodiac of the year, a zodiac, or none for text. */
+  tokens: string[]
+  templates: TemplateHit[]
+  documents: DocumentHit[]
+  gallery: GalleryHit[]
+}
+
+/** Results per kind. */
+export const SEARCH_ROWS = 30
+
+const tokensOf = (pick: string) => ((JSON.parse(pick) as { tokens?: string[] }).tokens ?? []).join(' ')
+
+/**
+ * Search across a game's information cards, library documents and gallery groups. A name matches as a
+ * substring (instr, so `%` and `_` are plain characters). A number or zodiac also matches the open issue's
+ * picks: the rows keep the rule's raw pick as JSON tokens (`{"rule":"num5","tokens":["03","18"]}`), so a
+ * token with its quotes (`"18"`) finds the number 18 and never 118; the domain says which tokens a query
+ * looks for (a number also by its zodiac). The gallery has names only.
+ */
+export function createSearchStore(db: Db) {
+  // The open issue's rows of a game (cards and documents): one indexed look, matched in code.
+  const openRows = db.prepare(
+    `SELECT g.template_id, g.document_id, i.pick FROM template_items i
+     JOIN template_groups g ON g.group_id = i.group_id
+     WHERE i.game_id = ? AND i.turn_num IS NOT NULL AND i.note = '' AND i.pick != ''
+     ORDER BY g.sort DESC, i.sort DESC, i.item_id`,
+  )
+  const templates = db.prepare(
+    `SELECT template_id, game_id, template_code, name, play_cate_name FROM templates
+     WHERE game_id = ? AND is_database = 0 ORDER BY sort, template_id`,
+  )
+  const documents = db.prepare(
+    `SELECT d.document_id, d.template_id, d.game_id, d.sub_name, t.play_cate_name FROM documents d
+     JOIN templates t ON t.template_id = d.template_id WHERE d.game_id = ?
+     ORDER BY t.sort, d.template_id, d.sort DESC, d.document_id`,
+  )
+  const gallery = db.prepare(
+    `SELECT g.group_id, g.game_id, g.name,
+       (SELECT game_turn FROM gallery_images WHERE group_id = g.group_id ORDER BY game_turn DESC LIMIT 1) AS game_turn
+     FROM gallery_groups g WHERE g.game_id = @gameId AND instr(g.name, @text) > 0
+     ORDER BY g.sort DESC, g.group_id LIMIT @rows`,
+  )
+
+  return {
+    /**
+     * The matches of a parsed query in one game, at most {@link SEARCH_ROWS} of each kind: pick matches
+     * first (in catalogue order), then name matches. `atMs` dates the zodiac of a searched number.
+     */
+    search(gameId: number, query: SearchQuery, atMs: number): SearchResults {
+      const text = searchNameText(query)
+      if (text === undefined) return { tokens: [], templates: [], documents: [], gallery: [] }
+      const tokens = searchPickTokens(query, atMs)
+      const cardPicks = new Map<number, string>()
+      const documentPicks = new Map<number, string>()
+      if (tokens.length > 0) {
+        const quoted = tokens.map((t) => `"${t}"`)
+        for (const row of openRows.all(gameId) as OpenRow[]) {
+          if (!quoted.some((t) => row.pick.includes(t))) continue
+          const picks = tokensOf(row.pick)
+          if (row.document_id === null) {
+            if (!cardPicks.has(row.template_id)) cardPicks.set(row.template_id, picks)
+          } else if (!documentPicks.has(row.document_id)) documentPicks.set(row.document_id, picks)
+        }
+      }
+      const picksFirst = <T extends { picks: string }>(rows: T[]) =>
+        [...rows.filter((r) => r.picks !== ''), ...rows.filter((r) => r.picks === '')].slice(0, SEARCH_ROWS)
+      const t = (templates.all(gameId) as TemplateRow[])
+        .filter((r) => cardPicks.has(r.template_id) || r.name.includes(text))
+        .map((r) => ({
+          templateId: r.template_id,
+          gameId: r.game_id,
+          templateCode: r.template_code,
+          name: r.name,
+          playCateName: r.play_cate_name,
+          picks: cardPicks.get(r.template_id) ?? '',
+        }))
+      const d = (documents.all(gameId) as DocumentRow[])
+        .filter(
+          (r) =>
+            documentPicks.has(r.document_id) || r.sub_name.includes(text) || r.play_cate_name.includes(text),
+        )
+        .map((r) => ({
+          documentId: r.document_id,
+          templateId: r.template_id,
+          gameId: r.game_id,
+          subName: r.sub_name,
+          playCateName: r.play_cate_name,
+          picks: documentPicks.get(r.document_id) ?? '',
+        }))
+      const g = gallery.all({ gameId, text, rows: SEARCH_ROWS }) as GalleryRow[]
+      return {
+        tokens,
+        templates: picksFirst(t),
+        documents: picksFirst(d),
+        gallery: g.map((r) => ({
+          groupId: r.group_id,
+          gameId: r.game_id,
+          name: r.name,
+          gameTurn: r.game_turn ?? '',
+        })),
+      }
+    },
+  }
+}
+
+interface OpenRow {
+  template_id: number
+  document_id: number | null
+  pick: string
+}
+interface TemplateRow {
+  template_id: number
+  game_id: number
+  template_code: string
+  name: string
+  play_cate_name: string
+}
+interface DocumentRow {
+  document_id: number
+  template_id: number
+  game_id: number
+  sub_name: string
+  play_cate_name: string
+}
+interface GalleryRow {
+  group_id: number
+  game_id: number
+  name: string
+  game_turn: string | null
+}
+
+/** The search store of one database. */
+export type SearchStore = ReturnType<typeof createSearchStore>

@@ -1,0 +1,179 @@
+import { type ApiError, createLiuheApi } from '@liuhe/api'
+import { fromChinaTime, RECORD_ISSUES, rateOf, trackRecordOf, zodiacOf } from '@liuhe/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLotteryStore } from '../src/store/lottery'
+import { SEARCH_ROWS } from '../src/store/search'
+import { templateCatalogue } from '../src/templates/catalogue'
+import { cardRowMaker } from '../src/templates/picks'
+import { startTestPlatform } from './harness'
+
+let env: Awaited<ReturnType<typeof startTestPlatform>>
+const guest = () => createLiuheApi({ origin: env.origin })
+
+beforeAll(async () => {
+  env = await startTestPlatform(fromChinaTime(2026, 11, 22, 12))
+})
+afterAll(() => env.stop())
+
+/** Template id of a catalogue card of game 110 (block 1). */
+const idOf = (code: string) => 1001 + templateCatalogue.findIndex((s) => s.code === code)
+
+/**
+ * The notes of a card's lead series over the game's last `count` drawn issues, recomputed from the draws
+ * with the seed's row makers: what the record must be made of, independently of the records table.
+ */
+function recomputedNotes(gameId: number, code: string, count: number) {
+  const spec = templateCatalogue.find((s) => s.code === code)!
+  const label = spec.layout.kind === 'tabs' ? spec.layout.tabs[0]![0] : ''
+  const make = cardRowMaker(spec, gameId, label)!
+  const draws = createLotteryStore(env.db).listDraws(
+    gameId,
+    { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER, atMs: env.clock.now() },
+    { offset: 0, limit: count },
+  ).rows
+  return draws.map((d, i) => ({
+    turnNum: d.turnNum,
+    note: make({ turnNum: d.turnNum, timeMs: d.openTime, draw: d }, i).note ?? '',
+  }))
+}
+
+async function drawNext(gameId: number) {
+  const response = await fetch(`${env.origin}/app-api/__test__/draw`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ gameId }),
+  })
+  expect(response.status).toBe(200)
+}
+
+describe('GET /game-document/template/record', () => {
+  it('answers the record of the last 100 real draws, as the draws score the card', async () => {
+    for (const code of ['MB05', 'MB42']) {
+      const record = await guest().templates.record(110, idOf(code))
+      expect(record).toEqual(trackRecordOf(recomputedNotes(110, code, RECORD_ISSUES)))
+      expect(record.issues).toBe(100)
+      expect(record.rates.map((r) => r.issues)).toEqual([10, 30, 100])
+    }
+  })
+
+  it('agrees with the rows the card still shows for its last 10 issues', async () => {
+    const card = await guest().templates.info(110, idOf('MB05'))
+    const shown = card.groups.flatMap((g) =>
+      g.items.map((i) => ({ turnNum: i.title.replace('期', ''), note: i.note })),
+    )
+    const record = await guest().templates.record(110, idOf('MB05'))
+    expect(rateOf(record, 10)).toEqual(rateOf(trackRecordOf(shown), 10))
+  })
+
+  it('has no record for a pick list, and refuses an unknown card or another game', async () => {
+    const pickList = templateCatalogue.findIndex((s) => s.layout.kind === 'pickList')
+    const record = await guest().templates.record(110, 1001 + pickList)
+    expect(record).toMatchObject({ streak: null, issues: 0 })
+    await expect(guest().templates.record(110, 999_999)).rejects.toMatchObject({
+      message: '模板不存在',
+    } satisfies Partial<ApiError>)
+    await expect(guest().templates.record(70, idOf('MB05'))).rejects.toMatchObject({ message: '模板不存在' })
+  })
+
+  it('takes in a new draw and keeps 100 issues', async () => {
+    const before = await guest().templates.record(110, idOf('MB05'))
+    const open = (await guest().lottery.openInfo(110)).cur.turnNum
+    env.clock.advance(12 * 3_600_000)
+    await drawNext(110)
+    const after = await guest().templates.record(110, idOf('MB05'))
+    expect(after.issues).toBe(100)
+    expect(after).toEqual(trackRecordOf(recomputedNotes(110, 'MB05', RECORD_ISSUES)))
+    const newest = recomputedNotes(110, 'MB05', 1)[0]!
+    expect(newest.turnNum).toBe(open)
+    const hit = newest.note.endsWith('*')
+    expect(after.streak!.kind).toBe(hit ? 'hit' : 'miss')
+    if (before.streak!.kind === after.streak!.kind)
+      expect(after.streak!.length).toBe(before.streak!.length + 1)
+    else expect(after.streak!.length).toBe(1)
+    const kept = env.db
+      .prepare('SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM template_records GROUP BY template_id)')
+      .get() as { n: number }
+    expect(kept.n).toBe(RECORD_ISSUES)
+  })
+})
+
+describe('GET /game-document/template/ranking', () => {
+  it('lists the most accurate cards of a game first, each with its record', async () => {
+    const ranking = await guest().templates.ranking({ gameId: 110, rows: 50 })
+    expect(ranking.length).toBeGreaterThan(20)
+    const rates = ranking.map((t) => rateOf(t.record, 100))
+    for (let i = 1; i < rates.length; i++)
+      expect(rates[i - 1]!.hits / rates[i - 1]!.issues).toBeGreaterThanOrEqual(
+        rates[i]!.hits / rates[i]!.issues,
+      )
+    expect(new Set(ranking.map((t) => t.gameId))).toEqual(new Set([110]))
+    const mb05 = ranking.find((t) => t.templateId === idOf('MB05'))!
+    expect(mb05.record).toEqual(await guest().templates.record(110, idOf('MB05')))
+  })
+
+  it('ranks over 10 issues when asked, limits the rows and refuses another window', async () => {
+    const top = await guest().templates.ranking({ gameId: 110, window: 10, rows: 5 })
+    expect(top).toHaveLength(5)
+    const tens = top.map((t) => rateOf(t.record, 10).hits)
+    expect(tens).toEqual([...tens].sort((a, b) => b - a))
+    const bad = await fetch(`${env.origin}/app-api/game-document/template/ranking?gameId=110&window=20`)
+    expect((await bad.json()).msg).toContain('参数错误')
+  })
+})
+
+describe('GET /game-document/search', () => {
+  it('finds cards and documents whose open picks hold 18 or its zodiac, grouped by kind', async () => {
+    const results = await guest().search.search({ gameId: 110, q: '18' })
+    expect(results.query).toEqual({ kind: 'number', number: 18, text: '18' })
+    const zodiac = zodiacOf(18, env.clock.now())
+    expect(results.tokens).toEqual(['18', zodiac])
+    const holds = (picks: string) => picks.split(' ').some((p) => p === '18' || p === zodiac)
+    // Independently of the store: the open rows whose JSON pick tokens hold 18 or its zodiac.
+    const owners = (documents: boolean) =>
+      (
+        env.db
+          .prepare(
+            `SELECT DISTINCT ${documents ? 'g.document_id' : 'g.template_id'} AS id
+             FROM template_items i JOIN template_groups g ON g.group_id = i.group_id, json_each(i.pick, '$.tokens') j
+             WHERE i.game_id = 110 AND i.note = '' AND i.pick != '' AND g.document_id IS ${documents ? 'NOT ' : ''}NULL
+               AND j.value IN ('18', ?)`,
+          )
+          .all(zodiac) as { id: number }[]
+      ).map((r) => r.id)
+    const cards = owners(false)
+    expect(cards.length).toBeGreaterThan(0)
+    expect(results.templates.length).toBe(Math.min(cards.length, SEARCH_ROWS))
+    for (const t of results.templates) {
+      expect(holds(t.picks)).toBe(true)
+      expect(cards).toContain(t.templateId)
+    }
+    const documents = owners(true)
+    expect(results.documents.length).toBe(Math.min(documents.length, SEARCH_ROWS))
+    for (const d of results.documents) expect(documents).toContain(d.documentId)
+  })
+
+  it('finds 马 in picks, document names and gallery names; 馬 reads the same', async () => {
+    const results = await guest().search.search({ gameId: 110, q: '马' })
+    expect(results.query).toMatchObject({ kind: 'zodiac', zodiac: '马' })
+    expect(results.templates.length).toBeGreaterThan(0)
+    for (const t of results.templates) expect(`${t.name} ${t.picks}`).toContain('马')
+    expect(results.documents.some((d) => d.subName.startsWith('马会'))).toBe(true)
+    expect(results.gallery.length).toBeGreaterThan(0)
+    for (const g of results.gallery) expect(g.name).toContain('马')
+    const traditional = await guest().search.search({ gameId: 110, q: '馬' })
+    expect(traditional.templates).toEqual(results.templates)
+  })
+
+  it('finds by name, answers nothing for a blank box and refuses over-long text', async () => {
+    const byName = await guest().search.search({ gameId: 110, q: '管家婆' })
+    expect(byName.documents.length).toBeGreaterThan(0)
+    expect(byName.templates).toEqual([])
+    const blank = await guest().search.search({ gameId: 110, q: '  ' })
+    expect(blank).toEqual({ query: { kind: 'empty' }, tokens: [], templates: [], documents: [], gallery: [] })
+    await expect(guest().search.search({ gameId: 110, q: '码'.repeat(21) })).rejects.toMatchObject({
+      message: '搜索内容不能超过20个字',
+    })
+    const none = await guest().search.search({ gameId: 110, q: '不存在的名字' })
+    expect(none).toMatchObject({ templates: [], documents: [], gallery: [] })
+  })
+})

@@ -15,6 +15,7 @@ const subjects = [
   'games',
   'lottery',
   'money',
+  'responsible',
   'templates',
   'time',
   'validation',

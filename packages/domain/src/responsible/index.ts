@@ -1,0 +1,3 @@
+export * from './blocks'
+export * from './limits'
+export * from './realityCheck'

@@ -24,6 +24,7 @@ import { lotteryRoutes, staticLotteryRoutes } from './routes/lottery'
 import { lotteryPushes } from './routes/lotteryPushes'
 import { payPageRoutes } from './routes/payPage'
 import { rechargeRoutes } from './routes/recharge'
+import { responsibleRoutes } from './routes/responsible'
 import { staticTemplateRoutes, templateRoutes } from './routes/templates'
 import { testHookRoutes } from './routes/testHooks'
 import { userRoutes } from './routes/user'
@@ -90,6 +91,7 @@ export function createPlatform(options: PlatformOptions) {
   api.route('/', galleryRoutes(stores, clock))
   api.route('/', betRoutes(stores, clock, limiter))
   api.route('/', rechargeRoutes(stores, clock))
+  api.route('/', responsibleRoutes(stores, clock))
   api.route('/', withdrawRoutes(stores, clock))
   api.route('/', bonusRoutes(stores, clock))
   api.route('/', accountRoutes(stores, clock))

@@ -8,6 +8,7 @@ import { gamesApi } from './games'
 import { createHttp, type HttpOptions } from './http'
 import { lotteryApi } from './lottery'
 import { promotionsApi } from './promotions'
+import { responsibleApi } from './responsible'
 import { templatesApi } from './templates'
 import { userApi } from './user'
 import { accountApi, walletApi } from './wallet'
@@ -30,6 +31,7 @@ export function createLiuheApi(options: HttpOptions) {
     wallet: walletApi(http),
     account: accountApi(http),
     agent: agentApi(http),
+    responsible: responsibleApi(http),
   }
 }
 /** The typed platform client. */

@@ -6,6 +6,7 @@ import { generatedDraws } from './generatedDraws'
 import { initialSchema } from './initialSchema'
 import { ledger } from './ledger'
 import { luckyNiuNiuRacing } from './luckyNiuNiuRacing'
+import { responsibleGaming } from './responsibleGaming'
 import { templateItemTurns } from './templateItemTurns'
 import { wallet } from './wallet'
 
@@ -27,6 +28,7 @@ export const migrations: readonly Migration[] = [
   wallet,
   casinoWagers,
   agentLinks,
+  responsibleGaming,
 ]
 
 /** The schema version this code writes and reads. */

@@ -13,6 +13,7 @@ import { createLotteryHistory } from './lotteryHistory'
 import { createMessageStore } from './messages'
 import { createOddsStore } from './odds'
 import { createRechargeStore } from './recharge'
+import { createResponsibleStore } from './responsible'
 import { createRewardStore } from './rewards'
 import { createTemplateSettlement } from './templateSettlement'
 import { createTemplateStore } from './templates'
@@ -44,6 +45,7 @@ export function createStores(db: Db) {
     messages: createMessageStore(db),
     odds: createOddsStore(db),
     recharge: createRechargeStore(db),
+    responsible: createResponsibleStore(db),
     rewards: createRewardStore(db),
     history: createLotteryHistory(lottery),
     templates,

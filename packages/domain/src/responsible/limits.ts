@@ -109,11 +109,15 @@ function isLower(next: number | null, current: number | null): boolean {
 /**
  * A member changes a limit to `nextFen` (`null` removes it) at `nowMs`. Lowering (or setting a first limit)
  * applies at once and drops any waiting raise; keeping the amount in force drops a waiting raise; raising
- * (or removing) waits {@link LIMIT_RAISE_DELAY_MS} with the current amount in force until then.
+ * (or removing) waits {@link LIMIT_RAISE_DELAY_MS} with the current amount in force until then; the same
+ * raise asked again keeps its time.
  */
 export function changeLimit(state: LimitState, nextFen: number | null, nowMs: number): LimitState {
-  const current = settleLimit(state, nowMs).amountFen
+  const settled = settleLimit(state, nowMs)
+  const current = settled.amountFen
   if (nextFen === current) return { amountFen: current }
+  // Asking again for the raise already waiting keeps its time (a form sent again does not restart the 24 h).
+  if (settled.pending && settled.pending.amountFen === nextFen) return settled
   if (isLower(nextFen, current)) return { amountFen: nextFen }
   return { amountFen: current, pending: { amountFen: nextFen, effectiveAt: nowMs + LIMIT_RAISE_DELAY_MS } }
 }

@@ -82,6 +82,15 @@ describe('changing a limit', () => {
     expect(changeLimit(removed, 20_000, now + H)).toEqual({ amountFen: 20_000 })
   })
 
+  it('the same raise asked again keeps its time; another raise starts the 24 hours again', () => {
+    const raised = changeLimit({ amountFen: 20_000 }, 90_000, now)
+    expect(changeLimit(raised, 90_000, now + H)).toEqual(raised)
+    expect(changeLimit(raised, 95_000, now + H).pending).toEqual({
+      amountFen: 95_000,
+      effectiveAt: now + H + LIMIT_RAISE_DELAY_MS,
+    })
+  })
+
   it('a whole form changes only the fields given', () => {
     const limits = changeLimits(emptyLimits(), { deposit: { day: 50_000 } }, now)
     const next = changeLimits(limits, { deposit: { day: 60_000 }, loss: { week: 1_000 } }, now)

@@ -11,6 +11,7 @@ import {
 import { BetConfirmDialog, type BetConfirmRow, BetGrid, BetSlipBar, useToast } from '@liuhe/ui'
 import { Form, Link, useLocation, useNavigate, useNavigation, useSubmit } from '@remix-run/react'
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { useAdultGate } from '#app/components/responsible/AdultGate.tsx'
 import * as styles from './betting.css.ts'
 import type { GridCell, PlayView } from './betting.server.ts'
 
@@ -27,6 +28,8 @@ export interface BettingPanelProps {
   quick: { group: string; items: { label: string; numbers: number[] }[] }[]
   closed: boolean
   signedIn: boolean
+  /** The member has confirmed being 18 or over (else the first 下注 asks). */
+  adultConfirmed: boolean
   idempotencyKey: string
   /** A refused form: its message, and the picks and amount to keep. */
   refusal?: { message: string; values: { playId: string; amount: string; picks: string[] } } | undefined
@@ -68,6 +71,7 @@ export function BettingPanel(props: BettingPanelProps) {
   const [message, setMessage] = useState(refusal?.message)
   const [confirming, setConfirming] = useState(false)
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('playId') === play.id
+  const adultGate = useAdultGate(props.adultConfirmed)
 
   useEffect(() => {
     if (refusal) toast.show(refusal.message, { durationMs: 2000 })
@@ -115,7 +119,8 @@ export function BettingPanel(props: BettingPanelProps) {
       return
     }
     setMessage(undefined)
-    setConfirming(true)
+    // The first bet asks for the 18+ confirmation first.
+    adultGate.guard(() => setConfirming(true))
   }
   const onFormSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -265,6 +270,7 @@ export function BettingPanel(props: BettingPanelProps) {
           message={message}
         />
       </div>
+      {adultGate.dialog}
       <BetConfirmDialog
         open={confirming}
         onOpenChange={(open) => {

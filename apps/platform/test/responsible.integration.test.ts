@@ -220,6 +220,37 @@ describe('cool-off and self-exclusion', () => {
   })
 })
 
+describe('casino games', () => {
+  it('a casino round over the loss limit is refused; a cool-off refuses opening a game', async () => {
+    const member = kit.memberWith(1000)
+    const game = (await kit.guest().games.allLiveGames())[0]!
+    const url = new URL(await member.api.games.play({ liveCode: game.liveCode, gameType: game.gameCode }))
+    await member.api.responsible.setLimits({ ...noLimits, lossDay: '50' })
+    const before = { money: kit.moneyOf(member.userId), rows: kit.ledgerRowsOf(member.userId) }
+    const response = await fetch(`${env.origin}${url.pathname}/round`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        ticket: url.searchParams.get('ticket')!,
+        roundNo: 'R0123456789abcdef01234567',
+        stake: '100',
+      }),
+      redirect: 'manual',
+    })
+    expect(response.status).toBe(303)
+    expect(new URL(response.headers.get('location')!, env.origin).searchParams.get('error')).toBe(
+      '已超出您设置的每日亏损限额（50元），今日剩余额度50元',
+    )
+    expect({ money: kit.moneyOf(member.userId), rows: kit.ledgerRowsOf(member.userId) }).toEqual(before)
+    expect(kit.count('SELECT COUNT(*) AS n FROM casino_wagers WHERE user_id = ?', member.userId)).toBe(0)
+
+    await member.api.responsible.startBlock('cool-7d')
+    expect(
+      await fail(member.api.games.play({ liveCode: game.liveCode, gameType: game.gameCode })),
+    ).toMatchObject({ code: responsibleErrorCodes.blocked })
+  })
+})
+
 describe('bad input', () => {
   it('answers a Chinese message and writes nothing', async () => {
     const member = kit.memberWith(0)

@@ -155,5 +155,6 @@ export const footer = style({
   fontSize: vars.font.size.sm,
   color: vars.color.muted,
   paddingBlock: vars.space.md,
-  selectors: { '& a': { color: 'inherit', textDecoration: 'underline' } },
 })
+
+export const footerLink = style({ color: 'inherit', textDecoration: 'underline' })

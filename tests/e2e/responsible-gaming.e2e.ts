@@ -9,11 +9,19 @@ const PASSWORD = 'Limit1234'
 const shots = 'test-results/responsible-gaming'
 
 /** A new member for one test, holding `yuan` 元 (the credit hook), confirmed 18+ unless told otherwise. */
-async function newMember(yuan: number, adult = true): Promise<{ account: string; password: string; api: LiuheApi }> {
+async function newMember(
+  yuan: number,
+  adult = true,
+): Promise<{ account: string; password: string; api: LiuheApi }> {
   const guest = createLiuheApi({ origin: platformOrigin, companyCode: 'LH' })
   const account = `r${randomUUID().replace(/-/g, '').slice(0, 11)}`
   const { version } = await guest.auth.registerLimit()
-  const { token } = await guest.auth.register({ account, password: PASSWORD, confirmPassword: PASSWORD, version })
+  const { token } = await guest.auth.register({
+    account,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    version,
+  })
   const api = createLiuheApi({ origin: platformOrigin, companyCode: 'LH', token })
   if (adult) await api.responsible.confirmAdult()
   if (yuan > 0) {
@@ -111,7 +119,10 @@ test('the first bet asks for the 18+ confirmation; then the bet goes through', a
   await logIn(page, member, '/auth/login?redirectTo=%2Fgame%2F110')
   await expect(page).toHaveURL(/\/game\/110$/)
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  await expect(page.getByRole('link', { name: '理性投注 · 负责任博彩' })).toHaveAttribute('href', '/responsible-gaming')
+  await expect(page.getByRole('link', { name: '理性投注 · 负责任博彩' })).toHaveAttribute(
+    'href',
+    '/responsible-gaming',
+  )
 
   await betOnSeven(page)
   const adult = page.getByRole('dialog', { name: '年满18周岁确认' })
@@ -142,14 +153,19 @@ test('a member starts a 24-hour cool-off and a bet is refused; browsing stays', 
   await expect(ask).toContainText('确定开始24小时的冷静期吗？开始后不能提前结束')
   await ask.getByRole('button', { name: '确认开始' }).click()
   await expect(page.getByRole('status').getByText('已开始，期满前不能投注、充值或发言')).toBeVisible()
-  await expect(page.getByText(/^您正处于冷静期中，\d{4}-\d{2}-\d{2} \d{2}:\d{2}前不能投注、充值或发言$/)).toBeVisible()
+  await expect(
+    page.getByText(/^您正处于冷静期中，\d{4}-\d{2}-\d{2} \d{2}:\d{2}前不能投注、充值或发言$/),
+  ).toBeVisible()
   await page.screenshot({ path: `${shots}/cool-off.png`, fullPage: true })
 
   // Browsing the game stays; the bet is refused with the reason, and nothing is placed.
   await page.goto('/game/110')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await betOnSeven(page)
-  await page.getByRole('dialog', { name: /下注清单/ }).getByRole('button', { name: '确定' }).click()
+  await page
+    .getByRole('dialog', { name: /下注清单/ })
+    .getByRole('button', { name: '确定' })
+    .click()
   await expect(page.getByText(/您正处于冷静期中，.*前不能投注、充值或发言/).first()).toBeVisible()
   await page.screenshot({ path: `${shots}/bet-refused.png` })
   expect((await member.api.bets.todayList({ page: 1, rows: 20 })).rows).toHaveLength(0)

@@ -212,7 +212,9 @@ export default function BettingPage() {
           refusal={result && 'message' in result ? result : undefined}
         />
         <footer className={styles.footer}>
-          <Link className={styles.footerLink} to="/responsible-gaming">{responsibleTexts.footerLink}</Link>
+          <Link className={styles.footerLink} to="/responsible-gaming">
+            {responsibleTexts.footerLink}
+          </Link>
         </footer>
       </main>
       {page.responsible ? <RealityCheck intervalMinutes={page.responsible.realityCheckMinutes} /> : null}

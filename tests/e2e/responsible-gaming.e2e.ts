@@ -87,20 +87,26 @@ test('a member sets a daily deposit limit on /responsible-gaming and is refused 
   await page.getByRole('textbox', { name: '充值金额' }).fill('300')
   await page.getByRole('button', { name: '立即充值' }).click()
   await expect(page.getByText('已超出您设置的每日充值限额（200元），今日剩余额度200元')).toBeVisible()
-  await expect(page).toHaveURL(/\/recharge\?channel=quick-pay$/)
+  await expect(page).toHaveURL(/\/recharge\?(index&)?channel=quick-pay$/)
   await expect(page.getByRole('textbox', { name: '充值金额' })).toHaveValue('300')
   await page.screenshot({ path: `${shots}/recharge-refused.png` })
   // Nothing was ordered.
   expect((await member.api.wallet.rechargeOrders({ page: 1, rows: 20 })).rows).toHaveLength(0)
 })
 
-test('the limits form keeps what was typed when refused before the page script runs', async ({ browser }) => {
+test('the limits form keeps what was typed when refused before the page script runs', async ({
+  page: signedIn,
+  browser,
+}) => {
   const member = await newMember(0)
+  await logIn(signedIn, member)
+  // The same session in a browser that runs no script: the forms post and the server answers.
   const context = await browser.newContext({ javaScriptEnabled: false })
+  await context.addCookies(await signedIn.context().cookies())
   const page = await context.newPage()
   try {
-    await logIn(page, member).catch(() => undefined)
     await page.goto('/responsible-gaming')
+    await expect(page).toHaveURL('/responsible-gaming')
     await page.getByRole('textbox', { name: '每日亏损限额' }).fill('abc')
     await page.getByRole('textbox', { name: '每月亏损限额' }).fill('800')
     await page.getByRole('button', { name: '保存限额' }).click()
@@ -127,6 +133,9 @@ test('the first bet asks for the 18+ confirmation; then the bet goes through', a
   await betOnSeven(page)
   const adult = page.getByRole('dialog', { name: '年满18周岁确认' })
   await expect(adult).toContainText('投注和充值仅限年满18周岁的用户')
+  // The picture once the login toast is gone and the dialog has finished opening.
+  await expect(page.getByText('登录成功!')).toBeHidden()
+  await page.waitForTimeout(400)
   await page.screenshot({ path: `${shots}/adult-dialog.png` })
   // 取消: no bet, still unconfirmed.
   await adult.getByRole('button', { name: '取消' }).click()
@@ -174,6 +183,7 @@ test('a member starts a 24-hour cool-off and a bet is refused; browsing stays', 
 test('the reality check shows time played and the net result every N minutes, with 继续 and 退出', async ({
   page,
 }) => {
+  test.setTimeout(120_000)
   const member = await newMember(1000)
   await member.api.responsible.setRealityCheck(15)
   await page.clock.install()
@@ -186,6 +196,7 @@ test('the reality check shows time played and the net result every N minutes, wi
   await page.clock.fastForward('01:30')
   const check = page.getByRole('dialog', { name: '游戏时间提醒' })
   await expect(check).toContainText(/您已连续游戏15分钟，本次净输赢0\.00元。/)
+  await page.waitForTimeout(400)
   await page.screenshot({ path: `${shots}/reality-check.png` })
   await check.getByRole('button', { name: '继续' }).click()
   await expect(check).toBeHidden()

@@ -1,7 +1,7 @@
 import { realityCheckSummary, responsibleTexts } from '@liuhe/domain'
 import { Button, Dialog, DialogActions, DialogContent } from '@liuhe/ui'
 import { useNavigate } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 /** Where the session's start and the last 继续 are kept, so they survive moving between pages. */
 const STARTED_KEY = 'liuhe.realityCheck.startedAt'
@@ -23,16 +23,17 @@ function readTime(key: string): number | null {
 export function RealityCheck({ intervalMinutes }: { intervalMinutes: number }) {
   const navigate = useNavigate()
   const [shown, setShown] = useState<{ startedAt: number; at: number; net: number | null } | null>(null)
+  // True from the moment a check is due until the member answers it: the timer does not ask twice.
+  const open = useRef(false)
 
   useEffect(() => {
     if (!readTime(STARTED_KEY)) window.sessionStorage.setItem(STARTED_KEY, String(Date.now()))
-    let asking = false
     const check = async () => {
       const startedAt = readTime(STARTED_KEY) ?? Date.now()
       const since = readTime(ACKED_KEY) ?? startedAt
       const now = Date.now()
-      if (asking || now < since + intervalMinutes * 60_000) return
-      asking = true
+      if (open.current || now < since + intervalMinutes * 60_000) return
+      open.current = true
       const net = await fetch(`/resources/responsible-session?since=${startedAt}`)
         .then((r) => (r.ok ? (r.json() as Promise<{ net: number | null }>) : { net: null }))
         .then((body) => body.net)
@@ -47,6 +48,7 @@ export function RealityCheck({ intervalMinutes }: { intervalMinutes: number }) {
   const summary = realityCheckSummary(shown.startedAt, shown.at, Math.round((shown.net ?? 0) * 100))
   const keepPlaying = () => {
     window.sessionStorage.setItem(ACKED_KEY, String(Date.now()))
+    open.current = false
     setShown(null)
   }
   return (
@@ -62,6 +64,7 @@ export function RealityCheck({ intervalMinutes }: { intervalMinutes: number }) {
             onClick={() => {
               window.sessionStorage.removeItem(STARTED_KEY)
               window.sessionStorage.removeItem(ACKED_KEY)
+              open.current = false
               setShown(null)
               navigate('/')
             }}

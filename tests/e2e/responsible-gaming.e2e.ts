@@ -150,6 +150,19 @@ test('the first bet asks for the 18+ confirmation; then the bet goes through', a
   expect((await member.api.responsible.settings()).adultConfirmed).toBe(true)
 })
 
+test('the first recharge asks for the 18+ confirmation too, then makes the order', async ({ page }) => {
+  const member = await newMember(0, false)
+  await logIn(page, member, '/auth/login?redirectTo=%2Frecharge%3Fchannel%3Dquick-pay')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByRole('textbox', { name: '充值金额' }).fill('100')
+  await page.getByRole('button', { name: '立即充值' }).click()
+  const adult = page.getByRole('dialog', { name: '年满18周岁确认' })
+  await adult.getByRole('button', { name: '我已年满18周岁' }).click()
+  await expect(page).toHaveURL(/\/recharge\/(third-party|online|processing)\/R[0-9A-Z]+$/)
+  expect((await member.api.wallet.rechargeOrders({ page: 1, rows: 20 })).rows).toHaveLength(1)
+  expect((await member.api.responsible.settings()).adultConfirmed).toBe(true)
+})
+
 test('a member starts a 24-hour cool-off and a bet is refused; browsing stays', async ({ page }) => {
   test.setTimeout(180_000)
   await untilMacauOpen(page)

@@ -19,11 +19,10 @@ async function newMember(): Promise<{ account: string; password: string; api: Li
     confirmPassword: PASSWORD,
     version,
   })
-  return {
-    account,
-    password: PASSWORD,
-    api: createLiuheApi({ origin: platformOrigin, companyCode: 'LH', token }),
-  }
+  const api = createLiuheApi({ origin: platformOrigin, companyCode: 'LH', token })
+  // Confirmed 18+ as any member who recharges has (responsible-gaming.e2e.ts shows the dialog).
+  await api.responsible.confirmAdult()
+  return { account, password: PASSWORD, api }
 }
 
 /** Calls a platform test hook. */

@@ -26,6 +26,7 @@ import { lotteryPushes } from './routes/lotteryPushes'
 import { payPageRoutes } from './routes/payPage'
 import { rechargeRoutes } from './routes/recharge'
 import { searchRoutes } from './routes/search'
+import { responsibleRoutes } from './routes/responsible'
 import { staticTemplateRoutes, templateRoutes } from './routes/templates'
 import { testHookRoutes } from './routes/testHooks'
 import { userRoutes } from './routes/user'
@@ -94,6 +95,7 @@ export function createPlatform(options: PlatformOptions) {
   api.route('/', galleryRoutes(stores, clock))
   api.route('/', betRoutes(stores, clock, limiter))
   api.route('/', rechargeRoutes(stores, clock))
+  api.route('/', responsibleRoutes(stores, clock))
   api.route('/', withdrawRoutes(stores, clock))
   api.route('/', bonusRoutes(stores, clock))
   api.route('/', accountRoutes(stores, clock))

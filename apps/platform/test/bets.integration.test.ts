@@ -28,6 +28,8 @@ function memberWith(yuan: number, type: 'HY' | 'TEST' = 'HY') {
   const account = `better${String(users).padStart(3, '0')}`
   const userId = stores.users.insertUser({ account, passwordHash: hashPassword('x'), type, createdAt: now })
   stores.wallet.post({ userId, type: 'opening', amountFen: yuan * 100, at: now })
+  // Confirmed 18+ like any member who has bet before (responsible.integration.test.ts tests the refusal).
+  stores.responsible.confirmAdult(userId, now)
   const token = stores.users.issueToken(userId, now, 86_400_000)
   return { api: as(token), userId, token }
 }

@@ -173,6 +173,7 @@ describe('bet placement', () => {
       createdAt: now,
     })
     stores.wallet.post({ userId, type: 'opening', amountFen: 100_00, at: now })
+    stores.responsible.confirmAdult(userId, now)
     const api = client(stores.users.issueToken(userId, now, 86_400_000))
     const turnNum = (await client().lottery.openInfo(110)).cur.turnNum
     let forms = 0

@@ -27,11 +27,11 @@ export function walletKit(env: TestEnv, prefix: string) {
 
   /**
    * A new member holding `yuan` 元 (opened with its ledger row), with withdrawal password `1234` unless told
-   * otherwise; returns its client, id, token and account.
+   * otherwise, confirmed 18+ unless `adult: false`; returns its client, id, token and account.
    */
   function memberWith(
     yuan: number,
-    options: { type?: 'HY' | 'TEST'; fundPwd?: string | null; vipLevel?: number } = {},
+    options: { type?: 'HY' | 'TEST'; fundPwd?: string | null; vipLevel?: number; adult?: boolean } = {},
   ) {
     const now = env.clock.now()
     members++
@@ -47,6 +47,8 @@ export function walletKit(env: TestEnv, prefix: string) {
     if (options.vipLevel)
       env.db.prepare('UPDATE users SET vip_level = ? WHERE user_id = ?').run(options.vipLevel, userId)
     stores.wallet.post({ userId, type: 'opening', amountFen: Math.round(yuan * 100), at: now })
+    // Confirmed 18+ unless told otherwise (responsible.integration.test.ts tests the refusal).
+    if (options.adult !== false) stores.responsible.confirmAdult(userId, now)
     // Long-lived, so tests that move the clock by days keep their member signed in.
     const token = stores.users.issueToken(userId, now, 365 * 86_400_000)
     return { api: as(token), userId, token, account }

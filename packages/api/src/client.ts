@@ -9,6 +9,7 @@ import { createHttp, type HttpOptions } from './http'
 import { lotteryApi } from './lottery'
 import { promotionsApi } from './promotions'
 import { searchApi } from './search'
+import { responsibleApi } from './responsible'
 import { templatesApi } from './templates'
 import { userApi } from './user'
 import { accountApi, walletApi } from './wallet'
@@ -32,6 +33,7 @@ export function createLiuheApi(options: HttpOptions) {
     wallet: walletApi(http),
     account: accountApi(http),
     agent: agentApi(http),
+    responsible: responsibleApi(http),
   }
 }
 /** The typed platform client. */

@@ -16,6 +16,7 @@ const subjects = [
   'lottery',
   'money',
   'native',
+  'responsible',
   'templates',
   'time',
   'validation',

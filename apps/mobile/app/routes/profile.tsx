@@ -54,6 +54,7 @@ function shortcutsFor(unreadCount: number, isAgent: boolean): Shortcut[] {
 
 const serviceShortcuts: Shortcut[] = [
   { href: '/security-center', label: '安全中心', icon: 'lock' },
+  { href: '/responsible-gaming', label: '负责任博彩', icon: 'heart' },
   { href: '/services', label: '在线客服', icon: 'support' },
   { href: '/setting', label: '设置', icon: 'profile' },
 ]

@@ -17,14 +17,16 @@ import {
   type MetaFunction,
   redirect,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
 import { useState } from 'react'
 import { z } from 'zod'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { useAdultGate } from '#app/components/responsible/AdultGate.tsx'
 import { orderPagePath, refusalMessage, refused } from '#app/components/wallet/recharge.server.ts'
 import * as styles from '#app/components/wallet/wallet.css.ts'
 import { platformFailure } from '#app/errors.server.ts'
 import { platformFor } from '#app/platform.server.ts'
+import { responsibleGateOf } from '#app/responsible.server.ts'
 import { balanceOf, requireViewer } from '#app/viewer.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '充值' }]
@@ -33,7 +35,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const state = await requireViewer(request)
   const wanted = new URL(request.url).searchParams.get('channel')
   try {
-    const { channels } = await platformFor(request, state.token).wallet.rechargeChannels(request.signal)
+    const [{ channels }, responsible] = await Promise.all([
+      platformFor(request, state.token).wallet.rechargeChannels(request.signal),
+      responsibleGateOf(request, state.token),
+    ])
     const selected = channels.find((c) => c.id === wanted) ?? channels[0] ?? null
     return data(
       {
@@ -46,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           }))
           .filter((group) => group.channels.length > 0),
         selected,
+        adultConfirmed: responsible?.adultConfirmed ?? false,
         // A form sent twice (a double tap, a resubmitted page) makes one order.
         idempotencyKey: randomUUID(),
       },
@@ -89,7 +95,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Recharge() {
-  const { balance, groups, selected, idempotencyKey } = useLoaderData<typeof loader>()
+  const { balance, groups, selected, idempotencyKey, adultConfirmed } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
   const typedBefore = result && result.values.channelId === selected?.id ? result.values.amount : ''
@@ -139,6 +145,7 @@ export default function Recharge() {
                 key={selected.id}
                 channel={selected}
                 idempotencyKey={idempotencyKey}
+                adultConfirmed={adultConfirmed}
                 typed={typedBefore}
                 message={result && result.values.channelId === selected.id ? result.message : null}
                 submitting={navigation.state === 'submitting'}
@@ -162,19 +169,35 @@ interface ChannelView {
 function RechargeForm({
   channel,
   idempotencyKey,
+  adultConfirmed,
   typed,
   message,
   submitting,
 }: {
   channel: ChannelView
   idempotencyKey: string
+  adultConfirmed: boolean
   typed: string
   message: string | null
   submitting: boolean
 }) {
   const [amount, setAmount] = useState(typed)
+  const adultGate = useAdultGate(adultConfirmed)
+  const submit = useSubmit()
   return (
-    <Form method="post" className={styles.form} noValidate>
+    <Form
+      method="post"
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        // The first recharge asks for the 18+ confirmation first, then sends the form as it was.
+        if (adultGate.confirmed) return
+        event.preventDefault()
+        const form = event.currentTarget
+        adultGate.guard(() => submit(form))
+      }}
+    >
+      {adultGate.dialog}
       <input type="hidden" name="channelId" value={channel.id} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <AmountInput

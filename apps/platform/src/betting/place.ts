@@ -19,6 +19,7 @@ import {
 } from '@liuhe/domain'
 import type { Clock } from '../clock'
 import { NotFoundError, RefusedError } from '../errors'
+import { assertMayBet } from '../responsible/guard'
 import { openTurn } from '../scheduler'
 import type { Stores } from '../store'
 import type { LotteryGameRow } from '../store/lottery'
@@ -142,6 +143,7 @@ export function placeBetForm(
       }
     })
     const totalFen = lines.reduce((sum, line) => sum + line.amountFen, 0)
+    assertMayBet(stores, user.userId, totalFen, now)
     const staked = stores.bets.stakedOnTurn(user.userId, game.gameId, turn.turnNum)
     if (staked + totalFen > yuanToFen(limits.maxPerTurn)) {
       throw refused('BET/TURN_LIMIT', `单期投注总额不能超过${limits.maxPerTurn}元`)

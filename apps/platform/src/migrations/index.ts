@@ -6,6 +6,7 @@ import { generatedDraws } from './generatedDraws'
 import { initialSchema } from './initialSchema'
 import { ledger } from './ledger'
 import { luckyNiuNiuRacing } from './luckyNiuNiuRacing'
+import { responsibleGaming } from './responsibleGaming'
 import { templateItemTurns } from './templateItemTurns'
 import { templateRecords } from './templateRecords'
 import { wallet } from './wallet'
@@ -29,6 +30,7 @@ export const migrations: readonly Migration[] = [
   casinoWagers,
   agentLinks,
   templateRecords,
+  responsibleGaming,
 ]
 
 /** The schema version this code writes and reads. */

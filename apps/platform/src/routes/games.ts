@@ -7,6 +7,7 @@ import { missingResource, ok } from '../envelope'
 import { NotFoundError, RefusedError } from '../errors'
 import { flag } from '../http/fields'
 import { validate } from '../http/validate'
+import { assertNotBlocked } from '../responsible/guard'
 import type { Stores } from '../store'
 import { type GameCategory, gameCategories } from '../store/games'
 import { svgResponse, svgTile } from '../svgImages'
@@ -50,7 +51,8 @@ export function inMaintenance(maintain: string, nowMs: number): boolean {
 }
 
 /** Game-center routes under the API prefix. */
-export function gameRoutes({ config, games, users }: Stores, clock: Clock) {
+export function gameRoutes(stores: Stores, clock: Clock) {
+  const { config, games, users } = stores
   const launchSecret = ensureLaunchSecret(config)
   const app = new Hono()
   const member = signedIn(users, clock)
@@ -100,6 +102,8 @@ export function gameRoutes({ config, games, users }: Stores, clock: Clock) {
     const query = c.req.valid('query')
     if (c.var.user.type === 'TEST')
       throw new RefusedError('UC/TEST_ACCOUNT', '试玩账户无法进行该操作，请注册正式账户!')
+    // A member in a cool-off or self-exclusion may not open a casino game.
+    assertNotBlocked(stores, c.var.user.userId, clock.now())
     const game = games.findThirdPartyGame(query.liveCode, query.gameType)
     if (!game) throw new NotFoundError('游戏不存在')
     if (inMaintenance(game.maintain, clock.now())) {

@@ -5,7 +5,7 @@ import { seedGallery } from './gallery'
 import { seedGames } from './games'
 import { seedLottery } from './lottery'
 import { seedTemplates } from './templates'
-import { seedUsers } from './users'
+import { seedAdultConfirmations, seedUsers } from './users'
 import { seedWallet } from './wallet'
 
 /** Seeders in order; each owns one area's rows. Deterministic: no Math.random, no wall clock beyond `nowMs`. */
@@ -18,6 +18,7 @@ const seeders: ((db: Db, dataDir: string, nowMs: number) => void)[] = [
   seedGallery,
   seedWallet,
   seedAgent,
+  seedAdultConfirmations,
 ]
 
 /**

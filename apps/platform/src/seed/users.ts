@@ -135,3 +135,14 @@ export function seedUsers(db: Db, _dataDir: string, nowMs: number): void {
     RESET_MESSAGE,
   )
 }
+
+/**
+ * The seeded members have confirmed being 18 or over (as at their creation), so the demo accounts bet and
+ * recharge at once; an account registered later confirms before its first bet or recharge.
+ */
+export function seedAdultConfirmations(db: Db, _dataDir: string, nowMs: number): void {
+  db.prepare(
+    `INSERT INTO responsible_settings (user_id, adult_confirmed_at, updated_at)
+     SELECT user_id, MIN(created_at, ?), ? FROM users WHERE type = 'HY'`,
+  ).run(nowMs, nowMs)
+}

@@ -13,6 +13,7 @@ import { createLotteryHistory } from './lotteryHistory'
 import { createMessageStore } from './messages'
 import { createOddsStore } from './odds'
 import { createRechargeStore } from './recharge'
+import { createResponsibleStore } from './responsible'
 import { createRewardStore } from './rewards'
 import { createSearchStore } from './search'
 import { createTemplateSettlement } from './templateSettlement'
@@ -50,6 +51,7 @@ export function createStores(db: Db) {
     messages: createMessageStore(db),
     odds: createOddsStore(db),
     recharge: createRechargeStore(db),
+    responsible: createResponsibleStore(db),
     rewards: createRewardStore(db),
     history: createLotteryHistory(lottery),
     search: createSearchStore(db),

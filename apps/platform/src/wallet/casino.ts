@@ -11,6 +11,7 @@ import {
   reportRangeMessages,
 } from '@liuhe/domain'
 import { RefusedError } from '../errors'
+import { assertMayBet } from '../responsible/guard'
 import type { Stores } from '../store'
 import type { CasinoWagerRow } from '../store/casino'
 import type { Game } from '../store/games'
@@ -78,6 +79,8 @@ export function playDemoRound(
       if (played.userId !== input.userId) throw new RefusedError('LIVE/ROUND_TAKEN', '该局已结束')
       return { row: played, moneyFen: stores.wallet.balancesOf(input.userId).moneyFen }
     }
+    // The member's own limits and pauses apply to casino stakes as to lottery bets.
+    assertMayBet(stores, input.userId, input.stakeFen, input.nowMs)
     const { outcome, payoutFen } = casinoRound(
       input.stakeFen,
       input.random ?? randomInt(0, 1_000_000_000) / 1e9,

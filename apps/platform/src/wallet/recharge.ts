@@ -17,6 +17,7 @@ import {
 import { z } from 'zod'
 import { ConflictError, InvalidInputError, NotFoundError, RefusedError } from '../errors'
 import { parseInput } from '../http/validate'
+import { assertMayDeposit } from '../responsible/guard'
 import type { Stores } from '../store'
 import type { RechargeOrderRow } from '../store/recharge'
 import type { CurrentUser } from '../store/user'
@@ -104,6 +105,7 @@ export function createRechargeOrder(
     if (!channel) throw new RefusedError('RECHARGE/CHANNEL_UNAVAILABLE', '该充值通道不可用')
     const problem = rechargeAmountError(channel, request.amount)
     if (problem) throw new RefusedError('RECHARGE/AMOUNT_INVALID', problem)
+    assertMayDeposit(stores, user.userId, yuanToFen(request.amount), nowMs)
     stores.recharge.expireDue(nowMs)
     if (stores.recharge.pendingCount(user.userId) >= config.maxPendingOrders) {
       throw new RefusedError('RECHARGE/TOO_MANY_PENDING', '未完成的充值订单过多，请先完成或取消')

@@ -89,6 +89,7 @@ export const routeTable: readonly RouteRule[] = [
     '/security-center',
     '/bonus-center',
     '/notifications',
+    '/responsible-gaming',
   ),
   ...onlyIn(
     ['theme1', 'theme3', 'theme4'],

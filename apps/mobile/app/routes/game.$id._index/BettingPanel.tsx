@@ -11,6 +11,7 @@ import {
 import { type BetConfirmRow, BetGrid, BetSlipBar, useToast } from '@liuhe/ui'
 import { Form, Link, useLocation, useNavigate, useNavigation, useSubmit } from '@remix-run/react'
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { useAdultGate } from '#app/components/responsible/AdultGate.tsx'
 import * as styles from './betting.css.ts'
 import type { GridCell, PlayView } from './betting.server.ts'
 
@@ -31,6 +32,8 @@ export interface BettingPanelProps {
   quick: { group: string; items: { label: string; numbers: number[] }[] }[]
   closed: boolean
   signedIn: boolean
+  /** The member has confirmed being 18 or over (else the first 下注 asks). */
+  adultConfirmed: boolean
   idempotencyKey: string
   /** A refused form: its message, and the picks and amount to keep. */
   refusal?: { message: string; values: { playId: string; amount: string; picks: string[] } } | undefined
@@ -78,6 +81,7 @@ export function BettingPanel(props: BettingPanelProps) {
     if (picks.length > 0 || confirming) setConfirmWanted(true)
   }, [picks.length, confirming])
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('playId') === play.id
+  const adultGate = useAdultGate(props.adultConfirmed)
 
   useEffect(() => {
     if (refusal) toast.show(refusal.message, { durationMs: 2000 })
@@ -125,7 +129,8 @@ export function BettingPanel(props: BettingPanelProps) {
       return
     }
     setMessage(undefined)
-    setConfirming(true)
+    // The first bet asks for the 18+ confirmation first.
+    adultGate.guard(() => setConfirming(true))
   }
   const onFormSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -275,6 +280,7 @@ export function BettingPanel(props: BettingPanelProps) {
           message={message}
         />
       </div>
+      {adultGate.dialog}
       {confirmWanted ? (
         <Suspense fallback={null}>
           <BetConfirmDialog

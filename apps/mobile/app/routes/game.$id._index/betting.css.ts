@@ -148,3 +148,13 @@ export const slip = style({
   maxWidth: '640px',
   marginInline: 'auto',
 })
+
+/** The line under the grid linking to the responsible-gambling tools. */
+export const footer = style({
+  textAlign: 'center',
+  fontSize: vars.font.size.sm,
+  color: vars.color.muted,
+  paddingBlock: vars.space.md,
+})
+
+export const footerLink = style({ color: 'inherit', textDecoration: 'underline' })

@@ -1,5 +1,12 @@
 import { isApiError } from '@liuhe/api'
-import { betFormTexts, loginRedirect, playById, quickSelects, selectionsFromPicks } from '@liuhe/domain'
+import {
+  betFormTexts,
+  loginRedirect,
+  playById,
+  quickSelects,
+  responsibleTexts,
+  selectionsFromPicks,
+} from '@liuhe/domain'
 import { NavBar } from '@liuhe/ui'
 import {
   type ActionFunctionArgs,
@@ -8,10 +15,11 @@ import {
   type MetaFunction,
   redirect,
 } from '@remix-run/node'
-import { useActionData, useLoaderData, useLocation, useRevalidator } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useLocation, useRevalidator } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { RealityCheck } from '#app/components/responsible/RealityCheck.tsx'
 import { failureOf, invariantResponse, platformFailure } from '#app/errors.server.ts'
 import { pageAddress } from '#app/guard.server.ts'
 import { useDrawPolling } from '#app/hooks/useDrawPolling.ts'
@@ -19,6 +27,7 @@ import { useGameSocket } from '#app/hooks/useGameSocket.ts'
 import { toDrawCardData } from '#app/lottery.server.ts'
 import { drawCardLinks } from '#app/navigation.ts'
 import { gameSocketBase, platformFor } from '#app/platform.server.ts'
+import { responsibleGateOf } from '#app/responsible.server.ts'
 import { redirectWithToast } from '#app/session.server.ts'
 import { balanceOf, getViewer, requireViewer } from '#app/viewer.server.ts'
 import { BettingPanel } from './BettingPanel.tsx'
@@ -45,9 +54,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getViewer(request)
   const api = platformFor(request, viewer.token)
   try {
-    const [info, plays] = await Promise.all([
+    const [info, plays, responsible] = await Promise.all([
       api.lottery.openInfo(gameId, request.signal),
       api.bets.plays(gameId, request.signal),
+      responsibleGateOf(request, viewer.token),
     ])
     const play = chosenPlay(plays, query.play)
     invariantResponse(play, '该游戏暂无可投注的玩法')
@@ -74,6 +84,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         picked: query.pick && view.cells.some((cell) => cell.key === query.pick) ? [query.pick] : [],
         quick: view.cellKind === 'ball' && view.cells.length === 49 ? quickSelects(turn.drawTime) : [],
         signedIn: Boolean(viewer.token),
+        // 18+ confirmed, and the reality check's interval (signed-in members only).
+        responsible,
         balance: balanceOf(viewer),
         // A new key per page: a double tap or a retry of this form places its bets once.
         idempotencyKey: crypto.randomUUID(),
@@ -201,10 +213,17 @@ export default function BettingPage() {
           quick={page.quick}
           closed={closed}
           signedIn={page.signedIn}
+          adultConfirmed={page.responsible?.adultConfirmed ?? false}
           idempotencyKey={page.idempotencyKey}
           refusal={result && 'message' in result ? result : undefined}
         />
+        <footer className={styles.footer}>
+          <Link className={styles.footerLink} to="/responsible-gaming">
+            {responsibleTexts.footerLink}
+          </Link>
+        </footer>
       </main>
+      {page.responsible ? <RealityCheck intervalMinutes={page.responsible.realityCheckMinutes} /> : null}
     </>
   )
 }

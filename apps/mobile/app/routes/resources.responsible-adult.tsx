@@ -1,0 +1,34 @@
+import { isApiError } from '@liuhe/api'
+import { type ActionFunctionArgs, data, redirect } from '@remix-run/node'
+import { platformFor } from '#app/platform.server.ts'
+import { redirectWithToast } from '#app/session.server.ts'
+import { requireViewer } from '#app/viewer.server.ts'
+
+/** Where a confirmation sent without script goes back to: a path of this site only. */
+function backTo(value: FormDataEntryValue | null): string | null {
+  const path = typeof value === 'string' ? value : ''
+  return path.startsWith('/') && !path.startsWith('//') ? path : null
+}
+
+/**
+ * The 18+ confirmation (AdultGate's 我已年满18周岁). A fetcher gets `{ ok }`; a form sent before the page's
+ * script ran (with `redirectTo`) goes back to its page with a toast.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const state = await requireViewer(request)
+  const form = await request.formData()
+  const back = backTo(form.get('redirectTo'))
+  try {
+    await platformFor(request, state.token).responsible.confirmAdult()
+  } catch (error) {
+    const message = isApiError(error) && !error.isUnreachable ? error.message : '系统错误。请再试一次'
+    if (back) return redirectWithToast(request, back, message)
+    return data({ ok: false, message }, { status: 502 })
+  }
+  if (back) return redirectWithToast(request, back, '已确认年满18周岁')
+  return data({ ok: true, message: null }, { headers: { 'Cache-Control': 'no-store' } })
+}
+
+export function loader() {
+  return redirect('/responsible-gaming')
+}

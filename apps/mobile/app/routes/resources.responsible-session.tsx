@@ -1,0 +1,14 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { platformFor } from '#app/platform.server.ts'
+import { getAccessToken } from '#app/session.server.ts'
+
+/** The reality check's net result: bets, payouts and refunds since `?since=` (epoch ms), 元. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = await getAccessToken(request)
+  const since = Number(new URL(request.url).searchParams.get('since'))
+  if (!token || !Number.isSafeInteger(since) || since < 0) return data({ net: null }, { status: 400 })
+  const net = await platformFor(request, token)
+    .responsible.sessionResult(since, request.signal)
+    .catch(() => null)
+  return data({ net }, { headers: { 'Cache-Control': 'no-store' } })
+}

@@ -1,0 +1,4 @@
+export * from './blocks'
+export * from './limits'
+export * from './realityCheck'
+export * from './texts'

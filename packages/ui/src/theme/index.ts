@@ -1,3 +1,3 @@
 export { vars } from './contract.css'
-export { themeClass } from './themes'
-export type { ThemeTokens } from './tokens'
+export { allThemeClasses, themeClass, themeSchemeClass } from './themes'
+export type { SchemeTokens, ThemeDefinition, ThemeTokens } from './tokens'

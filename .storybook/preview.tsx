@@ -1,15 +1,26 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
-import { type ThemeName, themeClass, themeNames } from '../packages/ui/src/theme/themes'
+import { vars } from '../packages/ui/src/theme/contract.css'
+import {
+  type ColorScheme,
+  colorSchemes,
+  type ThemeName,
+  themeNames,
+  themeSchemeClass,
+} from '../packages/ui/src/theme/themes'
 import './preview.css'
 
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme as ThemeName | undefined) ?? 'theme1'
+  const scheme = (context.globals.scheme as ColorScheme | undefined) ?? 'light'
+  const classes = themeSchemeClass[theme] ?? themeSchemeClass.theme1
   return (
     <div
-      className={themeClass[theme] ?? themeClass.theme1}
+      className={classes[scheme] ?? classes.light}
       data-theme={theme}
+      data-scheme={scheme}
       lang="zh-CN"
-      style={{ padding: 16 }}
+      // Dark stories sit on the theme's dark page background (light ones keep the canvas's grey).
+      style={{ padding: 16, background: scheme === 'light' ? undefined : vars.color.background }}
     >
       <Story />
     </div>
@@ -23,9 +34,14 @@ const preview: Preview = {
       description: '主题',
       toolbar: { title: 'Theme', icon: 'paintbrush', items: [...themeNames], dynamicTitle: true },
     },
+    scheme: {
+      description: '浅色 / 深色',
+      toolbar: { title: 'Scheme', icon: 'contrast', items: [...colorSchemes], dynamicTitle: true },
+    },
   },
   initialGlobals: {
     theme: 'theme1',
+    scheme: 'light',
     viewport: { value: 'mobile390', isRotated: false },
   },
   parameters: {

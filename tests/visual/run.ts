@@ -1,12 +1,14 @@
-// Visual regression and accessibility of every Storybook story in every theme, in Debian's Chromium.
+// Visual regression and accessibility of every Storybook story in every theme, light and dark, in Debian's
+// Chromium.
 //
 //   npx tsx tests/visual/run.ts            compare with the baselines (writes missing ones unless CI is set)
 //   npx tsx tests/visual/run.ts --update   rewrite every baseline and delete those of removed stories
 //   npx tsx tests/visual/run.ts --filter lottery-ballrow   only the story ids that contain the text
 //
 // It serves the built `storybook-static`, opens each story once per theme at 390 px with time frozen and
-// motion off, screenshots `#storybook-root`, compares it with `baselines/<storyId>--<theme>.png` and runs
-// axe-core on the same render. One browser and one page for the whole run.
+// motion off, screenshots `#storybook-root`, compares it with `baselines/<storyId>--<theme>.png` (dark:
+// `<storyId>--<theme>-dark.png`) and runs axe-core on the same render. One browser and one page for the
+// whole run.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -171,6 +173,11 @@ function compare(actual: Buffer, baselineFile: string, diffFile: string): string
   return `${differing} pixels (${(ratio * 100).toFixed(3)} %) differ from the baseline`
 }
 
+/** The stories rendered in a theme's dark variant: every story in every theme. */
+function darkStoryIds(_theme: string, _themes: string[], storyIds: string[]): string[] {
+  return storyIds
+}
+
 async function main(): Promise<void> {
   const started = Date.now()
   const storyIds = readStoryIds()
@@ -184,6 +191,7 @@ async function main(): Promise<void> {
   const failures: Failure[] = []
   const written: string[] = []
   const seen = new Set<string>()
+  const passSeconds: string[] = []
   try {
     // Storybook waits 100 ms for animations after every render unless it sees its test runner's user
     // agent; animations are off here anyway, so say so and skip the wait.
@@ -201,19 +209,27 @@ async function main(): Promise<void> {
     const page = await context.newPage()
     await page.clock.setFixedTime(frozenTime)
     const themes = await readThemeNames(page, server.origin, storyIds[0]!)
-    console.log(`visual + a11y: ${storyIds.length} stories × ${themes.length} themes (${themes.join(', ')})`)
+    console.log(
+      `visual + a11y: ${storyIds.length} stories × ${themes.length} themes (${themes.join(', ')}), light and dark`,
+    )
 
-    // One page load per theme; within a theme, stories are switched through Storybook's own channel,
-    // which re-renders in place instead of reloading the bundle.
-    for (const theme of themes) {
-      await page.goto(
+    // One page load per theme and scheme; within one, stories are switched through Storybook's own
+    // channel, which re-renders in place instead of reloading the bundle.
+    const passes = themes.flatMap((theme) => [
+      { theme, scheme: 'light', label: theme, storyIds },
+      { theme, scheme: 'dark', label: `${theme}-dark`, storyIds: darkStoryIds(theme, themes, storyIds) },
+    ])
+    for (const { theme, scheme, label, storyIds: passStoryIds } of passes) {
+      if (passStoryIds.length === 0) continue
+      const passStarted = performance.now()
+      const storyUrl = (storyId: string) =>
         // a11y.manual stops the Storybook a11y addon from running its own axe pass on every render.
-        `${server.origin}/iframe.html?id=${storyIds[0]}&globals=theme:${theme};a11y.manual:!true&viewMode=story`,
-      )
+        `${server.origin}/iframe.html?id=${storyId}&globals=theme:${theme};scheme:${scheme};a11y.manual:!true&viewMode=story`
+      await page.goto(storyUrl(passStoryIds[0]!))
       await page.addStyleTag({ content: freezeStyles })
       await page.addScriptTag({ path: axePath })
-      for (const [index, storyId] of storyIds.entries()) {
-        const name = `${storyId}--${theme}`
+      for (const [index, storyId] of passStoryIds.entries()) {
+        const name = `${storyId}--${label}`
         seen.add(`${name}.png`)
         try {
           await timed('render', async () => {
@@ -224,7 +240,11 @@ async function main(): Promise<void> {
           const baselineFile = join(baselineDir, `${name}.png`)
           if (update || !existsSync(baselineFile)) {
             if (!update && isCI) {
-              failures.push({ storyId, theme, problem: 'no baseline (run `npm run test:visual:update`)' })
+              failures.push({
+                storyId,
+                theme: label,
+                problem: 'no baseline (run `npm run test:visual:update`)',
+              })
             } else {
               writeFileSync(baselineFile, shot)
               written.push(name)
@@ -233,22 +253,29 @@ async function main(): Promise<void> {
             const problem = await timed('compare', () =>
               compare(shot, baselineFile, join(diffDir, `${name}.png`)),
             )
-            if (problem) failures.push({ storyId, theme, problem })
+            if (problem) failures.push({ storyId, theme: label, problem })
           }
           for (const v of await timed('axe', () => runAxe(page))) {
             const targets = v.nodes.map((n) => n.target.join(' ')).join(', ')
-            failures.push({ storyId, theme, problem: `axe ${v.impact} ${v.id}: ${v.help} → ${targets}` })
+            failures.push({
+              storyId,
+              theme: label,
+              problem: `axe ${v.impact} ${v.id}: ${v.help} → ${targets}`,
+            })
           }
         } catch (error) {
-          failures.push({ storyId, theme, problem: error instanceof Error ? error.message : String(error) })
-          // A broken story may leave the preview in an error state: start the theme's page afresh.
-          await page.goto(
-            `${server.origin}/iframe.html?id=${storyId}&globals=theme:${theme};a11y.manual:!true&viewMode=story`,
-          )
+          failures.push({
+            storyId,
+            theme: label,
+            problem: error instanceof Error ? error.message : String(error),
+          })
+          // A broken story may leave the preview in an error state: start the pass's page afresh.
+          await page.goto(storyUrl(storyId))
           await page.addStyleTag({ content: freezeStyles })
           await page.addScriptTag({ path: axePath })
         }
       }
+      passSeconds.push(`${label} ${((performance.now() - passStarted) / 1000).toFixed(1)} s`)
     }
   } finally {
     await browser.close()
@@ -262,6 +289,7 @@ async function main(): Promise<void> {
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   const spent = Object.entries(timings).map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(1)} s`)
   console.log(`time spent: ${spent.join(', ')}`)
+  console.log(`per pass: ${passSeconds.join(', ')}`)
   if (written.length) console.log(`wrote ${written.length} baselines`)
   if (failures.length) {
     for (const f of failures) console.error(`✗ ${f.storyId} [${f.theme}] ${f.problem}`)

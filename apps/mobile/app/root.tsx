@@ -1,5 +1,5 @@
 import { activeNavItem, isThemeName, privateDomainNotice, themeFeatures } from '@liuhe/domain'
-import { LinkProvider, ToastProvider, themeBrandColor, themeClass } from '@liuhe/ui'
+import { LinkProvider, ToastProvider, themeBrandColor, themeSchemeClass } from '@liuhe/ui'
 import uiStyles from '@liuhe/ui/styles.css?url'
 import {
   data,
@@ -22,6 +22,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
+import { colorSchemeOf } from '#app/colorScheme.server.ts'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { AppBottomNav } from '#app/components/shell/AppBottomNav.tsx'
 import { AppLink } from '#app/components/shell/AppLink.tsx'
@@ -53,13 +54,14 @@ export const links: LinksFunction = () => [
 
 /**
  * Every request: the viewer (profile when signed in; a refused token ends the session with the platform's
- * message), the route guard of `guard.server.ts` (log in first, or agents only), theme, navigation and the
- * one-time toast.
+ * message), the route guard of `guard.server.ts` (log in first, or agents only), theme and colour scheme,
+ * navigation and the one-time toast.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request)
   const flashed = session.get('toast')
   const state = await getViewer(request)
+  const colorScheme = await colorSchemeOf(request)
   const headers = new Headers()
   if (state.expiredMessage) clearSignIn(session)
 
@@ -83,6 +85,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       theme: env.THEME,
+      /** 跟随系统 / 浅色 / 深色, from the visitor's cookie: the server renders the matching theme class. */
+      colorScheme,
       companyCode: env.COMPANY_CODE,
       // Pages show the platform's images (banners, logos, template pictures) straight from its address.
       assetOrigin: new URL(env.PLATFORM_PUBLIC_URL).origin,
@@ -121,21 +125,36 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate
 
+/** The browser bar's colour in dark mode: the dark page background. */
+const DARK_THEME_COLOR = '#121316'
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
   const theme = data && isThemeName(data.theme) ? data.theme : 'theme1'
+  const scheme = data?.colorScheme ?? 'system'
   return (
     <html lang="zh-CN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="theme-color" content={themeBrandColor[theme]} />
+        {/* The canvas, scrollbars and form controls follow the chosen scheme from the first paint. */}
+        <meta name="color-scheme" content={scheme === 'system' ? 'light dark' : scheme} />
+        {scheme === 'dark' ? (
+          <meta name="theme-color" content={DARK_THEME_COLOR} />
+        ) : scheme === 'light' ? (
+          <meta name="theme-color" content={themeBrandColor[theme]} />
+        ) : (
+          <>
+            <meta name="theme-color" content={themeBrandColor[theme]} media="(prefers-color-scheme: light)" />
+            <meta name="theme-color" content={DARK_THEME_COLOR} media="(prefers-color-scheme: dark)" />
+          </>
+        )}
         <Meta />
         {data ? <link rel="preconnect" href={data.assetOrigin} /> : null}
         <Links />
       </head>
-      <body className={themeClass[theme]}>
+      <body className={themeSchemeClass[theme][scheme]}>
         <LinkProvider component={AppLink}>
           {/* A message flashed by the last request shows in the page itself, before (or without) its script. */}
           <ToastProvider initialMessage={data?.toast} initialDurationMs={1500}>

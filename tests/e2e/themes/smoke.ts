@@ -1,5 +1,6 @@
 import { bottomNavigation, type ThemeName } from '@liuhe/domain'
 import { expect, type Page } from '@playwright/test'
+import { expectAccessible } from '../support/axe'
 
 /** The bottom navigation of the page. */
 export const bottomNav = (page: Page) => page.getByRole('navigation', { name: '底部导航' })
@@ -34,3 +35,57 @@ export async function expectProfileBetListGuarded(page: Page) {
 
 /** The VIP private-domain notice of the page, if open. */
 export const domainNotice = (page: Page) => page.getByRole('dialog', { name: 'VIP专属域名' })
+
+/** The body's background colour as [r, g, b]. */
+async function bodyBackground(page: Page): Promise<number[]> {
+  const css = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  return (css.match(/\d+/g) ?? []).slice(0, 3).map(Number)
+}
+/** True for a page background darker than mid-grey on every channel. */
+const isDark = (rgb: number[]) => rgb.length === 3 && rgb.every((channel) => channel < 64)
+/** True for a page background lighter than mid-grey on every channel. */
+const isLight = (rgb: number[]) => rgb.length === 3 && rgb.every((channel) => channel > 200)
+
+/** Key pages checked in dark mode: home, a prediction template and the betting page. */
+export const darkPages = [
+  { name: 'home', path: '/' },
+  { name: 'template', path: '/template/110/1002' },
+  { name: 'game-110', path: '/game/110' },
+] as const
+
+/**
+ * Dark mode: with no choice made the page follows the device (prefers-color-scheme); 深色 in /setting is
+ * stored and rendered by the server (the HTML itself says `color-scheme: dark`, so there is no light
+ * flash) whatever the device prefers; the key pages pass axe in dark, each screenshotted at 390×844 into
+ * `shotDir`; 浅色 brings the light colours back on a dark-preferring device.
+ */
+export async function expectDarkMode(page: Page, theme: ThemeName, shotDir: string) {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/setting')
+  expect(isDark(await bodyBackground(page))).toBe(true)
+  await page.emulateMedia({ colorScheme: 'light' })
+  expect(isLight(await bodyBackground(page))).toBe(true)
+
+  await page.getByRole('radio', { name: '深色' }).check()
+  await expect(page.getByRole('status').getByText('已切换为深色')).toBeVisible()
+  await expect(page.getByRole('radio', { name: '深色' })).toBeChecked()
+  expect(isDark(await bodyBackground(page))).toBe(true)
+  const html = await (await page.request.get('/')).text()
+  expect(html).toContain('<meta name="color-scheme" content="dark"/>')
+
+  for (const { name, path } of darkPages) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    expect(isDark(await bodyBackground(page)), `${path} is dark`).toBe(true)
+    await expectAccessible(page)
+    await page.screenshot({ path: `${shotDir}/dark-${theme}-${name}.png` })
+  }
+
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/setting')
+  await page.getByRole('radio', { name: '浅色' }).check()
+  await expect(page.getByRole('radio', { name: '浅色' })).toBeChecked()
+  await expect.poll(async () => isLight(await bodyBackground(page))).toBe(true)
+  await page.goto('/')
+  expect(isLight(await bodyBackground(page))).toBe(true)
+}

@@ -1,7 +1,13 @@
 import { expect } from '@playwright/test'
 import { freshTest, test } from '../support/fixtures'
 import { logIn } from '../support/session'
-import { domainNotice, expectHome, expectLoginAndGuard, expectProfileBetListGuarded } from './smoke'
+import {
+  domainNotice,
+  expectDarkMode,
+  expectHome,
+  expectLoginAndGuard,
+  expectProfileBetListGuarded,
+} from './smoke'
 
 const vip = { account: 'vip001', password: 'Vip12345' } as const
 
@@ -37,4 +43,12 @@ freshTest.describe('theme1 VIP', () => {
       await expect(domainNotice(page)).toHaveCount(0)
     },
   )
+})
+
+test('theme1: dark mode follows the device, then the choice in /setting, on home, a template and /game/110', async ({
+  page,
+}, testInfo) => {
+  // Three pages through axe after two scheme switches: more than the default 30 s on a busy machine.
+  test.slow()
+  await expectDarkMode(page, 'theme1', testInfo.outputDir)
 })

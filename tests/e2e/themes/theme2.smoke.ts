@@ -2,7 +2,7 @@ import { registerMessages } from '@liuhe/domain'
 import { expect } from '@playwright/test'
 import { test } from '../support/fixtures'
 import { logIn } from '../support/session'
-import { bottomNav, expectHome, expectLoginAndGuard } from './smoke'
+import { bottomNav, expectDarkMode, expectHome, expectLoginAndGuard } from './smoke'
 
 test('theme2: home, promotions, game center and 注单; login and a guarded page', async ({ page }) => {
   await expectHome(page, 'theme2')
@@ -64,4 +64,12 @@ test('theme2: an account flagged for a reset sets a new password on /reset-passw
   await expect(page.getByRole('status').getByText('密码重置成功，请使用新密码登录')).toBeVisible()
   await logIn(page, { account: 'reset01', password: 'Renewed123' }, '')
   await expect(page).toHaveURL(/\/$/)
+})
+
+test('theme2: dark mode follows the device, then the choice in /setting, on home, a template and /game/110', async ({
+  page,
+}, testInfo) => {
+  // Three pages through axe after two scheme switches: more than the default 30 s on a busy machine.
+  test.slow()
+  await expectDarkMode(page, 'theme2', testInfo.outputDir)
 })

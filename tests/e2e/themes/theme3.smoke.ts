@@ -1,7 +1,13 @@
 import { expect } from '@playwright/test'
 import { freshTest, test } from '../support/fixtures'
 import { logIn } from '../support/session'
-import { domainNotice, expectHome, expectLoginAndGuard, expectProfileBetListGuarded } from './smoke'
+import {
+  domainNotice,
+  expectDarkMode,
+  expectHome,
+  expectLoginAndGuard,
+  expectProfileBetListGuarded,
+} from './smoke'
 
 test('theme3: home with the five standard entries, login, a guarded page and the bet list', async ({
   page,
@@ -29,4 +35,12 @@ freshTest('theme3 has no VIP features: no VIP card or page, no private-domain no
   await expect(domainNotice(page)).toHaveCount(0)
   const response = await page.goto('/profile-vip')
   expect(response?.status()).toBe(404)
+})
+
+test('theme3: dark mode follows the device, then the choice in /setting, on home, a template and /game/110', async ({
+  page,
+}, testInfo) => {
+  // Three pages through axe after two scheme switches: more than the default 30 s on a busy machine.
+  test.slow()
+  await expectDarkMode(page, 'theme3', testInfo.outputDir)
 })

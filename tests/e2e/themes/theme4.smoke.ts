@@ -1,7 +1,13 @@
 import { expect } from '@playwright/test'
 import { test } from '../support/fixtures'
 import { logIn } from '../support/session'
-import { bottomNav, expectHome, expectLoginAndGuard, expectProfileBetListGuarded } from './smoke'
+import {
+  bottomNav,
+  expectDarkMode,
+  expectHome,
+  expectLoginAndGuard,
+  expectProfileBetListGuarded,
+} from './smoke'
 
 test('theme4: its own home (carousel, five shortcuts, lottery notices, information) and 六合彩 in the bar', async ({
   page,
@@ -49,4 +55,12 @@ test('theme4: the home balance refresh spins 1000 ms', async ({ page }) => {
   const ms = await spun
   expect(ms).toBeGreaterThanOrEqual(950)
   expect(ms).toBeLessThan(1600)
+})
+
+test('theme4: dark mode follows the device, then the choice in /setting, on home, a template and /game/110', async ({
+  page,
+}, testInfo) => {
+  // Three pages through axe after two scheme switches: more than the default 30 s on a busy machine.
+  test.slow()
+  await expectDarkMode(page, 'theme4', testInfo.outputDir)
 })

@@ -1,24 +1,50 @@
+import { type ColorScheme, isColorScheme } from '@liuhe/domain'
 import { Button, NavBar } from '@liuhe/ui'
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import { colorSchemeCookie, colorSchemeOf } from '#app/colorScheme.server.ts'
 import { APP_VERSION } from '#app/components/account/about.ts'
 import * as styles from '#app/components/account/account.css.ts'
 import { Menu, type MenuEntry } from '#app/components/account/Menu.tsx'
 import { forgetKeptPages } from '#app/pwa.ts'
+import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { getViewer } from '#app/viewer.server.ts'
 
 const TITLE = '设置'
 
 export const meta: MetaFunction = () => [{ title: TITLE }]
 
-/** Settings: the member entries only when signed in. */
+/** The colour scheme choices in the order shown. */
+const SCHEME_LABELS: Record<ColorScheme, string> = { system: '跟随系统', light: '浅色', dark: '深色' }
+
+/** Settings: the member entries only when signed in; the colour scheme for everyone. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await getViewer(request)
-  return data({ signedIn: Boolean(token) }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data(
+    { signedIn: Boolean(token), colorScheme: await colorSchemeOf(request) },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+/** Stores the colour scheme choice in its cookie; the root loader then renders every page with it. */
+export async function action({ request }: ActionFunctionArgs) {
+  const scheme = (await request.formData()).get('scheme')
+  if (!isColorScheme(scheme)) {
+    return data({ ok: false, message: '请选择显示模式', stamp: Date.now() }, { status: 400 })
+  }
+  return data(
+    { ok: true, message: `已切换为${SCHEME_LABELS[scheme]}`, stamp: Date.now() },
+    { headers: { 'Set-Cookie': await colorSchemeCookie(scheme), 'Cache-Control': 'private, no-store' } },
+  )
 }
 
 export default function Setting() {
-  const { signedIn } = useLoaderData<typeof loader>()
+  const { signedIn, colorScheme } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const submit = useSubmit()
+  // While the choice is on its way, show it as made.
+  const pending = useNavigation().formData?.get('scheme')
+  const current = isColorScheme(pending) ? pending : colorScheme
   const member: MenuEntry[] = [
     { href: '/personal-info', label: '个人资料', icon: 'profile' },
     { href: '/security-center', label: '安全中心', icon: 'lock' },
@@ -34,6 +60,31 @@ export default function Setting() {
       <main className={styles.main}>
         <h1 className={styles.sectionTitle}>{TITLE}</h1>
         {signedIn ? <Menu label="账户设置" entries={member} /> : null}
+        <Form method="post" className={styles.form}>
+          <fieldset className={styles.schemeGrid}>
+            <legend className={styles.cardTitle}>显示模式</legend>
+            {(Object.keys(SCHEME_LABELS) as ColorScheme[]).map((scheme) => (
+              <label key={scheme} className={styles.colorChoice}>
+                <input
+                  type="radio"
+                  name="scheme"
+                  value={scheme}
+                  checked={current === scheme}
+                  // One tap applies the choice; without JavaScript the 保存 button below sends it.
+                  onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+                  className={styles.avatarRadio}
+                />
+                {SCHEME_LABELS[scheme]}
+              </label>
+            ))}
+          </fieldset>
+          {result ? <ActionMessage message={result.message} stamp={result.stamp} /> : null}
+          <noscript>
+            <Button type="submit" variant="ghost" fullWidth>
+              保存
+            </Button>
+          </noscript>
+        </Form>
         <Menu label="通用" entries={general} />
         {signedIn ? (
           <Form method="post" action="/logout" className={styles.form} onSubmit={forgetKeptPages}>

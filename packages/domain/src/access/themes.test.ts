@@ -3,6 +3,8 @@ import { isPageOfTheme } from './routes'
 import {
   BALANCE_SPIN_MS,
   balanceSpinMs,
+  colorSchemes,
+  isColorScheme,
   isThemeName,
   privateDomainNotice,
   themeFeatures,
@@ -15,6 +17,13 @@ describe('themes', () => {
     expect(themeNames).toEqual(['theme1', 'theme2', 'theme3', 'theme4'])
     for (const name of themeNames) expect(isThemeName(name)).toBe(true)
     for (const other of ['', 'theme5', 'Theme1', 'toString']) expect(isThemeName(other)).toBe(false)
+  })
+
+  it('offers following the system, light and dark, and knows nothing else', () => {
+    expect(colorSchemes).toEqual(['system', 'light', 'dark'])
+    for (const scheme of colorSchemes) expect(isColorScheme(scheme)).toBe(true)
+    for (const other of ['', 'Dark', 'auto', 'toString', undefined, 1])
+      expect(isColorScheme(other)).toBe(false)
   })
 
   it('turns VIP on for theme1, theme2 and theme4 only', () => {

@@ -10,6 +10,19 @@ export function isThemeName(name: string): name is ThemeName {
   return (themeNames as readonly string[]).includes(name)
 }
 
+/**
+ * Colour schemes a visitor can choose: follow the device's light/dark setting, or always light, or always
+ * dark. Every theme has a light and a dark variant of its colours.
+ */
+export const colorSchemes = ['system', 'light', 'dark'] as const
+/** One colour scheme choice. */
+export type ColorScheme = (typeof colorSchemes)[number]
+
+/** True when `value` is one of {@link colorSchemes}. */
+export function isColorScheme(value: unknown): value is ColorScheme {
+  return typeof value === 'string' && (colorSchemes as readonly string[]).includes(value)
+}
+
 /** Home page layouts: the standard one, and theme4's (carousel, five shortcuts, notice marquee, information). */
 export const homeLayouts = ['standard', 'theme4'] as const
 /** A home page layout. */

@@ -1,7 +1,7 @@
 import { type ReactElement, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { themeClass, themeNames } from '../theme/themes'
+import { allThemeClasses } from '../theme/themes'
 
-const themeSelector = themeNames.map((name) => `.${themeClass[name]}`).join(',')
+const themeSelector = allThemeClasses.map((name) => `.${name}`).join(',')
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
 /**

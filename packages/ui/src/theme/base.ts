@@ -20,3 +20,10 @@ export const ballTokens = {
   ballGreen: '#139a43',
   fallback: '#fafafa',
 }
+
+/** The dark variant's shadows: on dark surfaces a shadow needs more opacity to show at all. */
+export const darkShadow = {
+  card: '0 1px 3px rgba(0, 0, 0, 0.5)',
+  raised: '0 8px 22px rgba(0, 0, 0, 0.6)',
+  inset: 'inset 0 -2px 0 rgba(0, 0, 0, 0.35)',
+}

@@ -1,4 +1,4 @@
 export { themeBrandColor } from './brandColors'
 export { vars } from './contract.css'
-export { themeClass } from './themes'
-export type { ThemeTokens } from './tokens'
+export { allThemeClasses, themeClass, themeSchemeClass } from './themes'
+export type { SchemeTokens, ThemeDefinition, ThemeTokens } from './tokens'

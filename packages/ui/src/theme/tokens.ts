@@ -52,3 +52,16 @@ export type ThemeTokens = {
   shadow: { card: string; raised: string; inset: string }
   size: { bottomNav: string; header: string; touch: string }
 }
+
+/** The tokens that differ between a theme's light and dark variants. */
+export type SchemeTokens = Pick<ThemeTokens, 'color' | 'gradient' | 'shadow'>
+
+/**
+ * A whole theme: the tokens both variants share, and the colours, gradients and shadows of each. In the
+ * dark variant the brand colour is a light tint (it is both text on dark surfaces and the background of
+ * `onBrand` text, so `onBrand` turns dark); the ball colours keep their meaning in both.
+ */
+export type ThemeDefinition = Omit<ThemeTokens, keyof SchemeTokens> & {
+  light: SchemeTokens
+  dark: SchemeTokens
+}

@@ -456,6 +456,9 @@ export const colorGrid = style({
   border: 'none',
 })
 
+/** The three colour scheme choices of /setting, side by side. */
+export const schemeGrid = style([colorGrid, { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }])
+
 export const colorChoice = style({
   position: 'relative',
   display: 'grid',

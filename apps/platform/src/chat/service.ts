@@ -37,7 +37,7 @@ export const CHAT_COMMAND = {
 } as const
 
 /** Config key of the chat service's own settings ({@link ChatSettings}); absent: the defaults. */
-export const CHAT_SETTINGS_KEY = 'chat_settings'
+export const CHAT_SETTINGS_KEY = configKeys.chatSettings
 
 /** Settings of the chat service an operator (or a test, or the bench) may change. */
 export interface ChatSettings {

@@ -30,6 +30,9 @@ export const CHAT_CLOSE = {
   unavailable: 4005,
 } as const
 
+/** Unsent bytes a socket may queue before it is dropped as not reading. */
+const MAX_BUFFERED_BYTES = 16 * 1024 * 1024
+
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
 /** The client address of an upgrade request (the forwarded one behind the app's loopback proxy). */
@@ -74,8 +77,17 @@ export function createChatHub(options: { idleMs?: number; sweepEveryMs?: number;
   /** Sends one prepared frame (encoded once for all its sockets). */
   const sendTo = (targets: Iterable<Connection>, frame: string) => {
     const data = Buffer.from(frame)
-    for (const conn of targets)
-      if (conn.ws.readyState === WebSocket.OPEN) conn.ws.send(data, { binary: false })
+    for (const conn of targets) {
+      if (conn.ws.readyState !== WebSocket.OPEN) continue
+      // A peer that stopped reading would make the platform hold every later frame for it: it is dropped,
+      // and its client reconnects and reloads the history.
+      if (conn.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+        forget(conn)
+        conn.ws.terminate()
+        continue
+      }
+      conn.ws.send(data, { binary: false })
+    }
   }
 
   const sweep = (atMs = now()): number => {

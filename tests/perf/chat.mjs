@@ -65,6 +65,12 @@ const hook = (path, body) =>
   })
 const bearer = (token) => ({ authorization: `Bearer ${token}` })
 
+/** CPU seconds the platform process has used so far (user + system, from /proc). */
+function platformCpuSeconds() {
+  const fields = readFileSync(`/proc/${platform.pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
 /** Peak resident memory of the platform process, MB (read from /proc every 250 ms). */
 let peakRssMb = 0
 const rssTimer = setInterval(() => {
@@ -159,6 +165,12 @@ async function fanOut(roomId, token) {
     if (f.command === 30 && !f.content.ok) refused.push(f.content.code)
   })
 
+  // Like the app's client (connectChatSocket), every socket pings every 15 s: the platform drops sockets
+  // silent for 45 s.
+  const heartbeat = setInterval(() => {
+    for (const c of [...clients.map((c) => c.ws), sender]) c.send('{"command":"PING"}')
+  }, 15_000)
+  const cpuBefore = { platform: platformCpuSeconds(), generator: process.cpuUsage() }
   const started = performance.now()
   await new Promise((resolve) => {
     let n = 0
@@ -179,6 +191,14 @@ async function fanOut(roomId, token) {
   while (clients.some((c) => c.received < total) && performance.now() < deadline)
     await new Promise((r) => setTimeout(r, 100))
 
+  clearInterval(heartbeat)
+  const wallSeconds = (performance.now() - started) / 1000
+  const generatorCpu = process.cpuUsage(cpuBefore.generator)
+  const cpu = {
+    wallSeconds: Math.round(wallSeconds * 10) / 10,
+    platformCpuSeconds: Math.round((platformCpuSeconds() - cpuBefore.platform) * 10) / 10,
+    generatorCpuSeconds: Math.round((generatorCpu.user + generatorCpu.system) / 1e5) / 10,
+  }
   const sorted = Array.from(latencies.subarray(0, samples)).sort((a, b) => a - b)
   const complete = clients.filter((c) => c.received === total && c.dup === 0 && c.gaps === 0).length
   for (const c of clients) c.ws.terminate()
@@ -193,6 +213,8 @@ async function fanOut(roomId, token) {
     duplicates: clients.reduce((s, c) => s + c.dup, 0),
     gaps: clients.reduce((s, c) => s + c.gaps, 0),
     deliveredFrames: samples,
+    cpu,
+    platformMicrosecondsPerDeliveredFrame: samples ? Math.round((cpu.platformCpuSeconds * 1e6) / samples) : 0,
     deliveryMs: {
       p50: Math.round(percentile(sorted, 50) * 10) / 10,
       p95: Math.round(percentile(sorted, 95) * 10) / 10,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { type ChatServerFrame, chatCommands, chatSocketUrl, createLiuheApi, parseChatFrame } from '@liuhe/api'
 import { WebSocket } from 'ws'
+import { hashPassword } from '../src/auth/passwords'
 import { CHAT_SETTINGS_KEY, type ChatSettings } from '../src/chat/service'
 import { createStores } from '../src/store'
 import { configKeys } from '../src/store/config'
@@ -36,13 +37,29 @@ export function chatKit(env: TestEnv, prefix: string) {
   const stores = createStores(env.db)
   const sockets: WebSocket[] = []
 
+  // One password hash for every chat member: hashing is slow on purpose, and the tests make hundreds.
+  const passwordHash = hashPassword('Secret123')
+  let members = 0
+
+  /** A new member holding `yuan` 元 (opened with its ledger row), signed in for a year. */
+  function member(yuan: number, vipLevel: number) {
+    const now = env.clock.now()
+    members++
+    const account = `${prefix}${String(members).padStart(4, '0')}`
+    const userId = stores.users.insertUser({ account, passwordHash, type: 'HY', createdAt: now })
+    env.db.prepare('UPDATE users SET vip_level = ? WHERE user_id = ?').run(vipLevel, userId)
+    stores.wallet.post({ userId, type: 'opening', amountFen: Math.round(yuan * 100), at: now })
+    const token = stores.users.issueToken(userId, now, 365 * 86_400_000)
+    return { api: createLiuheApi({ origin: env.origin, token }), userId, token, account }
+  }
+
   /** A member who may chat (VIP 3: VIP 1's rech_level disables chat), with its chat client and chat id. */
   async function chatMember(yuan = 100, options: { vipLevel?: number; staff?: boolean } = {}) {
-    const member = kit.memberWith(yuan, { vipLevel: options.vipLevel ?? 3 })
-    if (options.staff) env.db.prepare('UPDATE users SET chat_level = 2 WHERE user_id = ?').run(member.userId)
-    const chatToken = await member.api.chat.tokenGeneration(member.userId)
+    const made = member(yuan, options.vipLevel ?? 3)
+    if (options.staff) env.db.prepare('UPDATE users SET chat_level = 2 WHERE user_id = ?').run(made.userId)
+    const chatToken = await made.api.chat.tokenGeneration(made.userId)
     const chat = createLiuheApi({ origin: env.origin, token: chatToken.token }).chat
-    return { ...member, chat, chatToken, chatId: chatToken.user_id }
+    return { ...made, chat, chatToken, chatId: chatToken.user_id }
   }
 
   /** A guest identity with its chat client. */

@@ -47,8 +47,6 @@ export interface ChatSettings {
   winPopupSeconds: number
   /** Sockets one chat user may have open; one more gets the too-many-tabs command. */
   maxSocketsPerUser: number
-  /** Longest text message, characters. */
-  maxMessageLength: number
   /** Largest image upload, bytes. */
   maxImageBytes: number
 }
@@ -58,7 +56,6 @@ export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
   winNoticeFen: 10_000,
   winPopupSeconds: 5,
   maxSocketsPerUser: 5,
-  maxMessageLength: 200,
   maxImageBytes: 2 * 1024 * 1024,
 }
 
@@ -151,6 +148,12 @@ export function createChatService(deps: {
       rech_level?: { vipLevel: number; enableChat?: number }[]
       chat_maintenance_config?: { configValue?: string }
     }>(configKeys.config) ?? {}
+
+  /** Longest text message: `config_chat.json`'s `max_message_length` (the app reads the same), else 200. */
+  const maxMessageLength = () =>
+    Number(
+      config.getConfig<{ max_message_length?: number }>(configKeys.configChat)?.max_message_length ?? 200,
+    )
 
   /** 405 when chat is switched off (`config_chat.enable_chat` 0). */
   function assertAvailable(): void {
@@ -418,7 +421,7 @@ export function createChatService(deps: {
     }
     if (type !== 'text') throw new RefusedError('SYS/BAD_REQUEST', '参数错误：type')
     if (body.trim() === '') throw chatRefusals.emptyText()
-    const max = settings().maxMessageLength
+    const max = maxMessageLength()
     if ([...body].length > max) throw chatRefusals.tooLong(max)
     return body
   }

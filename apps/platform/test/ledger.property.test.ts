@@ -1,5 +1,5 @@
 import { isApiError } from '@liuhe/api'
-import { fromChinaTime } from '@liuhe/domain'
+import { fromChinaTime, HONGBAO_EXPIRY_MS } from '@liuhe/domain'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startTestPlatform } from './harness'
 import { type TestEnv, walletKit } from './walletKit'
@@ -48,13 +48,17 @@ it('keeps every balance equal to the sum of its ledger rows and never below zero
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!
   const members = await Promise.all(
     [300, 50, 0].map(async (yuan) => {
-      const member = kit.memberWith(yuan)
+      // VIP 3: VIP 1's rech_level disables chat, and red packets are sent and grabbed in chat.
+      const member = kit.memberWith(yuan, { vipLevel: 3 })
       const { id } = await member.api.wallet.updateBank({ ...card, cashPassword: '1234' })
       return { ...member, bankId: id, pendingBets: [] as string[], withdrawals: [] as string[] }
     }),
   )
   let day = 0
   let keys = 0
+  const { class_groups } = await members[0]!.api.chat.rooms()
+  const roomId = class_groups[0]!.chatroom[0]!.room_id
+  const packets: number[] = []
   const counts: Record<string, { done: number; refused: number }> = {}
 
   const operations: Record<string, (member: (typeof members)[number]) => Promise<unknown>> = {
@@ -105,12 +109,40 @@ it('keeps every balance equal to the sum of its ledger rows and never below zero
     async claim(member) {
       await member.api.wallet.claimBettingBonus()
     },
+    async hongbao(member) {
+      const packet = await member.api.chat.sendHongbao({
+        room_id: roomId,
+        amount_fen: 100 + Math.floor(next() * 5_000),
+        count: 1 + Math.floor(next() * 4),
+        idempotency_key: `prop-hb-${seed}-${keys++}`,
+      })
+      packets.push(packet.id)
+    },
+    async grab(member) {
+      if (packets.length === 0) return
+      await member.api.chat.grabHongbao(pick(packets))
+    },
+    async refund() {
+      // A day later (as the draw does), the scheduler's pass refunds the packets older than 24 h.
+      day++
+      env.clock.set(noon + day * DAY_MS)
+      expect(HONGBAO_EXPIRY_MS).toBeLessThanOrEqual(DAY_MS)
+      env.platform.chat.refundExpired()
+    },
   }
   const names = Object.keys(operations)
-  const weights = { recharge: 2, bet: 6, draw: 2, cancel: 2, withdraw: 2, reject: 1, claim: 1 } as Record<
-    string,
-    number
-  >
+  const weights = {
+    recharge: 2,
+    bet: 6,
+    draw: 2,
+    cancel: 2,
+    withdraw: 2,
+    reject: 1,
+    claim: 1,
+    hongbao: 1,
+    grab: 2,
+    refund: 1,
+  } as Record<string, number>
   const deck = names.flatMap((name) => Array.from({ length: weights[name]! }, () => name))
 
   for (let i = 0; i < 1000; i++) {

@@ -1,6 +1,7 @@
 import { agentApi } from './agent'
 import { authApi } from './auth'
 import { betsApi } from './bets'
+import { chatApi } from './chat'
 import { contentApi } from './content'
 import { documentsApi } from './documents'
 import { galleryApi } from './gallery'
@@ -34,6 +35,7 @@ export function createLiuheApi(options: HttpOptions) {
     account: accountApi(http),
     agent: agentApi(http),
     responsible: responsibleApi(http),
+    chat: chatApi(http),
   }
 }
 /** The typed platform client. */

@@ -221,3 +221,4 @@ export function connectGameSocket(options: GameSocketOptions): () => void {
     socket?.close()
   }
 }
+export * from './chatSocket'

@@ -19,6 +19,8 @@ export const configKeys = {
   launchSecret: 'launch_secret',
   /** Overrides of the rate limits (`http/rateLimit.ts`); absent: the defaults. */
   rateLimits: 'rate_limits',
+  /** The chat service's settings (`chat/service.ts`, `ChatSettings`); absent: the defaults. */
+  chatSettings: 'chat_settings',
 } as const
 
 /** A version string that changes whenever a configuration value changes (a hash of its JSON). */

@@ -1,9 +1,13 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { settleTurn } from './betting/settle'
+import { createChatService } from './chat/service'
+import { createChatHub } from './chat/socket'
 import type { Clock } from './clock'
 import type { Db } from './db'
 import { encryptionMiddleware } from './encryption'
@@ -16,6 +20,7 @@ import { authRoutes, staticAuthRoutes } from './routes/auth'
 import { betRoutes } from './routes/bets'
 import { bonusRoutes } from './routes/bonus'
 import { casinoRoutes, staticCasinoRoutes } from './routes/casino'
+import { chatRoutes } from './routes/chat'
 import { contentRoutes, staticContentRoutes } from './routes/content'
 import { documentRoutes, staticDocumentRoutes } from './routes/documents'
 import { galleryRoutes, staticGalleryRoutes } from './routes/gallery'
@@ -46,6 +51,8 @@ export interface PlatformOptions {
    * `'auto'`: it looks for due draws every second.
    */
   scheduler?: 'auto' | 'manual'
+  /** Where chat image uploads are stored (default: `chat-uploads` next to the SQLite file). */
+  chatUploadDir?: string
 }
 
 /** The platform: HTTP API, static JSON, game sockets and the draw scheduler. */
@@ -57,6 +64,19 @@ export function createPlatform(options: PlatformOptions) {
   const { lottery, templateSettlement } = stores
   ensurePaymentSecret(stores.config)
 
+  const limiter = createRateLimiter(stores.config, clock)
+  const chatHub = createChatHub()
+  const chat = createChatService({ stores, clock, limiter, broadcaster: chatHub.broadcaster })
+  chatHub.attach(chat)
+  chat.ensureGameRooms()
+  const chatUploadDir =
+    options.chatUploadDir ??
+    (db.name && db.name !== ':memory:'
+      ? join(dirname(db.name), 'chat-uploads')
+      : join(tmpdir(), 'liuhe-chat-uploads'))
+  const winNotices = (game: LotteryGameRow) => (payouts: readonly { userId: number; payoutFen: number }[]) =>
+    chat.announceWins(game.gameId, game.gameName, payouts)
+
   const pushes = lotteryPushes(hub)
   // A stored draw settles its turn's bets and cards, then goes out to the sockets.
   // A stored draw settles its cards, goes out to the sockets, then settles its turn's bets: a large turn's
@@ -65,7 +85,7 @@ export function createPlatform(options: PlatformOptions) {
     templateSettlement.settleTemplateDraw(draw)
     pushes.onDraw(draw, game)
     const drawn = game ?? lottery.findLotteryGame(draw.gameId)
-    if (drawn) settleTurn(stores, drawn, draw, clock.now())
+    if (drawn) settleTurn(stores, drawn, draw, clock.now(), winNotices(drawn))
   }
   // The daily and weekly turns that passed while the platform was not running are drawn and settled like any
   // draw, oldest first, in one transaction. They are not pushed: they are past, and no socket is connected yet.
@@ -78,7 +98,6 @@ export function createPlatform(options: PlatformOptions) {
     templateSettlement.settleTemplateDraws(draws)
   })
 
-  const limiter = createRateLimiter(stores.config, clock)
   const api = new Hono()
   api.route('/', lotteryRoutes(stores, clock))
   api.route('/', templateRoutes(stores, clock))
@@ -101,6 +120,7 @@ export function createPlatform(options: PlatformOptions) {
   app.use('*', cors())
   if (options.encrypt) app.use('*', encryptionMiddleware(stores.config, app))
   app.route('/app-api', api)
+  app.route('/api-messen', chatRoutes(chat, chatUploadDir))
   app.route('/', staticLotteryRoutes(stores, clock))
   app.route('/', staticTemplateRoutes(stores))
   app.route('/', staticDocumentRoutes(stores))
@@ -124,10 +144,13 @@ export function createPlatform(options: PlatformOptions) {
 
   let server: Server | undefined
   let scheduler: Scheduler | undefined
+  let refunds: ReturnType<typeof setInterval> | undefined
 
   return {
     app,
     hub,
+    chat,
+    chatHub,
     /**
      * Catches up the draws missed while stopped, then starts the HTTP server and the scheduler; resolves
      * with the bound port. Catching up comes first so the first request already sees today's draw, and the
@@ -137,7 +160,8 @@ export function createPlatform(options: PlatformOptions) {
       catchUp()
       server = createServer(getRequestListener(app.fetch))
       server.on('upgrade', (request, socket, head) => {
-        if (!hub.handleUpgrade(request, socket, head)) socket.destroy()
+        if (!hub.handleUpgrade(request, socket, head) && !chatHub.handleUpgrade(request, socket, head))
+          socket.destroy()
       })
       await new Promise<void>((resolve) => server!.listen(port, host, resolve))
       scheduler = startScheduler({
@@ -147,16 +171,23 @@ export function createPlatform(options: PlatformOptions) {
         onDraw: announce,
         tickMs: options.scheduler === 'manual' ? 0 : 1000,
       })
+      if (options.scheduler !== 'manual') {
+        refunds = setInterval(() => chat.refundExpired(), 60_000)
+        refunds.unref?.()
+      }
       return (server.address() as AddressInfo).port
     },
-    /** Runs one scheduler pass now: draws and announces every turn due at the clock's time. */
+    /** Runs one scheduler pass now: draws and announces every turn due at the clock's time, refunds expired red packets. */
     tick(): void {
       scheduler?.tick()
+      chat.refundExpired()
     },
     /** Stops the scheduler, the sockets and the server. */
     async close(): Promise<void> {
       scheduler?.stop()
+      clearInterval(refunds)
       hub.close()
+      chatHub.close()
       await new Promise<void>((resolve) => {
         if (!server) return resolve()
         server.close(() => resolve())

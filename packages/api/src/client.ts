@@ -1,6 +1,7 @@
 import { agentApi } from './agent'
 import { authApi } from './auth'
 import { betsApi } from './bets'
+import { chatApi } from './chat'
 import { contentApi } from './content'
 import { documentsApi } from './documents'
 import { galleryApi } from './gallery'
@@ -30,6 +31,7 @@ export function createLiuheApi(options: HttpOptions) {
     wallet: walletApi(http),
     account: accountApi(http),
     agent: agentApi(http),
+    chat: chatApi(http),
   }
 }
 /** The typed platform client. */

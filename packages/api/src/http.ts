@@ -6,6 +6,8 @@ import { ApiError, clientErrorCodes } from './errors'
 export const API_TIMEOUT_MS = 20_000
 /** Default time-out of chat calls. */
 export const CHAT_TIMEOUT_MS = 60_000
+/** The chat service's base path on the platform origin. */
+export const CHAT_BASE_PATH = '/api-messen'
 
 /** Options of the HTTP core. */
 export interface HttpOptions {
@@ -39,13 +41,20 @@ export interface RequestSpec<T> {
   method?: 'GET' | 'POST'
   /** Path under the base, e.g. `/v/lottery/openInfo`. */
   path: string
-  /** Which base the path is under: the API prefix (default) or the host root (static JSON). */
-  base?: 'api' | 'root'
+  /**
+   * Which base the path is under: the API prefix (default), the host root (static JSON) or the chat
+   * service's prefix `/api-messen` (never encrypted).
+   */
+  base?: 'api' | 'root' | 'chat'
   query?: Query
   /** Form fields, sent `application/x-www-form-urlencoded`. */
   form?: Record<string, string | number | undefined>
   /** JSON body. */
   json?: unknown
+  /** Multipart body (an image upload); the runtime sets its content type. */
+  multipart?: FormData
+  /** Time-out of this call in milliseconds (default: the core's). */
+  timeoutMs?: number
   /** Schema of the `data` field of the success envelope. */
   schema: z.ZodType<T>
   signal?: AbortSignal
@@ -63,12 +72,14 @@ export interface Envelope<T> {
 
 /** Whether a request goes out in encrypted form (see {@link HttpOptions.encrypted}). */
 function isEncrypted(options: HttpOptions, spec: RequestSpec<unknown>): boolean {
+  if (spec.base === 'chat') return false
   return !!options.encrypted && ((spec.base ?? 'api') === 'api' || !!spec.encryptable)
 }
 
 function buildUrl(origin: string, spec: RequestSpec<unknown>, encrypted: boolean): string {
   const base = spec.base ?? 'api'
-  const prefix = base === 'api' ? (encrypted ? '/app-api/encrypt' : '/app-api') : ''
+  const prefix =
+    base === 'chat' ? CHAT_BASE_PATH : base === 'api' ? (encrypted ? '/app-api/encrypt' : '/app-api') : ''
   const path = base === 'root' && encrypted ? spec.path.replace(/\.json$/, '_encrypt.json') : spec.path
   const query = spec.query
   const url = new URL(`${origin.replace(/\/$/, '')}${prefix}${path}`)
@@ -91,7 +102,8 @@ function headersFor(options: HttpOptions, spec: RequestSpec<unknown>): Record<st
   return headers
 }
 
-function bodyFor(spec: RequestSpec<unknown>): string | undefined {
+function bodyFor(spec: RequestSpec<unknown>): string | FormData | undefined {
+  if (spec.multipart) return spec.multipart
   if (spec.form) {
     const params = new URLSearchParams()
     for (const [key, value] of Object.entries(spec.form))
@@ -143,12 +155,12 @@ export function createHttp(options: HttpOptions): Http {
     const encrypted = isEncrypted(options, spec)
     const key = encrypted ? await keyOnce() : undefined
     const url = buildUrl(options.origin, spec, encrypted)
-    const timeout = AbortSignal.timeout(timeoutMs)
+    const timeout = AbortSignal.timeout(spec.timeoutMs ?? timeoutMs)
     const signal = spec.signal ? AbortSignal.any([spec.signal, timeout]) : timeout
     let response: Response
     try {
       response = await doFetch(url, {
-        method: spec.method ?? (spec.form || spec.json !== undefined ? 'POST' : 'GET'),
+        method: spec.method ?? (spec.form || spec.multipart || spec.json !== undefined ? 'POST' : 'GET'),
         headers: headersFor(options, spec),
         body: bodyFor(spec),
         signal,

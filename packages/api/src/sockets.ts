@@ -181,3 +181,4 @@ export function connectGameSocket(options: GameSocketOptions): () => void {
     socket?.close()
   }
 }
+export * from './chatSocket'

@@ -23,21 +23,23 @@ export interface TurnSettlement {
  * the odds frozen when it was placed; a payout (a win, or a 和局's stake) is credited with one ledger row per
  * bet, and each settled bet's stake (its valid bet) adds to its member's VIP cycle. Only pending bets are
  * read and each is marked settled once, so settling a turn again changes nothing.
- * A draw that is not a complete result of the game's kind settles nothing.
+ * A draw that is not a complete result of the game's kind settles nothing. `onPaid` hears the payouts once
+ * they are committed (the chat's win notices, `chat/service.ts`).
  */
 export function settleTurn(
   stores: Stores,
   game: LotteryGameRow,
   draw: DrawRow,
   nowMs: number,
+  onPaid?: (payouts: readonly { userId: number; payoutFen: number }[]) => void,
 ): TurnSettlement {
   const numbers = parseOpenNum(draw.openNum)
   if (!readResult(game.lotteryKind as LotteryKind, draw.openNum)) return { settled: 0, paidFen: 0 }
   const drawn = { numbers, drawTimeMs: draw.openTime }
-  return stores.transaction(() => {
+  const payouts: Posting[] = []
+  const settlement = stores.transaction(() => {
     let settled = 0
     let paidFen = 0
-    const payouts: Posting[] = []
     const validByUser = new Map<number, number>()
     const plays = new Map<string, AnyPlay | undefined>()
     for (const bet of stores.bets.betsToSettle(draw.gameId, draw.turnNum)) {
@@ -78,4 +80,6 @@ export function settleTurn(
     addCycleBets(stores, validByUser, nowMs)
     return { settled, paidFen }
   })
+  if (onPaid && payouts.length > 0) onPaid(payouts.map((p) => ({ userId: p.userId, payoutFen: p.amountFen })))
+  return settlement
 }

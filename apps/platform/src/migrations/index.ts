@@ -2,6 +2,7 @@ import type { Db } from '../db'
 import { agentLinks } from './agentLinks'
 import { betsByTurn } from './betsByTurn'
 import { casinoWagers } from './casinoWagers'
+import { chat } from './chat'
 import { generatedDraws } from './generatedDraws'
 import { initialSchema } from './initialSchema'
 import { ledger } from './ledger'
@@ -27,6 +28,7 @@ export const migrations: readonly Migration[] = [
   wallet,
   casinoWagers,
   agentLinks,
+  chat,
 ]
 
 /** The schema version this code writes and reads. */

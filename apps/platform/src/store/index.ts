@@ -3,6 +3,7 @@ import { createAccountStore } from './account'
 import { createAgentStore } from './agent'
 import { createBetStore } from './bets'
 import { createCasinoStore } from './casino'
+import { createChatStore } from './chat'
 import { createConfigStore } from './config'
 import { createContentStore } from './content'
 import { createDocumentStore } from './documents'
@@ -35,6 +36,7 @@ export function createStores(db: Db) {
     agent: createAgentStore(db),
     bets: createBetStore(db),
     casino: createCasinoStore(db),
+    chat: createChatStore(db),
     config: createConfigStore(db),
     content: createContentStore(db),
     documents: createDocumentStore(db),

@@ -1,1 +1,3 @@
 export * from './chat'
+export * from './hongbao'
+export * from './notices'

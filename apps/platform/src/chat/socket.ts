@@ -1,0 +1,231 @@
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocket, WebSocketServer } from 'ws'
+import { HttpError } from '../envelope'
+import { RefusedError } from '../errors'
+import type { ChatUserRow } from '../store/chat'
+import {
+  CHAT_COMMAND,
+  CHAT_SOCKET_PATH,
+  type ChatBroadcaster,
+  type ChatService,
+  frameOf,
+  messageOf,
+} from './service'
+
+interface Connection {
+  ws: WebSocket
+  userId: number
+  token: string
+  ip: string
+  rooms: Set<number>
+  lastHeard: number
+}
+
+/** Close codes of the chat socket. */
+export const CHAT_CLOSE = {
+  tokenInvalid: 4001,
+  replaced: 4002,
+  tooManyTabs: 4009,
+  unavailable: 4005,
+} as const
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+/** The client address of an upgrade request (the forwarded one behind the app's loopback proxy). */
+function ipOf(request: IncomingMessage): string {
+  const peer = request.socket.remoteAddress ?? 'local'
+  if (!LOOPBACK.has(peer)) return peer
+  const forwarded = request.headers['x-forwarded-for']
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
+  return first || peer
+}
+
+/**
+ * The chat socket hub: `/ws-chat?token=…[&isGuest=1]` connections on the platform's HTTP server, rooms
+ * joined per connection, and the {@link ChatBroadcaster} the chat service sends through. Client commands
+ * (`JOIN`, `LEAVE`, `SEND`, `PING`) are answered with an ack frame (command 30) carrying their `ref`.
+ * Broadcasting is synchronous right after the message is stored, so every socket gets a room's messages in
+ * the order of their sequence numbers.
+ */
+export function createChatHub(options: { idleMs?: number; sweepEveryMs?: number; now?: () => number } = {}) {
+  const { idleMs = 45_000, sweepEveryMs = 15_000, now = Date.now } = options
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
+  const connections = new Set<Connection>()
+  const byRoom = new Map<number, Set<Connection>>()
+  const byUser = new Map<number, Set<Connection>>()
+  let service: ChatService | undefined
+
+  const add = <K>(map: Map<K, Set<Connection>>, key: K, conn: Connection) => {
+    const set = map.get(key) ?? new Set<Connection>()
+    map.set(key, set)
+    set.add(conn)
+  }
+  const remove = <K>(map: Map<K, Set<Connection>>, key: K, conn: Connection) => {
+    const set = map.get(key)
+    set?.delete(conn)
+    if (set?.size === 0) map.delete(key)
+  }
+  const forget = (conn: Connection) => {
+    if (!connections.delete(conn)) return
+    for (const room of conn.rooms) remove(byRoom, room, conn)
+    remove(byUser, conn.userId, conn)
+  }
+  /** Sends one prepared frame (encoded once for all its sockets). */
+  const sendTo = (targets: Iterable<Connection>, frame: string) => {
+    const data = Buffer.from(frame)
+    for (const conn of targets)
+      if (conn.ws.readyState === WebSocket.OPEN) conn.ws.send(data, { binary: false })
+  }
+
+  const sweep = (atMs = now()): number => {
+    let dropped = 0
+    for (const conn of connections) {
+      if (atMs - conn.lastHeard <= idleMs) continue
+      forget(conn)
+      conn.ws.terminate()
+      dropped++
+    }
+    return dropped
+  }
+  const sweeper = sweepEveryMs > 0 ? setInterval(sweep, sweepEveryMs) : undefined
+  sweeper?.unref?.()
+
+  const refusal = (error: unknown) =>
+    error instanceof RefusedError || error instanceof HttpError
+      ? { code: error.code, msg: error.message }
+      : { code: 'SYS/ERROR', msg: '系统错误。请再试一次' }
+
+  function onFrame(conn: Connection, raw: string): unknown {
+    conn.lastHeard = now()
+    let frame: { command?: unknown; room_id?: unknown; type?: unknown; body?: unknown; ref?: unknown }
+    try {
+      frame = JSON.parse(raw)
+    } catch {
+      return
+    }
+    const ref = typeof frame.ref === 'string' ? frame.ref : ''
+    const ack = (content: Record<string, unknown>) => {
+      conn.ws.send(frameOf(CHAT_COMMAND.ack, { ref, ok: true, ...content }))
+    }
+    if (frame.command === 'PING') {
+      conn.ws.send(frameOf(CHAT_COMMAND.hidden, { pong: true, ref }))
+      return
+    }
+    const chat = service
+    if (!chat) return
+    try {
+      const user = currentUser(conn)
+      const roomId = Number(frame.room_id)
+      if (!Number.isSafeInteger(roomId) || roomId <= 0)
+        throw new RefusedError('SYS/BAD_REQUEST', '参数错误：room_id')
+      if (frame.command === 'JOIN') {
+        chat.assertAvailable()
+        chat.assertNotMaintenance()
+        const room = chat.readableRoom(user, roomId)
+        conn.rooms.add(roomId)
+        add(byRoom, roomId, conn)
+        return ack({ room_id: roomId, seq: room.lastSeq })
+      }
+      if (frame.command === 'LEAVE') {
+        conn.rooms.delete(roomId)
+        remove(byRoom, roomId, conn)
+        return ack({ room_id: roomId })
+      }
+      if (frame.command === 'SEND') {
+        const type = typeof frame.type === 'string' ? frame.type : 'text'
+        const body = typeof frame.body === 'string' ? frame.body : ''
+        const message = chat.send(user, { roomId, type, body, ip: conn.ip })
+        return ack({ message: messageOf(message) })
+      }
+      throw new RefusedError('SYS/BAD_REQUEST', '参数错误：command')
+    } catch (error) {
+      conn.ws.send(frameOf(CHAT_COMMAND.ack, { ref, ok: false, ...refusal(error) }))
+    }
+  }
+
+  /** The connection's user as stored now (permissions change while it is open). */
+  function currentUser(conn: Connection): ChatUserRow {
+    const user = service?.userOfToken(conn.token)?.user
+    if (!user) throw new HttpError(401, 'CHAT/TOKEN_INVALID', '聊天登录已失效，请重新进入')
+    return user
+  }
+
+  wss.on('connection', (ws: WebSocket, request: IncomingMessage) => {
+    const url = new URL(request.url ?? '/', 'http://x')
+    const token = url.searchParams.get('token') ?? ''
+    const chat = service
+    const found = chat?.userOfToken(token)
+    if (!chat || !found) return ws.close(CHAT_CLOSE.tokenInvalid, 'CHAT/TOKEN_INVALID')
+    try {
+      chat.assertAvailable()
+    } catch {
+      return ws.close(CHAT_CLOSE.unavailable, 'CHAT/UNAVAILABLE')
+    }
+    const settings = chat.settings()
+    if ((byUser.get(found.user.id)?.size ?? 0) >= settings.maxSocketsPerUser) {
+      ws.send(frameOf(CHAT_COMMAND.tooManyTabs, { msg: '您打开的界面过多，请关闭其他的再试试！' }))
+      return ws.close(CHAT_CLOSE.tooManyTabs, 'CHAT/TOO_MANY_TABS')
+    }
+    const conn: Connection = {
+      ws,
+      userId: found.user.id,
+      token,
+      ip: ipOf(request),
+      rooms: new Set(),
+      lastHeard: now(),
+    }
+    connections.add(conn)
+    add(byUser, conn.userId, conn)
+    ws.on('message', (raw) => onFrame(conn, String(raw)))
+    ws.on('close', () => forget(conn))
+    ws.on('error', () => forget(conn))
+    ws.send(frameOf(CHAT_COMMAND.winPopupDuration, { seconds: settings.winPopupSeconds }))
+  })
+
+  const broadcaster: ChatBroadcaster = {
+    toRoom: (roomId, frame) => sendTo(byRoom.get(roomId) ?? [], frame),
+    toUser: (chatUserId, frame) => sendTo(byUser.get(chatUserId) ?? [], frame),
+    toAll: (frame) => sendTo(connections, frame),
+    endTokens(tokens, frame) {
+      const ended = new Set(tokens)
+      const targets = [...connections].filter((c) => ended.has(c.token))
+      sendTo(targets, frame)
+      for (const conn of targets) {
+        forget(conn)
+        conn.ws.close(CHAT_CLOSE.replaced, 'CHAT/LOGGED_IN_ELSEWHERE')
+      }
+    },
+    peopleIn(roomId) {
+      const users = new Set<number>()
+      for (const conn of byRoom.get(roomId) ?? []) users.add(conn.userId)
+      return users.size
+    },
+  }
+
+  return {
+    broadcaster,
+    /** Connects the hub to the service whose tokens and rules it uses. */
+    attach(chat: ChatService): void {
+      service = chat
+    },
+    /** Takes over an HTTP upgrade on `/ws-chat`; returns false for other paths. */
+    handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
+      if (new URL(request.url ?? '/', 'http://x').pathname.replace(/\/$/, '') !== CHAT_SOCKET_PATH)
+        return false
+      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request))
+      return true
+    },
+    get connections(): number {
+      return connections.size
+    },
+    sweep,
+    close(): void {
+      if (sweeper) clearInterval(sweeper)
+      for (const conn of connections) conn.ws.terminate()
+      wss.close()
+    },
+  }
+}
+/** The chat socket hub. */
+export type ChatHub = ReturnType<typeof createChatHub>

@@ -1,0 +1,277 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { CHAT_HISTORY_LIMIT, HONGBAO_GREETING_MAX } from '@liuhe/domain'
+import { type Context, Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { z } from 'zod'
+import { tokenOf } from '../auth/currentUser'
+import type { ChatService } from '../chat/service'
+import { missingResource, ok } from '../envelope'
+import { RefusedError } from '../errors'
+import { bit, digits, pageParam, positiveInt, rowsParam } from '../http/fields'
+import { clientIp } from '../http/rateLimit'
+import { validate } from '../http/validate'
+import type { ChatUserRow } from '../store/chat'
+
+interface CallerEnv {
+  Variables: { caller: ChatUserRow }
+}
+
+/** Image types the upload accepts, by their first bytes. */
+const imageTypes: { ext: string; mime: string; magic: (b: Buffer) => boolean }[] = [
+  {
+    ext: 'png',
+    mime: 'image/png',
+    magic: (b) => b.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')),
+  },
+  { ext: 'jpg', mime: 'image/jpeg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { ext: 'gif', mime: 'image/gif', magic: (b) => /^GIF8[79]a/.test(b.subarray(0, 6).toString('latin1')) },
+  {
+    ext: 'webp',
+    mime: 'image/webp',
+    magic: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+]
+
+const text = (max: number) => z.string().max(max)
+
+/**
+ * The chat service's HTTP calls, mounted under `/api-messen` (the spec's chat base). Every call answers
+ * 405 `CHAT/UNAVAILABLE` while chat is switched off; calls other than the token ones need a chat token (or a
+ * member's access token) as `Authorization: Bearer …`. Uploaded images are stored in `uploadDir`.
+ */
+export function chatRoutes(chat: ChatService, uploadDir: string) {
+  const app = new Hono<CallerEnv>()
+  app.use('*', async (_c, next) => {
+    chat.assertAvailable()
+    await next()
+  })
+  const caller = createMiddleware<CallerEnv>(async (c, next) => {
+    c.set('caller', chat.requireCaller(tokenOf(c)))
+    await next()
+  })
+
+  app.get('/chat/token/generation/:id', validate('param', z.object({ id: digits })), (c) =>
+    ok(c, chat.generateToken(tokenOf(c), c.req.valid('param').id)),
+  )
+  app.get('/api/chat/refreshTokenChat', (c) => ok(c, chat.refreshToken(tokenOf(c))))
+  app.get('/chat/guest/id-generation', (c) => ok(c, chat.generateGuest()))
+
+  app.post(
+    '/chat/guest/init-room',
+    caller,
+    validate('form', z.object({ friend_id: positiveInt, remark: text(50).optional().default('') })),
+    (c) => {
+      const form = c.req.valid('form')
+      return ok(c, chat.contactOf(chat.openPrivate(c.var.caller, form.friend_id, form.remark)))
+    },
+  )
+  app.get(
+    '/chat/guest/friends',
+    caller,
+    validate('query', z.object({ page: pageParam, per_page: rowsParam(20, 100) })),
+    (c) => {
+      const query = c.req.valid('query')
+      return ok(c, chat.guestFriends(c.var.caller, query.page, query.per_page))
+    },
+  )
+  app.get('/chat/guest/friends/:id', caller, validate('param', z.object({ id: positiveInt })), (c) =>
+    ok(c, chat.guestFriend(c.var.caller, c.req.valid('param').id)),
+  )
+
+  app.get('/chat/rooms', caller, (c) => ok(c, chat.roomList()))
+  app.get('/chat/contact/list', caller, (c) => ok(c, chat.contacts(c.var.caller)))
+  app.post(
+    '/chat/contact/apply/createaccept',
+    caller,
+    validate(
+      'form',
+      z.object({
+        friend_id: positiveInt,
+        avatarId: positiveInt,
+        friend_avatarId: positiveInt,
+        nickname: text(30),
+        friend_nickname: text(30),
+      }),
+    ),
+    (c) => {
+      const form = c.req.valid('form')
+      return ok(c, chat.contactOf(chat.openPrivate(c.var.caller, form.friend_id, form.friend_nickname)))
+    },
+  )
+  app.get(
+    '/chat/contact/contactdetail',
+    caller,
+    validate('query', z.object({ friend_id: positiveInt })),
+    (c) => ok(c, chat.contactDetail(c.var.caller, c.req.valid('query').friend_id)),
+  )
+
+  app.get(
+    '/api/v1/recordsList',
+    caller,
+    validate(
+      'query',
+      z.object({
+        room_id: positiveInt,
+        page: pageParam,
+        limit: rowsParam(CHAT_HISTORY_LIMIT, CHAT_HISTORY_LIMIT),
+        talk_type: positiveInt.optional(),
+      }),
+    ),
+    (c) => {
+      const query = c.req.valid('query')
+      const room = chat.readableRoom(c.var.caller, query.room_id)
+      if ((query.talk_type === 2) !== (room.kind === 'private'))
+        throw new RefusedError('SYS/BAD_REQUEST', '参数错误：talk_type')
+      return ok(
+        c,
+        chat.history(c.var.caller, { roomId: query.room_id, page: query.page, limit: query.limit }),
+      )
+    },
+  )
+
+  app.post('/chat/uploadImage', caller, async (c) => {
+    chat.assertNotMaintenance()
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+    const image = body.image
+    if (!(image instanceof File)) throw new RefusedError('SYS/BAD_REQUEST', '请选择图片')
+    const max = chat.settings().maxImageBytes
+    if (image.size > max)
+      throw new RefusedError('SYS/BAD_REQUEST', `图片不能超过${Math.floor(max / 1024 / 1024)}MB`)
+    const bytes = Buffer.from(await image.arrayBuffer())
+    const type = imageTypes.find((t) => t.magic(bytes))
+    if (!type) throw new RefusedError('SYS/BAD_REQUEST', '仅支持PNG、JPG、GIF、WEBP格式的图片')
+    const name = `${createHash('sha256').update(bytes).digest('hex')}.${type.ext}`
+    mkdirSync(uploadDir, { recursive: true })
+    const file = join(uploadDir, name)
+    if (!existsSync(file)) writeFileSync(file, bytes)
+    return ok(c, { url: `/api-messen/chat/uploads/${name}` })
+  })
+  app.get('/chat/uploads/:file', (c: Context) => {
+    const name = c.req.param('file') ?? ''
+    const type = imageTypes.find((t) => name.endsWith(`.${t.ext}`))
+    const file = join(uploadDir, name)
+    if (!/^[a-f0-9]{64}\.(png|jpg|gif|webp)$/.test(name) || !type || !existsSync(file))
+      throw missingResource()
+    return c.body(readFileSync(file), 200, {
+      'content-type': type.mime,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    })
+  })
+
+  app.post(
+    '/api/chat/deletechat-message',
+    caller,
+    validate('form', z.object({ message_id: positiveInt })),
+    (c) => {
+      chat.deleteMessage(c.var.caller, c.req.valid('form').message_id)
+      return ok(c, { ok: true as const })
+    },
+  )
+  app.post(
+    '/api/chat/enableChat',
+    caller,
+    validate('form', z.object({ user_id: positiveInt, enable_chat: bit })),
+    (c) => {
+      const form = c.req.valid('form')
+      chat.enableChat(c.var.caller, form.user_id, form.enable_chat)
+      return ok(c, { ok: true as const })
+    },
+  )
+  app.post(
+    '/api/chat/silence',
+    caller,
+    validate('form', z.object({ user_id: positiveInt, silenced: bit })),
+    (c) => {
+      const form = c.req.valid('form')
+      chat.silence(c.var.caller, form.user_id, form.silenced)
+      return ok(c, { ok: true as const })
+    },
+  )
+  app.post('/api/chat/clear-messages', caller, validate('form', z.object({ room_id: positiveInt })), (c) => {
+    chat.clearMessages(c.var.caller, c.req.valid('form').room_id)
+    return ok(c, { ok: true as const })
+  })
+  app.post(
+    '/api/chat/update-message',
+    caller,
+    validate('form', z.object({ message_id: positiveInt, body: z.string() })),
+    (c) => {
+      const form = c.req.valid('form')
+      return ok(c, chat.updateMessage(c.var.caller, form.message_id, form.body))
+    },
+  )
+  app.post(
+    '/api/chat/room-enable',
+    caller,
+    validate('form', z.object({ room_id: positiveInt, enable_chat: bit })),
+    (c) => {
+      const form = c.req.valid('form')
+      chat.enableRoom(c.var.caller, form.room_id, form.enable_chat)
+      return ok(c, { ok: true as const })
+    },
+  )
+  app.post(
+    '/api/chat/invite',
+    caller,
+    validate('form', z.object({ user_id: positiveInt, room_id: positiveInt })),
+    (c) => {
+      const form = c.req.valid('form')
+      chat.invite(c.var.caller, form.user_id, form.room_id)
+      return ok(c, { ok: true as const })
+    },
+  )
+  app.post(
+    '/api/chat/win-popup-duration',
+    caller,
+    validate('form', z.object({ seconds: positiveInt.refine((n) => n <= 60) })),
+    (c) => {
+      chat.setWinPopupDuration(c.var.caller, c.req.valid('form').seconds)
+      return ok(c, { ok: true as const })
+    },
+  )
+
+  app.post(
+    '/api/chat/hongbao/send',
+    caller,
+    validate(
+      'form',
+      z.object({
+        room_id: positiveInt,
+        amount_fen: positiveInt,
+        count: positiveInt,
+        greeting: z
+          .string()
+          .max(HONGBAO_GREETING_MAX * 4)
+          .optional()
+          .default(''),
+        idempotency_key: z.string().regex(/^[\w-]{8,64}$/),
+      }),
+    ),
+    (c) => {
+      const form = c.req.valid('form')
+      return ok(
+        c,
+        chat.sendHongbao(c.var.caller, {
+          roomId: form.room_id,
+          amountFen: form.amount_fen,
+          count: form.count,
+          greeting: form.greeting,
+          key: form.idempotency_key,
+          ip: clientIp(c),
+        }),
+      )
+    },
+  )
+  app.post('/api/chat/hongbao/grab', caller, validate('form', z.object({ hongbao_id: positiveInt })), (c) =>
+    ok(c, chat.grabHongbao(c.var.caller, c.req.valid('form').hongbao_id)),
+  )
+  app.get('/api/chat/hongbao/:id', caller, validate('param', z.object({ id: positiveInt })), (c) =>
+    ok(c, chat.hongbao(c.var.caller, c.req.valid('param').id)),
+  )
+
+  return app
+}

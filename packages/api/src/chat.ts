@@ -1,0 +1,323 @@
+import { z } from 'zod'
+import { chatMessageTypes } from './chatSocket'
+import { CHAT_TIMEOUT_MS, type Http, type RequestSpec } from './http'
+
+/** The chat service's error codes (HTTP status in brackets). */
+export const chatErrorCodes = {
+  /** No permission to read a room's history or to chat there (403). */
+  forbidden: 'CHAT/FORBIDDEN',
+  /** Chat is not available (405): 聊天室目前不可用. */
+  unavailable: 'CHAT/UNAVAILABLE',
+  /** Chat maintenance: 系统在维护中，请稍等！ */
+  maintenance: 'CHAT/MAINTENANCE',
+  /** The chat token is missing, unknown or replaced by a newer session. */
+  tokenInvalid: 'CHAT/TOKEN_INVALID',
+  silenced: 'CHAT/SILENCED',
+  slowMode: 'CHAT/SLOW_MODE',
+  roomDisabled: 'CHAT/ROOM_DISABLED',
+  /** Every share of a red packet is taken: 红包已抢完. */
+  hongbaoEmpty: 'CHAT/HONGBAO_EMPTY',
+  /** This user already grabbed the red packet. */
+  hongbaoGrabbed: 'CHAT/HONGBAO_GRABBED',
+  /** The red packet expired and its rest was refunded. */
+  hongbaoExpired: 'CHAT/HONGBAO_EXPIRED',
+} as const
+
+/** Who sent a message. */
+export const chatUserInfoSchema = z.object({
+  user_id: z.number().int(),
+  nickname: z.string(),
+  chatLevel: z.number().int(),
+  avatarId: z.number().int(),
+  isGuest: z.number().int(),
+})
+
+/** A stored chat message (the socket's `message` frames carry the same shape). */
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  seq: z.number().int(),
+  room_id: z.number().int(),
+  channel: z.enum(['room', 'private']),
+  created_at: z.string(),
+  command: z.number().int(),
+  deleted: z.number().int(),
+  content: z.object({
+    type: z.enum(chatMessageTypes),
+    body: z.string(),
+    hongbao_id: z.number().int().optional(),
+    userinfo: chatUserInfoSchema,
+  }),
+})
+/** A stored chat message. */
+export type ChatMessageRow = z.infer<typeof chatMessageSchema>
+
+/** A room's last message in the room list. */
+export const lastMessageSchema = z
+  .object({ type: z.enum(chatMessageTypes), body: z.string(), created_at: z.string(), nickname: z.string() })
+  .nullable()
+
+/** A public room. */
+export const chatRoomSchema = z.object({
+  room_id: z.number().int(),
+  name: z.string(),
+  /** The lottery game whose room this is; null for general rooms. */
+  game_id: z.number().int().nullable(),
+  total_people: z.number().int(),
+  enable_chat: z.number().int(),
+  /** Chat level a user needs to speak while `enable_chat` is 0 (staff: 2). */
+  chat_level: z.number().int(),
+  /** Slow mode: seconds between two messages of one user (0: off). */
+  sec_per_mess: z.number().int(),
+  last_message: lastMessageSchema,
+})
+/** A public room. */
+export type ChatRoom = z.infer<typeof chatRoomSchema>
+
+/** Rooms grouped by class group. */
+export const chatRoomListSchema = z.object({
+  class_groups: z.array(
+    z.object({ id: z.number().int(), name: z.string(), chatroom: z.array(chatRoomSchema) }),
+  ),
+})
+/** Rooms grouped by class group. */
+export type ChatRoomList = z.infer<typeof chatRoomListSchema>
+
+/** A chat token and where the socket is. */
+export const chatTokenSchema = z.object({
+  token: z.string(),
+  socket_url: z.string(),
+  connection_id: z.string(),
+  user_id: z.number().int(),
+  nickname: z.string(),
+  avatarId: z.number().int(),
+  chatLevel: z.number().int(),
+  enableChat: z.number().int(),
+})
+/** A chat token and where the socket is. */
+export type ChatToken = z.infer<typeof chatTokenSchema>
+
+/** A guest identity (stored as user_guest_id, user_guest_name, user_guest_hash_id) with its chat token. */
+export const guestIdentitySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  hash_id: z.string(),
+  token: z.string(),
+  socket_url: z.string(),
+  connection_id: z.string(),
+})
+/** A guest identity. */
+export type GuestIdentity = z.infer<typeof guestIdentitySchema>
+
+/** A one-to-one chat: the friend and the private room. */
+export const contactSchema = z.object({
+  friend_id: z.number().int(),
+  room_id: z.number().int(),
+  nickname: z.string(),
+  avatarId: z.number().int(),
+  chatLevel: z.number().int(),
+  remark: z.string(),
+  last_message: lastMessageSchema,
+})
+/** A one-to-one chat. */
+export type Contact = z.infer<typeof contactSchema>
+
+/** A page of guest rooms. */
+export const guestFriendsSchema = z.object({ items: z.array(contactSchema), total: z.number().int() })
+/** A page of guest rooms. */
+export type GuestFriends = z.infer<typeof guestFriendsSchema>
+
+/** A page of history. */
+export const chatRecordsSchema = z.object({ rows: z.array(chatMessageSchema), total: z.number().int() })
+/** A page of history. */
+export type ChatRecords = z.infer<typeof chatRecordsSchema>
+
+/** A red packet and who grabbed what. */
+export const hongbaoSchema = z.object({
+  id: z.number().int(),
+  room_id: z.number().int(),
+  sender: chatUserInfoSchema,
+  greeting: z.string(),
+  amount_fen: z.number().int(),
+  count: z.number().int(),
+  grabbed_count: z.number().int(),
+  grabbed_fen: z.number().int(),
+  /** 'open', 'empty' (every share taken) or 'refunded' (expired; the rest went back). */
+  status: z.enum(['open', 'empty', 'refunded']),
+  created_at: z.string(),
+  expires_at: z.string(),
+  /** The caller's share, when they grabbed one. */
+  my_share_fen: z.number().int().nullable(),
+  shares: z.array(z.object({ user: chatUserInfoSchema, amount_fen: z.number().int(), at: z.string() })),
+})
+/** A red packet and its history. */
+export type Hongbao = z.infer<typeof hongbaoSchema>
+
+/** The answer to a grab. */
+export const hongbaoGrabSchema = z.object({
+  hongbao_id: z.number().int(),
+  amount_fen: z.number().int(),
+  /** Balance after the grab, fen. */
+  balance_fen: z.number().int(),
+})
+
+/** Form of {@link chatApi} `createAcceptContact`. */
+export interface CreateAcceptContactForm {
+  friend_id: number
+  avatarId: number
+  friend_avatarId: number
+  nickname: string
+  friend_nickname: string
+}
+
+/** Query of {@link chatApi} `records`. */
+export interface ChatRecordsQuery {
+  room_id: number
+  page?: number
+  /** At most 150. */
+  limit?: number
+  /** 2: a private chat; anything else: a public room. */
+  talk_type?: number
+}
+
+/** Form of {@link chatApi} `sendHongbao`. */
+export interface SendHongbaoForm {
+  room_id: number
+  /** Total, fen. */
+  amount_fen: number
+  count: number
+  greeting?: string
+  /** The same key twice sends once. */
+  idempotency_key: string
+}
+
+const ok = z.object({ ok: z.literal(true) })
+
+/**
+ * The chat service under `/api-messen`. Calls carry the chat token (`Bearer chat_login_token`) — or the
+ * access token, which the service also accepts for members; token generation needs the access token.
+ */
+export function chatApi(http: Http) {
+  const call = async <T>(spec: RequestSpec<T>): Promise<T> =>
+    (await http.request({ ...spec, base: 'chat', timeoutMs: CHAT_TIMEOUT_MS })).data
+  return {
+    /** `GET /chat/token/generation/{id}`: a member's chat token (`id` = userId); ends their older sessions. */
+    tokenGeneration: (userId: number) =>
+      call({ path: `/chat/token/generation/${userId}`, schema: chatTokenSchema }),
+    /** `GET /api/chat/refreshTokenChat`: a new chat token (store `tokenChat` as chat_login_token). */
+    refreshToken: () =>
+      call({ path: '/api/chat/refreshTokenChat', schema: z.object({ tokenChat: z.string() }) }),
+    /** `GET /chat/guest/id-generation`: a new guest identity with its chat token. */
+    guestIdGeneration: () => call({ path: '/chat/guest/id-generation', schema: guestIdentitySchema }),
+    /** `POST /chat/guest/init-room`: the guest's private room with `friend_id` (customer service). */
+    guestInitRoom: (form: { friend_id: number; remark?: string }) =>
+      call({
+        method: 'POST',
+        path: '/chat/guest/init-room',
+        form: { friend_id: form.friend_id, remark: form.remark ?? '' },
+        schema: contactSchema,
+      }),
+    /** `GET /chat/guest/friends`: the caller's guest rooms (staff: every guest's), 20 a page. */
+    guestFriends: (query: { page?: number; per_page?: number } = {}) =>
+      call({
+        path: '/chat/guest/friends',
+        query: { page: query.page ?? 1, per_page: query.per_page ?? 20 },
+        schema: guestFriendsSchema,
+      }),
+    /** `GET /chat/guest/friends/{id}`: one guest room by the friend's id. */
+    guestFriend: (friendId: number) =>
+      call({ path: `/chat/guest/friends/${friendId}`, schema: contactSchema }),
+    /** `GET /chat/rooms`: public rooms by class group, with people counts and last messages. */
+    rooms: () => call({ path: '/chat/rooms', schema: chatRoomListSchema }),
+    /** `GET /chat/contact/list`: the caller's one-to-one chats. */
+    contactList: () =>
+      call({ path: '/chat/contact/list', schema: z.object({ contacts: z.array(contactSchema) }) }),
+    /** `POST /chat/contact/apply/createaccept`: opens (or finds) the private chat with `friend_id`. */
+    createAcceptContact: (form: CreateAcceptContactForm) =>
+      call({
+        method: 'POST',
+        path: '/chat/contact/apply/createaccept',
+        form: { ...form },
+        schema: contactSchema,
+      }),
+    /** `GET /chat/contact/contactdetail`: one contact. */
+    contactDetail: (friendId: number) =>
+      call({ path: '/chat/contact/contactdetail', query: { friend_id: friendId }, schema: contactSchema }),
+    /** `GET /api/v1/recordsList`: a page of a room's history, newest page first, rows ascending. */
+    records: (query: ChatRecordsQuery) =>
+      call({
+        path: '/api/v1/recordsList',
+        query: {
+          room_id: query.room_id,
+          page: query.page ?? 1,
+          limit: query.limit ?? 150,
+          talk_type: query.talk_type,
+        },
+        schema: chatRecordsSchema,
+      }),
+    /** `POST chat/uploadImage`: stores a PNG, JPEG, GIF or WebP image up to 2 MB; answers its URL. */
+    uploadImage: (image: Blob, fileName = 'image.png') => {
+      const body = new FormData()
+      body.set('image', image, fileName)
+      return call({
+        method: 'POST',
+        path: '/chat/uploadImage',
+        multipart: body,
+        schema: z.object({ url: z.string() }),
+      })
+    },
+    /** `POST /api/chat/deletechat-message` (staff, or the sender): empties a message; rooms get `messageUpdated`. */
+    deleteMessage: (messageId: number) =>
+      call({
+        method: 'POST',
+        path: '/api/chat/deletechat-message',
+        form: { message_id: messageId },
+        schema: ok,
+      }),
+    /** `POST /api/chat/enableChat` (staff): a user's chat permission; they get `chatEnabled`. */
+    enableChat: (form: { user_id: number; enable_chat: 0 | 1 }) =>
+      call({ method: 'POST', path: '/api/chat/enableChat', form: { ...form }, schema: ok }),
+    /** `POST /api/chat/silence` (staff): silences (1) or unsilences (0) a user. */
+    silence: (form: { user_id: number; silenced: 0 | 1 }) =>
+      call({ method: 'POST', path: '/api/chat/silence', form: { ...form }, schema: ok }),
+    /** `POST /api/chat/clear-messages` (staff): clears a room. */
+    clearMessages: (roomId: number) =>
+      call({ method: 'POST', path: '/api/chat/clear-messages', form: { room_id: roomId }, schema: ok }),
+    /** `POST /api/chat/update-message` (staff, or the sender): replaces a text message's body. */
+    updateMessage: (form: { message_id: number; body: string }) =>
+      call({
+        method: 'POST',
+        path: '/api/chat/update-message',
+        form: { ...form },
+        schema: chatMessageSchema,
+      }),
+    /** `POST /api/chat/room-enable` (staff): a room's `enable_chat`. */
+    enableRoom: (form: { room_id: number; enable_chat: 0 | 1 }) =>
+      call({ method: 'POST', path: '/api/chat/room-enable', form: { ...form }, schema: ok }),
+    /** `POST /api/chat/invite` (staff): invites a user to a public room. */
+    invite: (form: { user_id: number; room_id: number }) =>
+      call({ method: 'POST', path: '/api/chat/invite', form: { ...form }, schema: ok }),
+    /** `POST /api/chat/win-popup-duration` (staff): how long win popups show, 1–60 s. */
+    winPopupDuration: (seconds: number) =>
+      call({ method: 'POST', path: '/api/chat/win-popup-duration', form: { seconds }, schema: ok }),
+    /** `POST /api/chat/hongbao/send`: debits the amount and posts the red packet in the room. */
+    sendHongbao: (form: SendHongbaoForm) =>
+      call({
+        method: 'POST',
+        path: '/api/chat/hongbao/send',
+        form: { ...form, greeting: form.greeting ?? '' },
+        schema: hongbaoSchema,
+      }),
+    /** `POST /api/chat/hongbao/grab`: takes the next share (once per user). */
+    grabHongbao: (hongbaoId: number) =>
+      call({
+        method: 'POST',
+        path: '/api/chat/hongbao/grab',
+        form: { hongbao_id: hongbaoId },
+        schema: hongbaoGrabSchema,
+      }),
+    /** `GET /api/chat/hongbao/{id}`: a red packet and who grabbed what. */
+    hongbao: (hongbaoId: number) => call({ path: `/api/chat/hongbao/${hongbaoId}`, schema: hongbaoSchema }),
+  }
+}
+/** The chat client. */
+export type ChatApi = ReturnType<typeof chatApi>

@@ -15,7 +15,6 @@ import {
   isChatMaintenance,
   mergeChatMessages,
   nextOlderChatPage,
-  redPacketState,
   shouldPromptPrivateMessage,
   truncate8,
   winText,
@@ -165,15 +164,5 @@ describe('chat history paging', () => {
     expect(chatFailureOutcome(405)).toBe('unavailable')
     expect(chatFailureOutcome(500)).toBe('error')
     expect(chatFailureOutcome(undefined)).toBe('error')
-  })
-})
-
-describe('redPacketState', () => {
-  it('is opened once the viewer holds a share, grabbed-out when none is left for them, else closed', () => {
-    expect(redPacketState({ remainingCount: 3 })).toBe('closed')
-    expect(redPacketState({ remainingCount: 3, myShareFen: 0 })).toBe('opened')
-    expect(redPacketState({ remainingCount: 0, myShareFen: 120 })).toBe('opened')
-    expect(redPacketState({ remainingCount: 0 })).toBe('grabbed-out')
-    expect(redPacketState({ remainingCount: 2, expired: true })).toBe('grabbed-out')
   })
 })

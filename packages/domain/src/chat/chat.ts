@@ -177,29 +177,3 @@ export function chatFailureOutcome(status: number | null | undefined): ChatFailu
   if (status === 405) return 'unavailable'
   return 'error'
 }
-
-/** A red packet as a viewer sees it: still to open, opened by them, or all shares gone before they got one. */
-export type RedPacketState = 'closed' | 'opened' | 'grabbed-out'
-
-/**
- * The red packet's state for a viewer: `opened` once they hold a share (or sent it and it is settled),
- * `grabbed-out` when no share is left (or it expired) and they hold none, else `closed`.
- */
-export function redPacketState(packet: {
-  /** The viewer's share in fen, when they grabbed one. */
-  myShareFen?: number | null
-  remainingCount: number
-  expired?: boolean
-}): RedPacketState {
-  if (packet.myShareFen != null) return 'opened'
-  if (packet.remainingCount <= 0 || packet.expired) return 'grabbed-out'
-  return 'closed'
-}
-
-/** Texts of the red packet (红包) states. */
-export const redPacketTexts = {
-  closed: '开',
-  grabbedOut: '手慢了，红包派完了',
-  expired: '红包已过期',
-  defaultGreeting: '恭喜发财，大吉大利',
-} as const

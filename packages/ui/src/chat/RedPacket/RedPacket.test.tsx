@@ -33,7 +33,7 @@ describe('RedPacket', () => {
     render(<RedPacket state="grabbed-out" />)
     expect(screen.queryByRole('button')).toBeNull()
     expect(
-      screen.getByRole('figure', { name: '红包：恭喜发财，大吉大利，手慢了，红包派完了' }),
+      screen.getByRole('figure', { name: '红包：恭喜发财，大吉大利，手慢了，红包已抢完' }),
     ).toBeInTheDocument()
   })
 

@@ -1,4 +1,4 @@
-import { fenToYuan, type RedPacketState, redPacketTexts } from '@liuhe/domain'
+import { fenToYuan, HONGBAO_DEFAULT_GREETING, hongbaoTexts, type RedPacketState } from '@liuhe/domain'
 import * as styles from './RedPacket.css'
 
 /** Props of {@link RedPacket}. */
@@ -19,19 +19,19 @@ export interface RedPacketProps {
 
 const stateText = (state: RedPacketState, shareFen: number | null | undefined): string => {
   if (state === 'opened') return shareFen != null ? `已领取 ${fenToYuan(shareFen).toFixed(2)}元` : '已领取'
-  if (state === 'grabbed-out') return redPacketTexts.grabbedOut
+  if (state === 'grabbed-out') return hongbaoTexts.empty
   return '点击领取红包'
 }
 
 /** A red packet (红包) card in a chat: closed (press 开 to grab), opened (the viewer's share) or grabbed out. */
 export function RedPacket({ state, greeting, sender, shareFen, onOpen, onDetails }: RedPacketProps) {
-  const words = greeting?.trim() || redPacketTexts.defaultGreeting
+  const words = greeting?.trim() || HONGBAO_DEFAULT_GREETING
   const status = stateText(state, shareFen)
   const action = state === 'closed' ? onOpen : onDetails
   const body = (
     <>
       <span className={styles.seal} aria-hidden="true">
-        {state === 'closed' ? redPacketTexts.closed : '¥'}
+        {state === 'closed' ? '开' : '¥'}
       </span>
       <span className={styles.texts}>
         <span className={styles.greeting}>{words}</span>

@@ -78,8 +78,6 @@ export const chatRoomListSchema = z.object({
   class_groups: z.array(
     z.object({ id: z.number().int(), name: z.string(), chatroom: z.array(chatRoomSchema) }),
   ),
-  /** The chat id of the company's customer-service account (the friend of /services). */
-  service_id: z.number().int().optional(),
 })
 /** Rooms grouped by class group. */
 export type ChatRoomList = z.infer<typeof chatRoomListSchema>

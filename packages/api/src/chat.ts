@@ -78,6 +78,8 @@ export const chatRoomListSchema = z.object({
   class_groups: z.array(
     z.object({ id: z.number().int(), name: z.string(), chatroom: z.array(chatRoomSchema) }),
   ),
+  /** The company's customer-service chat user: a guest's `guestInitRoom` friend. */
+  service_id: z.number().int(),
 })
 /** Rooms grouped by class group. */
 export type ChatRoomList = z.infer<typeof chatRoomListSchema>

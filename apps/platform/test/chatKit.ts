@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto'
+import { type ChatServerFrame, chatCommands, chatSocketUrl, createLiuheApi, parseChatFrame } from '@liuhe/api'
+import { WebSocket } from 'ws'
+import { CHAT_SETTINGS_KEY, type ChatSettings } from '../src/chat/service'
+import { createStores } from '../src/store'
+import { configKeys } from '../src/store/config'
+import { type TestEnv, walletKit } from './walletKit'
+
+/** A test's chat socket: every frame kept, waits for a frame or a command's ack, never for time. */
+export interface TestSocket {
+  frames: ChatServerFrame[]
+  /** The first frame at or after index `from` matching `match` (waits for it). */
+  next(match: (frame: ChatServerFrame) => boolean, from?: number): Promise<ChatServerFrame>
+  /** The frames of a command up to (excluding) the first frame matching `until`. */
+  before(until: (frame: ChatServerFrame) => boolean): ChatServerFrame[]
+  /** Sends a client command with a fresh ref and resolves with its ack's content. */
+  request(frame: Record<string, unknown>): Promise<AckContent>
+  /** Resolves with the close code once the server closed the socket. */
+  closed: Promise<number>
+  close(): void
+}
+
+/** An ack frame's content. */
+export interface AckContent {
+  ref: string
+  ok: boolean
+  code?: string
+  msg?: string
+  seq?: number
+  message?: { id: number; seq: number; room_id: number; content: { body: string; type: string } }
+}
+
+/** What the chat tests need around one test platform: members, staff, guests, sockets and config. */
+export function chatKit(env: TestEnv, prefix: string) {
+  const kit = walletKit(env, prefix)
+  const stores = createStores(env.db)
+  const sockets: WebSocket[] = []
+
+  /** A member who may chat (VIP 3: VIP 1's rech_level disables chat), with its chat client and chat id. */
+  async function chatMember(yuan = 100, options: { vipLevel?: number; staff?: boolean } = {}) {
+    const member = kit.memberWith(yuan, { vipLevel: options.vipLevel ?? 3 })
+    if (options.staff) env.db.prepare('UPDATE users SET chat_level = 2 WHERE user_id = ?').run(member.userId)
+    const chatToken = await member.api.chat.tokenGeneration(member.userId)
+    const chat = createLiuheApi({ origin: env.origin, token: chatToken.token }).chat
+    return { ...member, chat, chatToken, chatId: chatToken.user_id }
+  }
+
+  /** A guest identity with its chat client. */
+  async function chatGuest() {
+    const identity = await createLiuheApi({ origin: env.origin }).chat.guestIdGeneration()
+    return { identity, chat: createLiuheApi({ origin: env.origin, token: identity.token }).chat }
+  }
+
+  /** Opens a chat socket with a chat token and waits until it is open (or closed by the server). */
+  async function socket(token: string, isGuest = false): Promise<TestSocket> {
+    const ws = new WebSocket(chatSocketUrl(env.origin, '/ws-chat', token, isGuest))
+    sockets.push(ws)
+    const frames: ChatServerFrame[] = []
+    const waiters: {
+      match: (f: ChatServerFrame) => boolean
+      from: number
+      resolve: (f: ChatServerFrame) => void
+    }[] = []
+    ws.on('message', (data) => {
+      const frame = parseChatFrame(String(data))
+      if (!frame) return
+      frames.push(frame)
+      for (const waiter of [...waiters]) {
+        if (frames.length - 1 >= waiter.from && waiter.match(frame)) {
+          waiters.splice(waiters.indexOf(waiter), 1)
+          waiter.resolve(frame)
+        }
+      }
+    })
+    const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)))
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve())
+      ws.once('close', () => resolve())
+      ws.once('error', reject)
+    })
+    const next = (match: (f: ChatServerFrame) => boolean, from = 0) => {
+      const found = frames.slice(from).find(match)
+      if (found) return Promise.resolve(found)
+      return new Promise<ChatServerFrame>((resolve) => waiters.push({ match, from, resolve }))
+    }
+    return {
+      frames,
+      next,
+      before(until) {
+        const end = frames.findIndex(until)
+        return end < 0 ? [...frames] : frames.slice(0, end)
+      },
+      async request(frame) {
+        const ref = randomBytes(6).toString('hex')
+        const from = frames.length
+        ws.send(JSON.stringify({ ...frame, ref }))
+        const ack = await next(
+          (f) =>
+            (f.command === chatCommands.ack || f.command === chatCommands.hidden) &&
+            (f.content as AckContent).ref === ref,
+          from,
+        )
+        return ack.content as AckContent
+      },
+      closed,
+      close: () => ws.close(),
+    }
+  }
+
+  /** Changes the chat settings (`chat_settings`). */
+  function settings(over: Partial<ChatSettings>) {
+    stores.config.setConfig(CHAT_SETTINGS_KEY, {
+      ...stores.config.getConfig<Partial<ChatSettings>>(CHAT_SETTINGS_KEY),
+      ...over,
+    })
+  }
+  /** Sets the chat maintenance flag of config.json. */
+  function maintenance(on: boolean) {
+    const config = stores.config.requireConfig<Record<string, unknown>>(configKeys.config)
+    stores.config.setConfig(configKeys.config, {
+      ...config,
+      chat_maintenance_config: { configValue: on ? '1' : '0', message: '系统在维护中，请稍等！' },
+    })
+  }
+  /** Switches chat off (405) or on (`config_chat.enable_chat`). */
+  function available(on: boolean) {
+    const config = stores.config.requireConfig<Record<string, unknown>>(configKeys.configChat)
+    stores.config.setConfig(configKeys.configChat, { ...config, enable_chat: on ? 1 : 0 })
+  }
+
+  const count = (sql: string, ...args: unknown[]) => (env.db.prepare(sql).get(...args) as { n: number }).n
+
+  /** A member's main balance and the sum of its main ledger rows. */
+  function balanceAndRows(userId: number) {
+    const balance = stores.wallet.balancesOf(userId).moneyFen
+    const rows = count(
+      "SELECT COALESCE(SUM(amount_fen), 0) AS n FROM ledger WHERE user_id = ? AND wallet = 'main'",
+      userId,
+    )
+    return { balance, rows }
+  }
+
+  return {
+    ...kit,
+    stores,
+    chatMember,
+    chatGuest,
+    socket,
+    settings,
+    maintenance,
+    available,
+    count,
+    balanceAndRows,
+    closeSockets: () => {
+      for (const ws of sockets) ws.terminate()
+    },
+  }
+}
+
+/** True for a message frame of room `roomId` (and body `body`, when given). */
+export const isMessage = (roomId: number, body?: string) => (f: ChatServerFrame) => {
+  if (f.command !== chatCommands.message) return false
+  const m = f.content as { room_id: number; content: { body: string } }
+  return m.room_id === roomId && (body === undefined || m.content.body === body)
+}

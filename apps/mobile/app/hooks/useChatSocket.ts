@@ -77,5 +77,10 @@ export function useChatSocket(
     })
   }, [])
 
+  // The socket's state on the document, for end-to-end tests to wait on (like data-hydrated).
+  useEffect(() => {
+    if (url) document.documentElement.dataset.chatSocket = state
+  }, [url, state])
+
   return { state, send }
 }

@@ -2,7 +2,7 @@ import { createLiuheApi } from '@liuhe/api'
 import { chatSocketUrl, connectChatSocket } from '@liuhe/api/sockets'
 import type { Browser, Page } from '@playwright/test'
 import Database from 'better-sqlite3'
-import { WebSocket } from 'ws'
+import WebSocket from 'ws'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn } from './support/session'
@@ -135,12 +135,12 @@ test('a silenced member is refused', async ({ page }) => {
   await api.silence({ user_id: chatIdOf('agent01'), silenced: 1 })
   try {
     await expect(page.getByRole('textbox', { name: '消息内容' })).toBeDisabled()
-    await expect(page.getByText('您已被禁言')).toBeVisible()
+    await expect(page.getByRole('form', { name: '发送消息' }).getByText('您已被禁言')).toBeVisible()
     // Reloaded, the composer is open again until the server refuses the message.
     await openChat(page, `/chat-rooms/${ROOM}`)
     const t = tag()
     await say(page, `被禁言 ${t}`)
-    await expect(page.getByText('您已被禁言')).toBeVisible()
+    await expect(page.getByRole('form', { name: '发送消息' }).getByText('您已被禁言')).toBeVisible()
     await expect(page.getByRole('log').getByText(`被禁言 ${t}`)).toHaveCount(0)
   } finally {
     await api.silence({ user_id: chatIdOf('agent01'), silenced: 0 })

@@ -26,11 +26,13 @@ export function ChatPage({
   return (
     <div className={styles.page}>
       <NavBar title={page.kind === 'chat' ? page.title : fallbackTitle} backHref={backHref} right={right} />
-      {page.kind === 'chat' ? (
-        <ChatView key={page.roomId} {...page} hongbaoHref={hongbaoHref} />
-      ) : (
-        <ChatMaintenance message={page.message} />
-      )}
+      <main className={styles.chatMain}>
+        {page.kind === 'chat' ? (
+          <ChatView key={page.roomId} {...page} hongbaoHref={hongbaoHref} />
+        ) : (
+          <ChatMaintenance message={page.message} />
+        )}
+      </main>
     </div>
   )
 }

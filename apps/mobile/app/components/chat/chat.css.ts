@@ -16,6 +16,8 @@ export const chat = style({
   flexDirection: 'column',
 })
 
+export const chatMain = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' })
+
 export const list = style({ flex: 1, minHeight: 0, display: 'grid' })
 
 export const banner = style({

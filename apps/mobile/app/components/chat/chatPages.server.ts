@@ -74,6 +74,7 @@ export async function privatePage(
         kind: 'chat' as const,
         identity,
         roomId: contact.room_id,
+        talkType: 2,
         friendId,
         title: contact.nickname || options.nickname || '私聊',
         records: records as { rows: ChatMessageFrame[]; total: number },

@@ -53,6 +53,7 @@ export default defineConfig({
     /^react-stately/,
     /^@internationalized\//,
     'hls.js',
+    /^@tanstack\//,
   ],
   // The plugin is typed against a newer esbuild than tsup bundles; the plugin API it uses is the same.
   esbuildPlugins: [

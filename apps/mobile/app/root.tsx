@@ -41,6 +41,12 @@ import './root.css'
 import './styles/global.css'
 
 // Only a VIP gets the private-domain notice: nobody else loads its code.
+/** The app-wide new-private-message prompt of signed-in members, loaded once the page is up. */
+const PrivateMessageListener = lazy(() =>
+  import('#app/components/chat/PrivateMessageListener.tsx').then((m) => ({
+    default: m.PrivateMessageListener,
+  })),
+)
 const VipDomainNotice = lazy(() =>
   import('#app/components/shell/VipDomainNotice.tsx').then((m) => ({ default: m.VipDomainNotice })),
 )
@@ -188,6 +194,11 @@ export default function App() {
       </div>
       {active ? <AppBottomNav items={navItems} activeKey={active.key} signedIn={signedIn} /> : null}
       <FlashToast message={toast} durationMs={1500} />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <PrivateMessageListener />
+        </Suspense>
+      ) : null}
       {privateDomain ? (
         <Suspense fallback={null}>
           <VipDomainNotice domain={privateDomain} delayMs={toast ? 1500 : 0} />

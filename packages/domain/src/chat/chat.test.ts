@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CHAT_HISTORY_LIMIT,
+  CHAT_MAINTENANCE_REPOLL_MS,
+  CHAT_RECONNECT_MS,
   type ChatMessage,
   canChat,
+  canLoadOlderChatPage,
+  chatFailureOutcome,
+  chatPageAfterFailure,
   chatPromptTexts,
+  chatReconnectDelay,
   chatTexts,
   chatTokenFailureRedirect,
   isChatMaintenance,
   mergeChatMessages,
+  nextOlderChatPage,
   shouldPromptPrivateMessage,
   truncate8,
   winText,
@@ -68,7 +76,12 @@ describe('shouldPromptPrivateMessage', () => {
       cancel: '取消',
       confirm: '立即查看',
     })
-    expect(chatTexts).toEqual({ maintenance: '系统在维护中，请稍等！', unavailable: '聊天室目前不可用' })
+    expect(chatTexts).toEqual({
+      maintenance: '系统在维护中，请稍等！',
+      unavailable: '聊天室目前不可用',
+      tooManyTabs: '您打开的界面过多，请关闭其他的再试试！',
+      loggedInElsewhere: '您的账户已在其他设备上登录',
+    })
   })
 })
 
@@ -114,5 +127,42 @@ describe('chatTokenFailureRedirect', () => {
     expect(chatTokenFailureRedirect('/chat-rooms')).toBe('/')
     expect(chatTokenFailureRedirect('/profile')).toBe('/')
     expect(chatTokenFailureRedirect('/')).toBeUndefined()
+  })
+})
+
+describe('chat socket reconnect', () => {
+  it('reconnects after 3 s unless closed on purpose', () => {
+    expect(CHAT_RECONNECT_MS).toBe(3000)
+    expect(chatReconnectDelay({ closedOnPurpose: false })).toBe(3000)
+    expect(chatReconnectDelay({ closedOnPurpose: true })).toBeNull()
+  })
+
+  it('re-polls the maintenance config every 120 s', () => {
+    expect(CHAT_MAINTENANCE_REPOLL_MS).toBe(120_000)
+  })
+})
+
+describe('chat history paging', () => {
+  it('loads older pages while fewer than 150 are shown and the server has more', () => {
+    expect(CHAT_HISTORY_LIMIT).toBe(150)
+    expect(canLoadOlderChatPage({ page: 1, shown: 100, total: 400 })).toBe(true)
+    expect(canLoadOlderChatPage({ page: 1, shown: 149, total: 400 })).toBe(true)
+    expect(canLoadOlderChatPage({ page: 2, shown: 150, total: 400 })).toBe(false)
+    expect(canLoadOlderChatPage({ page: 1, shown: 40, total: 40 })).toBe(false)
+    expect(canLoadOlderChatPage({ page: 1, shown: 0, total: 0 })).toBe(false)
+  })
+
+  it('asks for the next page, and steps back after a failed one (never below 1)', () => {
+    expect(nextOlderChatPage({ page: 1 })).toBe(2)
+    expect(chatPageAfterFailure(3)).toBe(2)
+    expect(chatPageAfterFailure(1)).toBe(1)
+  })
+
+  it('sends 403 to login and 405 home as unavailable', () => {
+    expect(chatFailureOutcome(403)).toBe('login')
+    expect(chatFailureOutcome(401)).toBe('login')
+    expect(chatFailureOutcome(405)).toBe('unavailable')
+    expect(chatFailureOutcome(500)).toBe('error')
+    expect(chatFailureOutcome(undefined)).toBe('error')
   })
 })

@@ -65,7 +65,12 @@ export const chatPromptTexts = {
 } as const
 
 /** Chat refusal texts. */
-export const chatTexts = { maintenance: '系统在维护中，请稍等！', unavailable: '聊天室目前不可用' } as const
+export const chatTexts = {
+  maintenance: '系统在维护中，请稍等！',
+  unavailable: '聊天室目前不可用',
+  tooManyTabs: '您打开的界面过多，请关闭其他的再试试！',
+  loggedInElsewhere: '您的账户已在其他设备上登录',
+} as const
 
 /** Cuts text to 8 characters plus an ellipsis when it is longer. */
 export function truncate8(text: string | null | undefined): string {
@@ -120,4 +125,55 @@ export const CHAT_HISTORY_LIMIT = 150
 export function chatTokenFailureRedirect(pathname: string): string | undefined {
   if (/^\/chat-rooms\/[^/]+/.test(pathname)) return '/chat-rooms'
   return pathname === '/' ? undefined : '/'
+}
+
+/** Delay before the chat socket reconnects after a close it did not ask for (spec: chat reconnect 3 s). */
+export const CHAT_RECONNECT_MS = 3000
+
+/** How often the chat config is re-polled while chat is in maintenance (spec: 120 s). */
+export const CHAT_MAINTENANCE_REPOLL_MS = 120_000
+
+/**
+ * When the chat socket reconnects after closing: after {@link CHAT_RECONNECT_MS}, or never (`null`) when
+ * the app closed it on purpose (leaving the page, or the too-many-tabs command).
+ */
+export function chatReconnectDelay(close: { closedOnPurpose: boolean }): number | null {
+  return close.closedOnPurpose ? null : CHAT_RECONNECT_MS
+}
+
+/** The chat history's paging: the page last asked for and how many messages the room has in all. */
+export interface ChatPaging {
+  page: number
+  /** Messages shown so far. */
+  shown: number
+  /** Messages the server reports for the room. */
+  total: number
+}
+
+/**
+ * Whether an older page may still load: the server has more than is shown, and fewer than
+ * {@link CHAT_HISTORY_LIMIT} are shown (older history stops there).
+ */
+export function canLoadOlderChatPage(paging: ChatPaging): boolean {
+  return paging.shown < paging.total && paging.shown < CHAT_HISTORY_LIMIT
+}
+
+/** The page to ask for next when scrolling up. */
+export function nextOlderChatPage(paging: Pick<ChatPaging, 'page'>): number {
+  return paging.page + 1
+}
+
+/** After an older page failed to load, the page number steps back so the same page is asked for again. */
+export function chatPageAfterFailure(page: number): number {
+  return Math.max(1, page - 1)
+}
+
+/** What a failed chat history call leads to: 403 → login, 405 → home with 聊天室目前不可用, else an error. */
+export type ChatFailureOutcome = 'login' | 'unavailable' | 'error'
+
+/** Maps a failed chat call's HTTP status (or the chat service's code) to {@link ChatFailureOutcome}. */
+export function chatFailureOutcome(status: number | null | undefined): ChatFailureOutcome {
+  if (status === 403 || status === 401) return 'login'
+  if (status === 405) return 'unavailable'
+  return 'error'
 }

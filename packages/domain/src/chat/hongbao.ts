@@ -55,3 +55,21 @@ export function splitHongbao(amountFen: number, count: number, random: () => num
   shares.push(left)
   return shares
 }
+
+/** A red packet as a viewer sees it: still to open, opened by them, or all shares gone before they got one. */
+export type RedPacketState = 'closed' | 'opened' | 'grabbed-out'
+
+/**
+ * The red packet's state for a viewer: `opened` once they hold a share,
+ * `grabbed-out` when no share is left (or it expired) and they hold none, else `closed`.
+ */
+export function redPacketState(packet: {
+  /** The viewer's share in fen, when they grabbed one. */
+  myShareFen?: number | null
+  remainingCount: number
+  expired?: boolean
+}): RedPacketState {
+  if (packet.myShareFen != null) return 'opened'
+  if (packet.remainingCount <= 0 || packet.expired) return 'grabbed-out'
+  return 'closed'
+}

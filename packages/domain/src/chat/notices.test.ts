@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { HONGBAO_MAX_COUNT, HONGBAO_MAX_FEN, hongbaoError, hongbaoTexts, splitHongbao } from './hongbao'
+import {
+  HONGBAO_MAX_COUNT,
+  HONGBAO_MAX_FEN,
+  hongbaoError,
+  hongbaoTexts,
+  redPacketState,
+  splitHongbao,
+} from './hongbao'
 import { decodeBase64Utf8, encodeBase64Utf8, maskName, winNoticeOf, winNoticeText } from './notices'
 
 describe('win notices', () => {
@@ -67,5 +74,15 @@ describe('red packets', () => {
 
   it('throws on an invalid form', () => {
     expect(() => splitHongbao(1, 2, Math.random)).toThrow(RangeError)
+  })
+})
+
+describe('redPacketState', () => {
+  it('is opened once the viewer holds a share, grabbed-out when none is left for them, else closed', () => {
+    expect(redPacketState({ remainingCount: 3 })).toBe('closed')
+    expect(redPacketState({ remainingCount: 3, myShareFen: 0 })).toBe('opened')
+    expect(redPacketState({ remainingCount: 0, myShareFen: 120 })).toBe('opened')
+    expect(redPacketState({ remainingCount: 0 })).toBe('grabbed-out')
+    expect(redPacketState({ remainingCount: 2, expired: true })).toBe('grabbed-out')
   })
 })

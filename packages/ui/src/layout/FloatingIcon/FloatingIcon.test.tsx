@@ -83,5 +83,26 @@ describe('FloatingIcon', () => {
     expect(button).not.toHaveAttribute('data-placed')
   })
 
+  it('moves with the arrow keys: left and right go to that side, up and down by 24 px, kept inside', async () => {
+    const user = userEvent.setup()
+    const onClick = vi.fn()
+    render(
+      <FloatingIcon aria-label="在线客服" onClick={onClick}>
+        客服
+      </FloatingIcon>,
+    )
+    const button = screen.getByRole('button')
+    button.focus()
+    // jsdom puts the button at 0,0; ArrowRight: x = 390 − 56 − 8 = 326, y clamped to the 8 px margin.
+    await user.keyboard('{ArrowRight}')
+    expect(button).toHaveAttribute('data-placed')
+    expect(button.getAttribute('style')).toContain('326px')
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(button.getAttribute('style')).toContain('56px')
+    await user.keyboard('{ArrowLeft}{ArrowUp}{ArrowUp}{ArrowUp}')
+    expect(button.getAttribute('style')).toMatch(/: 8px.*: 8px/)
+    expect(onClick).not.toHaveBeenCalled()
+  })
+
   itHasNoAxeViolationsInEveryTheme(() => <FloatingIcon aria-label="在线客服">客服</FloatingIcon>)
 })

@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic'
-import { type PointerEvent, type ReactNode, useRef, useState } from 'react'
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react'
 import * as styles from './FloatingIcon.css'
 
 /** Whether the icon is being dragged or rests at an edge. */
@@ -24,11 +24,15 @@ export interface FloatingIconProps {
 /** Movement in px under which a press counts as a tap, not a drag. */
 const dragThreshold = 5
 
+/** How far one press of ArrowUp or ArrowDown moves the icon, in px. */
+const keyboardStep = 24
+
 type Point = { x: number; y: number }
 
 /**
  * A draggable round button (chat or support): drag it anywhere inside the viewport, it snaps to the
- * nearest side on release; a tap (not a drag) calls `onClick`.
+ * nearest side on release; a tap (not a drag) calls `onClick`. From the keyboard, ArrowLeft and ArrowRight
+ * move it to that side and ArrowUp and ArrowDown move it up and down.
  */
 export function FloatingIcon({
   'aria-label': label,
@@ -83,6 +87,19 @@ export function FloatingIcon({
     })
   }
 
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const move = {
+      ArrowLeft: (p: Point) => ({ x: margin, y: p.y }),
+      ArrowRight: (p: Point) => ({ x: window.innerWidth - size - margin, y: p.y }),
+      ArrowUp: (p: Point) => ({ x: p.x, y: p.y - keyboardStep }),
+      ArrowDown: (p: Point) => ({ x: p.x, y: p.y + keyboardStep }),
+    }[event.key]
+    if (!move) return
+    event.preventDefault()
+    const rect = event.currentTarget.getBoundingClientRect()
+    setPosition((p) => clamp(move(p ?? { x: rect.left, y: rect.top })))
+  }
+
   return (
     <button
       type="button"
@@ -95,6 +112,8 @@ export function FloatingIcon({
         [styles.x]: `${position?.x ?? 0}px`,
         [styles.y]: `${position?.y ?? 0}px`,
       })}
+      aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown"
+      onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}

@@ -1,0 +1,268 @@
+import type { ChatMessageFrame, ChatServerFrame } from '@liuhe/api/sockets'
+import {
+  CHAT_HISTORY_LIMIT,
+  canLoadOlderChatPage,
+  chatPageAfterFailure,
+  chatTexts,
+  formatChinaTime,
+  mergeChatMessages,
+  nextOlderChatPage,
+  STAFF_CHAT_LEVEL,
+  type WinNotice,
+  winNoticeText,
+} from '@liuhe/domain'
+import { ChatComposer, ChatMessage, ChatMessageList, useToast, WinBanner } from '@liuhe/ui'
+import { useLocation, useNavigate } from '@remix-run/react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useChatSocket } from '#app/hooks/useChatSocket.ts'
+import { usePrivateMessagePrompt } from './ChatPromptHost'
+import * as styles from './chat.css'
+
+/** The chat socket's command numbers the view reacts to (see `@liuhe/api/sockets` chatCommands). */
+const command = {
+  message: 1,
+  loggedInElsewhere: 10,
+  chatEnabled: 11,
+  silenced: 12,
+  messagesCleared: 13,
+  messageUpdated: 14,
+  winNotice: 15,
+  winPopupDuration: 16,
+  roomEnabled: 17,
+  newPrivateMessage: 18,
+  inviteToRoom: 19,
+  tooManyTabs: 20,
+} as const
+
+/** What the loader hands the view. */
+export interface ChatViewProps {
+  identity: {
+    socketUrl: string
+    chatUserId: number
+    chatLevel: number
+    enableChat: number
+    isGuest: boolean
+  }
+  roomId: number
+  /** 2 for a private chat (history's talk_type). */
+  talkType?: number
+  /** The first history page. */
+  records: { rows: ChatMessageFrame[]; total: number }
+  /** The room's enable_chat (public rooms). */
+  roomEnabled?: number
+  /** The private chat's friend (their chat id), for the prompt rule. */
+  friendId?: number
+  /** Where 发红包 goes; without it there is no red packet button. */
+  hongbaoHref?: string
+  /** The platform's public origin, for uploaded images. */
+  assetOrigin: string
+  /** The viewer's chat colour. */
+  bubbleColor?: string
+}
+
+const refusalText = (code: string | undefined, msg: string | undefined) =>
+  code === 'CHAT/MAINTENANCE' ? chatTexts.maintenance : msg || '发送失败，请再试一次'
+
+/** A chat (room or private): the virtualised history, the live socket, the composer and the win banner. */
+export function ChatView(props: ChatViewProps) {
+  const { identity, roomId, talkType, records, hongbaoHref, assetOrigin, bubbleColor } = props
+  const toast = useToast()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [messages, setMessages] = useState(() => mergeChatMessages([], records.rows))
+  const [paging, setPaging] = useState({ page: 1, total: records.total, loading: false })
+  const [silenced, setSilenced] = useState(false)
+  const [enableChat, setEnableChat] = useState(identity.enableChat)
+  const [roomEnabled, setRoomEnabled] = useState(props.roomEnabled ?? 1)
+  const [win, setWin] = useState<{ notice: WinNotice; seconds: number } | null>(null)
+  const winSeconds = useRef(5)
+  const { offer, prompt } = usePrivateMessagePrompt(identity)
+
+  const onFrame = useCallback(
+    (frame: ChatServerFrame) => {
+      const content = (frame.content ?? {}) as Record<string, unknown>
+      switch (frame.command) {
+        case command.message: {
+          const message = frame.content as ChatMessageFrame
+          if (message.room_id === roomId) setMessages((now) => mergeChatMessages(now, [message]))
+          break
+        }
+        case command.messageUpdated: {
+          const message = content.message as ChatMessageFrame | undefined
+          if (message?.room_id === roomId)
+            setMessages((now) => now.map((m) => (m.id === message.id ? message : m)))
+          break
+        }
+        case command.messagesCleared:
+          if (Number(content.room_id) === roomId) setMessages([])
+          break
+        case command.silenced:
+          setSilenced(Boolean(content.silenced))
+          break
+        case command.chatEnabled:
+          setEnableChat(Number(content.enableChat))
+          break
+        case command.roomEnabled:
+          if (Number(content.room_id) === roomId) setRoomEnabled(Number(content.enable_chat))
+          break
+        case command.winPopupDuration:
+          winSeconds.current = Number(content.seconds) || 5
+          break
+        case command.winNotice:
+          setWin({ notice: content as unknown as WinNotice, seconds: winSeconds.current })
+          break
+        case command.loggedInElsewhere:
+          toast.show(chatTexts.loggedInElsewhere, { durationMs: 1500 })
+          setTimeout(() => window.location.reload(), 1500)
+          break
+        case command.tooManyTabs:
+          toast.show(chatTexts.tooManyTabs, { durationMs: 3000 })
+          break
+        case command.newPrivateMessage: {
+          const message = content.message as ChatMessageFrame | undefined
+          if (message && message.room_id !== roomId)
+            offer(message, { pathname: location.pathname, openChatUserId: props.friendId })
+          break
+        }
+      }
+    },
+    [roomId, toast, offer, location.pathname, props.friendId],
+  )
+
+  const { state, send } = useChatSocket(identity.socketUrl, [roomId], onFrame)
+
+  useEffect(() => {
+    if (!win) return
+    const timer = setTimeout(() => setWin(null), win.seconds * 1000)
+    return () => clearTimeout(timer)
+  }, [win])
+
+  const loadOlder = useCallback(async () => {
+    const page = nextOlderChatPage(paging)
+    setPaging((now) => ({ ...now, page, loading: true }))
+    const query = new URLSearchParams({ room_id: String(roomId), page: String(page) })
+    if (talkType) query.set('talk_type', String(talkType))
+    try {
+      const response = await fetch(`/resources/chat-records?${query}`)
+      if (response.status === 403) {
+        navigate(`/auth/login?redirect=${encodeURIComponent(location.pathname)}`)
+        return
+      }
+      if (!response.ok) throw new Error(String(response.status))
+      const older = (await response.json()) as { rows: ChatMessageFrame[]; total: number }
+      setMessages((now) => mergeChatMessages(now, older.rows))
+      setPaging({ page, total: older.total, loading: false })
+    } catch {
+      setPaging((now) => ({ ...now, page: chatPageAfterFailure(page), loading: false }))
+    }
+  }, [paging, roomId, talkType, navigate, location.pathname])
+
+  const sendText = async (body: string, type: 'text' | 'image' = 'text') => {
+    const ack = await send({ command: 'SEND', room_id: roomId, type, body })
+    if (ack.ok) {
+      if (ack.message) setMessages((now) => mergeChatMessages(now, [ack.message as ChatMessageFrame]))
+      return
+    }
+    if (ack.code === 'CHAT/SILENCED') setSilenced(true)
+    toast.show(refusalText(ack.code, ack.msg), { durationMs: 2000 })
+  }
+
+  const sendImage = async (file: File) => {
+    const body = new FormData()
+    body.set('image', file)
+    const response = await fetch('/resources/chat-upload', { method: 'POST', body })
+    const answer = (await response.json().catch(() => ({}))) as { url?: string; message?: string }
+    if (!response.ok || !answer.url) {
+      toast.show(answer.message || '图片上传失败', { durationMs: 2000 })
+      return
+    }
+    await sendText(answer.url, 'image')
+  }
+
+  const staff = identity.chatLevel === STAFF_CHAT_LEVEL
+  const disabledReason =
+    identity.isGuest && !talkType
+      ? '游客无法发言，请先登录'
+      : state === 'limited'
+        ? chatTexts.tooManyTabs
+        : silenced
+          ? '您已被禁言'
+          : enableChat === 0 && !talkType
+            ? '您暂无聊天权限'
+            : roomEnabled === 0 && !staff && !talkType
+              ? '聊天室已关闭发言'
+              : undefined
+
+  const shown = messages.length
+  const hasOlder = canLoadOlderChatPage({ page: paging.page, shown, total: paging.total })
+  const imageUrl = (body: string) => (/^(https?:)?\/\//.test(body) ? body : `${assetOrigin}${body}`)
+
+  return (
+    <div className={styles.chat} data-socket={state}>
+      {win ? (
+        <div className={styles.banner}>
+          <WinBanner
+            nickname={winNoticeText(win.notice, identity.isGuest).nickname}
+            gameName={win.notice.gameName}
+            reward={win.notice.reward}
+          />
+        </div>
+      ) : null}
+      <div className={styles.list}>
+        <ChatMessageList
+          items={messages}
+          getKey={(m) => String(m.id)}
+          hasOlder={hasOlder && shown < CHAT_HISTORY_LIMIT}
+          loadingOlder={paging.loading}
+          onLoadOlder={loadOlder}
+          renderItem={(m) => {
+            const user = m.content.userinfo
+            const own = user.user_id === identity.chatUserId
+            const time = formatChinaTime(Number(m.created_at)).slice(11, 16)
+            const common = {
+              own,
+              nickname: user.nickname,
+              avatarId: user.avatarId,
+              staff: user.chatLevel === STAFF_CHAT_LEVEL,
+              time,
+              bubbleColor,
+              onAvatarPress:
+                identity.isGuest || talkType
+                  ? undefined
+                  : () =>
+                      navigate(
+                        `/chat-rooms/${roomId}/friends/${user.user_id}?nickname=${encodeURIComponent(user.nickname)}`,
+                      ),
+            }
+            if (m.deleted) return <ChatMessage kind="system" text="该消息已删除" time={time} />
+            if (m.content.type === 'system')
+              return <ChatMessage kind="system" text={m.content.body} time={time} />
+            if (m.content.type === 'image')
+              return <ChatMessage kind="image" imageUrl={imageUrl(m.content.body)} {...common} />
+            if (m.content.type === 'hongbao')
+              return (
+                <ChatMessage
+                  kind="redPacket"
+                  {...common}
+                  redPacket={{
+                    state: 'closed',
+                    greeting: m.content.body,
+                    sender: user.nickname,
+                    onOpen: () => navigate(`/chat-rooms/${roomId}/hong-bao/${m.content.hongbao_id}`),
+                  }}
+                />
+              )
+            return <ChatMessage kind="text" text={m.content.body} {...common} />
+          }}
+        />
+      </div>
+      <ChatComposer
+        onSend={(text) => void sendText(text)}
+        onImage={identity.isGuest ? undefined : (file) => void sendImage(file)}
+        onRedPacket={hongbaoHref && !identity.isGuest ? () => navigate(hongbaoHref) : undefined}
+        disabledReason={disabledReason}
+      />
+      {prompt}
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import type { ChatAck, ChatClientFrame, ChatServerFrame } from '@liuhe/api/sockets'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+/** The chat socket's state: 'idle' before hydration; 'limited' once the too-many-tabs command closed it. */
+export type ChatSocketState = 'idle' | 'connecting' | 'open' | 'closed' | 'limited'
+
+/**
+ * Keeps the chat socket open while mounted (joining `rooms`), hands every server frame to `onFrame`, and
+ * sends client commands, resolving with the server's ack. The socket client (reconnect after 3 s unless
+ * closed on purpose or limited, heartbeat) loads after hydration, outside the page's first JavaScript.
+ */
+export function useChatSocket(
+  url: string | null,
+  rooms: readonly number[],
+  onFrame: (frame: ChatServerFrame) => void,
+) {
+  const handler = useRef(onFrame)
+  handler.current = onFrame
+  const [state, setState] = useState<ChatSocketState>('idle')
+  const socket = useRef<{ send(frame: ChatClientFrame): boolean; close(): void } | null>(null)
+  const pending = useRef(new Map<string, (ack: ChatAck) => void>())
+  const ackCommand = useRef(30)
+  const roomKey = rooms.join(',')
+
+  useEffect(() => {
+    if (!url) return
+    let cancelled = false
+    setState('connecting')
+    import('@liuhe/api/sockets')
+      .then(({ connectChatSocket, chatCommands }) => {
+        if (cancelled) return
+        ackCommand.current = chatCommands.ack
+        socket.current = connectChatSocket({
+          url,
+          rooms: roomKey ? roomKey.split(',').map(Number) : [],
+          onStatus: (status) => setState((now) => (now === 'limited' ? now : status)),
+          onTooManyTabs: () => setState('limited'),
+          onFrame: (frame) => {
+            if (frame.command === chatCommands.ack) {
+              const ack = frame.content as ChatAck
+              const resolve = pending.current.get(ack.ref)
+              if (resolve) {
+                pending.current.delete(ack.ref)
+                resolve(ack)
+                return
+              }
+            }
+            handler.current(frame)
+          },
+        })
+      })
+      .catch(() => cancelled || setState('closed'))
+    return () => {
+      cancelled = true
+      socket.current?.close()
+      socket.current = null
+    }
+  }, [url, roomKey])
+
+  /** Sends a command and waits for its ack (10 s, else a refusal with the system error text). */
+  const send = useCallback((frame: ChatClientFrame): Promise<ChatAck> => {
+    const ref = crypto.randomUUID()
+    return new Promise<ChatAck>((resolve) => {
+      const timer = setTimeout(() => {
+        pending.current.delete(ref)
+        resolve({ ref, ok: false, msg: '系统错误。请再试一次' })
+      }, 10_000)
+      pending.current.set(ref, (ack) => {
+        clearTimeout(timer)
+        resolve(ack)
+      })
+      if (!socket.current?.send({ ...frame, ref })) {
+        clearTimeout(timer)
+        pending.current.delete(ref)
+        resolve({ ref, ok: false, msg: '连接中，请稍后再试' })
+      }
+    })
+  }, [])
+
+  // The socket's state on the document, for end-to-end tests to wait on (like data-hydrated).
+  useEffect(() => {
+    if (url) document.documentElement.dataset.chatSocket = state
+  }, [url, state])
+
+  return { state, send }
+}

@@ -1,0 +1,85 @@
+import { formatChinaTime } from '@liuhe/domain'
+import { NavBar, RoomListItem } from '@liuhe/ui'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { chatFailure, chatHeaders, chatSession } from '#app/chat.server.ts'
+import { ChatMaintenance } from '#app/components/chat/ChatMaintenance.tsx'
+import * as styles from '#app/components/chat/chat.css.ts'
+import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+
+export const meta: MetaFunction = () => [{ title: '聊天室' }]
+
+const lastLine = (last: { type: string; body: string; nickname: string } | null) => {
+  if (!last) return null
+  const body = last.type === 'image' ? '[图片]' : last.type === 'hongbao' ? '[红包]' : last.body
+  return last.type === 'system' ? body : `${last.nickname}：${body}`
+}
+
+/** The room list: class groups with their rooms, people counts and last messages. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  try {
+    const { chat, setCookie } = await chatSession(request, { guests: true })
+    const list = await chat.rooms()
+    return data(
+      {
+        kind: 'chat' as const,
+        groups: list.class_groups.map((group) => ({
+          id: group.id,
+          name: group.name,
+          rooms: group.chatroom.map((room) => ({
+            id: room.room_id,
+            name: room.name,
+            people: room.total_people,
+            last: lastLine(room.last_message),
+            time: room.last_message
+              ? formatChinaTime(Number(room.last_message.created_at)).slice(11, 16)
+              : null,
+          })),
+        })),
+      },
+      { headers: chatHeaders(setCookie) },
+    )
+  } catch (error) {
+    return data(
+      { kind: 'maintenance' as const, ...(await chatFailure(request, error)) },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    )
+  }
+}
+
+export default function ChatRooms() {
+  const page = useLoaderData<typeof loader>()
+  return (
+    <div className={styles.page}>
+      <NavBar title="聊天室" backHref="/" />
+      {page.kind === 'maintenance' ? (
+        <ChatMaintenance message={page.message} />
+      ) : (
+        <main className={styles.main}>
+          {page.groups.map((group) => (
+            <section key={group.id} aria-labelledby={`group-${group.id}`}>
+              <h2 id={`group-${group.id}`} className={styles.groupTitle}>
+                {group.name}
+              </h2>
+              {group.rooms.length === 0 ? <p className={styles.notice}>暂无数据</p> : null}
+              {group.rooms.map((room) => (
+                <RoomListItem
+                  key={room.id}
+                  name={room.name}
+                  href={`/chat-rooms/${room.id}`}
+                  peopleCount={room.people}
+                  lastMessage={room.last}
+                  lastTime={room.time}
+                />
+              ))}
+            </section>
+          ))}
+        </main>
+      )}
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage title="聊天室加载失败" />
+}

@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, useParams } from '@remix-run/react'
+import { ChatPage } from '#app/components/chat/ChatPage.tsx'
+import { roomPage } from '#app/components/chat/chatPages.server.ts'
+import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page?.kind === 'chat' ? page.title : '聊天室' },
+]
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => roomPage(request, params.roomId)
+
+/** A game's chat room, beside its betting page (back leads to the game). */
+export default function GameChatRoom() {
+  const page = useLoaderData<typeof loader>()
+  const { id } = useParams()
+  return (
+    <ChatPage
+      page={page}
+      backHref={`/game/${id}`}
+      fallbackTitle="聊天室"
+      hongbaoHref={page.kind === 'chat' ? `/chat-rooms/${page.roomId}/hong-bao` : undefined}
+    />
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage title="聊天室加载失败" />
+}

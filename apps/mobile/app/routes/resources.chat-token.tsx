@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { chatSession } from '#app/chat.server.ts'
+
+/**
+ * A signed-in member's chat identity for the app-wide private-message listener (the chat token reaches the
+ * browser, the access token never does). Guests and failures answer `null`: no listener.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const headers = { 'Cache-Control': 'private, no-store' }
+  try {
+    const { identity } = await chatSession(request)
+    return Response.json(identity, { headers })
+  } catch {
+    return Response.json(null, { headers })
+  }
+}

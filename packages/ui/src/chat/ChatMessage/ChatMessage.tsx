@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react'
+import { Avatar } from '../../primitives/Avatar'
+import { RedPacket, type RedPacketProps } from '../RedPacket'
+import * as styles from './ChatMessage.css'
+
+/** What a chat message carries. */
+export const chatMessageKinds = ['text', 'image', 'redPacket', 'system'] as const
+
+/** A chat message kind. */
+export type ChatMessageKind = (typeof chatMessageKinds)[number]
+
+/** Props of {@link ChatMessage}. */
+export interface ChatMessageProps {
+  kind: ChatMessageKind
+  /** The viewer's own message: on the right, in the brand colour (or `bubbleColor`). */
+  own?: boolean
+  nickname?: string
+  avatarId?: number | null
+  /** A staff member (chat level 2): marked 管理员. */
+  staff?: boolean
+  /** When it was sent, already formatted, e.g. 12:30. */
+  time?: string
+  /** The text of a text or system message; always shown as text, never as HTML. */
+  text?: string
+  /** The image of an image message. */
+  imageUrl?: string
+  /** The red packet of a red packet message. */
+  redPacket?: RedPacketProps
+  /** The viewer's chat colour (设置聊天颜色) for their own bubbles. */
+  bubbleColor?: string
+  /** Pressing someone else's avatar, e.g. to start a private chat. */
+  onAvatarPress?: () => void
+}
+
+/**
+ * One message in a chat: text, image or red packet in a bubble beside the sender's avatar and nickname
+ * (own messages on the right), or a centred system notice. User text is rendered as text only.
+ */
+export function ChatMessage({
+  kind,
+  own = false,
+  nickname,
+  avatarId,
+  staff = false,
+  time,
+  text,
+  imageUrl,
+  redPacket,
+  bubbleColor,
+  onAvatarPress,
+}: ChatMessageProps) {
+  if (kind === 'system') {
+    return (
+      <div className={styles.system} role="note">
+        {text}
+        {time ? <span className={styles.systemTime}> {time}</span> : null}
+      </div>
+    )
+  }
+  const name = nickname || '匿名用户'
+  const avatar = <Avatar id={avatarId} size="sm" label={`${name}的头像`} />
+  let content: ReactNode
+  if (kind === 'image')
+    content = imageUrl ? (
+      <img className={styles.image} src={imageUrl} alt={`${name}发送的图片`} loading="lazy" />
+    ) : null
+  else if (kind === 'redPacket') content = redPacket ? <RedPacket {...redPacket} /> : null
+  else
+    content = (
+      <p
+        className={styles.bubble}
+        data-own={own || undefined}
+        style={own && bubbleColor ? { background: bubbleColor } : undefined}
+      >
+        {text}
+      </p>
+    )
+  return (
+    <article className={styles.message} data-own={own || undefined} aria-label={`${own ? '我' : name}的消息`}>
+      {onAvatarPress && !own ? (
+        <button
+          type="button"
+          className={styles.avatarButton}
+          onClick={onAvatarPress}
+          aria-label={`和${name}私聊`}
+        >
+          {avatar}
+        </button>
+      ) : (
+        <span className={styles.avatarButton}>{avatar}</span>
+      )}
+      <div className={styles.body}>
+        <header className={styles.meta}>
+          {staff ? <span className={styles.staff}>管理员</span> : null}
+          <span className={styles.nickname}>{own ? '我' : name}</span>
+          {time ? <time className={styles.time}>{time}</time> : null}
+        </header>
+        {content}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,203 @@
+import { createLiuheApi } from '@liuhe/api'
+import { chatSocketUrl, connectChatSocket } from '@liuhe/api/sockets'
+import type { Browser, Page } from '@playwright/test'
+import Database from 'better-sqlite3'
+import WebSocket from 'ws'
+import { platformOrigin } from './playwright.config'
+import { expect, test } from './support/fixtures'
+import { accounts, logIn } from './support/session'
+
+const root = new URL('../..', import.meta.url).pathname
+const dbPath = `${root}.cache/e2e/platform-${process.env.E2E_PLATFORM_PORT ?? 4310}.sqlite`
+/** The seeded public room (综合大厅 / 六合综合聊天室). */
+const ROOM = 1
+
+/** The platform's database, to read balances and the ledger and to make a staff member. */
+function db() {
+  return new Database(dbPath)
+}
+
+const userIdOf = (account: string) =>
+  (db().prepare('SELECT user_id FROM users WHERE account = ?').get(account) as { user_id: number }).user_id
+const moneyOf = (account: string) =>
+  (db().prepare('SELECT money_fen FROM users WHERE account = ?').get(account) as { money_fen: number })
+    .money_fen
+const chatIdOf = (account: string) =>
+  (
+    db()
+      .prepare('SELECT cu.id FROM chat_users cu JOIN users u ON u.user_id = cu.user_id WHERE u.account = ?')
+      .get(account) as { id: number }
+  ).id
+
+/** vip001 made chat staff (chat level 2), with an access token of its own: the chat's back office. */
+async function staff() {
+  const userId = userIdOf('vip001')
+  const token = `e2e-staff-${Date.now()}`
+  const database = db()
+  database.prepare('UPDATE users SET chat_level = 2 WHERE user_id = ?').run(userId)
+  database
+    .prepare('INSERT INTO tokens (token, user_id, expires_at) VALUES (?, ?, ?)')
+    .run(token, userId, Date.now() + 3_600_000)
+  const api = createLiuheApi({ origin: platformOrigin, token }).chat
+  const chatToken = await api.tokenGeneration(userId)
+  return { api, chatToken, chatId: chatToken.user_id }
+}
+
+/** A member signed in in a browser context of their own. */
+async function member(browser: Browser, who: { account: string; password: string }) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    sessionStorage.setItem('liuhe:home-modals-seen', '1')
+    sessionStorage.setItem('liuhe:vip-domain-notice-seen', '1')
+  })
+  await logIn(page, who)
+  return { context, page }
+}
+
+/** Opens a chat page and waits for its socket. */
+async function openChat(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached()
+}
+
+async function say(page: Page, text: string) {
+  await page.getByRole('textbox', { name: '消息内容' }).fill(text)
+  await page.getByRole('textbox', { name: '消息内容' }).press('Enter')
+}
+
+const tag = () => Math.random().toString(36).slice(2, 7)
+
+test('two members in one room see each other’s messages, in order', async ({ page, browser }) => {
+  await logIn(page, accounts.member)
+  const b = await member(browser, accounts.agent)
+  const t = tag()
+  await openChat(page, `/chat-rooms/${ROOM}`)
+  await openChat(b.page, `/chat-rooms/${ROOM}`)
+  const logA = page.getByRole('log', { name: '聊天记录' })
+  const logB = b.page.getByRole('log', { name: '聊天记录' })
+  await say(page, `A：今晚特码 ${t}`)
+  await expect(logB.getByText(`A：今晚特码 ${t}`)).toBeVisible()
+  await say(b.page, `B：收到 ${t}`)
+  await expect(logA.getByText(`B：收到 ${t}`)).toBeVisible()
+  await expect(logA.getByRole('article', { name: '我的消息' }).last()).toContainText(`A：今晚特码 ${t}`)
+  for (const log of [logA, logB]) {
+    const text = (await log.textContent()) ?? ''
+    expect(text.indexOf(`A：今晚特码 ${t}`)).toBeGreaterThanOrEqual(0)
+    expect(text.indexOf(`A：今晚特码 ${t}`)).toBeLessThan(text.indexOf(`B：收到 ${t}`))
+  }
+  await page.screenshot({ path: `${root}test-results/chat-room.png` })
+  await b.context.close()
+})
+
+test('A sends a red packet, B grabs it: both balances and the ledger agree', async ({ page, browser }) => {
+  await logIn(page, accounts.member)
+  const b = await member(browser, accounts.agent)
+  const before = { a: moneyOf('demo01'), b: moneyOf('agent01') }
+  const greeting = `好运${tag()}`
+  await openChat(b.page, `/chat-rooms/${ROOM}`)
+  await page.goto(`/chat-rooms/${ROOM}/hong-bao`)
+  await page.getByRole('textbox', { name: '总金额（元）' }).fill('1.50')
+  await page.getByRole('textbox', { name: '红包个数' }).fill('1')
+  await page.getByRole('textbox', { name: '祝福语' }).fill(greeting)
+  await page.screenshot({ path: `${root}test-results/chat-hongbao-send.png` })
+  await page.getByRole('button', { name: '塞钱进红包' }).click()
+  await expect(page).toHaveURL(`/chat-rooms/${ROOM}`)
+  await b.page.getByRole('button', { name: `红包：${greeting}，点击领取红包` }).click()
+  await expect(b.page).toHaveURL(new RegExp(`/chat-rooms/${ROOM}/hong-bao/\\d+$`))
+  const id = Number(b.page.url().split('/').at(-1))
+  await b.page.getByRole('button', { name: `红包：${greeting}，点击领取红包` }).click()
+  await expect(b.page.getByRole('figure', { name: `红包：${greeting}，已领取 1.50元` })).toBeVisible()
+  await b.page.screenshot({ path: `${root}test-results/chat-hongbao-opened.png` })
+  const after = { a: moneyOf('demo01'), b: moneyOf('agent01') }
+  expect(after).toEqual({ a: before.a - 150, b: before.b + 150 })
+  const rows = db()
+    .prepare(
+      `SELECT u.account, l.type, l.amount_fen, l.balance_fen FROM ledger l JOIN users u ON u.user_id = l.user_id
+       WHERE l.ref = ? ORDER BY l.id`,
+    )
+    .all(`hongbao:${id}`)
+  expect(rows).toEqual([
+    { account: 'demo01', type: 'hongbaoSend', amount_fen: -150, balance_fen: after.a },
+    { account: 'agent01', type: 'hongbaoGrab', amount_fen: 150, balance_fen: after.b },
+  ])
+  // A second grab is refused and pays nothing.
+  await b.page.goto(`/chat-rooms/${ROOM}/hong-bao/${id}/history`)
+  await expect(b.page.getByRole('region', { name: '领取记录' })).toContainText('1.50元')
+  expect(moneyOf('agent01')).toBe(after.b)
+  await b.context.close()
+})
+
+test('a silenced member is refused', async ({ page }) => {
+  await logIn(page, accounts.agent)
+  await openChat(page, `/chat-rooms/${ROOM}`)
+  const { api } = await staff()
+  await api.silence({ user_id: chatIdOf('agent01'), silenced: 1 })
+  try {
+    await expect(page.getByRole('textbox', { name: '消息内容' })).toBeDisabled()
+    await expect(page.getByRole('form', { name: '发送消息' }).getByText('您已被禁言')).toBeVisible()
+    // Reloaded, the composer is open again until the server refuses the message.
+    await openChat(page, `/chat-rooms/${ROOM}`)
+    const t = tag()
+    await say(page, `被禁言 ${t}`)
+    await expect(page.getByRole('form', { name: '发送消息' }).getByText('您已被禁言')).toBeVisible()
+    await expect(page.getByRole('log').getByText(`被禁言 ${t}`)).toHaveCount(0)
+  } finally {
+    await api.silence({ user_id: chatIdOf('agent01'), silenced: 0 })
+  }
+})
+
+test('a private message from staff prompts on home, not on the game center', async ({ page }) => {
+  await logIn(page, accounts.agent)
+  await page.goto('/chat-rooms')
+  const s = await staff()
+  const contact = await s.api.createAcceptContact({
+    friend_id: chatIdOf('agent01'),
+    avatarId: 1,
+    friend_avatarId: 1,
+    nickname: '客服',
+    friend_nickname: 'agent01',
+  })
+  const socket = await new Promise<ReturnType<typeof connectChatSocket>>((resolve) => {
+    const handle = connectChatSocket({
+      url: chatSocketUrl(platformOrigin, s.chatToken.socket_url, s.chatToken.token, false),
+      createSocket: (url) => new WebSocket(url) as never,
+      onFrame: () => {},
+      onStatus: (status) => status === 'open' && resolve(handle),
+    })
+  })
+  const sendPrivate = (body: string) =>
+    socket.send({ command: 'SEND', room_id: contact.room_id, type: 'text', body })
+  try {
+    await page.goto('/game-center')
+    await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached()
+    expect(sendPrivate('游戏中心不提示')).toBe(true)
+    await page.waitForTimeout(1500)
+    await expect(page.getByRole('dialog', { name: '您有一条新消息！' })).toHaveCount(0)
+    await page.goto('/')
+    await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached()
+    expect(sendPrivate('首页提示')).toBe(true)
+    const dialog = page.getByRole('dialog', { name: '您有一条新消息！' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('是否立即查看？')
+    await page.screenshot({ path: `${root}test-results/chat-prompt.png` })
+    await dialog.getByRole('button', { name: '立即查看' }).click()
+    await expect(page).toHaveURL(new RegExp(`/chat-rooms/${contact.room_id}/friends/${s.chatId}`))
+    await expect(page.getByRole('log').getByText('首页提示')).toBeVisible()
+    await page.screenshot({ path: `${root}test-results/chat-private.png` })
+  } finally {
+    socket.close()
+  }
+})
+
+test('a guest chats with customer service on /services', async ({ page }) => {
+  await openChat(page, '/services')
+  await expect(page.getByRole('heading', { name: '在线客服' })).toBeVisible()
+  const t = tag()
+  await say(page, `你好客服 ${t}`)
+  await expect(page.getByRole('article', { name: '我的消息' }).getByText(`你好客服 ${t}`)).toBeVisible()
+  // The guest identity is kept: the message is still there after a reload.
+  await openChat(page, '/services')
+  await expect(page.getByRole('log').getByText(`你好客服 ${t}`)).toBeVisible()
+  await page.screenshot({ path: `${root}test-results/chat-services.png` })
+})

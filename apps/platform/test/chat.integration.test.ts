@@ -204,6 +204,16 @@ describe('rooms and messages', () => {
     expect(await third.closed).toBe(4009)
   })
 
+  it('drops sockets silent for longer than the idle time-out', async () => {
+    const a = await kit.chatMember()
+    const ws = await kit.socket(a.chatToken.token)
+    await ws.request({ command: 'PING' })
+    env.platform.chatHub.sweep(Date.now() + 30_000)
+    expect((await ws.request({ command: 'PING' })).ref).toBeTruthy()
+    expect(env.platform.chatHub.sweep(Date.now() + 46_000)).toBeGreaterThanOrEqual(1)
+    expect(await ws.closed).toBe(1006)
+  })
+
   it('refuses a bad token on the socket', async () => {
     const ws = await kit.socket('nope')
     expect(await ws.closed).toBe(4001)

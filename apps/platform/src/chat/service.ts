@@ -49,6 +49,8 @@ export interface ChatSettings {
   maxSocketsPerUser: number
   /** Largest image upload, bytes. */
   maxImageBytes: number
+  /** A socket that sent nothing (clients ping every 15 s) for this long is dropped. */
+  socketIdleSeconds: number
 }
 
 /** The defaults of {@link ChatSettings}. */
@@ -57,6 +59,7 @@ export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
   winPopupSeconds: 5,
   maxSocketsPerUser: 5,
   maxImageBytes: 2 * 1024 * 1024,
+  socketIdleSeconds: 45,
 }
 
 /** The socket URL the token calls hand out (served by `chat/socket.ts` on the platform's HTTP server). */

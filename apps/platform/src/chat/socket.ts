@@ -51,8 +51,8 @@ function ipOf(request: IncomingMessage): string {
  * Broadcasting is synchronous right after the message is stored, so every socket gets a room's messages in
  * the order of their sequence numbers.
  */
-export function createChatHub(options: { idleMs?: number; sweepEveryMs?: number; now?: () => number } = {}) {
-  const { idleMs = 45_000, sweepEveryMs = 15_000, now = Date.now } = options
+export function createChatHub(options: { sweepEveryMs?: number; now?: () => number } = {}) {
+  const { sweepEveryMs = 15_000, now = Date.now } = options
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
   const connections = new Set<Connection>()
   const byRoom = new Map<number, Set<Connection>>()
@@ -90,7 +90,9 @@ export function createChatHub(options: { idleMs?: number; sweepEveryMs?: number;
     }
   }
 
+  /** Drops the sockets silent (clients ping every 15 s) for `socketIdleSeconds`; returns how many. */
   const sweep = (atMs = now()): number => {
+    const idleMs = (service?.settings().socketIdleSeconds ?? 45) * 1000
     let dropped = 0
     for (const conn of connections) {
       if (atMs - conn.lastHeard <= idleMs) continue

@@ -10,12 +10,14 @@ import {
   checkLimit,
   effectiveLimitFen,
   emptyLimits,
+  isRealityCheckInterval,
   LIMIT_RAISE_DELAY_MS,
   limitPeriodRange,
   limitsFormSchema,
   limitsFormToFen,
   nextRealityCheckAt,
   realityCheckSummary,
+  responsibleTexts,
   startBlock,
 } from '.'
 
@@ -203,5 +205,13 @@ describe('the reality check', () => {
     })
     expect(realityCheckSummary(start, start + 45 * 60_000, 3_000).netText).toBe('+30.00元')
     expect(realityCheckSummary(start, start + 2 * H, 0).playedText).toBe('2小时')
+    expect([15, 60, 120].every(isRealityCheckInterval)).toBe(true)
+    expect(isRealityCheckInterval(7)).toBe(false)
+  })
+
+  it('asks before a pause in words that say it cannot be ended early', () => {
+    expect(responsibleTexts.blockConfirm('冷静期', '7天')).toBe(
+      '确定开始7天的冷静期吗？开始后不能提前结束，期间不能投注、充值或发言。',
+    )
   })
 })

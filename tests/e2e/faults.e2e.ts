@@ -20,7 +20,8 @@ import { expect, test } from './support/fixtures'
 // and ends; nothing waits on a timer between two actors.
 
 const root = new URL('../..', import.meta.url).pathname
-const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3310) + 1
+// Clear of the theme smoke servers (themes.config.ts: E2E_APP_PORT + 1 … + 4).
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3310) + 9
 const app = `http://localhost:${APP_PORT}`
 /** The platform call time-out of the faulty app (PLATFORM_TIMEOUT_MS); the default is 20 s. */
 const TIMEOUT_MS = 1000

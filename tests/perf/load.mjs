@@ -181,8 +181,7 @@ async function virtualUser(dispatcher, steps, headers, tallies, deadline) {
         // A page's message is in its serialized data (`"message","…"`); else the answer's start.
         const message = /message\\?"\s*,\s*\\?"([^"\\]+)/.exec(text)?.[1]
         t.samples.push(`${status} ${message ?? text.slice(0, 160)}`)
-      }
-      else await res.body.dump({ limit: Number.POSITIVE_INFINITY })
+      } else await res.body.dump({ limit: Number.POSITIVE_INFINITY })
     } catch (error) {
       status = 0
       if (t.samples.length < 3) t.samples.push(`no answer: ${error.code ?? error.message}`)

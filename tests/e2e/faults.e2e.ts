@@ -334,3 +334,14 @@ for (const reached of [false, true]) {
     await session.dispose()
   })
 }
+
+test('a member page whose profile call times out shows the page, not a server error', async () => {
+  const { session } = await member()
+  proxy.fault = (req) => (req.url?.startsWith('/app-api/api/user/info') ? { kind: 'hang' } : undefined)
+  for (const path of ['/', '/profile', '/bet-list']) {
+    const res = await session.get(path, { maxRedirects: 0 })
+    const text = await res.text()
+    expect(res.status(), `${path}: ${/<title>([^<]*)/.exec(text)?.[1]}`).toBe(200)
+  }
+  await session.dispose()
+})

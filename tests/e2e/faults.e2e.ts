@@ -20,7 +20,8 @@ import { expect, test } from './support/fixtures'
 // and ends; nothing waits on a timer between two actors.
 
 const root = new URL('../..', import.meta.url).pathname
-const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3310) + 1
+// Clear of the theme smoke servers (themes.config.ts: E2E_APP_PORT + 1 … + 4).
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3310) + 9
 const app = `http://localhost:${APP_PORT}`
 /** The platform call time-out of the faulty app (PLATFORM_TIMEOUT_MS); the default is 20 s. */
 const TIMEOUT_MS = 1000
@@ -333,3 +334,14 @@ for (const reached of [false, true]) {
     await session.dispose()
   })
 }
+
+test('a member page whose profile call times out shows the page, not a server error', async () => {
+  const { session } = await member()
+  proxy.fault = (req) => (req.url?.startsWith('/app-api/api/user/info') ? { kind: 'hang' } : undefined)
+  for (const path of ['/', '/profile', '/bet-list']) {
+    const res = await session.get(path, { maxRedirects: 0 })
+    const text = await res.text()
+    expect(res.status(), `${path}: ${/<title>([^<]*)/.exec(text)?.[1]}`).toBe(200)
+  }
+  await session.dispose()
+})

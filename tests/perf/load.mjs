@@ -177,10 +177,12 @@ async function virtualUser(dispatcher, steps, headers, tallies, deadline) {
       const ok = (step.ok ?? ((s) => s >= 200 && s < 300))(status)
       // A failure's answer is kept (the first few of each kind), to say what went wrong.
       if (!ok && t.samples.length < 3) {
+        // The slot is taken before the body is read: other virtual users fail meanwhile.
+        const slot = t.samples.push('') - 1
         const text = await res.body.text()
-        // A page's message is in its serialized data (`"message","…"`); else the answer's start.
-        const message = /message\\?"\s*,\s*\\?"([^"\\]+)/.exec(text)?.[1]
-        t.samples.push(`${status} ${message ?? text.slice(0, 160)}`)
+        // A page's message is in its serialized data (`"message","…"`); else its title, else its start.
+        const message = /message\\?"\s*,\s*\\?"([^"\\]+)/.exec(text)?.[1] ?? /<title>([^<]*)/.exec(text)?.[1]
+        t.samples[slot] = `${status} ${message ?? text.slice(0, 160)}`
       } else await res.body.dump({ limit: Number.POSITIVE_INFINITY })
     } catch (error) {
       status = 0

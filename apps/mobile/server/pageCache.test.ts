@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createPageCache, sharedMaxAgeMs } from './pageCache.ts'
+import { createPageCache, sharedMaxAgeMs, staleWhileRevalidateMs } from './pageCache.ts'
 
 const GUEST = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
 
@@ -13,6 +13,14 @@ describe('sharedMaxAgeMs', () => {
     expect(sharedMaxAgeMs('private, no-store')).toBeUndefined()
     expect(sharedMaxAgeMs('public, s-maxage=5, no-store')).toBeUndefined()
     expect(sharedMaxAgeMs(undefined)).toBeUndefined()
+  })
+})
+
+describe('staleWhileRevalidateMs', () => {
+  it('reads stale-while-revalidate, 0 when absent', () => {
+    expect(staleWhileRevalidateMs(GUEST)).toBe(60_000)
+    expect(staleWhileRevalidateMs('public, s-maxage=1')).toBe(0)
+    expect(staleWhileRevalidateMs(undefined)).toBe(0)
   })
 })
 
@@ -127,6 +135,49 @@ describe('createPageCache', () => {
     )
     expect(new Set(bodies)).toEqual(new Set(['<p>渲染 1</p><p>完</p>']))
     expect(app.renders()).toBe(1)
+  })
+
+  it('sends the expired page to visits that come while another renders it again, within stale-while-revalidate', async () => {
+    let clock = 1_000_000
+    // The second render waits until the test lets it finish, and says when it has begun.
+    let begun: () => void = () => {}
+    const secondBegun = new Promise<void>((resolve) => {
+      begun = resolve
+    })
+    let finish: () => void = () => {}
+    const secondFinishes = new Promise<void>((resolve) => {
+      finish = resolve
+    })
+    const app = await serve(
+      1000,
+      (req, res, render) => {
+        if (render !== 2) return page(GUEST)(req, res, render)
+        begun()
+        void secondFinishes.then(() => page(GUEST)(req, res, render))
+      },
+      () => clock,
+    )
+    open = app.server
+    await (await fetch(`${app.origin}/`)).text()
+
+    clock += 1500
+    const renewing = fetch(`${app.origin}/`)
+    await secondBegun
+    const meanwhile = await fetch(`${app.origin}/`)
+    expect(meanwhile.headers.get('x-cache')).toBe('STALE')
+    expect(await meanwhile.text()).toBe('<p>渲染 1</p><p>完</p>')
+    finish()
+    const renewed = await renewing
+    expect(renewed.headers.get('x-cache')).toBe('MISS')
+    expect(await renewed.text()).toBe('<p>渲染 2</p><p>完</p>')
+    expect(await (await fetch(`${app.origin}/`)).text()).toBe('<p>渲染 2</p><p>完</p>')
+    expect(app.renders()).toBe(2)
+
+    // Past its stale-while-revalidate (60 s here), an expired page is never sent: the visit renders.
+    clock += 1000 + 60_000
+    const late = await fetch(`${app.origin}/`)
+    expect(late.headers.get('x-cache')).toBe('MISS')
+    expect(await late.text()).toBe('<p>渲染 3</p><p>完</p>')
   })
 
   it('sends a stored page gzipped to clients that accept it', async () => {

@@ -5,7 +5,10 @@ import { gzipSync } from 'node:zlib'
  * A micro-cache for pages every guest sees alike, in front of the Remix handler: the page's own
  * `Cache-Control` decides (only `public` answers with an `s-maxage` are kept, for at most `ttlMs`), and only
  * requests without any cookie are answered from it, so a signed-in visitor, or anyone carrying a session,
- * always gets a page rendered for them. Concurrent misses for one address wait for a single render.
+ * always gets a page rendered for them. Concurrent misses for one address wait for a single render; once a
+ * stored page has expired, the visit that comes first renders it again while visits arriving meanwhile get the
+ * expired page at once, for as long as its `stale-while-revalidate` allows (so a slow render on a busy
+ * server does not hold every visitor, nor make each of them render after the wait).
  *
  * Shared state between requests is only safe when every entry settles: a render settles its address when it
  * finishes, fails or its client leaves (even a client gone before this middleware saw the request), and a
@@ -34,6 +37,8 @@ interface Entry {
   gzipped?: Buffer
   storedAt: number
   expiresAt: number
+  /** Until when the page may still be sent while a newer render of it is under way. */
+  staleUntil: number
 }
 
 /** Headers never replayed from a stored answer: they describe one transfer, not the page. */
@@ -61,6 +66,17 @@ export function sharedMaxAgeMs(cacheControl: string | undefined): number | undef
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined
 }
 
+/** How long after expiry an answer may still be served while it is rendered again (its stale-while-revalidate). */
+export function staleWhileRevalidateMs(cacheControl: string | undefined): number {
+  const directive = (cacheControl ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('stale-while-revalidate='))
+  const seconds = directive ? Number(directive.slice('stale-while-revalidate='.length)) : Number.NaN
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0
+}
+
 function acceptsGzip(req: IncomingMessage): boolean {
   return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
 }
@@ -78,9 +94,9 @@ export function createPageCache(options: PageCacheOptions): Handler & { size: ()
   /** Addresses being rendered, with the requests waiting for that render. */
   const rendering = new Map<string, Set<(entry: Entry | undefined) => void>>()
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, label = 'HIT') {
     for (const [name, value] of entry.headers) res.setHeader(name, value)
-    res.setHeader('X-Cache', 'HIT')
+    res.setHeader('X-Cache', label)
     res.setHeader('Age', String(Math.floor((now() - entry.storedAt) / 1000)))
     let body = entry.body
     if (acceptsGzip(req)) {
@@ -108,14 +124,18 @@ export function createPageCache(options: PageCacheOptions): Handler & { size: ()
     }
     const key = req.url ?? '/'
     const entry = entries.get(key)
-    if (entry && entry.expiresAt > now()) return send(req, res, entry)
-    if (entry) entries.delete(key)
+    const at = now()
+    if (entry && entry.expiresAt > at) return send(req, res, entry)
+    const stale = entry && entry.staleUntil > at ? entry : undefined
+    if (entry && !stale) entries.delete(key)
 
     // A client already gone (it can leave while earlier middleware works) gets nothing rendered or stored:
     // its response has closed, so a render begun for it could never settle the address.
     if (req.socket.destroyed || res.destroyed) return
 
     const waiting = rendering.get(key)
+    // Another visit is rendering the page again: this one gets the expired page now.
+    if (waiting && stale) return send(req, res, stale, 'STALE')
     if (waiting) {
       const release = (rendered: Entry | undefined) => {
         clearTimeout(timer)
@@ -174,6 +194,7 @@ export function createPageCache(options: PageCacheOptions): Handler & { size: ()
       let rendered: Entry | undefined
       if (cacheable) {
         const storedAt = now()
+        const expiresAt = storedAt + Math.min(ttlMs, maxAge)
         rendered = {
           status: res.statusCode,
           headers: Object.entries(res.getHeaders())
@@ -181,7 +202,8 @@ export function createPageCache(options: PageCacheOptions): Handler & { size: ()
             .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)]),
           body: Buffer.concat(chunks),
           storedAt,
-          expiresAt: storedAt + Math.min(ttlMs, maxAge),
+          expiresAt,
+          staleUntil: expiresAt + staleWhileRevalidateMs(res.getHeader('cache-control')?.toString()),
         }
         store(key, rendered)
       }

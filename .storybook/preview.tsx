@@ -19,8 +19,12 @@ const withTheme: Decorator = (Story, context) => {
       data-theme={theme}
       data-scheme={scheme}
       lang="zh-CN"
-      // Dark stories sit on the theme's dark page background (light ones keep the canvas's grey).
-      style={{ padding: 16, background: scheme === 'light' ? undefined : vars.color.background }}
+      // Dark stories sit on the theme's dark page, in its text colour, as in the app's body (light ones
+      // keep the canvas's grey and default text).
+      style={{
+        padding: 16,
+        ...(scheme === 'light' ? {} : { background: vars.color.background, color: vars.color.text }),
+      }}
     >
       <Story />
     </div>

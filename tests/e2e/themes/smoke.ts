@@ -66,12 +66,15 @@ export async function expectDarkMode(page: Page, theme: ThemeName, shotDir: stri
   await page.emulateMedia({ colorScheme: 'light' })
   expect(isLight(await bodyBackground(page))).toBe(true)
 
+  // One tap applies the choice once the page runs its script.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await page.getByRole('radio', { name: '深色' }).check()
   await expect(page.getByRole('status').getByText('已切换为深色')).toBeVisible()
   await expect(page.getByRole('radio', { name: '深色' })).toBeChecked()
-  expect(isDark(await bodyBackground(page))).toBe(true)
+  await expect.poll(async () => isDark(await bodyBackground(page))).toBe(true)
   const html = await (await page.request.get('/')).text()
   expect(html).toContain('<meta name="color-scheme" content="dark"/>')
+  await page.screenshot({ path: `${shotDir}/dark-${theme}-setting.png` })
 
   for (const { name, path } of darkPages) {
     await page.goto(path)
@@ -83,7 +86,9 @@ export async function expectDarkMode(page: Page, theme: ThemeName, shotDir: stri
 
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/setting')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await page.getByRole('radio', { name: '浅色' }).check()
+  await expect(page.getByRole('status').getByText('已切换为浅色')).toBeVisible()
   await expect(page.getByRole('radio', { name: '浅色' })).toBeChecked()
   await expect.poll(async () => isLight(await bodyBackground(page))).toBe(true)
   await page.goto('/')

@@ -1,7 +1,7 @@
 import { type ColorScheme, isColorScheme } from '@liuhe/domain'
 import { Button, NavBar } from '@liuhe/ui'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useSubmit } from '@remix-run/react'
 import { colorSchemeCookie, colorSchemeOf } from '#app/colorScheme.server.ts'
 import { APP_VERSION } from '#app/components/account/about.ts'
 import * as styles from '#app/components/account/account.css.ts'
@@ -42,9 +42,6 @@ export default function Setting() {
   const { signedIn, colorScheme } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const submit = useSubmit()
-  // While the choice is on its way, show it as made.
-  const pending = useNavigation().formData?.get('scheme')
-  const current = isColorScheme(pending) ? pending : colorScheme
   const member: MenuEntry[] = [
     { href: '/personal-info', label: '个人资料', icon: 'profile' },
     { href: '/security-center', label: '安全中心', icon: 'lock' },
@@ -61,7 +58,8 @@ export default function Setting() {
         <h1 className={styles.sectionTitle}>{TITLE}</h1>
         {signedIn ? <Menu label="账户设置" entries={member} /> : null}
         <Form method="post" className={styles.form}>
-          <fieldset className={styles.schemeGrid}>
+          {/* Keyed by the stored choice: the radios start afresh from it once the choice is saved. */}
+          <fieldset key={colorScheme} className={styles.schemeGrid}>
             <legend className={styles.cardTitle}>显示模式</legend>
             {(Object.keys(SCHEME_LABELS) as ColorScheme[]).map((scheme) => (
               <label key={scheme} className={styles.colorChoice}>
@@ -69,7 +67,7 @@ export default function Setting() {
                   type="radio"
                   name="scheme"
                   value={scheme}
-                  checked={current === scheme}
+                  defaultChecked={colorScheme === scheme}
                   // One tap applies the choice; without JavaScript the 保存 button below sends it.
                   onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
                   className={styles.avatarRadio}

@@ -22,6 +22,8 @@ const shape: ThemeTokens = {
     ballBlue: '',
     ballGreen: '',
     fallback: '',
+    authoredSurface: '',
+    authoredText: '',
   },
   gradient: { brand: '', accent: '' },
   font: {

@@ -43,6 +43,9 @@ describe('theme definitions', () => {
           expect(contrast(color.brand, surface)).toBeGreaterThanOrEqual(4.5)
         }
         expect(contrast(color.brandStrong, color.brandSoft)).toBeGreaterThanOrEqual(4.5)
+        // Platform-written HTML keeps the white sheet its inline colours were picked for.
+        expect(color.authoredSurface).toBe('#ffffff')
+        expect(contrast(color.authoredText, color.authoredSurface)).toBeGreaterThanOrEqual(4.5)
       })
 
       it(`${name} ${scheme}: onBrand reads on the brand colour and on every stop of the brand gradient`, () => {

@@ -22,6 +22,8 @@ export const theme1Definition: ThemeDefinition = {
       danger: '#c41c25',
       warning: '#c27c00',
       overlay: 'rgba(0, 0, 0, 0.55)',
+      authoredSurface: '#ffffff',
+      authoredText: '#1f2329',
       ...ballTokens,
     },
     gradient: {
@@ -51,6 +53,8 @@ export const theme1Definition: ThemeDefinition = {
       danger: '#ff8a80',
       warning: '#f0b429',
       overlay: 'rgba(0, 0, 0, 0.7)',
+      authoredSurface: '#ffffff',
+      authoredText: '#1f2329',
       ...ballTokens,
     },
     gradient: {
@@ -82,6 +86,8 @@ export const theme2Definition: ThemeDefinition = {
       danger: '#c02a26',
       warning: '#a86400',
       overlay: 'rgba(10, 16, 40, 0.6)',
+      authoredSurface: '#ffffff',
+      authoredText: '#1a2233',
       ...ballTokens,
     },
     gradient: {
@@ -111,6 +117,8 @@ export const theme2Definition: ThemeDefinition = {
       danger: '#ff8a85',
       warning: '#f0b429',
       overlay: 'rgba(0, 0, 0, 0.72)',
+      authoredSurface: '#ffffff',
+      authoredText: '#1a2233',
       ...ballTokens,
     },
     gradient: {
@@ -142,6 +150,8 @@ export const theme3Definition: ThemeDefinition = {
       danger: '#cc2f2f',
       warning: '#9c6200',
       overlay: 'rgba(6, 24, 20, 0.6)',
+      authoredSurface: '#ffffff',
+      authoredText: '#15231f',
       ...ballTokens,
     },
     gradient: {
@@ -171,6 +181,8 @@ export const theme3Definition: ThemeDefinition = {
       danger: '#ff8a80',
       warning: '#f0b03a',
       overlay: 'rgba(0, 0, 0, 0.72)',
+      authoredSurface: '#ffffff',
+      authoredText: '#15231f',
       ...ballTokens,
     },
     gradient: {
@@ -202,6 +214,8 @@ export const theme4Definition: ThemeDefinition = {
       danger: '#bf2443',
       warning: '#a35f00',
       overlay: 'rgba(26, 12, 44, 0.58)',
+      authoredSurface: '#ffffff',
+      authoredText: '#221a2e',
       ...ballTokens,
     },
     gradient: {
@@ -231,6 +245,8 @@ export const theme4Definition: ThemeDefinition = {
       danger: '#ff8aa0',
       warning: '#f0b03a',
       overlay: 'rgba(0, 0, 0, 0.7)',
+      authoredSurface: '#ffffff',
+      authoredText: '#221a2e',
       ...ballTokens,
     },
     gradient: {

@@ -33,6 +33,13 @@ export type ThemeTokens = {
     ballGreen: string
     /** Colour used when a configured colour is missing (spec: #fafafa). */
     fallback: string
+    /**
+     * Background of HTML written on the platform (template texts, ads): its inline colours were chosen for
+     * a white page, so in dark it stays on a light sheet.
+     */
+    authoredSurface: string
+    /** Default text of platform-written HTML, on {@link authoredSurface}. */
+    authoredText: string
   }
   gradient: {
     /** Header and hero backgrounds. */

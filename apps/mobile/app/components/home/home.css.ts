@@ -22,9 +22,20 @@ export const shortcut = style({
   boxShadow: vars.shadow.card,
 })
 
-export const ad = style({ borderRadius: vars.radius.md, overflow: 'hidden' })
+/** An ad's platform-written HTML, on the authored sheet its inline colours were picked for (white in dark too). */
+export const ad = style({
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.authoredSurface,
+  color: vars.color.authoredText,
+})
 
-export const adModal = style({ maxHeight: '60vh', overflowY: 'auto' })
+export const adModal = style({
+  maxHeight: '60vh',
+  overflowY: 'auto',
+  background: vars.color.authoredSurface,
+  color: vars.color.authoredText,
+})
 
 export const feedSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
 

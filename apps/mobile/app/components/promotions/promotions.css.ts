@@ -25,7 +25,12 @@ export const meta = style({
   fontSize: vars.font.size.xs,
 })
 
+/** The promotion's platform-written HTML, on the authored sheet its inline colours were picked for. */
 export const content = style({
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.authoredSurface,
+  color: vars.color.authoredText,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,
   overflowWrap: 'anywhere',

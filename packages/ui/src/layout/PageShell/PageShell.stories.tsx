@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { vars } from '../../theme/contract.css'
 import { AppHeader } from '../AppHeader'
 import { BottomNav } from '../BottomNav'
 import { NavBar } from '../NavBar'
@@ -18,7 +19,7 @@ const nav = (
 )
 
 const content = Array.from({ length: 8 }, (_, i) => (
-  <p key={i} style={{ margin: 16, padding: 16, background: 'white', borderRadius: 8 }}>
+  <p key={i} style={{ margin: 16, padding: 16, background: vars.color.surface, borderRadius: 8 }}>
     第{i + 1}条资讯
   </p>
 ))

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { vars } from '../../theme/contract.css'
 import { Tabs, TabsContent, TabsList, TabsTrigger, tabsContentSpacings, tabsVariants } from './Tabs'
 
 const games = [
@@ -73,7 +74,7 @@ export const PanelSpacings: Story = {
             ))}
           </TabsList>
           <TabsContent value="110" spacing={spacing}>
-            <div style={{ background: '#eee', padding: 8 }}>澳门六合彩图纸</div>
+            <div style={{ background: vars.color.surfaceMuted, padding: 8 }}>澳门六合彩图纸</div>
           </TabsContent>
         </Tabs>
       ))}

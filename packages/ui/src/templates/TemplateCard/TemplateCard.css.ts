@@ -73,7 +73,8 @@ export const headerAction = style({
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {
-    '&[aria-pressed="true"]': { background: '#fff', color: vars.color.brandStrong },
+    // The card's own surface, so the brand text on it reads in light and dark.
+    '&[aria-pressed="true"]': { background: vars.color.surface, color: vars.color.brandStrong },
     '&:focus-visible': { outline: '2px solid #fff', outlineOffset: '2px' },
   },
 })
@@ -239,6 +240,17 @@ export const html = style({
   margin: 0,
 })
 globalStyle(`${html} p`, { margin: 0 })
+
+/**
+ * HTML written on the platform: its inline colours were picked for a white page, so it sits on the
+ * theme's authored sheet (white in dark too); the ring widens the sheet without moving the layout.
+ */
+export const authored = style({
+  background: vars.color.authoredSurface,
+  color: vars.color.authoredText,
+  borderRadius: vars.radius.sm,
+  boxShadow: `0 0 0 ${vars.space.xs} ${vars.color.authoredSurface}`,
+})
 
 export const textItem = style({
   display: 'flex',

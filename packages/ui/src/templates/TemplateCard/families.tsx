@@ -230,7 +230,7 @@ function TextBody({ items, config, viewer, expanded }: FamilyBodyProps) {
           )
         else
           content = (
-            <div className={styles.html}>
+            <div className={`${styles.html} ${styles.authored}`}>
               {symbParagraphs(item.content, expanded).map((p, i) => (
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: the app passes HTML sanitized on the server.
                 <p key={`${i}-${p}`} dangerouslySetInnerHTML={{ __html: p }} />

@@ -243,6 +243,20 @@ describe('staff commands', () => {
     expect((await wb.request({ command: 'SEND', room_id: room110.room_id, body: '说话' })).ok).toBe(true)
   })
 
+  it('refuses messages from a member in a cool-off, who still reads the room', async () => {
+    const b = await kit.chatMember()
+    const wb = await kit.socket(b.chatToken.token)
+    await wb.request({ command: 'JOIN', room_id: room110.room_id })
+    await b.api.responsible.startBlock('cool-24h')
+    const before = messagesIn(room110.room_id)
+    const refused = await wb.request({ command: 'SEND', room_id: room110.room_id, body: '说话' })
+    expect(refused).toMatchObject({ ok: false, code: 'RG/BLOCKED' })
+    expect(String(refused.msg)).toContain('冷静期')
+    expect(messagesIn(room110.room_id)).toBe(before)
+    // Reading stays open.
+    expect((await b.chat.records({ room_id: room110.room_id })).total).toBe(before)
+  })
+
   it('toggles a user’s chat permission (chatEnabled) and a room’s enable_chat (roomEnabled)', async () => {
     const staff = await kit.chatMember(100, { staff: true })
     const b = await kit.chatMember()

@@ -14,6 +14,7 @@ import type { Clock } from '../clock'
 import { HttpError } from '../envelope'
 import { NotFoundError, RefusedError } from '../errors'
 import type { RateLimiter } from '../http/rateLimit'
+import { assertMayChat } from '../responsible/guard'
 import type { Stores } from '../store'
 import type { ChatMessageRecord, ChatRoomRow, ChatUserRow, ContactRow, HongbaoRow } from '../store/chat'
 import { configKeys } from '../store/config'
@@ -364,11 +365,13 @@ export function createChatService(deps: {
     return room
   }
 
-  /** Refusals before anything is written to a room: maintenance, permission, silence, room rules. */
+  /** Refusals before anything is written to a room: maintenance, permission, silence, a member's pause, room rules. */
   function assertMaySpeak(user: ChatUserRow, room: ChatRoomRow): void {
     assertNotMaintenance()
     if (!mayRead(user, room)) throw room.kind === 'room' ? chatRefusals.noChat() : chatRefusals.forbidden()
     if (chat.isSilenced(user.id)) throw chatRefusals.silenced()
+    // A member in a cool-off or self-exclusion reads the chat but does not send (responsible/guard.ts).
+    if (user.kind === 'member' && user.userId !== null) assertMayChat(stores, user.userId, clock.now())
     if (room.kind === 'room' && !isStaff(user)) {
       if (room.enableChat !== 1 || user.chatLevel < room.chatLevel) throw chatRefusals.roomDisabled()
     }

@@ -91,7 +91,9 @@ async function members(count) {
   for (let i = 0; i < count; i++) {
     const account = `loadu${String(i).padStart(4, '0')}`
     const password = 'Load1234'
-    await api.auth.register({ account, password, confirmPassword: password, version })
+    const { token } = await api.auth.register({ account, password, confirmPassword: password, version })
+    // A member confirms being 18 or over before the first bet (the responsible-gambling rules).
+    await createLiuheApi({ origin: platform, companyCode: 'LH', token }).responsible.confirmAdult()
     await hook('credit', { account, yuan: 100_000 })
     const res = await fetch(`${app}/auth/login`, {
       method: 'POST',

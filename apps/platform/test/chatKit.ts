@@ -49,6 +49,7 @@ export function chatKit(env: TestEnv, prefix: string) {
     const userId = stores.users.insertUser({ account, passwordHash, type: 'HY', createdAt: now })
     env.db.prepare('UPDATE users SET vip_level = ? WHERE user_id = ?').run(vipLevel, userId)
     stores.wallet.post({ userId, type: 'opening', amountFen: Math.round(yuan * 100), at: now })
+    stores.responsible.confirmAdult(userId, now)
     const token = stores.users.issueToken(userId, now, 365 * 86_400_000)
     return { api: createLiuheApi({ origin: env.origin, token }), userId, token, account }
   }

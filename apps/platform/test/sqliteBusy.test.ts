@@ -69,6 +69,7 @@ beforeEach(() => {
     createdAt: noon,
   })
   stores.wallet.post({ userId, type: 'opening', amountFen: 1000_00, at: noon })
+  stores.responsible.confirmAdult(userId, noon)
 })
 
 afterEach(() => {

@@ -58,7 +58,7 @@ async function member(browser: Browser, who: { account: string; password: string
 /** Opens a chat page and waits for its socket. */
 async function openChat(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached()
+  await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached({ timeout: 15_000 })
 }
 
 async function say(page: Page, text: string) {
@@ -148,6 +148,7 @@ test('a silenced member is refused', async ({ page }) => {
 })
 
 test('a private message from staff prompts on home, not on the game center', async ({ page }) => {
+  test.setTimeout(60_000)
   await logIn(page, accounts.agent)
   await page.goto('/chat-rooms')
   const s = await staff()
@@ -170,12 +171,12 @@ test('a private message from staff prompts on home, not on the game center', asy
     socket.send({ command: 'SEND', room_id: contact.room_id, type: 'text', body })
   try {
     await page.goto('/game-center')
-    await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached()
+    await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached({ timeout: 15_000 })
     expect(sendPrivate('游戏中心不提示')).toBe(true)
     await page.waitForTimeout(1500)
     await expect(page.getByRole('dialog', { name: '您有一条新消息！' })).toHaveCount(0)
     await page.goto('/')
-    await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached()
+    await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached({ timeout: 15_000 })
     expect(sendPrivate('首页提示')).toBe(true)
     const dialog = page.getByRole('dialog', { name: '您有一条新消息！' })
     await expect(dialog).toBeVisible()

@@ -66,6 +66,8 @@ async function say(page: Page, text: string) {
   await page.getByRole('textbox', { name: '消息内容' }).press('Enter')
 }
 
+test.describe.configure({ timeout: 60_000 })
+
 const tag = () => Math.random().toString(36).slice(2, 7)
 
 test('two members in one room see each other’s messages, in order', async ({ page, browser }) => {

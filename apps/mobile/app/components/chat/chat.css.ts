@@ -48,7 +48,12 @@ export const card = style({
   color: vars.color.text,
 })
 
-export const notice = style({ display: 'block', margin: vars.space.xl, textAlign: 'center', color: vars.color.muted })
+export const notice = style({
+  display: 'block',
+  margin: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.muted,
+})
 
 export const field = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.font.size.sm })
 

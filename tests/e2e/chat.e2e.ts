@@ -204,3 +204,32 @@ test('a guest chats with customer service on /services', async ({ page }) => {
   await expect(page.getByRole('log').getByText(`你好客服 ${t}`)).toBeVisible()
   await page.screenshot({ path: `${root}test-results/chat-services.png` })
 })
+
+test('the floating service icon shows the WeChat QR and id, moves with the keyboard and snaps to an edge', async ({
+  page,
+}) => {
+  await page.goto('/about/contact-us')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const icon = page.getByRole('button', { name: '在线客服' })
+  const box = await icon.boundingBox()
+  if (!box) throw new Error('no icon')
+  // Dragged towards the left half: it snaps to the left edge.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(120, 300, { steps: 5 })
+  await page.mouse.up()
+  await expect.poll(async () => (await icon.boundingBox())?.x).toBe(8)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await icon.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(async () => (await icon.boundingBox())?.x).toBe(390 - 56 - 8)
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: '在线客服' })
+  await expect(dialog).toContainText('微信号：liuhe-kefu888')
+  await expect(dialog.getByRole('img', { name: '客服微信二维码' })).toBeVisible()
+  await expect(dialog.getByRole('link', { name: '打开微信' })).toHaveAttribute(
+    'href',
+    'weixin://dl/chat?liuhe-kefu888',
+  )
+  await page.screenshot({ path: `${root}test-results/chat-service-icon.png` })
+})

@@ -58,13 +58,15 @@ async function member(browser: Browser, who: { account: string; password: string
 /** Opens a chat page and waits for its socket. */
 async function openChat(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached()
+  await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached({ timeout: 15_000 })
 }
 
 async function say(page: Page, text: string) {
   await page.getByRole('textbox', { name: '消息内容' }).fill(text)
   await page.getByRole('textbox', { name: '消息内容' }).press('Enter')
 }
+
+test.describe.configure({ timeout: 60_000 })
 
 const tag = () => Math.random().toString(36).slice(2, 7)
 
@@ -148,6 +150,7 @@ test('a silenced member is refused', async ({ page }) => {
 })
 
 test('a private message from staff prompts on home, not on the game center', async ({ page }) => {
+  test.setTimeout(60_000)
   await logIn(page, accounts.agent)
   await page.goto('/chat-rooms')
   const s = await staff()
@@ -170,12 +173,12 @@ test('a private message from staff prompts on home, not on the game center', asy
     socket.send({ command: 'SEND', room_id: contact.room_id, type: 'text', body })
   try {
     await page.goto('/game-center')
-    await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached()
+    await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached({ timeout: 15_000 })
     expect(sendPrivate('游戏中心不提示')).toBe(true)
     await page.waitForTimeout(1500)
     await expect(page.getByRole('dialog', { name: '您有一条新消息！' })).toHaveCount(0)
     await page.goto('/')
-    await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached()
+    await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached({ timeout: 15_000 })
     expect(sendPrivate('首页提示')).toBe(true)
     const dialog = page.getByRole('dialog', { name: '您有一条新消息！' })
     await expect(dialog).toBeVisible()
@@ -200,4 +203,33 @@ test('a guest chats with customer service on /services', async ({ page }) => {
   await openChat(page, '/services')
   await expect(page.getByRole('log').getByText(`你好客服 ${t}`)).toBeVisible()
   await page.screenshot({ path: `${root}test-results/chat-services.png` })
+})
+
+test('the floating service icon shows the WeChat QR and id, moves with the keyboard and snaps to an edge', async ({
+  page,
+}) => {
+  await page.goto('/about/contact-us')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const icon = page.getByRole('button', { name: '在线客服' })
+  const box = await icon.boundingBox()
+  if (!box) throw new Error('no icon')
+  // Dragged towards the left half: it snaps to the left edge.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(120, 300, { steps: 5 })
+  await page.mouse.up()
+  await expect.poll(async () => (await icon.boundingBox())?.x).toBe(8)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await icon.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(async () => (await icon.boundingBox())?.x).toBe(390 - 56 - 8)
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: '在线客服' })
+  await expect(dialog).toContainText('微信号：liuhe-kefu888')
+  await expect(dialog.getByRole('img', { name: '客服微信二维码' })).toBeVisible()
+  await expect(dialog.getByRole('link', { name: '打开微信' })).toHaveAttribute(
+    'href',
+    'weixin://dl/chat?liuhe-kefu888',
+  )
+  await page.screenshot({ path: `${root}test-results/chat-service-icon.png` })
 })

@@ -177,8 +177,8 @@ test('the niu niu tabs lead to each page, chat to the chat rooms and 游戏 to b
   await expect(tabs.getByRole('link', { name: '开奖明细' })).toHaveAttribute('aria-current', 'page')
   await tabs.getByRole('link', { name: '聊天' }).click()
   await expect(page).toHaveURL(/\/game\/95\/chat$/)
-  await expect(page.getByText('聊天室即将开放')).toBeVisible()
-  await expect(page.getByRole('link', { name: '前往聊天室' })).toHaveAttribute('href', '/chat-rooms')
+  // A guest is led to the room list (a member to the game's own room).
+  await expect(page.getByRole('link', { name: '进入聊天室' })).toHaveAttribute('href', '/chat-rooms')
   await tabs.getByRole('link', { name: '游戏' }).click()
   await expect(page).toHaveURL(/\/game\/95$/)
   await expect(

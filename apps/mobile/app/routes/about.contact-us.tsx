@@ -1,9 +1,10 @@
-import { NavBar } from '@liuhe/ui'
+import { FloatingServiceIcon, NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import * as styles from '#app/components/account/account.css.ts'
 import { DetailList } from '#app/components/account/DetailList.tsx'
-import { platformFor } from '#app/platform.server.ts'
+import { useCopy } from '#app/components/agent/useCopy.ts'
+import { assetUrl, platformFor } from '#app/platform.server.ts'
 
 const TITLE = '联系我们'
 
@@ -19,13 +20,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: company?.name || '六合资讯',
       domain: company?.domain ?? '',
       wechatIds: (company?.companyDetailList ?? []).map((d) => d.content).filter(Boolean),
+      wechat: wechatOf(company?.companyDetailList ?? []),
     },
     { headers: { 'Cache-Control': 'public, max-age=300' } },
   )
 }
 
+/** The floating service icon's WeChat (QR image, id, app link) from the first detail with an id, if any. */
+function wechatOf(details: { content: string; httpImageUrl: string; wechatUrl: string }[]) {
+  const detail = details.find((d) => d.content)
+  return detail
+    ? {
+        id: detail.content,
+        qr: detail.httpImageUrl ? assetUrl(detail.httpImageUrl) : null,
+        url: detail.wechatUrl || null,
+      }
+    : null
+}
+
 export default function ContactUs() {
-  const { name, domain, wechatIds } = useLoaderData<typeof loader>()
+  const { name, domain, wechatIds, wechat } = useLoaderData<typeof loader>()
+  const copy = useCopy()
   return (
     <div className={styles.page}>
       <NavBar title={TITLE} backHref="/about" />
@@ -60,6 +75,17 @@ export default function ContactUs() {
         </section>
         <p className={styles.balanceLine}>请认准官方网址与客服微信，谨防假冒网站与诈骗信息。</p>
       </main>
+      {wechat ? (
+        <FloatingServiceIcon
+          mode="default"
+          wechatId={wechat.id}
+          qrImageUrl={wechat.qr}
+          wechatAppUrl={wechat.url ?? undefined}
+          onCopy={copy}
+        />
+      ) : (
+        <FloatingServiceIcon mode="link" linkUrl="/services" />
+      )}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { isApiError } from '@liuhe/api'
 import { fenToYuan, redPacketState } from '@liuhe/domain'
-import { Money, NavBar, RedPacket } from '@liuhe/ui'
+import { NavBar, RedPacket } from '@liuhe/ui'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useParams, useSubmit } from '@remix-run/react'
 import * as styles from '#app/components/chat/chat.css.ts'
@@ -35,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         shareFen: packet.my_share_fen,
         count: packet.count,
         grabbedCount: packet.grabbed_count,
-        amountYuan: fenToYuan(packet.amount_fen),
+        amount: `${fenToYuan(packet.amount_fen).toFixed(2)}元`,
       },
       { headers: { 'Cache-Control': 'private, no-store' } },
     )
@@ -80,7 +80,7 @@ export default function Hongbao() {
             </p>
           ) : null}
           <p>
-            已领取 {packet.grabbedCount}/{packet.count} 个，共 <Money value={packet.amountYuan} /> 元
+            已领取 {packet.grabbedCount}/{packet.count} 个，共 {packet.amount}
           </p>
           <Link to={`/chat-rooms/${roomId}/hong-bao/${hongbaoId}/history`}>查看领取记录</Link>
         </div>

@@ -1,6 +1,7 @@
 import { LUCKY_NIU_NIU_GAME_ID } from '@liuhe/domain'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { chatSession } from '#app/chat.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { NiuNiuLayout } from '#app/components/niuniu/NiuNiuLayout.tsx'
 import * as styles from '#app/components/niuniu/niuniu.css.ts'
@@ -14,15 +15,34 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const info = await platformFor(request).lottery.openInfo(LUCKY_NIU_NIU_GAME_ID, request.signal)
-    return data({ gameName: info.gameName }, { headers: { 'Cache-Control': 'public, max-age=60' } })
+    return data(
+      { gameName: info.gameName, roomHref: await gameRoomHref(request) },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    )
   } catch (error) {
     platformFailure(error, { notFound: '游戏不存在' })
   }
 }
 
-/** The game's chat tab: the chat service comes later, so it leads to the chat rooms. */
+/**
+ * The game's own chat room beside the game for a member; the room list for a guest (who gets a guest
+ * identity there), when the game has no room, or when chat is off.
+ */
+async function gameRoomHref(request: Request): Promise<string> {
+  try {
+    const { chat } = await chatSession(request)
+    const room = (await chat.rooms()).class_groups
+      .flatMap((group) => group.chatroom)
+      .find((r) => r.game_id === LUCKY_NIU_NIU_GAME_ID)
+    return room ? `/game/${LUCKY_NIU_NIU_GAME_ID}/chat-rooms/${room.room_id}` : '/chat-rooms'
+  } catch {
+    return '/chat-rooms'
+  }
+}
+
+/** The game's chat tab: leads to the game's chat room. */
 export default function NiuNiuChat() {
-  const { gameName } = useLoaderData<typeof loader>()
+  const { gameName, roomHref } = useLoaderData<typeof loader>()
   return (
     <NiuNiuLayout gameName={gameName} current="chat">
       <section className={styles.card} aria-labelledby="chat-title">
@@ -30,9 +50,9 @@ export default function NiuNiuChat() {
           聊天
         </h2>
         <p className={styles.text}>
-          聊天室即将开放，
-          <Link className={styles.link} to="/chat-rooms">
-            前往聊天室
+          和其他玩家一起聊聊开奖，
+          <Link className={styles.link} to={roomHref}>
+            进入聊天室
           </Link>
         </p>
       </section>

@@ -1,4 +1,4 @@
-import type { ChatMessageFrame, ChatServerFrame } from '@liuhe/api/sockets'
+import { type ChatMessageFrame, type ChatServerFrame, chatCommands } from '@liuhe/api/sockets'
 import {
   CHAT_HISTORY_LIMIT,
   canLoadOlderChatPage,
@@ -18,21 +18,7 @@ import { useChatSocket } from '#app/hooks/useChatSocket.ts'
 import { usePrivateMessagePrompt } from './ChatPromptHost'
 import * as styles from './chat.css'
 
-/** The chat socket's command numbers the view reacts to (see `@liuhe/api/sockets` chatCommands). */
-const command = {
-  message: 1,
-  loggedInElsewhere: 10,
-  chatEnabled: 11,
-  silenced: 12,
-  messagesCleared: 13,
-  messageUpdated: 14,
-  winNotice: 15,
-  winPopupDuration: 16,
-  roomEnabled: 17,
-  newPrivateMessage: 18,
-  inviteToRoom: 19,
-  tooManyTabs: 20,
-} as const
+const command = chatCommands
 
 /** What the loader hands the view. */
 export interface ChatViewProps {

@@ -1,11 +1,8 @@
-import type { ChatMessageFrame, ChatServerFrame } from '@liuhe/api/sockets'
+import { type ChatMessageFrame, type ChatServerFrame, chatCommands } from '@liuhe/api/sockets'
 import { useLocation } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useChatSocket } from '#app/hooks/useChatSocket.ts'
 import { usePrivateMessagePrompt } from './ChatPromptHost'
-
-/** The chat socket's new-private-message command (see `@liuhe/api/sockets` chatCommands). */
-const NEW_PRIVATE_MESSAGE = 18
 
 /** Pages with their own chat socket, which raise the prompt themselves. */
 const chatPages = /^\/(chat-rooms|services|talk)(\/|$)|^\/game\/[^/]+\/chat-rooms\//
@@ -38,7 +35,7 @@ export function PrivateMessageListener() {
   pathname.current = location.pathname
   const onFrame = useCallback(
     (frame: ChatServerFrame) => {
-      if (frame.command !== NEW_PRIVATE_MESSAGE) return
+      if (frame.command !== chatCommands.newPrivateMessage) return
       const message = (frame.content as { message?: ChatMessageFrame } | null)?.message
       if (message) offer(message, { pathname: pathname.current })
     },

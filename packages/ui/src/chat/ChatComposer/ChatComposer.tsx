@@ -1,4 +1,5 @@
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
+import { Icon } from '../../primitives/Icon'
 import { visuallyHidden } from '../../primitives/shared.css'
 import * as styles from './ChatComposer.css'
 
@@ -174,7 +175,7 @@ export function ChatComposer({
                 disabled={disabled}
                 onClick={() => fileInput.current?.click()}
               >
-                <span aria-hidden="true">🖼️</span> 图片
+                <Icon name="plus" size="sm" /> 图片
               </button>
               <input
                 ref={fileInput}
@@ -190,7 +191,7 @@ export function ChatComposer({
           ) : null}
           {onRedPacket ? (
             <button type="button" className={styles.action} disabled={disabled} onClick={onRedPacket}>
-              <span aria-hidden="true">🧧</span> 发红包
+              <Icon name="gift" size="sm" /> 发红包
             </button>
           ) : null}
         </div>

@@ -55,7 +55,7 @@ export const time = style({ fontFamily: vars.font.numeric })
 export const staff = style({
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.pill,
-  background: vars.color.accent,
+  background: vars.color.brand,
   color: vars.color.onBrand,
   fontWeight: vars.font.weight.bold,
 })

@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { accounts } from './support/session'
@@ -50,9 +50,10 @@ test('when the login limit asks for a captcha, a wrong code is refused and the r
       .toBeGreaterThan(0)
 
     const key = await captchaKey(context)
-    const code = (
-      await (await request.get(`${platformOrigin}/app-api/__test__/vcode?kind=login&key=${key}`)).json()
-    ).data.code as string
+    // The new image's code exists once the browser has fetched it.
+    const hook = `${platformOrigin}/app-api/__test__/vcode?kind=login&key=${key}`
+    await expect.poll(async () => (await request.get(hook)).ok()).toBe(true)
+    const code = (await (await request.get(hook)).json()).data.code as string
     await page.getByRole('textbox', { name: '验证码' }).fill(code)
     await page.getByRole('textbox', { name: '密码', exact: true }).fill(accounts.member.password)
     await page.getByRole('button', { name: '登录', exact: true }).click()
@@ -60,4 +61,88 @@ test('when the login limit asks for a captcha, a wrong code is refused and the r
   } finally {
     await setLoginLimit(0)
   }
+})
+
+/** Runs `body` with captcha style 3 (sys_config.vcode_style '3') and the login captcha on. */
+async function withPopupCaptcha(request: APIRequestContext, body: () => Promise<void>) {
+  const served = (await (await request.get(`${platformOrigin}/sys-upload/data/json/config.json`)).json()).data
+  const setConfig = (key: string, value: unknown) =>
+    request.post(`${platformOrigin}/app-api/__test__/config`, { data: { key, value } })
+  await setConfig('config', { ...served, sys_config: { ...served.sys_config, vcode_style: '3' } })
+  await setConfig('login_limit', { vCode: 1 })
+  try {
+    await body()
+  } finally {
+    await setConfig('login_limit', { vCode: 0 })
+    await setConfig('config', served)
+  }
+}
+
+/** Opens the login page in style 3 (a guest page may be the cached one for up to a second) and fills it. */
+async function openPopupLogin(page: Page) {
+  await expect(async () => {
+    await page.goto('/auth/login')
+    await expect(page.getByRole('textbox', { name: '验证码' })).toHaveCount(0, { timeout: 500 })
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 500 })
+    await page.getByRole('textbox', { name: '用户名' }).fill(accounts.member.account)
+    await page.getByRole('textbox', { name: '密码', exact: true }).fill(accounts.member.password)
+    await page.getByRole('button', { name: '登录', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: '安全验证' })).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 10_000 })
+  await expect(page.getByRole('img', { name: '拼图验证背景' })).toBeVisible()
+}
+
+/** Drags the slider's handle right by `dx` pixels and lets go. */
+async function slide(page: Page, dx: number) {
+  const handle = page.getByRole('slider', { name: '拼图滑块' })
+  await expect(handle).toHaveAttribute('aria-disabled', 'false')
+  const box = (await handle.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2, { steps: 8 })
+  await page.mouse.up()
+}
+
+const secretX = async (request: APIRequestContext, context: BrowserContext) =>
+  (
+    await (
+      await request.get(`${platformOrigin}/app-api/__test__/slider?key=${await captchaKey(context)}`)
+    ).json()
+  ).data.x as number
+
+test('captcha style 3: the popup slider captcha, solved, logs in by itself', async ({
+  page,
+  context,
+  request,
+}) => {
+  await withPopupCaptcha(request, async () => {
+    await openPopupLogin(page)
+    await slide(page, await secretX(request, context))
+    await expect(page.getByRole('status').getByText('登录成功!')).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
+
+test('captcha style 3: a wrong slide is refused with a new picture; the third error passes automatically', async ({
+  page,
+  context,
+  request,
+}) => {
+  await withPopupCaptcha(request, async () => {
+    await openPopupLogin(page)
+    const dialog = page.getByRole('dialog', { name: '安全验证' })
+    for (const count of [1, 2]) {
+      await slide(page, ((await secretX(request, context)) + 60) % 230)
+      await expect(dialog.getByRole('status')).toHaveText('验证码不正确')
+      expect(await page.evaluate(() => window.localStorage.getItem('liuhe:captcha-errors'))).toBe(
+        String(count),
+      )
+    }
+    await expect(page).toHaveURL(/\/auth\/login$/)
+    await slide(page, ((await secretX(request, context)) + 60) % 230)
+    await expect(page.getByRole('status').getByText('验证码错误，已自动验证')).toBeVisible()
+    await expect(page.getByRole('status').getByText('登录成功!')).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    expect(await page.evaluate(() => window.localStorage.getItem('liuhe:captcha-errors'))).toBeNull()
+  })
 })

@@ -4,6 +4,7 @@ import {
   isLoginDisabled,
   RATE_LIMITED_MESSAGE,
   themeFeatures,
+  usesPopupCaptcha,
   validateLogin,
 } from '@liuhe/domain'
 import { Button, ConfirmDialog, visuallyHidden } from '@liuhe/ui'
@@ -15,13 +16,14 @@ import {
   redirect,
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { z } from 'zod'
 import { captchaImageUrl, captchaKeyFor } from '#app/auth.server.ts'
 import * as styles from '#app/components/auth/auth.css.ts'
 import { CaptchaField } from '#app/components/auth/CaptchaField.tsx'
 import { CUSTOMER_SERVICE_PATH } from '#app/components/auth/links.ts'
 import { PasswordField } from '#app/components/auth/PasswordField.tsx'
+import { PopupCaptcha } from '#app/components/auth/PopupCaptcha.tsx'
 import { TextField } from '#app/components/auth/TextField.tsx'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
@@ -45,28 +47,34 @@ const formSchema = z.object({
   account: z.string().catch(''),
   password: z.string().catch(''),
   valiCode: z.string().optional().catch(undefined),
+  /** The popup captcha's ticket (captcha style 3). */
+  captchaTicket: z.string().max(64).optional().catch(undefined),
   remember: z.string().optional().catch(undefined),
   redirectTo: z.string().optional().catch(undefined),
 })
 
-async function captchaRequired(request: Request): Promise<boolean> {
-  const limit = await platformFor(request).auth.loginLimit()
-  return limit.vCode === 1
+/** Which captcha the login form needs: none, the image code, or the popup (slider) captcha of style 3. */
+async function captchaMode(request: Request): Promise<'none' | 'image' | 'popup'> {
+  const api = platformFor(request)
+  const [limit, config] = await Promise.all([api.auth.loginLimit(), api.content.config()])
+  if (limit.vCode !== 1) return 'none'
+  return usesPopupCaptcha(config.sys_config.vcode_style) ? 'popup' : 'image'
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get('redirectTo') ?? ''
   if (await getAccessToken(request)) throw redirect(afterLoginTarget(redirectTo))
-  const needsCaptcha = await captchaRequired(request)
+  const mode = await captchaMode(request)
   const headers = new Headers({ 'Cache-Control': 'no-store' })
-  if (needsCaptcha) {
+  if (mode !== 'none') {
     const { setCookie } = await captchaKeyFor(request, 'login')
     if (setCookie) headers.append('Set-Cookie', setCookie)
   }
   return data(
     {
       redirectTo,
-      captchaSrc: needsCaptcha ? captchaImageUrl('login') : null,
+      captchaSrc: mode === 'image' ? captchaImageUrl('login') : null,
+      popupCaptcha: mode === 'popup',
       // Where the reset-password dialog leads: the theme's own page when it has one, else customer service.
       hasResetPage: themeFeatures[env.THEME].resetPasswordPage,
     },
@@ -122,17 +130,18 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
 
-  const needsCaptcha = await captchaRequired(request)
+  const mode = await captchaMode(request)
   const checked = validateLogin(
     { account: form.account, password: form.password, valiCode: form.valiCode, remember: values.remember },
-    { captchaRequired: needsCaptcha },
+    { captchaRequired: mode === 'image' },
   )
   if (!checked.ok) {
     return failure(values, checked.message ?? '请输入用户名和密码', { field: checked.field })
   }
   try {
-    const { key } = needsCaptcha ? await captchaKeyFor(request, 'login') : { key: undefined }
-    const session = await api.auth.login({ ...checked.data, captchaKey: key })
+    const { key } = mode !== 'none' ? await captchaKeyFor(request, 'login') : { key: undefined }
+    const captchaTicket = mode === 'popup' ? form.captchaTicket : undefined
+    const session = await api.auth.login({ ...checked.data, captchaKey: key, captchaTicket })
     const cookie = await signIn(request, session.token, {
       rebateRatio: session.rebateRatio,
       remember: checked.data.remember,
@@ -150,7 +159,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { redirectTo, captchaSrc, hasResetPage } = useLoaderData<typeof loader>()
+  const { redirectTo, captchaSrc, popupCaptcha, hasResetPage } = useLoaderData<typeof loader>()
+  const [captchaOpen, setCaptchaOpen] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const ticketRef = useRef<HTMLInputElement>(null)
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
   const navigate = useNavigate()
@@ -175,7 +187,19 @@ export default function Login() {
         className={styles.form}
         // Our own checks and messages (验证码不正确, …), not the browser's "Please fill out this field".
         noValidate
-        onSubmit={(event) =>
+        ref={formRef}
+        onSubmit={(event) => {
+          // Style 3: the popup captcha first (its success submits again, with its ticket).
+          if (popupCaptcha && hydrated && !ticketRef.current?.value) {
+            event.preventDefault()
+            const form = new FormData(event.currentTarget)
+            const checked = validateLogin(
+              { account: String(form.get('account') ?? ''), password: String(form.get('password') ?? '') },
+              { captchaRequired: false },
+            )
+            if (checked.ok) setCaptchaOpen(true)
+            return
+          }
           native.intercept(event, 'login', (form) => {
             const text = (name: string) => String(form.get(name) ?? '')
             const checked = validateLogin(
@@ -194,7 +218,7 @@ export default function Login() {
               extra: { redirectTo, ...(checked.data.remember ? { remember: 'on' } : {}) },
             }
           })
-        }
+        }}
         onChange={(event) => {
           const form = event.currentTarget
           setTyped({
@@ -206,6 +230,7 @@ export default function Login() {
         <h1 className={visuallyHidden}>登录</h1>
         <input type="hidden" name="intent" value="login" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
+        {popupCaptcha ? <input ref={ticketRef} type="hidden" name="captchaTicket" defaultValue="" /> : null}
         <TextField
           label="用户名"
           name="account"
@@ -251,6 +276,19 @@ export default function Login() {
           随便逛逛
         </Button>
       </Form>
+      {popupCaptcha ? (
+        <PopupCaptcha
+          open={captchaOpen}
+          onOpenChange={setCaptchaOpen}
+          onPassed={(ticket) => {
+            // The captcha's success logs in: the form goes again with the ticket (used once).
+            if (!ticketRef.current || !formRef.current) return
+            ticketRef.current.value = ticket
+            formRef.current.requestSubmit()
+            ticketRef.current.value = ''
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={resetOpen}
         onOpenChange={setResetOpen}

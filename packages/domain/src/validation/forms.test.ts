@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CAPTCHA_AUTO_PASS_MESSAGE,
   captchaAutoPasses,
   isLoginDisabled,
   isPasswordBoxComplete,
   loginSchema,
   normalizeSearch,
+  usesPopupCaptcha,
   validateLogin,
   voteSelectionError,
   withdrawalPasswordError,
@@ -97,6 +99,9 @@ describe('small form checks', () => {
 describe('captcha and password boxes', () => {
   it('passes the third-party captcha after 3 consecutive errors', () => {
     expect([0, 1, 2, 3, 4].map(captchaAutoPasses)).toEqual([false, false, false, true, true])
+    expect(CAPTCHA_AUTO_PASS_MESSAGE).toBe('验证码错误，已自动验证')
+    expect(['3', 3].map(usesPopupCaptcha)).toEqual([true, true])
+    expect(['1', 1, '', null, undefined].map(usesPopupCaptcha)).toEqual([false, false, false, false, false])
   })
 
   it('signals when all four password boxes are filled', () => {

@@ -104,6 +104,17 @@ export function isPasswordBoxComplete(value: string): boolean {
 /** After this many consecutive third-party captcha errors the captcha passes automatically. */
 export const CAPTCHA_AUTO_PASS_AFTER = 3
 
+/** Shown when the popup captcha passes automatically (spec: 'captcha error，Verified automatically'). */
+export const CAPTCHA_AUTO_PASS_MESSAGE = '验证码错误，已自动验证'
+
+/** `sys_config.vcode_style` of the popup (slider) captcha that replaces the image code when set. */
+export const POPUP_CAPTCHA_STYLE = '3'
+
+/** True when the config's `sys_config.vcode_style` asks for the popup captcha (style 3). */
+export function usesPopupCaptcha(vcodeStyle: string | number | null | undefined): boolean {
+  return String(vcodeStyle ?? '') === POPUP_CAPTCHA_STYLE
+}
+
 /** True when the third-party captcha should pass automatically (3 or more consecutive errors). */
 export function captchaAutoPasses(consecutiveErrors: number): boolean {
   return consecutiveErrors >= CAPTCHA_AUTO_PASS_AFTER

@@ -32,6 +32,3 @@ export const Checking: Story = { args: { checking: true } }
 
 /** A wrong answer: 验证码不正确 and a new challenge. */
 export const WrongAnswer: Story = { args: { error: '验证码不正确' } }
-
-/** The automatic pass after 3 consecutive errors. */
-export const AutoPassed: Story = { args: { error: 'captcha error，Verified automatically' } }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLotteryStore } from '../src/store/lottery'
 import { SEARCH_ROWS } from '../src/store/search'
 import { templateCatalogue } from '../src/templates/catalogue'
+import { excludingRules } from '../src/templates/pickRules'
 import { cardRowMaker } from '../src/templates/picks'
 import { startTestPlatform } from './harness'
 
@@ -136,7 +137,7 @@ describe('GET /game-document/search', () => {
             `SELECT DISTINCT ${documents ? 'g.document_id' : 'g.template_id'} AS id
              FROM template_items i JOIN template_groups g ON g.group_id = i.group_id, json_each(i.pick, '$.tokens') j
              WHERE i.game_id = 110 AND i.note = '' AND i.pick != '' AND g.document_id IS ${documents ? 'NOT ' : ''}NULL
-               AND j.value IN ('18', ?)`,
+               AND j.value IN ('18', ?) AND json_extract(i.pick, '$.rule') NOT LIKE 'kill%'`,
           )
           .all(zodiac) as { id: number }[]
       ).map((r) => r.id)
@@ -157,6 +158,13 @@ describe('GET /game-document/search', () => {
     expect(results.query).toMatchObject({ kind: 'zodiac', zodiac: '马' })
     expect(results.templates.length).toBeGreaterThan(0)
     for (const t of results.templates) expect(`${t.name} ${t.picks}`).toContain('马')
+    // A 杀肖 card rules its zodiacs out: never a match by pick.
+    const kills = templateCatalogue
+      .filter((s) => 'rule' in s.layout && excludingRules.has(s.layout.rule))
+      .map((s) => s.code)
+    expect(kills.length).toBeGreaterThan(0)
+    for (const t of results.templates.filter((t) => t.picks !== ''))
+      expect(kills).not.toContain(t.templateCode)
     expect(results.documents.some((d) => d.subName.startsWith('马会'))).toBe(true)
     expect(results.gallery.length).toBeGreaterThan(0)
     for (const g of results.gallery) expect(g.name).toContain('马')

@@ -118,6 +118,8 @@ test('home links to its game’s ranking and search; a fast game has a ranking, 
 }) => {
   await page.goto('/')
   const feed = page.getByRole('region', { name: '资讯' })
+  await feed.getByRole('link', { name: '准确率排行' }).scrollIntoViewIfNeeded()
+  await page.screenshot({ path: '/tmp/tr/home-links.png' })
   await feed.getByRole('link', { name: '准确率排行' }).click()
   await expect(page).toHaveURL(/\/template-ranking\/\d+$/)
   await expect(page.getByTestId('ranking-row').first()).toBeVisible()

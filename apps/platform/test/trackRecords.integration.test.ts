@@ -98,6 +98,54 @@ describe('GET /game-document/template/record', () => {
   })
 })
 
+describe('the records of a fast game', () => {
+  it('keep the newest 100 issues of every card as minutes are drawn', async () => {
+    const perCard = () =>
+      env.db
+        .prepare(
+          `SELECT r.template_id AS id, COUNT(*) AS n, MIN(r.turn_num) AS oldest, MAX(r.turn_num) AS newest
+           FROM template_records r JOIN templates t ON t.template_id = r.template_id
+           WHERE t.game_id = 122 GROUP BY r.template_id`,
+        )
+        .all() as { id: number; n: number; oldest: string; newest: string }[]
+    // The seed gives a fast game one draw; give one card 150 older issues, as a day of minutes would.
+    const [card] = perCard()
+    expect(card).toBeDefined()
+    const insert = env.db.prepare(
+      'INSERT INTO template_records (template_id, turn_num, note) VALUES (?, ?, ?)',
+    )
+    for (let i = 1; i <= 150; i++) insert.run(card!.id, `20261121${String(i).padStart(4, '0')}`, '开:马49*')
+    for (let i = 0; i < 2; i++) {
+      env.clock.advance(60_000)
+      await drawNext(122)
+    }
+    const latest = createLotteryStore(env.db).listDraws(
+      122,
+      { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER, atMs: env.clock.now() },
+      { offset: 0, limit: 1 },
+    ).rows[0]!
+    const after = perCard()
+    for (const c of after) {
+      expect(c.n).toBeLessThanOrEqual(RECORD_ISSUES)
+      expect(c.newest).toBe(latest.turnNum)
+    }
+    // The filled card kept its newest 100 issues: the drawn minutes and the newest of the 150 older ones.
+    const kept = (
+      env.db
+        .prepare('SELECT turn_num FROM template_records WHERE template_id = ? ORDER BY turn_num')
+        .all(card!.id) as { turn_num: string }[]
+    ).map((r) => r.turn_num)
+    expect(kept).toHaveLength(RECORD_ISSUES)
+    const older = kept.filter((t) => t.startsWith('20261121'))
+    expect(older.length).toBeLessThan(150)
+    expect(older).toEqual(
+      Array.from({ length: 150 }, (_, i) => `20261121${String(i + 1).padStart(4, '0')}`).slice(
+        150 - older.length,
+      ),
+    )
+  })
+})
+
 describe('GET /game-document/template/ranking', () => {
   it('lists the most accurate cards of a game first, each with its record', async () => {
     const ranking = await guest().templates.ranking({ gameId: 110, rows: 50 })

@@ -112,3 +112,25 @@ test('the search works without JavaScript', async ({ browser }) => {
   await expect(page.getByRole('searchbox')).toHaveValue('马')
   await context.close()
 })
+
+test('home links to its game’s ranking and search; a fast game has a ranking, an unknown one is 彩种不存在', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const feed = page.getByRole('region', { name: '资讯' })
+  await feed.getByRole('link', { name: '准确率排行' }).scrollIntoViewIfNeeded()
+  await page.screenshot({ path: '/tmp/tr/home-links.png' })
+  await feed.getByRole('link', { name: '准确率排行' }).click()
+  await expect(page).toHaveURL(/\/template-ranking\/\d+$/)
+  await expect(page.getByTestId('ranking-row').first()).toBeVisible()
+  await page.goto('/')
+  await page.getByRole('region', { name: '资讯' }).getByRole('link', { name: '号码生肖搜索' }).click()
+  await expect(page).toHaveURL(/\/search\?gameId=\d+$/)
+  await expect(page.getByRole('searchbox')).toHaveValue('')
+
+  await page.goto('/template-ranking/122')
+  await expect(page.getByTestId('ranking-row').first()).toBeVisible()
+  const missing = await page.goto('/template-ranking/999')
+  expect(missing?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: '彩种不存在' })).toBeVisible()
+})

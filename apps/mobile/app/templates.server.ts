@@ -212,13 +212,18 @@ export async function loadTemplateRecord(
   }
 }
 
-/** A game's most accurate cards over a window, best first (at most 50). */
+/** A game's most accurate cards over a window, best first (at most 50); null for an unknown game. */
 export async function loadTemplateRanking(
   request: Request,
   gameId: number,
   window: 10 | 30 | 100,
-): Promise<RankedTemplate[]> {
-  return platformFor(request).templates.ranking({ gameId, window, rows: 50 }, request.signal)
+): Promise<RankedTemplate[] | null> {
+  try {
+    return await platformFor(request).templates.ranking({ gameId, window, rows: 50 }, request.signal)
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.code === 'SYS/NOT_FOUND')) return null
+    throw error
+  }
 }
 
 /** The search answer for a box's text, or the platform's Chinese message for text it refuses. */
@@ -230,7 +235,8 @@ export async function loadSearch(
   try {
     return { results: await platformFor(request).search.search({ gameId, q }, request.signal), error: null }
   } catch (error) {
-    if (isApiError(error) && error.code === 'SYS/BAD_REQUEST') return { results: null, error: error.message }
+    if (isApiError(error) && ['SYS/BAD_REQUEST', 'SYS/NOT_FOUND'].includes(error.code))
+      return { results: null, error: error.message }
     throw error
   }
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLotteryStore } from '../src/store/lottery'
 import { SEARCH_ROWS } from '../src/store/search'
 import { templateCatalogue } from '../src/templates/catalogue'
+import { excludingRules } from '../src/templates/pickRules'
 import { cardRowMaker } from '../src/templates/picks'
 import { startTestPlatform } from './harness'
 
@@ -97,6 +98,54 @@ describe('GET /game-document/template/record', () => {
   })
 })
 
+describe('the records of a fast game', () => {
+  it('keep the newest 100 issues of every card as minutes are drawn', async () => {
+    const perCard = () =>
+      env.db
+        .prepare(
+          `SELECT r.template_id AS id, COUNT(*) AS n, MIN(r.turn_num) AS oldest, MAX(r.turn_num) AS newest
+           FROM template_records r JOIN templates t ON t.template_id = r.template_id
+           WHERE t.game_id = 122 GROUP BY r.template_id`,
+        )
+        .all() as { id: number; n: number; oldest: string; newest: string }[]
+    // The seed gives a fast game one draw; give one card 150 older issues, as a day of minutes would.
+    const [card] = perCard()
+    expect(card).toBeDefined()
+    const insert = env.db.prepare(
+      'INSERT INTO template_records (template_id, turn_num, note) VALUES (?, ?, ?)',
+    )
+    for (let i = 1; i <= 150; i++) insert.run(card!.id, `20261121${String(i).padStart(4, '0')}`, '开:马49*')
+    for (let i = 0; i < 2; i++) {
+      env.clock.advance(60_000)
+      await drawNext(122)
+    }
+    const latest = createLotteryStore(env.db).listDraws(
+      122,
+      { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER, atMs: env.clock.now() },
+      { offset: 0, limit: 1 },
+    ).rows[0]!
+    const after = perCard()
+    for (const c of after) {
+      expect(c.n).toBeLessThanOrEqual(RECORD_ISSUES)
+      expect(c.newest).toBe(latest.turnNum)
+    }
+    // The filled card kept its newest 100 issues: the drawn minutes and the newest of the 150 older ones.
+    const kept = (
+      env.db
+        .prepare('SELECT turn_num FROM template_records WHERE template_id = ? ORDER BY turn_num')
+        .all(card!.id) as { turn_num: string }[]
+    ).map((r) => r.turn_num)
+    expect(kept).toHaveLength(RECORD_ISSUES)
+    const older = kept.filter((t) => t.startsWith('20261121'))
+    expect(older.length).toBeLessThan(150)
+    expect(older).toEqual(
+      Array.from({ length: 150 }, (_, i) => `20261121${String(i + 1).padStart(4, '0')}`).slice(
+        150 - older.length,
+      ),
+    )
+  })
+})
+
 describe('GET /game-document/template/ranking', () => {
   it('lists the most accurate cards of a game first, each with its record', async () => {
     const ranking = await guest().templates.ranking({ gameId: 110, rows: 50 })
@@ -136,7 +185,7 @@ describe('GET /game-document/search', () => {
             `SELECT DISTINCT ${documents ? 'g.document_id' : 'g.template_id'} AS id
              FROM template_items i JOIN template_groups g ON g.group_id = i.group_id, json_each(i.pick, '$.tokens') j
              WHERE i.game_id = 110 AND i.note = '' AND i.pick != '' AND g.document_id IS ${documents ? 'NOT ' : ''}NULL
-               AND j.value IN ('18', ?)`,
+               AND j.value IN ('18', ?) AND json_extract(i.pick, '$.rule') NOT LIKE 'kill%'`,
           )
           .all(zodiac) as { id: number }[]
       ).map((r) => r.id)
@@ -157,6 +206,13 @@ describe('GET /game-document/search', () => {
     expect(results.query).toMatchObject({ kind: 'zodiac', zodiac: '马' })
     expect(results.templates.length).toBeGreaterThan(0)
     for (const t of results.templates) expect(`${t.name} ${t.picks}`).toContain('马')
+    // A 杀肖 card rules its zodiacs out: never a match by pick.
+    const kills = templateCatalogue
+      .filter((s) => 'rule' in s.layout && excludingRules.has(s.layout.rule))
+      .map((s) => s.code)
+    expect(kills.length).toBeGreaterThan(0)
+    for (const t of results.templates.filter((t) => t.picks !== ''))
+      expect(kills).not.toContain(t.templateCode)
     expect(results.documents.some((d) => d.subName.startsWith('马会'))).toBe(true)
     expect(results.gallery.length).toBeGreaterThan(0)
     for (const g of results.gallery) expect(g.name).toContain('马')

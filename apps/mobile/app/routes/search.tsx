@@ -12,11 +12,7 @@ import { INFORMATION_GAMES, loadSearch } from '#app/templates.server.ts'
 export const meta: MetaFunction = () => [{ title: '搜索' }]
 
 const query = z.object({
-  gameId: z.coerce
-    .number()
-    .int()
-    .refine((id) => INFORMATION_GAMES.some((g) => g.gameId === id))
-    .catch(INFORMATION_GAMES[0].gameId),
+  gameId: z.coerce.number().int().min(1).max(1_000_000_000).catch(INFORMATION_GAMES[0].gameId),
   q: z.string().max(200).catch(''),
 })
 

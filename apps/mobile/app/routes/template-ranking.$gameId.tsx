@@ -23,12 +23,13 @@ const query = z.object({
 export async function loader({ request, params: raw }: LoaderFunctionArgs) {
   const parsed = params.safeParse(raw)
   invariantResponse(parsed.success, '彩种不存在')
-  const game = INFORMATION_GAMES.find((g) => g.gameId === parsed.data.gameId)
-  invariantResponse(game, '彩种不存在')
+  const { gameId } = parsed.data
   const { window } = query.parse(Object.fromEntries(new URL(request.url).searchParams))
-  const ranking = await loadTemplateRanking(request, game.gameId, window)
+  // Any six-mark game with cards (the fast ones too, reached from home); the tabs offer the two main ones.
+  const ranking = await loadTemplateRanking(request, gameId, window)
+  invariantResponse(ranking, '彩种不存在')
   return data(
-    { games: INFORMATION_GAMES, gameId: game.gameId, window, ranking },
+    { games: INFORMATION_GAMES, gameId, window, ranking },
     { headers: { 'Cache-Control': 'public, max-age=30' } },
   )
 }

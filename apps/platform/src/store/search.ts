@@ -1,5 +1,6 @@
 import { type SearchQuery, searchNameText, searchPickTokens } from '@liuhe/domain'
 import type { Db } from '../db'
+import { excludingRules } from '../templates/pickRules'
 
 /** A card whose name or current picks match. */
 export interface TemplateHit {
@@ -42,14 +43,13 @@ export interface SearchResults {
 /** Results per kind. */
 export const SEARCH_ROWS = 30
 
-const tokensOf = (pick: string) => ((JSON.parse(pick) as { tokens?: string[] }).tokens ?? []).join(' ')
-
 /**
  * Search across a game's information cards, library documents and gallery groups. A name matches as a
  * substring (instr, so `%` and `_` are plain characters). A number or zodiac also matches the open issue's
  * picks: the rows keep the rule's raw pick as JSON tokens (`{"rule":"num5","tokens":["03","18"]}`), so a
  * token with its quotes (`"18"`) finds the number 18 and never 118; the domain says which tokens a query
- * looks for (a number also by its zodiac). The gallery has names only.
+ * looks for (a number also by its zodiac). Kill rules (杀肖) name what they rule out, so they never match
+ * by pick. The gallery has names only.
  */
 export function createSearchStore(db: Db) {
   // The open issue's rows of a game (cards and documents): one indexed look, matched in code.
@@ -90,7 +90,10 @@ export function createSearchStore(db: Db) {
         const quoted = tokens.map((t) => `"${t}"`)
         for (const row of openRows.all(gameId) as OpenRow[]) {
           if (!quoted.some((t) => row.pick.includes(t))) continue
-          const picks = tokensOf(row.pick)
+          const { rule, tokens: picked } = JSON.parse(row.pick) as { rule: string; tokens?: string[] }
+          // A 杀肖 card naming 牛 rules 牛 out: it is no match for 牛 or its numbers.
+          if (excludingRules.has(rule)) continue
+          const picks = (picked ?? []).join(' ')
           if (row.document_id === null) {
             if (!cardPicks.has(row.template_id)) cardPicks.set(row.template_id, picks)
           } else if (!documentPicks.has(row.document_id)) documentPicks.set(row.document_id, picks)

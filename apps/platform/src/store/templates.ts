@@ -95,10 +95,12 @@ export function createTemplateStore(db: Db) {
   const records = db.prepare(
     'SELECT turn_num AS turnNum, note FROM template_records WHERE template_id = ? ORDER BY turn_num DESC LIMIT ?',
   )
+  // No ORDER BY: the domain orders each card's issues and the ranking orders the cards (a sort here cost a
+  // temporary B-tree over some 4,000 rows a game).
   const gameRecords = db.prepare(
     `SELECT t.template_id, t.game_id, t.template_code, t.name, t.play_cate_name, r.turn_num, r.note
      FROM templates t JOIN template_records r ON r.template_id = t.template_id
-     WHERE t.game_id = ? AND t.is_database = 0 ORDER BY t.template_id, r.turn_num DESC`,
+     WHERE t.game_id = ? AND t.is_database = 0`,
   )
   const ads = db.prepare('SELECT ad_id, template_code, content, sort FROM template_ads ORDER BY ad_id')
 

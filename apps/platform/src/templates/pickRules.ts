@@ -233,3 +233,6 @@ export const pickRules = {
 
 /** A rule's key. */
 export type PickRuleKey = keyof typeof pickRules
+
+/** The rules whose tokens are what the card rules out (杀肖, 杀尾), not what it recommends. */
+export const excludingRules: ReadonlySet<string> = new Set<PickRuleKey>(['kill1', 'kill2', 'killTail3'])

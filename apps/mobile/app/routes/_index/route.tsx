@@ -1,11 +1,12 @@
 import { loginRedirect } from '@liuhe/domain'
 import { Chips, DrawCard, LotteryTabs, PullToRefresh, visuallyHidden } from '@liuhe/ui'
 import type { MetaFunction } from '@remix-run/node'
-import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
+import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
 import { lazy, Suspense } from 'react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { HomeHeader } from '#app/components/home/HomeHeader.tsx'
 import * as styles from '#app/components/home/home.css.ts'
+import * as recordStyles from '#app/components/templates/records.css.ts'
 import { useViewer } from '#app/hooks/useRootData.ts'
 import { drawCardLinks } from '#app/navigation.ts'
 import { AdSlot } from './AdSlot.tsx'
@@ -107,6 +108,16 @@ export default function Home() {
             </Suspense>
           ) : null}
           <section aria-label="资讯" className={styles.feedSection}>
+            {page.categories.length ? (
+              <p className={recordStyles.links}>
+                <Link className={recordStyles.link} to={`/template-ranking/${page.gameId}`}>
+                  准确率排行
+                </Link>
+                <Link className={recordStyles.link} to={`/search?gameId=${page.gameId}`}>
+                  号码生肖搜索
+                </Link>
+              </p>
+            ) : null}
             {page.categories.length ? (
               <Chips
                 aria-label="玩法分类"

@@ -7,5 +7,7 @@
  * this chunk arrives.
  */
 export { BackToTop, Carousel } from '@liuhe/ui'
+// The header is links and the logo (a signed-in user's balance loads apart, HomeHeader.tsx).
+export { HomeHeader } from '#app/components/home/HomeHeader.tsx'
 export { LiveDrawBlock } from './LiveDrawBlock.tsx'
 export { Theme4Shortcuts } from './Theme4Shortcuts.tsx'

@@ -3,6 +3,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { env } from '#app/env.server.ts'
 import { platformFailure } from '#app/errors.server.ts'
+import { initialLiveDraw } from '#app/hooks/useLiveDraw.ts'
 import { liveDrawOf, toDrawCardData } from '#app/lottery.server.ts'
 import { assetUrl, gameSocketBase, platformFor, platformUrl } from '#app/platform.server.ts'
 import { sanitizeHtml } from '#app/sanitize.server.ts'
@@ -62,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       loadTemplateFeed(request, { gameId: query.game, playCateName: query.cate, page: 1 }),
       getViewer(request),
     ])
+    const live = liveDrawOf(info, assetUrl)
     return data(
       {
         layout,
@@ -69,7 +71,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         tabs: INFORMATION_GAMES.map((g) => ({ id: g.gameId, name: g.gameName })),
         category: query.cate,
         draw: toDrawCardData(info),
-        live: liveDrawOf(info, assetUrl),
+        live,
+        // What the live-draw block shows before any push (the page's live hooks load after its first paint).
+        liveShow: initialLiveDraw(query.game, live).show,
         socketBase: gameSocketBase(),
         // Pushed stream and replay paths are relative to the platform as the browser reaches it.
         platformOrigin: platformUrl('/'),

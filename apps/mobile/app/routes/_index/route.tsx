@@ -2,9 +2,8 @@ import { loginRedirect } from '@liuhe/domain'
 import { Chips, DrawCard, LotteryTabs, PullToRefresh, visuallyHidden } from '@liuhe/ui'
 import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { HomeHeader } from '#app/components/home/HomeHeader.tsx'
 import * as styles from '#app/components/home/home.css.ts'
 import * as recordStyles from '#app/components/templates/records.css.ts'
 import { useViewer } from '#app/hooks/useRootData.ts'
@@ -12,7 +11,7 @@ import { drawCardLinks } from '#app/navigation.ts'
 import { AdSlot } from './AdSlot.tsx'
 import { LIVE_GAME_ID } from './liveGame.ts'
 import { loader } from './loader.server.ts'
-import { useLiveDrawCard } from './useLiveDrawCard.ts'
+import type { LiveDrawCard, LiveDrawCardReport } from './useLiveDrawCard.ts'
 // The feed's code loads after the page, but the server renders it: its styles come with the page.
 import '#app/components/templates/templates.css.ts'
 
@@ -29,6 +28,11 @@ const Carousel = lazy(() => deferred().then((m) => ({ default: m.Carousel })))
 const BackToTop = lazy(() => deferred().then((m) => ({ default: m.BackToTop })))
 const LiveDrawBlock = lazy(() => deferred().then((m) => ({ default: m.LiveDrawBlock })))
 const Theme4Shortcuts = lazy(() => deferred().then((m) => ({ default: m.Theme4Shortcuts })))
+const HomeHeader = lazy(() => deferred().then((m) => ({ default: m.HomeHeader })))
+// The draw card's live updates (game socket, result polling, the stream) load after the first paint.
+const LiveDrawCardDriver = lazy(() =>
+  import('./useLiveDrawCard.ts').then((m) => ({ default: m.LiveDrawCardDriver })),
+)
 
 export const meta: MetaFunction = () => [
   { title: '六合彩资讯 - 新澳门六合彩开奖直播' },
@@ -41,7 +45,11 @@ export default function Home() {
   const revalidator = useRevalidator()
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
-  const card = useLiveDrawCard(page)
+  // What the card shows: the live driver's report for this page once it runs, else the loader's draw.
+  const liveActions = useRef<LiveDrawCard>()
+  const [report, setReport] = useState<LiveDrawCardReport>()
+  const card =
+    report?.input === page ? report : { draw: page.draw, socketStatus: 'idle', show: page.liveShow }
 
   const select = (changes: Record<string, string>) => {
     const next = new URLSearchParams(searchParams)
@@ -57,7 +65,9 @@ export default function Home() {
   const standard = page.layout === 'standard'
   return (
     <>
-      <HomeHeader companyName={page.company.name} logoSrc={page.company.logoSrc} />
+      <Suspense fallback={null}>
+        <HomeHeader companyName={page.company.name} logoSrc={page.company.logoSrc} />
+      </Suspense>
       <PullToRefresh
         onRefresh={async () => {
           revalidator.revalidate()
@@ -92,8 +102,12 @@ export default function Home() {
               {...card.draw}
               {...drawCardLinks(card.draw.gameId)}
               streaming={card.show?.phase === 'streaming' ? { numbers: card.show.numbers } : null}
-              onReplay={card.replay}
-              onCountdownEnd={card.onCountdownEnd}
+              onReplay={() =>
+                liveActions.current
+                  ? liveActions.current.replay()
+                  : navigate(drawCardLinks(page.gameId).replaysHref)
+              }
+              onCountdownEnd={() => liveActions.current?.onCountdownEnd()}
             />
           </LotteryTabs>
           {standard ? (
@@ -104,7 +118,11 @@ export default function Home() {
           ) : null}
           {card.show ? (
             <Suspense fallback={null}>
-              <LiveDrawBlock gameName={card.draw.gameName} show={card.show} onClose={card.closeShow} />
+              <LiveDrawBlock
+                gameName={card.draw.gameName}
+                show={card.show}
+                onClose={() => liveActions.current?.closeShow()}
+              />
             </Suspense>
           ) : null}
           <section aria-label="资讯" className={styles.feedSection}>
@@ -139,6 +157,9 @@ export default function Home() {
           </section>
         </main>
       </PullToRefresh>
+      <Suspense fallback={null}>
+        <LiveDrawCardDriver input={page} actions={liveActions} onChange={setReport} />
+      </Suspense>
       <Suspense fallback={null}>
         <BackToTop />
         <InstallPrompts

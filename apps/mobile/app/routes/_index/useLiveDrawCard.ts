@@ -1,7 +1,7 @@
 import type { LiveResult } from '@liuhe/api'
 import { isCompleteSixMark, parseChinaTime, parseOpenNum } from '@liuhe/domain'
 import { useNavigate, useRevalidator } from '@remix-run/react'
-import { useState } from 'react'
+import { type MutableRefObject, useEffect, useMemo, useState } from 'react'
 import { useDrawPolling } from '#app/hooks/useDrawPolling.ts'
 import { useGameSocket } from '#app/hooks/useGameSocket.ts'
 import { useLiveDraw } from '#app/hooks/useLiveDraw.ts'
@@ -58,7 +58,7 @@ export function useLiveDrawCard({
     revalidator.revalidate,
   )
 
-  const shown = withPush(draw, push)
+  const shown = useMemo(() => withPush(draw, push), [draw, push])
   const polling = useDrawPolling(
     shown.previous?.turnNum,
     shown.previous?.numbers.join(',') ?? '',
@@ -77,4 +77,41 @@ export function useLiveDrawCard({
     },
     onCountdownEnd: () => polling.start(shown.next.turnNum),
   }
+}
+
+/** The live card as {@link useLiveDrawCard} gives it. */
+export type LiveDrawCard = ReturnType<typeof useLiveDrawCard>
+
+/** What {@link LiveDrawCardDriver} reports: the card's shown state, for the input it ran with. */
+export interface LiveDrawCardReport {
+  input: LiveDrawCardInput
+  draw: DrawCardData
+  socketStatus: LiveDrawCard['socketStatus']
+  show: LiveDrawCard['show']
+}
+
+/**
+ * Runs {@link useLiveDrawCard} for the home and reports what the card shows (`onChange`, a state setter) and
+ * its latest actions (`actions`). The home loads it after its first paint, so the socket client and the
+ * live-draw state are no part of its first load; until then the card shows the loader's draw.
+ */
+export function LiveDrawCardDriver({
+  input,
+  actions,
+  onChange,
+}: {
+  input: LiveDrawCardInput
+  actions: MutableRefObject<LiveDrawCard | undefined>
+  onChange: (report: LiveDrawCardReport) => void
+}) {
+  const card = useLiveDrawCard(input)
+  useEffect(() => {
+    actions.current = card
+  })
+  const { draw: shownDraw, socketStatus, show } = card
+  useEffect(
+    () => onChange({ input, draw: shownDraw, socketStatus, show }),
+    [input, shownDraw, socketStatus, show, onChange],
+  )
+  return null
 }

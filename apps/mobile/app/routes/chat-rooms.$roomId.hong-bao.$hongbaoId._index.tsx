@@ -1,8 +1,8 @@
 import { isApiError } from '@liuhe/api'
 import { fenToYuan, redPacketState } from '@liuhe/domain'
-import { NavBar, RedPacket } from '@liuhe/ui'
+import { Button, NavBar, RedPacket } from '@liuhe/ui'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useParams, useSubmit } from '@remix-run/react'
+import { useActionData, useLoaderData, useParams, useSubmit } from '@remix-run/react'
 import * as styles from '#app/components/chat/chat.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { invariantResponse, platformFailure, UNREACHABLE_MESSAGE } from '#app/errors.server.ts'
@@ -82,7 +82,9 @@ export default function Hongbao() {
           <p>
             已领取 {packet.grabbedCount}/{packet.count} 个，共 {packet.amount}
           </p>
-          <Link to={`/chat-rooms/${roomId}/hong-bao/${hongbaoId}/history`}>查看领取记录</Link>
+          <Button variant="ghost" size="sm" href={`/chat-rooms/${roomId}/hong-bao/${hongbaoId}/history`}>
+            查看领取记录
+          </Button>
         </div>
       </main>
     </div>

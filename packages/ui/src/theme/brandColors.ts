@@ -1,13 +1,13 @@
 import type { ThemeName } from '@liuhe/domain'
+import { theme1Definition, theme2Definition, theme3Definition, theme4Definition } from './definitions'
 
 /**
- * Each theme's brand colour as a plain value, for what cannot read CSS variables: the browser's
- * `theme-color`, the web app manifest and installed-app icons. The theme files use the same values
- * (`brandColors.test.ts` checks they agree).
+ * Each theme's light brand colour as a plain value, for what cannot read CSS variables: the browser's
+ * `theme-color`, the web app manifest and installed-app icons. Taken from the theme definitions.
  */
 export const themeBrandColor: Readonly<Record<ThemeName, string>> = {
-  theme1: '#d6202a',
-  theme2: '#2f4bb8',
-  theme3: '#0b7a66',
-  theme4: '#7b3fc4',
+  theme1: theme1Definition.light.color.brand,
+  theme2: theme2Definition.light.color.brand,
+  theme3: theme3Definition.light.color.brand,
+  theme4: theme4Definition.light.color.brand,
 }

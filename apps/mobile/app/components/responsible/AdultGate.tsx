@@ -1,7 +1,10 @@
 import { responsibleTexts } from '@liuhe/domain'
-import { ConfirmDialog, useToast } from '@liuhe/ui'
+import { useToast } from '@liuhe/ui'
 import { useFetcher } from '@remix-run/react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+
+/** The dialog code loads when the dialog first opens (most members confirmed long ago). */
+const ConfirmDialog = lazy(() => import('./dialogs.ts').then((m) => ({ default: m.ConfirmDialog })))
 
 /**
  * The 18+ confirmation before a member's first bet or recharge. `guard(proceed)` runs `proceed` at once for
@@ -41,18 +44,20 @@ export function useAdultGate(confirmedAtLoad: boolean) {
     [confirmed],
   )
 
-  const dialog = (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      title={responsibleTexts.adultTitle}
-      message={responsibleTexts.adultMessage}
-      confirmLabel={responsibleTexts.adultConfirm}
-      onConfirm={() => fetcher.submit({}, { method: 'post', action: '/resources/responsible-adult' })}
-      onCancel={() => {
-        pending.current = null
-      }}
-    />
-  )
+  const dialog = open ? (
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={responsibleTexts.adultTitle}
+        message={responsibleTexts.adultMessage}
+        confirmLabel={responsibleTexts.adultConfirm}
+        onConfirm={() => fetcher.submit({}, { method: 'post', action: '/resources/responsible-adult' })}
+        onCancel={() => {
+          pending.current = null
+        }}
+      />
+    </Suspense>
+  ) : null
   return { confirmed, guard, dialog }
 }

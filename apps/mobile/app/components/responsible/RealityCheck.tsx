@@ -1,7 +1,11 @@
-import { realityCheckSummary, responsibleTexts } from '@liuhe/domain'
-import { Button, Dialog, DialogActions, DialogContent } from '@liuhe/ui'
+import { realityCheckSummary } from '@liuhe/domain'
 import { useNavigate } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+
+// The dialog code loads when a check is first due.
+const RealityCheckDialog = lazy(() =>
+  import('./RealityCheckDialog.tsx').then((m) => ({ default: m.RealityCheckDialog })),
+)
 
 /** Where the session's start and the last 继续 are kept, so they survive moving between pages. */
 const STARTED_KEY = 'liuhe.realityCheck.startedAt'
@@ -52,28 +56,18 @@ export function RealityCheck({ intervalMinutes }: { intervalMinutes: number }) {
     setShown(null)
   }
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : keepPlaying())}>
-      <DialogContent
-        title={responsibleTexts.realityTitle}
-        description={shown.net === null ? `您已连续游戏${summary.playedText}。` : summary.message}
-        data-testid="reality-check"
-      >
-        <DialogActions>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              window.sessionStorage.removeItem(STARTED_KEY)
-              window.sessionStorage.removeItem(ACKED_KEY)
-              open.current = false
-              setShown(null)
-              navigate('/')
-            }}
-          >
-            {responsibleTexts.realityExit}
-          </Button>
-          <Button onClick={keepPlaying}>{responsibleTexts.realityContinue}</Button>
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <RealityCheckDialog
+        message={shown.net === null ? `您已连续游戏${summary.playedText}。` : summary.message}
+        onContinue={keepPlaying}
+        onExit={() => {
+          window.sessionStorage.removeItem(STARTED_KEY)
+          window.sessionStorage.removeItem(ACKED_KEY)
+          open.current = false
+          setShown(null)
+          navigate('/')
+        }}
+      />
+    </Suspense>
   )
 }

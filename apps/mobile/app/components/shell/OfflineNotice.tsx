@@ -1,7 +1,8 @@
-import { formatDate } from '@liuhe/domain'
-import { OfflineBanner } from '@liuhe/ui'
 import { useRevalidator } from '@remix-run/react'
-import { useEffect, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+
+// The banner's code loads only when a page is offline.
+const OfflineBanner = lazy(() => import('./OfflineBanner.tsx').then((m) => ({ default: m.RenderedAtBanner })))
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange)
@@ -31,5 +32,9 @@ export function OfflineNotice({ renderedAt }: { renderedAt: number }) {
     return () => window.removeEventListener('online', back)
   }, [revalidate])
   if (!offline) return null
-  return <OfflineBanner updatedAt={formatDate(renderedAt, 'YYYY/MM/DD HH:mm')} />
+  return (
+    <Suspense fallback={null}>
+      <OfflineBanner renderedAt={renderedAt} />
+    </Suspense>
+  )
 }

@@ -1,6 +1,6 @@
-import { type PageTransition, pageTransition } from '@liuhe/domain'
+import type { PageTransition, pageTransition as PageTransitionOf } from '@liuhe/domain'
 import { useLocation, useNavigate } from '@remix-run/react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 
 /**
  * Page transitions (the kinds and routes are @liuhe/domain's `pageTransition`): a tap on any link of the
@@ -29,6 +29,16 @@ export function markTransition(kind: PageTransition) {
 export function usePageTransitions() {
   const location = useLocation()
   const navigate = useNavigate()
+  // The route table arrives after hydration; until then (and where transitions never run) links just navigate.
+  const kindOf = useRef<typeof PageTransitionOf | null>(null)
+  useEffect(() => {
+    if (!transitionsAllowed()) return
+    void import('./pageTransitionTable.ts').then((m) => {
+      kindOf.current = m.pageTransition
+      // Says the links animate from now on (tests wait for it before the first tap).
+      document.documentElement.dataset.transitions = 'ready'
+    })
+  }, [])
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
@@ -36,7 +46,8 @@ export function usePageTransitions() {
       const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
       if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return
       const url = new URL(link.href, window.location.href)
-      if (url.origin !== window.location.origin || !transitionsAllowed()) return
+      const pageTransition = kindOf.current
+      if (url.origin !== window.location.origin || !pageTransition || !transitionsAllowed()) return
       const kind = pageTransition(window.location.pathname, url.pathname, 'forward')
       if (kind === 'none') return
       event.preventDefault()
@@ -52,7 +63,8 @@ export function usePageTransitions() {
     const onPop = (event: PopStateEvent) => {
       const idx = (event.state?.idx as number | undefined) ?? 0
       const direction = idx < from.idx ? 'back' : 'forward'
-      markTransition(pageTransition(from.path, window.location.pathname, direction))
+      const pageTransition = kindOf.current
+      if (pageTransition) markTransition(pageTransition(from.path, window.location.pathname, direction))
     }
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
-import { ChatMessage } from './ChatMessage'
+import { ChatMessage, textOn } from './ChatMessage'
 
 describe('ChatMessage', () => {
   it('shows user text as text, never as HTML', () => {
@@ -67,4 +67,12 @@ describe('ChatMessage', () => {
       <ChatMessage kind="system" text="系统消息" />
     </div>
   ))
+
+  it('writes own text in a colour readable on the chosen chat colour', () => {
+    expect(textOn('#2f7d4f')).toBe('#ffffff')
+    expect(textOn('#1a1aff')).toBe('#ffffff')
+    expect(textOn('#ffe066')).toBe('#1a1a1a')
+    expect(textOn('#f5f5f5')).toBe('#1a1a1a')
+    expect(textOn('red')).toBeUndefined()
+  })
 })

@@ -33,6 +33,24 @@ export interface ChatMessageProps {
 }
 
 /**
+ * Text colour readable on a chat colour (a `#rrggbb` the member chose): white on dark colours, near-black on
+ * light ones, by WCAG relative luminance (whichever contrasts more). Other notations keep the theme's.
+ */
+export function textOn(background: string): string | undefined {
+  const hex = /^#([0-9a-f]{6})$/i.exec(background)?.[1]
+  if (!hex) return undefined
+  const channel = (i: number) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4)
+  // Against white (luminance 1) and against #1a1a1a (luminance about 0.0103).
+  const onWhite = 1.05 / (luminance + 0.05)
+  const onDark = (luminance + 0.05) / 0.0603
+  return onWhite >= onDark ? '#ffffff' : '#1a1a1a'
+}
+
+/**
  * One message in a chat: text, image or red packet in a bubble beside the sender's avatar and nickname
  * (own messages on the right), or a centred system notice. User text is rendered as text only.
  */
@@ -70,7 +88,7 @@ export function ChatMessage({
       <p
         className={styles.bubble}
         data-own={own || undefined}
-        style={own && bubbleColor ? { background: bubbleColor } : undefined}
+        style={own && bubbleColor ? { background: bubbleColor, color: textOn(bubbleColor) } : undefined}
       >
         {text}
       </p>

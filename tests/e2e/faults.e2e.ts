@@ -259,6 +259,9 @@ async function member() {
   const guest = createLiuheApi({ origin: platformOrigin, companyCode: 'LH' })
   const { version } = await guest.auth.registerLimit()
   const { token } = await guest.auth.register({ account, password, confirmPassword: password, version })
+  const api = createLiuheApi({ origin: platformOrigin, companyCode: 'LH', token })
+  // A member confirms being 18 or over before a first bet (responsible gambling).
+  await api.responsible.confirmAdult()
   await fetch(`${platformOrigin}/app-api/__test__/credit`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -270,7 +273,7 @@ async function member() {
     maxRedirects: 0,
   })
   expect(login.status()).toBe(302)
-  return { api: createLiuheApi({ origin: platformOrigin, companyCode: 'LH', token }), session }
+  return { api, session }
 }
 
 /** Macau's (110) or Hong Kong's (70) turn open for at least another minute. */

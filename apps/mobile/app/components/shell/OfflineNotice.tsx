@@ -1,8 +1,7 @@
 import { useRevalidator } from '@remix-run/react'
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
-
-// The banner's code loads only when a page is offline.
-const OfflineBanner = lazy(() => import('./OfflineBanner.tsx').then((m) => ({ default: m.RenderedAtBanner })))
+import { useEffect, useSyncExternalStore } from 'react'
+// Not loaded lazily: offline, a chunk the service worker has not kept cannot load.
+import { RenderedAtBanner } from './OfflineBanner.tsx'
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange)
@@ -32,9 +31,5 @@ export function OfflineNotice({ renderedAt }: { renderedAt: number }) {
     return () => window.removeEventListener('online', back)
   }, [revalidate])
   if (!offline) return null
-  return (
-    <Suspense fallback={null}>
-      <OfflineBanner renderedAt={renderedAt} />
-    </Suspense>
-  )
+  return <RenderedAtBanner renderedAt={renderedAt} />
 }

@@ -33,11 +33,14 @@ export function usePageTransitions() {
   const kindOf = useRef<typeof PageTransitionOf | null>(null)
   useEffect(() => {
     if (!transitionsAllowed()) return
-    void import('./pageTransitionTable.ts').then((m) => {
-      kindOf.current = m.pageTransition
-      // Says the links animate from now on (tests wait for it before the first tap).
-      document.documentElement.dataset.transitions = 'ready'
-    })
+    void import('./pageTransitionTable.ts')
+      .then((m) => {
+        kindOf.current = m.pageTransition
+        // Says the links animate from now on (tests wait for it before the first tap).
+        document.documentElement.dataset.transitions = 'ready'
+      })
+      // Offline with the table not kept: links just navigate.
+      .catch(() => undefined)
   }, [])
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

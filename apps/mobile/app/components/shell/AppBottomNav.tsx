@@ -23,7 +23,9 @@ export function AppBottomNav({ items, activeKey, signedIn }: AppBottomNavProps) 
   const navigate = useNavigate()
   const [loginHref, setLoginHref] = useState<string | null>(null)
   return (
-    <>
+    // Tab switches do not slide (pageTransitions.ts skips links inside data-no-transition); a guest's tab may
+    // open the login prompt instead of navigating.
+    <div data-no-transition="" style={{ display: 'contents' }}>
       <BottomNav
         items={items}
         activeKey={activeKey}
@@ -41,6 +43,6 @@ export function AppBottomNav({ items, activeKey, signedIn }: AppBottomNavProps) 
           <NavLoginPrompt onClose={() => setLoginHref(null)} onConfirm={() => navigate(loginHref)} />
         </Suspense>
       ) : null}
-    </>
+    </div>
   )
 }

@@ -48,6 +48,7 @@ export function usePageTransitions() {
         return
       const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
       if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return
+      if (link.closest('[data-no-transition]')) return
       const url = new URL(link.href, window.location.href)
       const pageTransition = kindOf.current
       if (url.origin !== window.location.origin || !pageTransition || !transitionsAllowed()) return

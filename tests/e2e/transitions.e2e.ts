@@ -43,7 +43,10 @@ async function walk(page: Page, animated: boolean) {
   await myLinks(page).getByRole('link', { name: '资金明细' }).click()
   await again
   await expect(page).toHaveURL(/\/bills$/)
+  // The URL changes before the router commits the page inside the transition: back only once it is shown.
+  await expect(page.getByRole('heading', { name: '资金明细' })).toBeVisible()
   await page.goBack()
+  await expect(page).toHaveURL(/\/profile$/)
   await myLinks(page).getByRole('link', { name: '投注记录' }).click()
   await expect(page).toHaveURL(/\/bet-list$/)
   await expect(page.getByRole('heading', { name: '投注记录' })).toBeVisible()

@@ -1,6 +1,9 @@
 import type { PageTransition, pageTransition as PageTransitionOf } from '@liuhe/domain'
 import { useLocation, useNavigate } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
+
+// The page a back/forward leaves must be known from the commit that shows it on (an effect runs later).
+const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
 /**
  * Page transitions (the kinds and routes are @liuhe/domain's `pageTransition`): a tap on any link of the
@@ -62,7 +65,7 @@ export function usePageTransitions() {
     document.addEventListener('click', onClick, true)
     return () => document.removeEventListener('click', onClick, true)
   }, [navigate])
-  useEffect(() => {
+  useCommitEffect(() => {
     const from = { path: location.pathname, idx: (window.history.state?.idx as number | undefined) ?? 0 }
     const onPop = (event: PopStateEvent) => {
       const idx = (event.state?.idx as number | undefined) ?? 0

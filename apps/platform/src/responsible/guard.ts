@@ -3,6 +3,7 @@ import {
   activeBlock,
   blockRefusalMessage,
   checkLimit,
+  effectiveLimitFen,
   type LimitKind,
   type LimitPeriod,
   limitPeriodRange,
@@ -56,6 +57,8 @@ function assertWithinLimits(
   nowMs: number,
 ) {
   const { limits } = stores.responsible.settingsOf(userId)
+  // Most members set no limit: then nothing is summed (a busy member's form would read their whole history).
+  if (limitPeriods.every((period) => effectiveLimitFen(limits[kind][period], nowMs) === null)) return
   const refusal = checkLimit(kind, limits[kind], periodUsage(stores, userId, kind, nowMs), amountFen, nowMs)
   if (refusal) {
     throw new RefusedError(

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   type ChatServerFrame,
   chatCommands,
@@ -8,6 +8,7 @@ import {
   readChatMessage,
 } from './chatSocket'
 import type { SocketLike } from './sockets'
+import { fakeNetwork } from './testing/fakeNetwork'
 
 const message = {
   id: 7,
@@ -100,5 +101,41 @@ describe('connectChatSocket', () => {
         resolve()
       }, 5),
     )
+  })
+
+  it('reconnects after a close only once the device is online again', () => {
+    vi.useFakeTimers()
+    try {
+      const net = fakeNetwork()
+      const sockets: FakeSocket[] = []
+      connectChatSocket({
+        url: 'ws://x',
+        rooms: [1],
+        onFrame: () => {},
+        network: net.network,
+        createSocket: () => {
+          const s = new FakeSocket()
+          sockets.push(s)
+          return s
+        },
+      })
+      sockets[0]!.open()
+      net.set(false)
+      sockets[0]!.close()
+      vi.advanceTimersByTime(60_000)
+      expect(sockets).toHaveLength(1)
+      net.set(true)
+      expect(sockets).toHaveLength(2)
+      sockets[1]!.open()
+      expect(sockets[1]!.sent.map((s) => JSON.parse(s))).toEqual([{ command: 'JOIN', room_id: 1 }])
+      // Online, a close reconnects after the usual 3 s.
+      sockets[1]!.close()
+      vi.advanceTimersByTime(2_999)
+      expect(sockets).toHaveLength(2)
+      vi.advanceTimersByTime(1)
+      expect(sockets).toHaveLength(3)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

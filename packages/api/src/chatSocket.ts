@@ -1,6 +1,7 @@
 // The chat socket's frames and client. Like the game socket client it checks frames by hand instead of with
 // zod, so that `@liuhe/api/sockets` stays small in the browser.
 
+import { browserNetwork, type NetworkLike, retryWhenOnline } from './network'
 import type { SocketLike } from './sockets'
 
 /**
@@ -172,6 +173,8 @@ export interface ChatSocketOptions {
   createSocket?: (url: string) => SocketLike
   /** Reconnect delay (default 3 s). */
   reconnectDelayMs?: number
+  /** The device's network (default: the browser's); no reconnect is tried while it is offline. */
+  network?: NetworkLike
 }
 
 /** A connected chat socket. */
@@ -186,7 +189,8 @@ export interface ChatSocketHandle {
 
 /**
  * Opens the chat socket, joins `rooms`, pings every 15 s, and reconnects 3 s after a close unless closed on
- * purpose or by the too-many-tabs command (which sets `limited`).
+ * purpose or by the too-many-tabs command (which sets `limited`); offline, it reconnects when the network is
+ * back instead.
  */
 export function connectChatSocket(options: ChatSocketOptions): ChatSocketHandle {
   const create = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike)
@@ -194,7 +198,8 @@ export function connectChatSocket(options: ChatSocketOptions): ChatSocketHandle 
   let stopped = false
   let limited = false
   let heartbeat: ReturnType<typeof setInterval> | undefined
-  let retry: ReturnType<typeof setTimeout> | undefined
+  let cancelRetry: (() => void) | undefined
+  const network = options.network ?? browserNetwork
 
   const open = () => {
     options.onStatus?.('connecting')
@@ -219,7 +224,8 @@ export function connectChatSocket(options: ChatSocketOptions): ChatSocketHandle 
     s.onclose = () => {
       clearInterval(heartbeat)
       options.onStatus?.('closed')
-      if (!stopped) retry = setTimeout(open, options.reconnectDelayMs ?? CHAT_RECONNECT_MS)
+      if (!stopped)
+        cancelRetry = retryWhenOnline(network, options.reconnectDelayMs ?? CHAT_RECONNECT_MS, open)
     }
   }
 
@@ -232,7 +238,7 @@ export function connectChatSocket(options: ChatSocketOptions): ChatSocketHandle 
     },
     close() {
       stopped = true
-      clearTimeout(retry)
+      cancelRetry?.()
       clearInterval(heartbeat)
       socket?.close()
     },

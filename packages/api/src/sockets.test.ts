@@ -7,6 +7,7 @@ import {
   type SocketLike,
   subscribeFrame,
 } from './sockets'
+import { fakeNetwork } from './testing/fakeNetwork'
 
 const push = {
   type: 'RESULT',
@@ -178,5 +179,60 @@ describe('connectGameSocket failover', () => {
     expect(urls).toEqual(['ws://a/ws-game/1'])
     vi.advanceTimersByTime(1000)
     expect(urls).toEqual(['ws://a/ws-game/1', 'ws://b/ws-game/1'])
+  })
+
+  it('tries nothing while offline: a close then keeps the server, which is tried again as the network returns', () => {
+    vi.useFakeTimers()
+    const net = fakeNetwork()
+    const urls: string[] = []
+    const created: ReturnType<typeof fakeSocket>[] = []
+    let refetches = 0
+    const stop = connectGameSocket({
+      servers: () => ['ws://a/ws-game/1', 'ws://b/ws-game/1'],
+      gameId: 110,
+      network: net.network,
+      createSocket: (url) => {
+        const fake = fakeSocket()
+        created.push(fake)
+        urls.push(url)
+        return fake.socket
+      },
+      onResult: () => {},
+      onReconnect: () => refetches++,
+    })
+    created[0]!.socket.onopen?.({})
+    created[0]!.receive({ command: 'SUBSCRIBED', content: { gameId: 110 } })
+
+    // The device goes offline and the socket closes: however long it stays offline, nothing is tried.
+    net.set(false)
+    created[0]!.socket.close()
+    vi.advanceTimersByTime(60_000)
+    expect(urls).toEqual(['ws://a/ws-game/1'])
+
+    // Back online: the same server (it never failed) at once, and the subscription refetches.
+    net.set(true)
+    expect(urls).toEqual(['ws://a/ws-game/1', 'ws://a/ws-game/1'])
+    created[1]!.socket.onopen?.({})
+    created[1]!.receive({ command: 'SUBSCRIBED', content: { gameId: 110 } })
+    expect(refetches).toBe(1)
+
+    // A server failing while online still hands over to the next one after 1 s; going offline during that
+    // wait holds the attempt until the network is back.
+    created[1]!.socket.close()
+    net.set(false)
+    vi.advanceTimersByTime(5_000)
+    expect(urls).toHaveLength(2)
+    net.set(true)
+    expect(urls.at(-1)).toBe('ws://b/ws-game/1')
+
+    // Stopped while waiting for the network: it never connects again.
+    created[2]!.socket.close()
+    net.set(false)
+    vi.advanceTimersByTime(1_000)
+    stop()
+    expect(net.waiting()).toBe(0)
+    net.set(true)
+    vi.advanceTimersByTime(60_000)
+    expect(urls).toHaveLength(3)
   })
 })

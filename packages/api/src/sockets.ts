@@ -1,6 +1,8 @@
 // The socket client runs in the browser on every page with a draw card: it checks frames by hand instead of
 // with zod so that `@liuhe/api/sockets` stays a few kilobytes (see the package's `./sockets` entry).
 
+import { browserNetwork, type NetworkLike, retryWhenOnline } from './network'
+
 /** Heartbeat of the game socket: a PING this often; no PONG by the next one closes the socket. */
 export const GAME_SOCKET_HEARTBEAT_MS = 15_000
 
@@ -145,13 +147,17 @@ export interface GameSocketOptions {
   reconnectDelayMs?: number
   /** Wait before reloading the list once every server failed (default {@link GAME_SOCKET_EXHAUSTED_DELAY_MS}). */
   exhaustedDelayMs?: number
+  /** The device's network (default: the browser's); nothing reconnects while it is offline. */
+  network?: NetworkLike
 }
 
 /**
  * Opens the game socket on the first server of the list, subscribes to one game, pings every 15 s, and
  * after a close fails over until the returned function is called: the server that closed leaves the list
  * and the next one is tried 1 s later; once the list is empty, it is reloaded 5 s later and tried from its
- * start. Each subscription confirmed after a lost connection calls `onReconnect`.
+ * start. Each subscription confirmed after a lost connection calls `onReconnect`. While the device is
+ * offline nothing is tried: a close then keeps the server in the list, and connecting resumes (at once) when
+ * the network is back.
  */
 export function connectGameSocket(options: GameSocketOptions): () => void {
   const create = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike)
@@ -160,7 +166,8 @@ export function connectGameSocket(options: GameSocketOptions): () => void {
   let stopped = false
   let lost = false
   let heartbeat: ReturnType<typeof setInterval> | undefined
-  let retry: ReturnType<typeof setTimeout> | undefined
+  const network = options.network ?? browserNetwork
+  let cancelRetry: (() => void) | undefined
   let awaitingPong = false
 
   const open = () => {
@@ -201,24 +208,34 @@ export function connectGameSocket(options: GameSocketOptions): () => void {
       lost = true
       options.onStatus?.('closed')
       if (stopped) return
-      servers = servers.filter((server) => server !== url)
-      if (servers.length) retry = setTimeout(open, options.reconnectDelayMs ?? GAME_SOCKET_SWITCH_DELAY_MS)
-      else reload()
+      // Offline, the server did not fail: it keeps its place, and the same list is tried once back online.
+      if (!network.online()) cancelRetry = retryWhenOnline(network, 0, open)
+      else {
+        servers = servers.filter((server) => server !== url)
+        if (servers.length)
+          cancelRetry = retryWhenOnline(
+            network,
+            options.reconnectDelayMs ?? GAME_SOCKET_SWITCH_DELAY_MS,
+            open,
+          )
+        else reload()
+      }
     }
   }
   const reload = () => {
-    retry = setTimeout(() => {
+    cancelRetry = retryWhenOnline(network, options.exhaustedDelayMs ?? GAME_SOCKET_EXHAUSTED_DELAY_MS, () => {
       servers = [...options.servers()]
       open()
-    }, options.exhaustedDelayMs ?? GAME_SOCKET_EXHAUSTED_DELAY_MS)
+    })
   }
 
   open()
   return () => {
     stopped = true
-    clearTimeout(retry)
+    cancelRetry?.()
     clearInterval(heartbeat)
     socket?.close()
   }
 }
 export * from './chatSocket'
+export * from './network'

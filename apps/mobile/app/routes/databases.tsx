@@ -6,6 +6,7 @@ import { Link, useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { ChipNav } from '#app/components/templates/ChipNav.tsx'
 import * as recordStyles from '#app/components/templates/records.css.ts'
 import * as styles from '#app/components/templates/templates.css.ts'
 import {
@@ -80,21 +81,15 @@ export default function Databases() {
       <NavBar title="资料库" />
       <main>
         <div className={styles.toolbar}>
-          <nav aria-label="彩种">
-            <ul className={styles.categories}>
-              {games.map((game) => (
-                <li key={game.gameId}>
-                  <Link
-                    className={styles.chip}
-                    to={href(game.gameId, null, '')}
-                    aria-current={game.gameId === gameId ? 'page' : undefined}
-                  >
-                    {game.gameName}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ChipNav
+            label="彩种"
+            chips={games.map((game) => ({
+              key: game.gameId,
+              label: game.gameName,
+              href: href(game.gameId, null, ''),
+              current: game.gameId === gameId,
+            }))}
+          />
           <p className={recordStyles.links}>
             <Link className={recordStyles.link} to={`/template-ranking/${gameId}`}>
               准确率排行
@@ -122,21 +117,16 @@ export default function Databases() {
               onChange={(value) => navigate(href(gameId, Number(value) || null, searchText))}
             />
           )}
-          <nav aria-label="玩法分类">
-            <ul className={`${styles.categories} ${dropdown ? styles.twoRows : ''}`}>
-              {categoryLinks.map((category) => (
-                <li key={category.templateId ?? 'all'}>
-                  <Link
-                    className={styles.chip}
-                    to={href(gameId, category.templateId, searchText)}
-                    aria-current={category.templateId === templateId ? 'page' : undefined}
-                  >
-                    {category.playCateName}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ChipNav
+            label="玩法分类"
+            className={dropdown ? styles.twoRows : undefined}
+            chips={categoryLinks.map((category) => ({
+              key: category.templateId ?? 'all',
+              label: category.playCateName,
+              href: href(gameId, category.templateId, searchText),
+              current: category.templateId === templateId,
+            }))}
+          />
         </div>
         <InfiniteList<LibraryDocument>
           items={list.documents}

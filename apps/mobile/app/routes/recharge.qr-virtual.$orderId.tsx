@@ -1,12 +1,12 @@
-import { Button, NavBar } from '@liuhe/ui'
+import { NavBar } from '@liuhe/ui'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { CancelOrder } from '#app/components/wallet/CancelOrder.tsx'
 import { CopyButton } from '#app/components/wallet/CopyButton.tsx'
 import { OrderSummary } from '#app/components/wallet/OrderSummary.tsx'
 import { orderAction } from '#app/components/wallet/orderAction.server.ts'
+import { PayOrderActions } from '#app/components/wallet/PayOrderPage.tsx'
 import { qrDataUrl } from '#app/components/wallet/qr.server.ts'
 import { loadOrder, orderPagePath } from '#app/components/wallet/recharge.server.ts'
 import * as styles from '#app/components/wallet/wallet.css.ts'
@@ -74,17 +74,7 @@ export default function RechargeUsdt() {
             订单信息
           </h2>
           <OrderSummary order={order} />
-          <div className={styles.actions}>
-            {order.payUrl ? (
-              <Button href={order.payUrl} size="lg" fullWidth>
-                前往支付
-              </Button>
-            ) : null}
-            <Button href={order.processingHref} variant="secondary" fullWidth>
-              我已完成支付
-            </Button>
-            <CancelOrder orderNo={order.orderNo} />
-          </div>
+          <PayOrderActions order={order} />
         </section>
       </main>
     </>

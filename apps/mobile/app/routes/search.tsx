@@ -5,6 +5,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { ChipNav } from '#app/components/templates/ChipNav.tsx'
 import * as recordStyles from '#app/components/templates/records.css.ts'
 import * as styles from '#app/components/templates/templates.css.ts'
 import { INFORMATION_GAMES, loadSearch } from '#app/templates.server.ts'
@@ -71,21 +72,15 @@ export default function Search() {
       <NavBar title="搜索" backHref="/" />
       <main>
         <div className={styles.toolbar}>
-          <nav aria-label="彩种">
-            <ul className={styles.categories}>
-              {games.map((game) => (
-                <li key={game.gameId}>
-                  <Link
-                    className={styles.chip}
-                    to={href(game.gameId)}
-                    aria-current={game.gameId === gameId ? 'page' : undefined}
-                  >
-                    {game.gameName}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ChipNav
+            label="彩种"
+            chips={games.map((game) => ({
+              key: game.gameId,
+              label: game.gameName,
+              href: href(game.gameId),
+              current: game.gameId === gameId,
+            }))}
+          />
           {/* A plain GET form: it works before (and without) JavaScript, and the query stays in the box. */}
           <Form method="get" action="/search" role="search" className={recordStyles.searchForm}>
             <input type="hidden" name="gameId" value={gameId} />

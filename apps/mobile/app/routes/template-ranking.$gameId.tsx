@@ -4,6 +4,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { z } from 'zod'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { ChipNav } from '#app/components/templates/ChipNav.tsx'
 import * as recordStyles from '#app/components/templates/records.css.ts'
 import * as styles from '#app/components/templates/templates.css.ts'
 import { invariantResponse } from '#app/errors.server.ts'
@@ -44,36 +45,24 @@ export default function TemplateRanking() {
       <NavBar title="准确率排行" backHref="/" />
       <main>
         <div className={styles.toolbar}>
-          <nav aria-label="彩种">
-            <ul className={styles.categories}>
-              {games.map((game) => (
-                <li key={game.gameId}>
-                  <Link
-                    className={styles.chip}
-                    to={href(game.gameId, window)}
-                    aria-current={game.gameId === gameId ? 'page' : undefined}
-                  >
-                    {game.gameName}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-label="统计期数">
-            <ul className={styles.categories}>
-              {recordWindows.map((w) => (
-                <li key={w}>
-                  <Link
-                    className={styles.chip}
-                    to={href(gameId, w)}
-                    aria-current={w === window ? 'page' : undefined}
-                  >
-                    近{w}期
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ChipNav
+            label="彩种"
+            chips={games.map((game) => ({
+              key: game.gameId,
+              label: game.gameName,
+              href: href(game.gameId, window),
+              current: game.gameId === gameId,
+            }))}
+          />
+          <ChipNav
+            label="统计期数"
+            chips={recordWindows.map((w) => ({
+              key: w,
+              label: `近${w}期`,
+              href: href(gameId, w),
+              current: w === window,
+            }))}
+          />
         </div>
         {ranking.length === 0 ? (
           <p className={styles.empty}>暂无数据</p>

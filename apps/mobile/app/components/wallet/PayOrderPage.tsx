@@ -28,19 +28,26 @@ export function PayOrderPage({ title, order, qr }: { title: string; order: Order
             点击「前往支付」在支付页面完成付款{qr ? '，或用手机扫描二维码支付' : ''}
             。支付完成后返回本页查看充值结果。
           </p>
-          <div className={styles.actions}>
-            {order.payUrl ? (
-              <Button href={order.payUrl} size="lg" fullWidth>
-                前往支付
-              </Button>
-            ) : null}
-            <Button href={order.processingHref} variant="secondary" fullWidth>
-              我已完成支付
-            </Button>
-            <CancelOrder orderNo={order.orderNo} />
-          </div>
+          <PayOrderActions order={order} />
         </section>
       </main>
     </>
+  )
+}
+
+/** The actions of an order waiting for payment: pay, say it is paid (its status page), or cancel it. */
+export function PayOrderActions({ order }: { order: OrderView }) {
+  return (
+    <div className={styles.actions}>
+      {order.payUrl ? (
+        <Button href={order.payUrl} size="lg" fullWidth>
+          前往支付
+        </Button>
+      ) : null}
+      <Button href={order.processingHref} variant="secondary" fullWidth>
+        我已完成支付
+      </Button>
+      <CancelOrder orderNo={order.orderNo} />
+    </div>
   )
 }

@@ -9,7 +9,7 @@
 // The app runs on its own server (apps/mobile/dist/server.js) as `npm start` runs it, the baseline on
 // remix-serve. Home's throughput is measured twice: as served to guests (the guest page micro-cache answers
 // repeat visits within its 1 s) and rendered on every request (a cookie makes the cache step aside).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,34 +18,14 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeViewsMs, trendHtml, trendToggleLongestTaskMs } from './analytics.mjs'
+import { serverGroup, waitFor } from './servers.mjs'
 
 const root = new URL('../..', import.meta.url).pathname
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const PLATFORM_PORT = 4400
 const APP_PORT = 3400
 const BASELINE_PORT = 3401
-const children = []
-
-function start(name, args, cwd, env) {
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  child.stderr.on('data', (d) => process.env.BENCH_VERBOSE && process.stderr.write(`[${name}] ${d}`))
-  children.push(child)
-  return child
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`no answer from ${url}`)
-}
+const { start, stopAll } = serverGroup('3400, 3401, 4400')
 
 /** Gzip size of every script the page loads on first visit (entry, modulepreloads, inline manifest excluded). */
 async function firstLoadJs(origin, path = '/') {
@@ -364,5 +344,5 @@ try {
     else console.log('every figure within its budget')
   }
 } finally {
-  for (const child of children) child.kill('SIGTERM')
+  stopAll()
 }

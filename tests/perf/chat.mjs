@@ -15,6 +15,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { waitFor } from './servers.mjs'
 
 const root = new URL('../..', import.meta.url).pathname
 const require = createRequire(join(root, 'apps/platform/package.json'))
@@ -42,16 +43,6 @@ const platform = spawn(process.execPath, ['dist/main.js'], {
 platform.stderr.on('data', (d) => process.env.BENCH_VERBOSE && process.stderr.write(`[platform] ${d}`))
 const stop = () => platform.kill('SIGTERM')
 process.on('exit', stop)
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`${url} did not come up`)
-}
 
 const json = async (path, init = {}) => {
   const response = await fetch(`${origin}${path}`, init)

@@ -10,12 +10,13 @@
 //
 // Environment: LOAD_SECONDS (60), LOAD_USERS (200; half guests, half members), LOAD_SOCKETS (200),
 // LOAD_APP_PORT (3450), LOAD_PLATFORM_PORT (4450), BENCH_VERBOSE=1 to see the servers' stderr.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Agent, request } from 'undici'
+import { serverGroup, waitFor } from './servers.mjs'
 
 const root = new URL('../..', import.meta.url).pathname
 // The platform's own WebSocket library (Node 20 has no global WebSocket client).
@@ -33,41 +34,7 @@ const platform = `http://localhost:${PLATFORM_PORT}`
  * closes no turn the members are betting on). */
 const BET_GAME = 110
 const DRAW_GAME = 70
-const children = []
-
-function start(name, args, cwd, env) {
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  child.stderr.on('data', (d) => process.env.BENCH_VERBOSE && process.stderr.write(`[${name}] ${d}`))
-  // A server that exits early (its port taken by another run) ends the run instead of measuring a stranger.
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`${name} exited (${code}); is its port taken? (LOAD_APP_PORT, LOAD_PLATFORM_PORT)`)
-      process.exit(1)
-    }
-  })
-  children.push(child)
-  return child
-}
-let stopping = false
-// The servers go down with the run however it ends.
-process.on('exit', () => {
-  stopping = true
-  for (const child of children) child.kill('SIGTERM')
-})
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`no answer from ${url}`)
-}
+const { start, children, stopAll } = serverGroup('LOAD_APP_PORT, LOAD_PLATFORM_PORT')
 
 const hook = (path, body) =>
   fetch(`${platform}/app-api/__test__/${path}`, {
@@ -444,6 +411,5 @@ try {
   writeFileSync(join(root, 'tests/perf/results/load-latest.json'), record)
   if (commit) writeFileSync(join(root, `tests/perf/results/load-${commit}.json`), record)
 } finally {
-  stopping = true
-  for (const child of children) child.kill('SIGTERM')
+  stopAll()
 }

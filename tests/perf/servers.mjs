@@ -1,0 +1,44 @@
+// The servers a perf script runs against: child Node processes (the production builds), stopped with the
+// script however it ends. Shared by bench.mjs and load.mjs; chat.mjs uses `waitFor`.
+import { spawn } from 'node:child_process'
+
+/**
+ * A group of servers. `start` spawns one; a server that exits before the script stops it (its port taken by
+ * another run, a crash) ends the script, rather than letting it measure a stranger or nothing.
+ */
+export function serverGroup(portHint = 'the ports') {
+  const children = []
+  let stopping = false
+  const stopAll = () => {
+    stopping = true
+    for (const child of children) child.kill('SIGTERM')
+  }
+  process.on('exit', stopAll)
+  function start(name, args, cwd, env) {
+    const child = spawn(process.execPath, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    child.stderr.on('data', (d) => process.env.BENCH_VERBOSE && process.stderr.write(`[${name}] ${d}`))
+    child.on('exit', (code) => {
+      if (stopping) return
+      console.error(`${name} exited (${code}); is its port taken? (${portHint})`)
+      process.exit(1)
+    })
+    children.push(child)
+    return child
+  }
+  return { start, children, stopAll }
+}
+
+/** Resolves once `url` answers below 500; throws after a minute. */
+export async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`no answer from ${url}`)
+}

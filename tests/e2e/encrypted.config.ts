@@ -1,11 +1,9 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunch } from '../support/chromium'
+import { appServer, basePorts, browserUse, platformServer, root } from './support/servers'
 
 /** Encrypted mode runs on its own ports: five after the main suite's (the theme servers take the four before). */
-const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4310) + 5
-const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3310) + 5
-const root = new URL('../..', import.meta.url).pathname
-const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build'
+const PLATFORM_PORT = basePorts.platform + 5
+const APP_PORT = basePorts.app + 5
 
 /**
  * The encrypted-mode smoke suite: the platform and the app both started with PLATFORM_ENCRYPT=1, so every
@@ -21,42 +19,10 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: `${root}test-results/e2e-encrypted-${APP_PORT}`,
-  use: {
-    baseURL: `http://localhost:${APP_PORT}`,
-    viewport: { width: 390, height: 844 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    launchOptions: chromiumLaunch,
-    trace: 'retain-on-failure',
-  },
+  use: { ...browserUse, baseURL: `http://localhost:${APP_PORT}` },
   webServer: [
-    {
-      command: `node apps/platform/dist/main.js --reset`,
-      cwd: root,
-      url: `http://localhost:${PLATFORM_PORT}/healthz`,
-      env: {
-        PLATFORM_PORT: String(PLATFORM_PORT),
-        PLATFORM_DB: `${root}.cache/e2e/platform-encrypted-${PLATFORM_PORT}.sqlite`,
-        PLATFORM_TEST_HOOKS: '1',
-        PLATFORM_ENCRYPT: '1',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `node dist/server.js ${BUILD_DIR}/server/index.js`,
-      cwd: `${root}apps/mobile`,
-      url: `http://localhost:${APP_PORT}/`,
-      env: {
-        PORT: String(APP_PORT),
-        PLATFORM_URL: `http://localhost:${PLATFORM_PORT}`,
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'e2e-session-secret',
-        PLATFORM_ENCRYPT: '1',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    platformServer(PLATFORM_PORT, 'platform-encrypted', { PLATFORM_ENCRYPT: '1' }),
+    appServer(APP_PORT, PLATFORM_PORT, { PLATFORM_ENCRYPT: '1' }),
   ],
 })
 

@@ -1,0 +1,56 @@
+import { chromiumLaunch } from '../../support/chromium'
+
+/** The repository's root, with a trailing slash. */
+export const root = new URL('../../..', import.meta.url).pathname
+/** Build of the app under test (apps/mobile/<dir>); parallel work trees of the app can use their own. */
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build'
+
+/** The ports of the main suite; the theme, encrypted and fault suites take ports after them. */
+export const basePorts = {
+  platform: Number(process.env.E2E_PLATFORM_PORT ?? 4310),
+  app: Number(process.env.E2E_APP_PORT ?? 3310),
+}
+
+/** What every suite's browser is: a phone-sized page of Debian's Chromium in zh-CN, China's time zone. */
+export const browserUse = {
+  viewport: { width: 390, height: 844 },
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+  launchOptions: chromiumLaunch,
+  trace: 'retain-on-failure',
+} as const
+
+/** A freshly seeded platform (its own data file, named by `name` and the port) with the test hooks on. */
+export function platformServer(port: number, name: string, env: Record<string, string> = {}) {
+  return {
+    command: 'node apps/platform/dist/main.js --reset',
+    cwd: root,
+    url: `http://localhost:${port}/healthz`,
+    env: {
+      PLATFORM_PORT: String(port),
+      PLATFORM_DB: `${root}.cache/e2e/${name}-${port}.sqlite`,
+      PLATFORM_TEST_HOOKS: '1',
+      ...env,
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  }
+}
+
+/** The app's own production server (remix-serve's work plus the guest page micro-cache), as `npm start` runs it. */
+export function appServer(port: number, platformPort: number, env: Record<string, string> = {}) {
+  return {
+    command: `node dist/server.js ${BUILD_DIR}/server/index.js`,
+    cwd: `${root}apps/mobile`,
+    url: `http://localhost:${port}/`,
+    env: {
+      PORT: String(port),
+      PLATFORM_URL: `http://localhost:${platformPort}`,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'e2e-session-secret',
+      ...env,
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  }
+}

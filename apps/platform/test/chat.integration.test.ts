@@ -1,7 +1,6 @@
 import { type ApiError, type ChatRoom, chatCommands, createLiuheApi } from '@liuhe/api'
 import { decodeBase64Utf8, fromChinaTime, HONGBAO_EXPIRY_MS } from '@liuhe/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { CHAT_COMMAND } from '../src/chat/service'
 import { chatKit, isMessage } from './chatKit'
 import { startTestPlatform } from './harness'
 import { fail, type TestEnv } from './walletKit'
@@ -37,10 +36,6 @@ afterEach(() => {
 
 const messagesIn = (roomId: number) =>
   kit.count('SELECT COUNT(*) AS n FROM chat_messages WHERE room_id = ? AND cleared = 0', roomId)
-
-it('numbers socket commands as the client reads them', () => {
-  expect(CHAT_COMMAND).toEqual(chatCommands)
-})
 
 describe('tokens and identities', () => {
   it('gives a member a chat token for their own id only, and refreshes it', async () => {

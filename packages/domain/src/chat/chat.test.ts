@@ -16,6 +16,7 @@ import {
   mergeChatMessages,
   nextOlderChatPage,
   shouldPromptPrivateMessage,
+  shouldPromptRoomInvite,
   truncate8,
   winText,
 } from './chat'
@@ -42,6 +43,14 @@ describe('mergeChatMessages', () => {
       ],
     )
     expect(merged.map((m) => m.id)).toEqual([2, 3, 1, 7])
+  })
+})
+
+describe('shouldPromptRoomInvite', () => {
+  it('prompts unless the user is already in the room', () => {
+    expect(shouldPromptRoomInvite({ roomId: 3 })).toBe(true)
+    expect(shouldPromptRoomInvite({ roomId: 3, openRoomId: 1 })).toBe(true)
+    expect(shouldPromptRoomInvite({ roomId: 3, openRoomId: '3' })).toBe(false)
   })
 })
 

@@ -1,5 +1,4 @@
-/** Chat message command that is never shown. */
-export const HIDDEN_CHAT_COMMAND = 70
+import { HIDDEN_CHAT_COMMAND } from './commands'
 
 /** A chat message as the chat service sends it. */
 export interface ChatMessage {
@@ -54,6 +53,17 @@ export function shouldPromptPrivateMessage(input: {
   if (Number(input.recipientChatLevel) === STAFF_CHAT_LEVEL || !input.isAddressee) return false
   if ((NO_PROMPT_PAGES as readonly string[]).includes(input.page)) return false
   return String(input.openChatUserId ?? '') !== String(input.senderId)
+}
+
+/**
+ * True when an invitation to a public room (command 19) should prompt: the user is not already in that room.
+ * The prompt uses the new-message wording ({@link chatPromptTexts}); 立即查看 opens the room.
+ */
+export function shouldPromptRoomInvite(input: {
+  roomId: number | string
+  openRoomId?: number | string | null
+}): boolean {
+  return String(input.openRoomId ?? '') !== String(input.roomId)
 }
 
 /** Texts of the new-message and invite prompts. */

@@ -151,7 +151,7 @@ describe('rooms and messages', () => {
     expect(limited).toMatchObject({ ok: false, code: 'SYS/TOO_MANY_REQUESTS' })
   })
 
-  it('refuses history and joining without permission (403), in maintenance, and when chat is off (405)', async () => {
+  it('refuses history and joining without permission (403), rooms and history in maintenance, and when chat is off (405)', async () => {
     const vip1 = await kit.chatMember(100, { vipLevel: 1 })
     expect(vip1.chatToken.enableChat).toBe(0)
     expect((await fail(vip1.chat.records({ room_id: general.room_id }))).status).toBe(403)
@@ -178,6 +178,7 @@ describe('rooms and messages', () => {
       msg: '系统在维护中，请稍等！',
     })
     expect((await fail(a.chat.records({ room_id: room110.room_id }))).message).toBe('系统在维护中，请稍等！')
+    expect((await fail(a.chat.rooms())).message).toBe('系统在维护中，请稍等！')
     expect(messagesIn(room110.room_id)).toBe(before)
     kit.maintenance(false)
 

@@ -309,7 +309,9 @@ export function createChatService(deps: {
     })
   }
 
+  /** The rooms by class group; refused in maintenance like the history (the app shows the notice). */
   function roomList() {
+    assertNotMaintenance()
     const rooms = chat.publicRooms()
     return {
       class_groups: chat.classGroups().map((group) => ({

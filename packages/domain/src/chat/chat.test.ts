@@ -47,10 +47,12 @@ describe('mergeChatMessages', () => {
 })
 
 describe('shouldPromptRoomInvite', () => {
-  it('prompts unless the user is already in the room', () => {
-    expect(shouldPromptRoomInvite({ roomId: 3 })).toBe(true)
-    expect(shouldPromptRoomInvite({ roomId: 3, openRoomId: 1 })).toBe(true)
-    expect(shouldPromptRoomInvite({ roomId: 3, openRoomId: '3' })).toBe(false)
+  it('prompts unless on a game page or already in the room', () => {
+    expect(shouldPromptRoomInvite({ roomId: 3, page: 'index' })).toBe(true)
+    expect(shouldPromptRoomInvite({ roomId: 3, page: 'chat-rooms', openRoomId: 1 })).toBe(true)
+    expect(shouldPromptRoomInvite({ roomId: 3, page: 'chat-rooms', openRoomId: '3' })).toBe(false)
+    for (const page of ['game-center', 'game', 'lucky-niu-niu'])
+      expect(shouldPromptRoomInvite({ roomId: 3, page })).toBe(false)
   })
 })
 

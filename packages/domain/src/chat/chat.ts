@@ -56,13 +56,16 @@ export function shouldPromptPrivateMessage(input: {
 }
 
 /**
- * True when an invitation to a public room (command 19) should prompt: the user is not already in that room.
- * The prompt uses the new-message wording ({@link chatPromptTexts}); 立即查看 opens the room.
+ * True when an invitation to a public room (command 19) should prompt: like the private-message prompt, not
+ * on the game-center, game or lucky-niu-niu pages, and not when the user is already in that room. The prompt
+ * uses the new-message wording ({@link chatPromptTexts}); 立即查看 opens the room.
  */
 export function shouldPromptRoomInvite(input: {
   roomId: number | string
+  page: string
   openRoomId?: number | string | null
 }): boolean {
+  if ((NO_PROMPT_PAGES as readonly string[]).includes(input.page)) return false
   return String(input.openRoomId ?? '') !== String(input.roomId)
 }
 
@@ -80,6 +83,7 @@ export const chatTexts = {
   unavailable: '聊天室目前不可用',
   tooManyTabs: '您打开的界面过多，请关闭其他的再试试！',
   loggedInElsewhere: '您的账户已在其他设备上登录',
+  noPermission: '您暂无聊天权限',
 } as const
 
 /** Cuts text to 8 characters plus an ellipsis when it is longer. */

@@ -207,7 +207,8 @@ test('a private message from staff prompts on home, not on the game center', asy
     await page.goto('/game-center')
     await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached({ timeout: 15_000 })
     expect(sendPrivate('游戏中心不提示')).toBe(true)
-    await page.waitForTimeout(1500)
+    // The listener marks each private message it decided on, in the same render as any prompt it raises.
+    await expect(page.locator('html[data-chat-private-decided="1"]')).toBeAttached()
     await expect(page.getByRole('dialog', { name: '您有一条新消息！' })).toHaveCount(0)
     await page.goto('/')
     await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached({ timeout: 15_000 })

@@ -48,10 +48,18 @@ export function PrivateMessageListener() {
       }
       if (frame.command !== chatCommands.newPrivateMessage) return
       const message = (frame.content as { message?: ChatMessageFrame } | null)?.message
-      if (message) offer(message, { pathname: pathname.current })
+      if (!message) return
+      offer(message, { pathname: pathname.current })
+      setDecided((n) => n + 1)
     },
     [offer, offerInvite],
   )
+  /** Private messages decided on (prompted or not) on this page, committed with the prompt they raise. */
+  const [decided, setDecided] = useState(0)
+  // On the document for end-to-end tests: once it counts a message, that message's prompt (if any) shows.
+  useEffect(() => {
+    if (decided > 0) document.documentElement.dataset.chatPrivateDecided = String(decided)
+  }, [decided])
   useChatSocket(onChatPage || ended ? null : (identity?.socketUrl ?? null), [], onFrame)
   return prompt
 }

@@ -1,6 +1,6 @@
 import { createLiuheApi } from '@liuhe/api'
 import { chatSocketUrl, connectChatSocket } from '@liuhe/api/sockets'
-import type { Browser, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import WebSocket from 'ws'
 import { platformOrigin } from './playwright.config'
@@ -55,10 +55,42 @@ async function member(browser: Browser, who: { account: string; password: string
   return { context, page }
 }
 
-/** Opens a chat page and waits for its socket. */
-async function openChat(page: Page, path: string) {
+/**
+ * Opens a chat page and waits until the server acknowledged its room join (`data-chat-joined`, set by
+ * useChatSocket): from then on the room's frames reach the page.
+ */
+async function openChat(page: Page, path: string, roomId?: number) {
   await page.goto(path)
-  await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached({ timeout: 15_000 })
+  const joined = roomId === undefined ? 'html[data-chat-joined]' : `html[data-chat-joined~="${roomId}"]`
+  await expect(page.locator(joined)).toBeAttached({ timeout: 15_000 })
+}
+
+/** The platform's stored config value of `key` (undefined when none is stored). */
+function storedConfig<T>(key: string): T | undefined {
+  const row = db().prepare('SELECT value FROM config WHERE key = ?').get(key) as { value: string } | undefined
+  return row ? (JSON.parse(row.value) as T) : undefined
+}
+
+/** Stores a platform config value the way the test hook does (the chat service reads it on every call). */
+async function setConfig(request: APIRequestContext, key: string, value: unknown) {
+  const response = await request.post(`${platformOrigin}/app-api/__test__/config`, { data: { key, value } })
+  expect(response.ok()).toBe(true)
+}
+
+/** Runs `body` with `over` merged into the stored config value of `key`, restoring the stored value after. */
+async function withConfig(
+  request: APIRequestContext,
+  key: string,
+  over: Record<string, unknown>,
+  body: () => Promise<void>,
+) {
+  const stored = storedConfig<Record<string, unknown>>(key)
+  await setConfig(request, key, { ...stored, ...over })
+  try {
+    await body()
+  } finally {
+    await setConfig(request, key, stored ?? {})
+  }
 }
 
 async function say(page: Page, text: string) {
@@ -74,8 +106,8 @@ test('two members in one room see each other’s messages, in order', async ({ p
   await logIn(page, accounts.member)
   const b = await member(browser, accounts.agent)
   const t = tag()
-  await openChat(page, `/chat-rooms/${ROOM}`)
-  await openChat(b.page, `/chat-rooms/${ROOM}`)
+  await openChat(page, `/chat-rooms/${ROOM}`, ROOM)
+  await openChat(b.page, `/chat-rooms/${ROOM}`, ROOM)
   const logA = page.getByRole('log', { name: '聊天记录' })
   const logB = b.page.getByRole('log', { name: '聊天记录' })
   await say(page, `A：今晚特码 ${t}`)
@@ -97,7 +129,7 @@ test('A sends a red packet, B grabs it: both balances and the ledger agree', asy
   const b = await member(browser, accounts.agent)
   const before = { a: moneyOf('demo01'), b: moneyOf('agent01') }
   const greeting = `好运${tag()}`
-  await openChat(b.page, `/chat-rooms/${ROOM}`)
+  await openChat(b.page, `/chat-rooms/${ROOM}`, ROOM)
   await page.goto(`/chat-rooms/${ROOM}/hong-bao`)
   await page.getByRole('textbox', { name: '总金额（元）' }).fill('1.50')
   await page.getByRole('textbox', { name: '红包个数' }).fill('1')
@@ -132,14 +164,14 @@ test('A sends a red packet, B grabs it: both balances and the ledger agree', asy
 
 test('a silenced member is refused', async ({ page }) => {
   await logIn(page, accounts.agent)
-  await openChat(page, `/chat-rooms/${ROOM}`)
+  await openChat(page, `/chat-rooms/${ROOM}`, ROOM)
   const { api } = await staff()
   await api.silence({ user_id: chatIdOf('agent01'), silenced: 1 })
   try {
     await expect(page.getByRole('textbox', { name: '消息内容' })).toBeDisabled()
     await expect(page.getByRole('form', { name: '发送消息' }).getByText('您已被禁言')).toBeVisible()
     // Reloaded, the composer is open again until the server refuses the message.
-    await openChat(page, `/chat-rooms/${ROOM}`)
+    await openChat(page, `/chat-rooms/${ROOM}`, ROOM)
     const t = tag()
     await say(page, `被禁言 ${t}`)
     await expect(page.getByRole('form', { name: '发送消息' }).getByText('您已被禁言')).toBeVisible()
@@ -175,7 +207,8 @@ test('a private message from staff prompts on home, not on the game center', asy
     await page.goto('/game-center')
     await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached({ timeout: 15_000 })
     expect(sendPrivate('游戏中心不提示')).toBe(true)
-    await page.waitForTimeout(1500)
+    // The listener marks each private message it decided on, in the same render as any prompt it raises.
+    await expect(page.locator('html[data-chat-private-decided="1"]')).toBeAttached()
     await expect(page.getByRole('dialog', { name: '您有一条新消息！' })).toHaveCount(0)
     await page.goto('/')
     await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached({ timeout: 15_000 })
@@ -232,4 +265,147 @@ test('the floating service icon shows the WeChat QR and id, moves with the keybo
     'weixin://dl/chat?liuhe-kefu888',
   )
   await page.screenshot({ path: `${root}test-results/chat-service-icon.png` })
+})
+
+test('the chosen chat colour colours the viewer’s own bubbles', async ({ page }) => {
+  await logIn(page, accounts.member)
+  try {
+    await page.goto('/setting-chat-color')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await page.getByText('天空', { exact: true }).click()
+    await expect(page.getByRole('radio', { name: '天空' })).toBeChecked()
+    const preview = page.getByRole('region', { name: '预览' }).getByText('预览：我的消息将显示为此颜色')
+    await expect(preview).toHaveCSS('background-color', 'rgb(227, 242, 253)')
+    await page.getByRole('button', { name: '保存' }).click()
+    await expect(page.getByRole('status').getByText('设置成功')).toBeVisible()
+    await page.screenshot({ path: `${root}test-results/chat-color-setting.png` })
+    await openChat(page, `/chat-rooms/${ROOM}`, ROOM)
+    const t = tag()
+    await say(page, `换个颜色 ${t}`)
+    const own = page.getByRole('article', { name: '我的消息' }).getByText(`换个颜色 ${t}`)
+    await expect(own).toHaveCSS('background-color', 'rgb(227, 242, 253)')
+    await page.screenshot({ path: `${root}test-results/chat-color-room.png` })
+  } finally {
+    db().prepare('UPDATE user_settings SET chat_theme_color = NULL WHERE user_id = ?').run(userIdOf('demo01'))
+  }
+  // Back on the default colour, the own bubbles have the theme's colour again.
+  await openChat(page, `/chat-rooms/${ROOM}`, ROOM)
+  await expect(page.getByRole('article', { name: '我的消息' }).last().locator('p')).not.toHaveCSS(
+    'background-color',
+    'rgb(227, 242, 253)',
+  )
+})
+
+/** The bettor of the win notice: not demo01, whose seeded balance the profile tests read. */
+const winner = { account: 'vip001', password: 'Vip12345' } as const
+
+test('a big win shows the win banner in the game’s room', async ({ page, request }) => {
+  const api = createLiuheApi({
+    origin: platformOrigin,
+    companyCode: 'LH',
+    token: (await createLiuheApi({ origin: platformOrigin, companyCode: 'LH' }).auth.login(winner)).token,
+  })
+  // A six-mark game open for bets for another minute (Macau, else Hong Kong), and its room.
+  let game: { gameId: number; turnNum: string } | undefined
+  for (const gameId of [110, 70]) {
+    const { cur, serverTime } = await api.lottery.openInfo(gameId)
+    if ((cur.betEndTime ?? 0) - serverTime > 60_000) {
+      game = { gameId, turnNum: cur.turnNum }
+      break
+    }
+  }
+  if (!game) throw new Error('no six-mark turn open for bets')
+  const { gameId, turnNum } = game
+  const room = (db().prepare('SELECT id FROM chat_rooms WHERE game_id = ?').get(gameId) as { id: number }).id
+  // 100 元 on 特码 07 pays 4,900 元 when 07 is drawn; only payouts of 4,000 元 and more are announced, and
+  // the banner stays 60 s (the socket hands the duration over when it opens).
+  await withConfig(request, 'chat_settings', { winNoticeFen: 400_000, winPopupSeconds: 60 }, async () => {
+    await api.bets.place({
+      gameId,
+      turnNum,
+      idempotencyKey: `chat-win-${tag()}`,
+      bets: [{ playId: 'sm.tema.a', selection: { kind: 'single', cell: '07' }, stake: 100 }],
+    })
+    await logIn(page, accounts.member)
+    await openChat(page, `/game/${gameId}/chat-rooms/${room}`, room)
+    const banner = page.getByRole('status').filter({ hasText: '恭喜' })
+    await expect(banner).toHaveCount(0)
+    const drawn = await request.post(`${platformOrigin}/app-api/__test__/draw`, {
+      data: { gameId, openNum: '01,02,03,04,05,06,07' },
+    })
+    expect(drawn.ok()).toBe(true)
+    await expect(banner).toHaveText(/恭喜\s*vip001\s*在\s*\S+\s*中奖\s*4900元/)
+    await page.screenshot({ path: `${root}test-results/chat-win-banner.png` })
+  })
+})
+
+test('chat in maintenance: a message is refused, the page says so and comes back on its re-poll', async ({
+  page,
+  request,
+}) => {
+  await page.clock.install()
+  await logIn(page, accounts.agent)
+  await openChat(page, `/chat-rooms/${ROOM}`, ROOM)
+  const maintenance = { chat_maintenance_config: { configValue: '1', message: '系统在维护中，请稍等！' } }
+  const stored = storedConfig<Record<string, unknown>>('config')
+  await withConfig(request, 'config', maintenance, async () => {
+    // The open room: the server refuses the message.
+    const t = tag()
+    await say(page, `维护中 ${t}`)
+    await expect(page.getByRole('status').getByText('系统在维护中，请稍等！')).toBeVisible()
+    await expect(page.getByRole('log').getByText(`维护中 ${t}`)).toHaveCount(0)
+    // Loaded again: the maintenance notice instead of the chat, on the room and on the room list.
+    const notice = page.getByRole('status').filter({ hasText: '系统在维护中，请稍等！' })
+    await page.goto('/chat-rooms')
+    await expect(notice).toBeVisible()
+    await page.goto(`/chat-rooms/${ROOM}`)
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await expect(notice).toBeVisible()
+    await expect(page.getByRole('textbox', { name: '消息内容' })).toHaveCount(0)
+    await page.screenshot({ path: `${root}test-results/chat-maintenance.png` })
+    // Maintenance ends; the page asks again after 120 s and shows the chat.
+    await setConfig(request, 'config', stored)
+    await page.clock.runFor(120_000)
+    await expect(page.getByRole('textbox', { name: '消息内容' })).toBeVisible()
+    await expect(notice).toHaveCount(0)
+  })
+})
+
+test('a staff invitation to a room prompts on the home page and opens the room', async ({ page }) => {
+  await logIn(page, accounts.agent)
+  await page.goto('/')
+  await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached({ timeout: 15_000 })
+  const s = await staff()
+  await s.api.invite({ user_id: chatIdOf('agent01'), room_id: ROOM })
+  const dialog = page.getByRole('dialog', { name: '您有一条新消息！' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: '立即查看' }).click()
+  await expect(page).toHaveURL(`/chat-rooms/${ROOM}`)
+})
+
+test('a member whose chat is switched off is sent home from the room', async ({ page }) => {
+  await logIn(page, accounts.agent)
+  await openChat(page, `/chat-rooms/${ROOM}`, ROOM)
+  const { api } = await staff()
+  await api.enableChat({ user_id: chatIdOf('agent01'), enable_chat: 0 })
+  try {
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('status').getByText('您暂无聊天权限')).toBeVisible()
+  } finally {
+    await api.enableChat({ user_id: chatIdOf('agent01'), enable_chat: 1 })
+  }
+})
+
+test('a newer login of the same member in chat logs the older one out', async ({ page, browser }) => {
+  await logIn(page, accounts.member)
+  await openChat(page, `/chat-rooms/${ROOM}`, ROOM)
+  const b = await member(browser, accounts.member)
+  await openChat(b.page, `/chat-rooms/${ROOM}`, ROOM)
+  await expect(page.getByRole('status').getByText('您的账户已在其他设备上登录')).toBeVisible()
+  // Logged out and reloaded: a visitor is sent to log in; the newer login chats on.
+  await expect(page).toHaveURL(/\/auth\/login/)
+  const t = tag()
+  await say(b.page, `新登录 ${t}`)
+  await expect(b.page.getByRole('article', { name: '我的消息' }).getByText(`新登录 ${t}`)).toBeVisible()
+  await b.context.close()
 })

@@ -21,7 +21,7 @@ const root = new URL('../..', import.meta.url).pathname
 const require = createRequire(join(root, 'apps/platform/package.json'))
 const Database = require('better-sqlite3')
 const { WebSocket } = require('ws')
-const { encodePassword } = await import(join(root, 'packages/api/dist/index.js'))
+const { encodePassword, chatCommands } = await import(join(root, 'packages/api/dist/index.js'))
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -110,7 +110,7 @@ function request(ws, frame) {
   return new Promise((resolve) => {
     const listener = (data) => {
       const f = JSON.parse(String(data))
-      if (f.command === 30 && f.content.ref === ref) {
+      if (f.command === chatCommands.ack && f.content.ref === ref) {
         ws.off('message', listener)
         resolve(f.content)
       }
@@ -155,7 +155,7 @@ async function fanOut(roomId, token) {
   const refused = []
   sender.on('message', (data) => {
     const f = JSON.parse(String(data))
-    if (f.command === 30 && !f.content.ok) refused.push(f.content.code)
+    if (f.command === chatCommands.ack && !f.content.ok) refused.push(f.content.code)
   })
 
   // Like the app's client (connectChatSocket), every socket pings every 15 s: the platform drops sockets

@@ -68,6 +68,32 @@ describe('chat socket frames', () => {
 })
 
 describe('connectChatSocket', () => {
+  it('reports the rooms the server accepted the join of, and no others', () => {
+    const sockets: FakeSocket[] = []
+    const joined: number[] = []
+    const frames: ChatServerFrame[] = []
+    const handle = connectChatSocket({
+      url: 'ws://x',
+      rooms: [1, 2],
+      onFrame: (f) => frames.push(f),
+      onJoined: (room) => joined.push(room),
+      createSocket: () => {
+        const s = new FakeSocket()
+        sockets.push(s)
+        return s
+      },
+    })
+    sockets[0]!.open()
+    const ack = (content: Record<string, unknown>) =>
+      sockets[0]!.onmessage?.({ data: JSON.stringify({ command: chatCommands.ack, content }) })
+    ack({ ref: 'join:2', ok: true, room_id: 2, seq: 5 })
+    ack({ ref: 'join:1', ok: false, code: 'CHAT/FORBIDDEN' })
+    ack({ ref: 'other', ok: true })
+    expect(joined).toEqual([2])
+    expect(frames).toHaveLength(3)
+    handle.close()
+  })
+
   it('joins its rooms on open and stops reconnecting after the too-many-tabs command', () => {
     const sockets: FakeSocket[] = []
     const frames: ChatServerFrame[] = []
@@ -86,8 +112,8 @@ describe('connectChatSocket', () => {
     })
     sockets[0]!.open()
     expect(sockets[0]!.sent.map((s) => JSON.parse(s))).toEqual([
-      { command: 'JOIN', room_id: 1 },
-      { command: 'JOIN', room_id: 2 },
+      { command: 'JOIN', room_id: 1, ref: 'join:1' },
+      { command: 'JOIN', room_id: 2, ref: 'join:2' },
     ])
     expect(handle.send({ command: 'SEND', room_id: 1, type: 'text', body: 'hi' })).toBe(true)
     sockets[0]!.onmessage?.({ data: JSON.stringify({ command: chatCommands.tooManyTabs, content: {} }) })
@@ -127,7 +153,7 @@ describe('connectChatSocket', () => {
       net.set(true)
       expect(sockets).toHaveLength(2)
       sockets[1]!.open()
-      expect(sockets[1]!.sent.map((s) => JSON.parse(s))).toEqual([{ command: 'JOIN', room_id: 1 }])
+      expect(sockets[1]!.sent.map((s) => JSON.parse(s))).toEqual([{ command: 'JOIN', room_id: 1, ref: 'join:1' }])
       // Online, a close reconnects after the usual 3 s.
       sockets[1]!.close()
       vi.advanceTimersByTime(2_999)

@@ -1,45 +1,13 @@
 // The chat socket's frames and client. Like the game socket client it checks frames by hand instead of with
 // zod, so that `@liuhe/api/sockets` stays small in the browser.
 
+import { chatCommands } from '@liuhe/domain'
 import { browserNetwork, type NetworkLike, retryWhenOnline } from './network'
 import type { SocketLike } from './sockets'
 
-/**
- * Command numbers of the chat socket's server frames. `message` carries a stored chat message; the others
- * are the commands of the product spec (section 4). 70 is the hidden command: never shown in a list.
- */
-export const chatCommands = {
-  /** A chat message stored in a room (text, image, red packet or system notice). */
-  message: 1,
-  /** The user opened a newer chat session elsewhere: force logout and reload. */
-  loggedInElsewhere: 10,
-  /** The user's chat permission changed: `{ enableChat: 0 | 1 }`. */
-  chatEnabled: 11,
-  /** The user was silenced or unsilenced: `{ silenced: boolean }`. */
-  silenced: 12,
-  /** A room's messages were cleared: `{ room_id }`. */
-  messagesCleared: 13,
-  /** A stored message changed (edited or deleted): `{ message }`, deleted ones with `deleted: 1`. */
-  messageUpdated: 14,
-  /** A win notice for a game's room: `{ nickname, userName, gameName, reward }`. */
-  winNotice: 15,
-  /** How long the win popup shows: `{ seconds }`. */
-  winPopupDuration: 16,
-  /** A room's `enable_chat` changed: `{ room_id, enable_chat }`. */
-  roomEnabled: 17,
-  /** A new private message to this user: `{ message }`. */
-  newPrivateMessage: 18,
-  /** An invitation to a public room: `{ room_id, room_name, from }`. */
-  inviteToRoom: 19,
-  /** Too many sockets of one user are open: the server closes this one. */
-  tooManyTabs: 20,
-  /** A reply to a client command: `{ ref, ok, code?, msg?, ... }`. */
-  ack: 30,
-  /** Hidden frames (heartbeat answers); never shown. */
-  hidden: 70,
-} as const
-/** A command number of the chat socket. */
-export type ChatCommand = (typeof chatCommands)[keyof typeof chatCommands]
+// The command numbers are a rule the platform and the client share: they live in `@liuhe/domain` and are
+// re-exported here under the names this package has always exported.
+export { type ChatCommand, chatCommands } from '@liuhe/domain'
 
 /** The maximum number of chat sockets one user may have open; the next one gets {@link chatCommands.tooManyTabs}. */
 export const CHAT_MAX_SOCKETS_PER_USER = 5
@@ -167,6 +135,11 @@ export interface ChatSocketOptions {
   onFrame: (frame: ChatServerFrame) => void
   /** Called on open and close. */
   onStatus?: (status: 'connecting' | 'open' | 'closed') => void
+  /**
+   * Called when the server acknowledged joining one of `rooms` (after every (re)connect): from then on the
+   * socket receives the room's frames.
+   */
+  onJoined?: (roomId: number) => void
   /** Called once when the server refused the socket for too many tabs; no reconnect follows. */
   onTooManyTabs?: () => void
   /** Creates the socket (default: the global `WebSocket`). */
@@ -187,10 +160,23 @@ export interface ChatSocketHandle {
   readonly limited: boolean
 }
 
+/** The `ref` of the JOIN commands {@link connectChatSocket} sends: `join:` and the room id. */
+const JOIN_REF = 'join:'
+
+/** The room of an accepted JOIN's ack (one {@link connectChatSocket} sent); undefined for other frames. */
+function joinedRoomOf(frame: ChatServerFrame): number | undefined {
+  if (frame.command !== chatCommands.ack || !isRecord(frame.content) || frame.content.ok !== true)
+    return undefined
+  const ref = frame.content.ref
+  if (typeof ref !== 'string' || !ref.startsWith(JOIN_REF)) return undefined
+  const room = Number(ref.slice(JOIN_REF.length))
+  return Number.isSafeInteger(room) ? room : undefined
+}
+
 /**
- * Opens the chat socket, joins `rooms`, pings every 15 s, and reconnects 3 s after a close unless closed on
- * purpose or by the too-many-tabs command (which sets `limited`); offline, it reconnects when the network is
- * back instead.
+ * Opens the chat socket, joins `rooms` (reporting each accepted join to `onJoined`), pings every 15 s, and
+ * reconnects 3 s after a close unless closed on purpose or by the too-many-tabs command (which sets
+ * `limited`); offline, it reconnects when the network is back instead.
  */
 export function connectChatSocket(options: ChatSocketOptions): ChatSocketHandle {
   const create = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike)
@@ -207,12 +193,15 @@ export function connectChatSocket(options: ChatSocketOptions): ChatSocketHandle 
     socket = s
     s.onopen = () => {
       options.onStatus?.('open')
-      for (const room of options.rooms ?? []) s.send(JSON.stringify({ command: 'JOIN', room_id: room }))
+      for (const room of options.rooms ?? [])
+        s.send(JSON.stringify({ command: 'JOIN', room_id: room, ref: `${JOIN_REF}${room}` }))
       heartbeat = setInterval(() => s.send(JSON.stringify({ command: 'PING' })), CHAT_SOCKET_HEARTBEAT_MS)
     }
     s.onmessage = (event) => {
       const frame = parseChatFrame(typeof event.data === 'string' ? event.data : String(event.data))
       if (!frame) return
+      const joined = joinedRoomOf(frame)
+      if (joined !== undefined) options.onJoined?.(joined)
       if (frame.command === chatCommands.tooManyTabs) {
         limited = true
         stopped = true

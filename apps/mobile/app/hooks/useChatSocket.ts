@@ -17,6 +17,8 @@ export function useChatSocket(
   const handler = useRef(onFrame)
   handler.current = onFrame
   const [state, setState] = useState<ChatSocketState>('idle')
+  /** The rooms whose join the server acknowledged on the current connection. */
+  const [joined, setJoined] = useState<readonly number[]>([])
   const socket = useRef<{ send(frame: ChatClientFrame): boolean; close(): void } | null>(null)
   const pending = useRef(new Map<string, (ack: ChatAck) => void>())
   const ackCommand = useRef(30)
@@ -33,7 +35,11 @@ export function useChatSocket(
         socket.current = connectChatSocket({
           url,
           rooms: roomKey ? roomKey.split(',').map(Number) : [],
-          onStatus: (status) => setState((now) => (now === 'limited' ? now : status)),
+          onStatus: (status) => {
+            if (status !== 'open') setJoined([])
+            setState((now) => (now === 'limited' ? now : status))
+          },
+          onJoined: (room) => setJoined((now) => (now.includes(room) ? now : [...now, room])),
           onTooManyTabs: () => setState('limited'),
           onFrame: (frame) => {
             if (frame.command === chatCommands.ack) {
@@ -77,10 +83,20 @@ export function useChatSocket(
     })
   }, [])
 
-  // The socket's state on the document, for end-to-end tests to wait on (like data-hydrated).
+  // The socket's state and joined rooms on the document, for end-to-end tests to wait on (like
+  // data-hydrated): `data-chat-joined` lists the rooms (space-separated) whose frames now reach this page.
   useEffect(() => {
     if (url) document.documentElement.dataset.chatSocket = state
   }, [url, state])
+  useEffect(() => {
+    if (!url) return
+    const root = document.documentElement
+    if (joined.length) root.dataset.chatJoined = joined.join(' ')
+    else delete root.dataset.chatJoined
+    return () => {
+      delete root.dataset.chatJoined
+    }
+  }, [url, joined])
 
-  return { state, send }
+  return { state, send, joined }
 }

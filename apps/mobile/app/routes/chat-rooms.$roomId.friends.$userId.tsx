@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useParams } from '@remix-run/react'
 import { ChatPage } from '#app/components/chat/ChatPage.tsx'
 import { privatePage } from '#app/components/chat/chatPages.server.ts'
+import { chatIdParam } from '#app/components/chat/chatRoutes.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { invariantResponse } from '#app/errors.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page?.kind === 'chat' ? page.title : '私聊' },
@@ -11,8 +11,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 
 /** A private chat with a member (or staff), opened from a room; members only. */
 export function loader({ request, params }: LoaderFunctionArgs) {
-  const friendId = Number(params.userId)
-  invariantResponse(Number.isSafeInteger(friendId) && friendId > 0, '用户不存在')
+  const friendId = chatIdParam(params.userId, '用户不存在')
   const nickname = new URL(request.url).searchParams.get('nickname') ?? undefined
   return privatePage(request, { friendId, nickname, guests: false })
 }

@@ -1,59 +1,45 @@
-import { isApiError } from '@liuhe/api'
 import { fenToYuan, redPacketState } from '@liuhe/domain'
 import { Button, NavBar, RedPacket } from '@liuhe/ui'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useParams, useSubmit } from '@remix-run/react'
 import * as styles from '#app/components/chat/chat.css.ts'
+import { chatIdParam, chatRefusalMessage, viewerHongbao } from '#app/components/chat/chatRoutes.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { invariantResponse, platformFailure, UNREACHABLE_MESSAGE } from '#app/errors.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { requireViewer } from '#app/viewer.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '红包' }]
 
-const idOf = (param: string | undefined) => {
-  const id = Number(param)
-  invariantResponse(Number.isSafeInteger(id) && id > 0, '红包不存在')
-  return id
-}
-
 /** A red packet as the viewer sees it: closed (开), opened (their share) or grabbed out. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = idOf(params.hongbaoId)
-  const { token } = await requireViewer(request)
-  try {
-    const packet = await platformFor(request, token).chat.hongbao(id)
-    return data(
-      {
-        state: redPacketState({
-          myShareFen: packet.my_share_fen,
-          remainingCount: packet.count - packet.grabbed_count,
-          expired: packet.status === 'refunded',
-        }),
-        greeting: packet.greeting,
-        sender: packet.sender.nickname,
-        shareFen: packet.my_share_fen,
-        count: packet.count,
-        grabbedCount: packet.grabbed_count,
-        amount: `${fenToYuan(packet.amount_fen).toFixed(2)}元`,
-      },
-      { headers: { 'Cache-Control': 'private, no-store' } },
-    )
-  } catch (error) {
-    platformFailure(error, { notFound: '红包不存在' })
-  }
+  const packet = await viewerHongbao(request, params.hongbaoId)
+  return data(
+    {
+      state: redPacketState({
+        myShareFen: packet.my_share_fen,
+        remainingCount: packet.count - packet.grabbed_count,
+        expired: packet.status === 'refunded',
+      }),
+      greeting: packet.greeting,
+      sender: packet.sender.nickname,
+      shareFen: packet.my_share_fen,
+      count: packet.count,
+      grabbedCount: packet.grabbed_count,
+      amount: `${fenToYuan(packet.amount_fen).toFixed(2)}元`,
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }
 
 /** Grabs a share (once per user); a refusal (grabbed out, already grabbed, expired) says why. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const id = idOf(params.hongbaoId)
+  const id = chatIdParam(params.hongbaoId, '红包不存在')
   const { token } = await requireViewer(request)
   try {
     await platformFor(request, token).chat.grabHongbao(id)
     return data({ message: null })
   } catch (error) {
-    const message = isApiError(error) && !error.isUnreachable ? error.message : UNREACHABLE_MESSAGE
-    return data({ message }, { status: 409 })
+    return data({ message: chatRefusalMessage(error) }, { status: 409 })
   }
 }
 

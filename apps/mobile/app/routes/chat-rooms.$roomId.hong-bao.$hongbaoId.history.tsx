@@ -3,36 +3,27 @@ import { NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useParams } from '@remix-run/react'
 import * as styles from '#app/components/chat/chat.css.ts'
+import { viewerHongbao } from '#app/components/chat/chatRoutes.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { invariantResponse, platformFailure } from '#app/errors.server.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { requireViewer } from '#app/viewer.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '领取记录' }]
 
 /** Who grabbed what of a red packet. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = Number(params.hongbaoId)
-  invariantResponse(Number.isSafeInteger(id) && id > 0, '红包不存在')
-  const { token } = await requireViewer(request)
-  try {
-    const packet = await platformFor(request, token).chat.hongbao(id)
-    return data(
-      {
-        greeting: packet.greeting,
-        sender: packet.sender.nickname,
-        summary: `已领取 ${packet.grabbed_count}/${packet.count} 个，共 ${fenToYuan(packet.grabbed_fen).toFixed(2)}/${fenToYuan(packet.amount_fen).toFixed(2)}元`,
-        shares: packet.shares.map((share) => ({
-          nickname: share.user.nickname,
-          amount: `${fenToYuan(share.amount_fen).toFixed(2)}元`,
-          at: formatChinaTime(Number(share.at)),
-        })),
-      },
-      { headers: { 'Cache-Control': 'private, no-store' } },
-    )
-  } catch (error) {
-    platformFailure(error, { notFound: '红包不存在' })
-  }
+  const packet = await viewerHongbao(request, params.hongbaoId)
+  return data(
+    {
+      greeting: packet.greeting,
+      sender: packet.sender.nickname,
+      summary: `已领取 ${packet.grabbed_count}/${packet.count} 个，共 ${fenToYuan(packet.grabbed_fen).toFixed(2)}/${fenToYuan(packet.amount_fen).toFixed(2)}元`,
+      shares: packet.shares.map((share) => ({
+        nickname: share.user.nickname,
+        amount: `${fenToYuan(share.amount_fen).toFixed(2)}元`,
+        at: formatChinaTime(Number(share.at)),
+      })),
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }
 
 export default function HongbaoHistory() {

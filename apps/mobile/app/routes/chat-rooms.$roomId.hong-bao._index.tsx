@@ -17,29 +17,23 @@ import {
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation, useParams } from '@remix-run/react'
 import * as styles from '#app/components/chat/chat.css.ts'
+import { chatIdParam, chatRefusalMessage } from '#app/components/chat/chatRoutes.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { invariantResponse, UNREACHABLE_MESSAGE } from '#app/errors.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { requireViewer } from '#app/viewer.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '发红包' }]
 
-const roomIdOf = (param: string | undefined) => {
-  const id = Number(param)
-  invariantResponse(Number.isSafeInteger(id) && id > 0, '聊天室不存在')
-  return id
-}
-
 /** The send form; each load carries a fresh idempotency key, so a repeated post sends once. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  roomIdOf(params.roomId)
+  chatIdParam(params.roomId, '聊天室不存在')
   await requireViewer(request)
   return data({ key: randomUUID() }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 /** Sends the red packet (the platform debits it through the ledger), then back to the room. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const roomId = roomIdOf(params.roomId)
+  const roomId = chatIdParam(params.roomId, '聊天室不存在')
   const { token } = await requireViewer(request)
   const form = await request.formData()
   const amount = Number(form.get('amount'))
@@ -64,8 +58,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       idempotency_key: key,
     })
   } catch (error) {
-    const message = isApiError(error) && !error.isUnreachable ? error.message : UNREACHABLE_MESSAGE
-    return data({ message }, { status: isApiError(error) && error.status ? error.status : 502 })
+    const status = isApiError(error) && error.status ? error.status : 502
+    return data({ message: chatRefusalMessage(error) }, { status })
   }
   throw redirect(`/chat-rooms/${roomId}`)
 }

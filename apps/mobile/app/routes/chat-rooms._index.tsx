@@ -1,10 +1,11 @@
 import { formatChinaTime } from '@liuhe/domain'
 import { NavBar, RoomListItem } from '@liuhe/ui'
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { chatFailure, chatHeaders, chatSession } from '#app/chat.server.ts'
+import { chatSession } from '#app/chat.server.ts'
 import { ChatMaintenance } from '#app/components/chat/ChatMaintenance.tsx'
 import * as styles from '#app/components/chat/chat.css.ts'
+import { chatPageData } from '#app/components/chat/chatPages.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 
 export const meta: MetaFunction = () => [{ title: '聊天室' }]
@@ -16,13 +17,13 @@ const lastLine = (last: { type: string; body: string; nickname: string } | null)
 }
 
 /** The room list: class groups with their rooms, people counts and last messages. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  try {
+export function loader({ request }: LoaderFunctionArgs) {
+  return chatPageData(request, async () => {
     const { chat, setCookie } = await chatSession(request, { guests: true })
     const list = await chat.rooms()
-    return data(
-      {
-        kind: 'chat' as const,
+    return {
+      setCookie,
+      page: {
         groups: list.class_groups.map((group) => ({
           id: group.id,
           name: group.name,
@@ -37,14 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
           })),
         })),
       },
-      { headers: chatHeaders(setCookie) },
-    )
-  } catch (error) {
-    return data(
-      { kind: 'maintenance' as const, ...(await chatFailure(request, error)) },
-      { headers: { 'Cache-Control': 'private, no-store' } },
-    )
-  }
+    }
+  })
 }
 
 export default function ChatRooms() {

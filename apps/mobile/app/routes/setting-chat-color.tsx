@@ -1,5 +1,5 @@
-import { chatThemeColorOf } from '@liuhe/domain'
-import { Button, NavBar } from '@liuhe/ui'
+import { chatBubbleColorOf, chatThemeColorOf } from '@liuhe/domain'
+import { Button, ChatMessage, NavBar } from '@liuhe/ui'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
@@ -16,7 +16,10 @@ const TITLE = '聊天背景颜色'
 
 export const meta: MetaFunction = () => [{ title: TITLE }]
 
-/** The member's chat colour (the default when unset or unknown) and the 8 options. */
+/**
+ * The member's chat colour (the default when unset or unknown) and the 8 options; the chat pages colour the
+ * member's own bubbles with it (`chatPages.server.ts`).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await requireViewer(request)
   try {
@@ -73,9 +76,14 @@ export default function SettingChatColor() {
               </label>
             ))}
           </fieldset>
-          <p className={styles.chatPreview} style={{ background: chosen }}>
-            预览：聊天室消息将显示在此背景上
-          </p>
+          <section className={styles.chatPreview} aria-label="预览">
+            <ChatMessage
+              kind="text"
+              own
+              text="预览：我的消息将显示为此颜色"
+              bubbleColor={chatBubbleColorOf(chosen)}
+            />
+          </section>
           {result ? <ActionMessage message={result.message} stamp={result.stamp} /> : null}
           <Button type="submit" fullWidth size="lg" loading={saving}>
             保存

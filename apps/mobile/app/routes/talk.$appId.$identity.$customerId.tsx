@@ -2,15 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { ChatPage } from '#app/components/chat/ChatPage.tsx'
 import { privatePage } from '#app/components/chat/chatPages.server.ts'
+import { chatIdParam } from '#app/components/chat/chatRoutes.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { invariantResponse } from '#app/errors.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '在线客服' }]
 
 /** Customer service with a given service account (`customer_id`); guests get a guest identity. */
 export function loader({ request, params }: LoaderFunctionArgs) {
-  const friendId = Number(params.customerId)
-  invariantResponse(Number.isSafeInteger(friendId) && friendId > 0, '客服不存在')
+  const friendId = chatIdParam(params.customerId, '客服不存在')
   return privatePage(request, { friendId, guests: true })
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import {
+  chatCommands,
   HONGBAO_DEFAULT_GREETING,
   HONGBAO_EXPIRY_MS,
   hongbaoError,
@@ -18,24 +19,6 @@ import { assertMayChat } from '../responsible/guard'
 import type { Stores } from '../store'
 import type { ChatMessageRecord, ChatRoomRow, ChatUserRow, ContactRow, HongbaoRow } from '../store/chat'
 import { configKeys } from '../store/config'
-
-/** Command numbers of the chat socket (the same as `chatCommands` of `@liuhe/api/sockets`). */
-export const CHAT_COMMAND = {
-  message: 1,
-  loggedInElsewhere: 10,
-  chatEnabled: 11,
-  silenced: 12,
-  messagesCleared: 13,
-  messageUpdated: 14,
-  winNotice: 15,
-  winPopupDuration: 16,
-  roomEnabled: 17,
-  newPrivateMessage: 18,
-  inviteToRoom: 19,
-  tooManyTabs: 20,
-  ack: 30,
-  hidden: 70,
-} as const
 
 /** Config key of the chat service's own settings ({@link ChatSettings}); absent: the defaults. */
 export const CHAT_SETTINGS_KEY = configKeys.chatSettings
@@ -120,7 +103,7 @@ export function messageOf(m: ChatMessageRecord) {
     room_id: m.roomId,
     channel: m.roomKind === 'private' ? ('private' as const) : ('room' as const),
     created_at: String(m.createdAt),
-    command: CHAT_COMMAND.message,
+    command: chatCommands.message,
     deleted: m.deleted,
     content: {
       type: m.type,
@@ -252,7 +235,7 @@ export function createChatService(deps: {
     if (ended.length)
       broadcaster.endTokens(
         ended,
-        frameOf(CHAT_COMMAND.loggedInElsewhere, { msg: '您的账户已在其他设备上登录' }),
+        frameOf(chatCommands.loggedInElsewhere, { msg: '您的账户已在其他设备上登录' }),
       )
     return tokenAnswer(user, token)
   }
@@ -326,7 +309,9 @@ export function createChatService(deps: {
     })
   }
 
+  /** The rooms by class group; refused in maintenance like the history (the app shows the notice). */
   function roomList() {
+    assertNotMaintenance()
     const rooms = chat.publicRooms()
     return {
       class_groups: chat.classGroups().map((group) => ({
@@ -388,9 +373,9 @@ export function createChatService(deps: {
   /** Broadcasts a stored message to its room; a private one also prompts the other member's sockets. */
   function publish(message: ChatMessageRecord): void {
     const payload = messageOf(message)
-    broadcaster.toRoom(message.roomId, frameOf(CHAT_COMMAND.message, payload))
+    broadcaster.toRoom(message.roomId, frameOf(chatCommands.message, payload))
     if (message.roomKind === 'private') {
-      const prompt = frameOf(CHAT_COMMAND.newPrivateMessage, { message: payload })
+      const prompt = frameOf(chatCommands.newPrivateMessage, { message: payload })
       for (const member of chat.membersOf(message.roomId))
         if (member !== message.sender.id) broadcaster.toUser(member, prompt)
     }
@@ -498,14 +483,14 @@ export function createChatService(deps: {
     const target = targetUser(chatUserId)
     if (target.userId === null) throw new RefusedError('SYS/BAD_REQUEST', '参数错误：user_id')
     chat.setEnableChat(target.userId, enable)
-    broadcaster.toUser(target.id, frameOf(CHAT_COMMAND.chatEnabled, { enableChat: enable }))
+    broadcaster.toUser(target.id, frameOf(chatCommands.chatEnabled, { enableChat: enable }))
   }
 
   function silence(staff: ChatUserRow, chatUserId: number, on: 0 | 1): void {
     requireStaff(staff)
     const target = targetUser(chatUserId)
     chat.setSilenced(target.id, on === 1, staff.id, clock.now())
-    broadcaster.toUser(target.id, frameOf(CHAT_COMMAND.silenced, { silenced: on === 1 }))
+    broadcaster.toUser(target.id, frameOf(chatCommands.silenced, { silenced: on === 1 }))
   }
 
   function clearMessages(staff: ChatUserRow, roomId: number): void {
@@ -513,7 +498,7 @@ export function createChatService(deps: {
     const room = chat.room(roomId)
     if (!room) throw new NotFoundError('聊天室不存在')
     chat.clearRoom(roomId)
-    broadcaster.toRoom(roomId, frameOf(CHAT_COMMAND.messagesCleared, { room_id: roomId }))
+    broadcaster.toRoom(roomId, frameOf(chatCommands.messagesCleared, { room_id: roomId }))
   }
 
   /** A message staff or its sender may change. */
@@ -528,7 +513,7 @@ export function createChatService(deps: {
     const message = ownMessage(user, messageId)
     chat.markDeleted(message.id)
     const updated = chat.findMessage(message.id)!
-    broadcaster.toRoom(updated.roomId, frameOf(CHAT_COMMAND.messageUpdated, { message: messageOf(updated) }))
+    broadcaster.toRoom(updated.roomId, frameOf(chatCommands.messageUpdated, { message: messageOf(updated) }))
   }
 
   function updateMessage(user: ChatUserRow, messageId: number, body: string) {
@@ -536,14 +521,14 @@ export function createChatService(deps: {
     if (message.type !== 'text') throw new RefusedError('SYS/BAD_REQUEST', '只能修改文字消息')
     chat.updateBody(message.id, validBody('text', body))
     const updated = messageOf(chat.findMessage(message.id)!)
-    broadcaster.toRoom(message.roomId, frameOf(CHAT_COMMAND.messageUpdated, { message: updated }))
+    broadcaster.toRoom(message.roomId, frameOf(chatCommands.messageUpdated, { message: updated }))
     return updated
   }
 
   function enableRoom(staff: ChatUserRow, roomId: number, enable: 0 | 1): void {
     requireStaff(staff)
     if (!chat.setRoomEnable(roomId, enable)) throw new NotFoundError('聊天室不存在')
-    broadcaster.toAll(frameOf(CHAT_COMMAND.roomEnabled, { room_id: roomId, enable_chat: enable }))
+    broadcaster.toAll(frameOf(chatCommands.roomEnabled, { room_id: roomId, enable_chat: enable }))
   }
 
   function invite(staff: ChatUserRow, chatUserId: number, roomId: number): void {
@@ -553,7 +538,7 @@ export function createChatService(deps: {
     if (!room || room.kind !== 'room') throw new NotFoundError('聊天室不存在')
     broadcaster.toUser(
       target.id,
-      frameOf(CHAT_COMMAND.inviteToRoom, { room_id: room.id, room_name: room.name, from: userInfoOf(staff) }),
+      frameOf(chatCommands.inviteToRoom, { room_id: room.id, room_name: room.name, from: userInfoOf(staff) }),
     )
   }
 
@@ -563,7 +548,7 @@ export function createChatService(deps: {
       ...config.getConfig<Partial<ChatSettings>>(CHAT_SETTINGS_KEY),
       winPopupSeconds: seconds,
     })
-    broadcaster.toAll(frameOf(CHAT_COMMAND.winPopupDuration, { seconds }))
+    broadcaster.toAll(frameOf(chatCommands.winPopupDuration, { seconds }))
   }
 
   // ---- red packets ----
@@ -739,7 +724,7 @@ export function createChatService(deps: {
         gameName,
         payoutFen: p.payoutFen,
       })
-      broadcaster.toRoom(room.id, frameOf(CHAT_COMMAND.winNotice, { room_id: room.id, ...notice }))
+      broadcaster.toRoom(room.id, frameOf(chatCommands.winNotice, { room_id: room.id, ...notice }))
       sent++
     }
     return sent

@@ -1,17 +1,11 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { chatCommands } from '@liuhe/domain'
 import { WebSocket, WebSocketServer } from 'ws'
 import { HttpError } from '../envelope'
 import { RefusedError } from '../errors'
 import type { ChatUserRow } from '../store/chat'
-import {
-  CHAT_COMMAND,
-  CHAT_SOCKET_PATH,
-  type ChatBroadcaster,
-  type ChatService,
-  frameOf,
-  messageOf,
-} from './service'
+import { CHAT_SOCKET_PATH, type ChatBroadcaster, type ChatService, frameOf, messageOf } from './service'
 
 interface Connection {
   ws: WebSocket
@@ -120,10 +114,10 @@ export function createChatHub(options: { sweepEveryMs?: number; now?: () => numb
     }
     const ref = typeof frame.ref === 'string' ? frame.ref : ''
     const ack = (content: Record<string, unknown>) => {
-      conn.ws.send(frameOf(CHAT_COMMAND.ack, { ref, ok: true, ...content }))
+      conn.ws.send(frameOf(chatCommands.ack, { ref, ok: true, ...content }))
     }
     if (frame.command === 'PING') {
-      conn.ws.send(frameOf(CHAT_COMMAND.hidden, { pong: true, ref }))
+      conn.ws.send(frameOf(chatCommands.hidden, { pong: true, ref }))
       return
     }
     const chat = service
@@ -154,7 +148,7 @@ export function createChatHub(options: { sweepEveryMs?: number; now?: () => numb
       }
       throw new RefusedError('SYS/BAD_REQUEST', '参数错误：command')
     } catch (error) {
-      conn.ws.send(frameOf(CHAT_COMMAND.ack, { ref, ok: false, ...refusal(error) }))
+      conn.ws.send(frameOf(chatCommands.ack, { ref, ok: false, ...refusal(error) }))
     }
   }
 
@@ -178,7 +172,7 @@ export function createChatHub(options: { sweepEveryMs?: number; now?: () => numb
     }
     const settings = chat.settings()
     if ((byUser.get(found.user.id)?.size ?? 0) >= settings.maxSocketsPerUser) {
-      ws.send(frameOf(CHAT_COMMAND.tooManyTabs, { msg: '您打开的界面过多，请关闭其他的再试试！' }))
+      ws.send(frameOf(chatCommands.tooManyTabs, { msg: '您打开的界面过多，请关闭其他的再试试！' }))
       return ws.close(CHAT_CLOSE.tooManyTabs, 'CHAT/TOO_MANY_TABS')
     }
     const conn: Connection = {
@@ -194,7 +188,7 @@ export function createChatHub(options: { sweepEveryMs?: number; now?: () => numb
     ws.on('message', (raw) => onFrame(conn, String(raw)))
     ws.on('close', () => forget(conn))
     ws.on('error', () => forget(conn))
-    ws.send(frameOf(CHAT_COMMAND.winPopupDuration, { seconds: settings.winPopupSeconds }))
+    ws.send(frameOf(chatCommands.winPopupDuration, { seconds: settings.winPopupSeconds }))
   })
 
   const broadcaster: ChatBroadcaster = {

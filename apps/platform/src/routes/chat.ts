@@ -162,39 +162,32 @@ export function chatRoutes(chat: ChatService, uploadDir: string) {
     })
   })
 
-  app.post(
-    '/api/chat/deletechat-message',
-    caller,
-    validate('form', z.object({ message_id: positiveInt })),
-    (c) => {
-      chat.deleteMessage(c.var.caller, c.req.valid('form').message_id)
+  /**
+   * A call that changes something and answers `{ ok: true }` (deleting a message, and the staff calls that
+   * send a command): the form checked with `schema`, then `run` as the caller.
+   */
+  const commandCall = <S extends z.ZodType>(
+    path: string,
+    schema: S,
+    run: (caller: ChatUserRow, form: z.output<S>) => void,
+  ) =>
+    app.post(path, caller, validate('form', schema), (c) => {
+      run(c.var.caller, c.req.valid('form') as z.output<S>)
       return ok(c, { ok: true as const })
-    },
+    })
+
+  commandCall('/api/chat/deletechat-message', z.object({ message_id: positiveInt }), (user, form) =>
+    chat.deleteMessage(user, form.message_id),
   )
-  app.post(
-    '/api/chat/enableChat',
-    caller,
-    validate('form', z.object({ user_id: positiveInt, enable_chat: bit })),
-    (c) => {
-      const form = c.req.valid('form')
-      chat.enableChat(c.var.caller, form.user_id, form.enable_chat)
-      return ok(c, { ok: true as const })
-    },
+  commandCall('/api/chat/enableChat', z.object({ user_id: positiveInt, enable_chat: bit }), (user, form) =>
+    chat.enableChat(user, form.user_id, form.enable_chat),
   )
-  app.post(
-    '/api/chat/silence',
-    caller,
-    validate('form', z.object({ user_id: positiveInt, silenced: bit })),
-    (c) => {
-      const form = c.req.valid('form')
-      chat.silence(c.var.caller, form.user_id, form.silenced)
-      return ok(c, { ok: true as const })
-    },
+  commandCall('/api/chat/silence', z.object({ user_id: positiveInt, silenced: bit }), (user, form) =>
+    chat.silence(user, form.user_id, form.silenced),
   )
-  app.post('/api/chat/clear-messages', caller, validate('form', z.object({ room_id: positiveInt })), (c) => {
-    chat.clearMessages(c.var.caller, c.req.valid('form').room_id)
-    return ok(c, { ok: true as const })
-  })
+  commandCall('/api/chat/clear-messages', z.object({ room_id: positiveInt }), (user, form) =>
+    chat.clearMessages(user, form.room_id),
+  )
   app.post(
     '/api/chat/update-message',
     caller,
@@ -204,34 +197,16 @@ export function chatRoutes(chat: ChatService, uploadDir: string) {
       return ok(c, chat.updateMessage(c.var.caller, form.message_id, form.body))
     },
   )
-  app.post(
-    '/api/chat/room-enable',
-    caller,
-    validate('form', z.object({ room_id: positiveInt, enable_chat: bit })),
-    (c) => {
-      const form = c.req.valid('form')
-      chat.enableRoom(c.var.caller, form.room_id, form.enable_chat)
-      return ok(c, { ok: true as const })
-    },
+  commandCall('/api/chat/room-enable', z.object({ room_id: positiveInt, enable_chat: bit }), (user, form) =>
+    chat.enableRoom(user, form.room_id, form.enable_chat),
   )
-  app.post(
-    '/api/chat/invite',
-    caller,
-    validate('form', z.object({ user_id: positiveInt, room_id: positiveInt })),
-    (c) => {
-      const form = c.req.valid('form')
-      chat.invite(c.var.caller, form.user_id, form.room_id)
-      return ok(c, { ok: true as const })
-    },
+  commandCall('/api/chat/invite', z.object({ user_id: positiveInt, room_id: positiveInt }), (user, form) =>
+    chat.invite(user, form.user_id, form.room_id),
   )
-  app.post(
+  commandCall(
     '/api/chat/win-popup-duration',
-    caller,
-    validate('form', z.object({ seconds: positiveInt.refine((n) => n <= 60) })),
-    (c) => {
-      chat.setWinPopupDuration(c.var.caller, c.req.valid('form').seconds)
-      return ok(c, { ok: true as const })
-    },
+    z.object({ seconds: positiveInt.refine((n) => n <= 60) }),
+    (user, form) => chat.setWinPopupDuration(user, form.seconds),
   )
 
   app.post(

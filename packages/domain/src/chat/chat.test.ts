@@ -16,6 +16,7 @@ import {
   mergeChatMessages,
   nextOlderChatPage,
   shouldPromptPrivateMessage,
+  shouldPromptRoomInvite,
   truncate8,
   winText,
 } from './chat'
@@ -42,6 +43,16 @@ describe('mergeChatMessages', () => {
       ],
     )
     expect(merged.map((m) => m.id)).toEqual([2, 3, 1, 7])
+  })
+})
+
+describe('shouldPromptRoomInvite', () => {
+  it('prompts unless on a game page or already in the room', () => {
+    expect(shouldPromptRoomInvite({ roomId: 3, page: 'index' })).toBe(true)
+    expect(shouldPromptRoomInvite({ roomId: 3, page: 'chat-rooms', openRoomId: 1 })).toBe(true)
+    expect(shouldPromptRoomInvite({ roomId: 3, page: 'chat-rooms', openRoomId: '3' })).toBe(false)
+    for (const page of ['game-center', 'game', 'lucky-niu-niu'])
+      expect(shouldPromptRoomInvite({ roomId: 3, page })).toBe(false)
   })
 })
 

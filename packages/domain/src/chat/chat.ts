@@ -1,5 +1,4 @@
-/** Chat message command that is never shown. */
-export const HIDDEN_CHAT_COMMAND = 70
+import { HIDDEN_CHAT_COMMAND } from './commands'
 
 /** A chat message as the chat service sends it. */
 export interface ChatMessage {
@@ -56,6 +55,20 @@ export function shouldPromptPrivateMessage(input: {
   return String(input.openChatUserId ?? '') !== String(input.senderId)
 }
 
+/**
+ * True when an invitation to a public room (command 19) should prompt: like the private-message prompt, not
+ * on the game-center, game or lucky-niu-niu pages, and not when the user is already in that room. The prompt
+ * uses the new-message wording ({@link chatPromptTexts}); 立即查看 opens the room.
+ */
+export function shouldPromptRoomInvite(input: {
+  roomId: number | string
+  page: string
+  openRoomId?: number | string | null
+}): boolean {
+  if ((NO_PROMPT_PAGES as readonly string[]).includes(input.page)) return false
+  return String(input.openRoomId ?? '') !== String(input.roomId)
+}
+
 /** Texts of the new-message and invite prompts. */
 export const chatPromptTexts = {
   title: '您有一条新消息！',
@@ -70,6 +83,7 @@ export const chatTexts = {
   unavailable: '聊天室目前不可用',
   tooManyTabs: '您打开的界面过多，请关闭其他的再试试！',
   loggedInElsewhere: '您的账户已在其他设备上登录',
+  noPermission: '您暂无聊天权限',
 } as const
 
 /** Cuts text to 8 characters plus an ellipsis when it is longer. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fromChinaTime } from '../time/chinaTime'
 import {
   accountMessages,
+  chatBubbleColorOf,
   chatThemeColorOf,
   chatThemeColors,
   DEFAULT_CHAT_THEME_COLOR,
@@ -83,5 +84,12 @@ describe('personal details', () => {
     expect(chatThemeColorOf('#E3F2FD')).toBe('#e3f2fd')
     expect(chatThemeColorOf('#123456')).toBe('#fafafa')
     expect(chatThemeColorOf(null)).toBe('#fafafa')
+  })
+
+  it('colours own chat bubbles only with a chosen colour other than the default', () => {
+    expect(chatBubbleColorOf('#E3F2FD')).toBe('#e3f2fd')
+    expect(chatBubbleColorOf('#fafafa')).toBeUndefined()
+    expect(chatBubbleColorOf('#123456')).toBeUndefined()
+    expect(chatBubbleColorOf(null)).toBeUndefined()
   })
 })

@@ -106,3 +106,12 @@ export function chatThemeColorOf(color: string | null | undefined): string {
   const wanted = (color ?? '').toLowerCase()
   return chatThemeColors.find((c) => c.color === wanted)?.color ?? DEFAULT_CHAT_THEME_COLOR
 }
+
+/**
+ * The colour of the viewer's own chat bubbles: the chosen option, or `undefined` (the theme's own bubble
+ * colour) when the member chose the default, none or an unknown colour.
+ */
+export function chatBubbleColorOf(color: string | null | undefined): string | undefined {
+  const shown = chatThemeColorOf(color)
+  return shown === DEFAULT_CHAT_THEME_COLOR ? undefined : shown
+}

@@ -487,8 +487,6 @@ export const chatPreview = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
-  color: '#1f2329',
-  fontSize: vars.font.size.sm,
 })
 
 export const detailAmount = style({

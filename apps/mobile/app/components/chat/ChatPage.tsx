@@ -6,7 +6,7 @@ import * as styles from './chat.css'
 
 /** What a chat route's loader answers (see chatPages.server.ts). */
 export type ChatPageData =
-  | ({ kind: 'chat'; title: string } & Omit<ChatViewProps, 'hongbaoHref' | 'bubbleColor'>)
+  | ({ kind: 'chat'; title: string } & Omit<ChatViewProps, 'hongbaoHref'>)
   | { kind: 'maintenance'; message: string }
 
 /** A chat page: the top bar, then the chat or the maintenance notice. */

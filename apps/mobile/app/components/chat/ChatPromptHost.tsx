@@ -1,10 +1,10 @@
 import type { ChatMessageFrame } from '@liuhe/api/sockets'
-import { shouldPromptPrivateMessage } from '@liuhe/domain'
+import { shouldPromptPrivateMessage, shouldPromptRoomInvite } from '@liuhe/domain'
 import { ChatPrompt } from '@liuhe/ui'
 import { useNavigate } from '@remix-run/react'
 import { useCallback, useState } from 'react'
 
-/** The page names the prompt rule knows (spec: never on the game center, a game or lucky niu niu). */
+/** The page names the prompt rules know (spec: never on the game center, a game or lucky niu niu). */
 export function promptPageOf(pathname: string): string {
   if (pathname === '/game-center' || pathname.startsWith('/game-center/')) return 'game-center'
   if (pathname === '/game/95' || pathname.startsWith('/game/95/')) return 'lucky-niu-niu'
@@ -13,13 +13,21 @@ export function promptPageOf(pathname: string): string {
   return pathname.slice(1).split('/')[0] ?? ''
 }
 
+/** An invitation to a public room (the inviteToRoom command's content). */
+export interface RoomInvite {
+  room_id: number
+  room_name?: string
+}
+
 /**
- * The new private message prompt (您有一条新消息！ / 是否立即查看？): `offer` decides with the domain's rule
- * whether a new private message prompts here; 立即查看 opens that private chat.
+ * The chat prompts (您有一条新消息！ / 是否立即查看？): `offer` decides with the domain's rule whether a new
+ * private message prompts here, `offerInvite` whether an invitation to a public room does; 立即查看 opens that
+ * private chat or room.
  */
-export function usePrivateMessagePrompt(viewer: { chatLevel: number; chatUserId: number } | null) {
+export function useChatPrompt(viewer: { chatLevel: number; chatUserId: number } | null) {
   const navigate = useNavigate()
-  const [message, setMessage] = useState<ChatMessageFrame | null>(null)
+  /** Where 立即查看 leads; null while no prompt shows. */
+  const [target, setTarget] = useState<string | null>(null)
   const offer = useCallback(
     (incoming: ChatMessageFrame, where: { pathname: string; openChatUserId?: number | null }) => {
       if (!viewer) return
@@ -32,22 +40,33 @@ export function usePrivateMessagePrompt(viewer: { chatLevel: number; chatUserId:
         senderId: sender.user_id,
         openChatUserId: where.openChatUserId ?? null,
       })
-      if (prompt) setMessage(incoming)
+      if (prompt)
+        setTarget(
+          `/chat-rooms/${incoming.room_id}/friends/${sender.user_id}?nickname=${encodeURIComponent(sender.nickname)}`,
+        )
+    },
+    [viewer],
+  )
+  const offerInvite = useCallback(
+    (invite: RoomInvite, where: { pathname: string; openRoomId?: number | null }) => {
+      if (!viewer || !Number.isSafeInteger(invite.room_id)) return
+      const prompt = shouldPromptRoomInvite({
+        roomId: invite.room_id,
+        page: promptPageOf(where.pathname),
+        openRoomId: where.openRoomId ?? null,
+      })
+      if (prompt) setTarget(`/chat-rooms/${invite.room_id}`)
     },
     [viewer],
   )
   const prompt = (
     <ChatPrompt
-      open={message !== null}
-      onOpenChange={(open) => open || setMessage(null)}
+      open={target !== null}
+      onOpenChange={(open) => open || setTarget(null)}
       onConfirm={() => {
-        if (!message) return
-        const sender = message.content.userinfo
-        navigate(
-          `/chat-rooms/${message.room_id}/friends/${sender.user_id}?nickname=${encodeURIComponent(sender.nickname)}`,
-        )
+        if (target) navigate(target)
       }}
     />
   )
-  return { offer, prompt }
+  return { offer, offerInvite, prompt }
 }

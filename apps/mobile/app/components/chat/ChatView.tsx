@@ -15,7 +15,8 @@ import { ChatComposer, ChatMessage, ChatMessageList, useToast, WinBanner } from 
 import { useLocation, useNavigate } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useChatSocket } from '#app/hooks/useChatSocket.ts'
-import { usePrivateMessagePrompt } from './ChatPromptHost'
+import { forgetKeptPages } from '#app/pwa.ts'
+import { type RoomInvite, useChatPrompt } from './ChatPromptHost'
 import * as styles from './chat.css'
 
 const command = chatCommands
@@ -62,7 +63,7 @@ export function ChatView(props: ChatViewProps) {
   const [roomEnabled, setRoomEnabled] = useState(props.roomEnabled ?? 1)
   const [win, setWin] = useState<{ notice: WinNotice; seconds: number } | null>(null)
   const winSeconds = useRef(5)
-  const { offer, prompt } = usePrivateMessagePrompt(identity)
+  const { offer, offerInvite, prompt } = useChatPrompt(identity)
 
   const onFrame = useCallback(
     (frame: ChatServerFrame) => {
@@ -87,6 +88,12 @@ export function ChatView(props: ChatViewProps) {
           break
         case command.chatEnabled:
           setEnableChat(Number(content.enableChat))
+          // Chat switched off for the member: back home (spec: the chat-disable command returns the user
+          // home); leaving the room closes its socket. A private chat stays (customer service remains open).
+          if (Number(content.enableChat) === 0 && !talkType) {
+            toast.show(chatTexts.noPermission, { durationMs: 2000 })
+            navigate('/')
+          }
           break
         case command.roomEnabled:
           if (Number(content.room_id) === roomId) setRoomEnabled(Number(content.enable_chat))
@@ -98,8 +105,15 @@ export function ChatView(props: ChatViewProps) {
           setWin({ notice: content as unknown as WinNotice, seconds: winSeconds.current })
           break
         case command.loggedInElsewhere:
+          // Spec: force logout, then reload. Only reloading would take a new chat token here and end the
+          // other login's chat in turn, back and forth.
           toast.show(chatTexts.loggedInElsewhere, { durationMs: 1500 })
-          setTimeout(() => window.location.reload(), 1500)
+          setTimeout(() => {
+            forgetKeptPages()
+            void fetch('/logout', { method: 'POST' })
+              .catch(() => undefined)
+              .finally(() => window.location.reload())
+          }, 1500)
           break
         case command.tooManyTabs:
           toast.show(chatTexts.tooManyTabs, { durationMs: 3000 })
@@ -110,9 +124,15 @@ export function ChatView(props: ChatViewProps) {
             offer(message, { pathname: location.pathname, openChatUserId: props.friendId })
           break
         }
+        case command.inviteToRoom:
+          offerInvite(content as unknown as RoomInvite, {
+            pathname: location.pathname,
+            openRoomId: talkType ? null : roomId,
+          })
+          break
       }
     },
-    [roomId, toast, offer, location.pathname, props.friendId],
+    [roomId, talkType, toast, navigate, offer, offerInvite, location.pathname, props.friendId],
   )
 
   const { state, send } = useChatSocket(identity.socketUrl, [roomId], onFrame)
@@ -174,7 +194,7 @@ export function ChatView(props: ChatViewProps) {
         : silenced
           ? '您已被禁言'
           : enableChat === 0 && !talkType
-            ? '您暂无聊天权限'
+            ? chatTexts.noPermission
             : roomEnabled === 0 && !staff && !talkType
               ? '聊天室已关闭发言'
               : undefined

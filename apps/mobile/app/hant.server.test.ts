@@ -79,10 +79,10 @@ describe('convertData', () => {
 describe('hantPlatform', () => {
   /** A platform client whose answers come from `answer`, recording each request's URL and body. */
   function fakePlatform(answer: (url: URL) => unknown) {
-    const sent: { url: URL; body: unknown }[] = []
+    const sent: { url: URL; body: string }[] = []
     const fetch = async (input: string | URL | Request, init?: RequestInit) => {
       const url = new URL(String(input))
-      sent.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined })
+      sent.push({ url, body: init?.body ? String(init.body) : '' })
       const body = answer(url) as { data?: unknown }
       return Response.json(body, { status: 'data' in body ? 200 : 400 })
     }
@@ -131,7 +131,18 @@ describe('hantPlatform', () => {
       idempotencyKey: 'key-12345',
       bets: [{ playId: 'sm.texiao', selection: { kind: 'single', cell: '馬' }, stake: 10 }],
     })
-    expect(sent[0]!.body).toMatchObject({ bets: [{ selection: { kind: 'single', cell: '马' } }] })
+    expect(JSON.parse(sent[0]!.body)).toMatchObject({ bets: [{ selection: { kind: 'single', cell: '马' } }] })
+  })
+
+  it('searches in Simplified, and sends what a user typed in chat as typed', async () => {
+    const { api, sent } = fakePlatform(() => ({ code: '0', data: { ok: true } }))
+    const hant = hantPlatform(api)
+    await hant.search.search({ gameId: 110, q: '馬' }).catch(() => undefined)
+    expect(sent[0]!.url.searchParams.get('q')).toBe('马')
+    await hant.chat
+      .sendHongbao({ room_id: 1, amount_fen: 100, count: 1, greeting: '買馬', idempotency_key: 'k-1' })
+      .catch(() => undefined)
+    expect(decodeURIComponent(sent[1]!.body)).toContain('買馬')
   })
 })
 

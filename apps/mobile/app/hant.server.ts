@@ -77,13 +77,16 @@ export const keepTypedChatText: Keep = (key, owner) => {
 
 /**
  * Calls whose arguments go back to the platform in its Simplified form: a bet form's picks are the 繁體
- * build's cell keys (馬, 雞, 單) that the platform knows as 马, 鸡, 单; searches look in Simplified texts.
- * Any other argument (a chat message, a name, a bank) is sent as the user typed it.
+ * build's cell keys (馬, 雞, 單) that the platform knows as 马, 鸡, 单; searches and filters (a template
+ * list's category name, a document or gallery search) look in Simplified texts. Any other argument (a chat
+ * message, a name, a bank) is sent as the user typed it.
  */
 const SIMPLIFIED_ARGUMENTS: Readonly<Record<string, readonly string[]>> = {
   bets: ['place'],
   search: ['search'],
   gallery: ['search', 'list'],
+  documents: ['list', 'listStatic'],
+  templates: ['list', 'listStatic'],
 }
 
 /** Answers of these areas keep what users typed ({@link keepTypedChatText}). */

@@ -15,8 +15,9 @@ export const builtScript: Script =
 /** `<html lang>` of each script. */
 export const htmlLangOf: Record<Script, string> = { hans: 'zh-CN', hant: 'zh-HK' }
 
-/** `<html lang>` of this build. */
-export const htmlLang = htmlLangOf[builtScript]
+/** `<html lang>` of this build (written on the define so the 简体 bundle keeps only its own). */
+export const htmlLang =
+  typeof __LIUHE_SCRIPT__ === 'string' && __LIUHE_SCRIPT__ === 'hant' ? 'zh-HK' : 'zh-CN'
 
 /** The cookie holding the visitor's choice; its value is the `<html lang>` of the script. */
 export const SCRIPT_COOKIE = 'lang'

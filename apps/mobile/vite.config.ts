@@ -1,6 +1,8 @@
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import * as OpenCC from 'opencc-js'
 import { defineConfig } from 'vite'
+import { hantText } from './vite/hantText.ts'
 import { routeAlias } from './vite/routeAlias.ts'
 import { shellChunk } from './vite/shellChunk.ts'
 
@@ -10,11 +12,20 @@ declare module '@remix-run/node' {
   }
 }
 
+/**
+ * `LIUHE_SCRIPT=hant` builds the 繁體 app next to the 简体 one (`<build>-hant`, which the app server finds
+ * beside the build it starts with): the same code with its Chinese converted by OpenCC's Hong Kong variant.
+ */
+const hant = process.env.LIUHE_SCRIPT === 'hant'
+const buildDirectory = process.env.REMIX_BUILD_DIR ?? 'build'
+
 export default defineConfig({
+  define: { __LIUHE_SCRIPT__: JSON.stringify(hant ? 'hant' : 'hans') },
   plugins: [
+    hant ? hantText({ convert: () => OpenCC.Converter({ from: 'cn', to: 'hk' }) }) : null,
     remix({
       // REMIX_BUILD_DIR lets parallel work trees build side by side (tests/e2e reads E2E_BUILD_DIR).
-      buildDirectory: process.env.REMIX_BUILD_DIR ?? 'build',
+      buildDirectory: hant ? `${buildDirectory}-hant` : buildDirectory,
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

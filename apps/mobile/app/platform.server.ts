@@ -1,13 +1,16 @@
 import { createLiuheApi } from '@liuhe/api'
 import { uploadUrl } from '@liuhe/domain'
 import { env } from './env.server'
+import { forScript } from './hant.server'
+import { builtScript } from './script'
 
 /**
  * The platform client for one request (the user's token comes from the session once there is one). The
  * end user's address (set by the app's server, server/app.ts) goes along for the platform's rate limits.
+ * In the 繁體 build its answers come converted (`hant.server.ts`).
  */
 export function platformFor(request: Request, token?: string) {
-  return createLiuheApi({
+  const api = createLiuheApi({
     origin: env.PLATFORM_URL,
     companyCode: env.COMPANY_CODE,
     token,
@@ -15,6 +18,7 @@ export function platformFor(request: Request, token?: string) {
     timeoutMs: env.PLATFORM_TIMEOUT_MS,
     encrypted: env.PLATFORM_ENCRYPT,
   })
+  return forScript(api, builtScript)
 }
 
 /** The platform's socket origin as the browser reaches it (`ws://…` or `wss://…`). */

@@ -35,6 +35,7 @@ import { AGENT_ONLY_MESSAGE, guardRequest, refusedNavigationTarget } from '#app/
 import { useNativeChatLinks } from '#app/native/useNativeChatLinks.ts'
 import { bottomNavItems } from '#app/navigation.ts'
 import { useNonce } from '#app/nonce.tsx'
+import { htmlLang } from '#app/script.ts'
 import { clearSignIn, commitSession, getSession } from '#app/session.server.ts'
 import { getViewer, summarize } from '#app/viewer.server.ts'
 import './root.css'
@@ -121,7 +122,8 @@ const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   'Cache-Control': loaderHeaders.get('Cache-Control') ?? GUEST_PAGE_CACHE,
-  Vary: 'Cookie',
+  // The script (简体 / 繁體) follows the `lang` cookie, else the browser's languages (app/script.ts).
+  Vary: 'Cookie, Accept-Language',
 })
 
 /** The guard runs on every page change, not only on the first load. */
@@ -140,7 +142,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = data && isThemeName(data.theme) ? data.theme : 'theme1'
   const scheme = data?.colorScheme ?? 'system'
   return (
-    <html lang="zh-CN">
+    <html lang={htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

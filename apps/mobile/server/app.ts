@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import morgan from 'morgan'
+import { scriptOfRequest } from '../app/script.ts'
 import { createPageCache } from './pageCache.ts'
 import { sameOriginMutations } from './sameOrigin.ts'
 
@@ -21,6 +22,12 @@ export interface AppServerOptions {
   log?: boolean
   /** Headers every answer carries (documents, data and assets alike): the security headers. */
   headers?: Record<string, string>
+  /**
+   * The 繁體 build (`<build>-hant`): its page handler and client assets. Requests whose script is 繁體 (the
+   * `lang` cookie, else the browser's zh-HK/zh-TW/zh-MO; `app/script.ts`) go to it; without it every
+   * request gets the 简体 build.
+   */
+  hant?: { handler: RequestHandler; clientDir: string }
 }
 
 /**
@@ -51,6 +58,10 @@ export function createAppServer(options: AppServerOptions) {
     )
   })
   app.use(options.publicPath, express.static(options.clientDir, { immutable: true, maxAge: '1y' }))
+  // Both builds' assets live under one prefix: their names carry a hash of their content.
+  if (options.hant) {
+    app.use(options.publicPath, express.static(options.hant.clientDir, { immutable: true, maxAge: '1y' }))
+  }
   app.use(express.static(resolve(options.publicDir), { maxAge: '1h' }))
   if (options.log) app.use(morgan('tiny'))
   // The platform's rate limits key by the end user's address: the app forwards its socket peer, replacing
@@ -61,6 +72,15 @@ export function createAppServer(options: AppServerOptions) {
   })
   app.use(sameOriginMutations())
   const cache = createPageCache({ ttlMs: options.pageCacheTtlMs })
+  const hant = options.hant
+  if (hant) {
+    // Each build has its own page cache: a cookieless zh-HK guest's page is 繁體, another guest's 简体.
+    const hantCache = createPageCache({ ttlMs: options.pageCacheTtlMs })
+    app.all('*', (req, res, next) => {
+      if (scriptOfRequest(req.headers.cookie, req.headers['accept-language']) !== 'hant') return next()
+      hantCache(req, res, (error?: unknown) => (error ? next(error) : hant.handler(req, res, next)))
+    })
+  }
   app.use(cache)
   app.all('*', options.handler)
   return Object.assign(app, { pageCache: cache })

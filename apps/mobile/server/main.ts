@@ -25,6 +25,12 @@ if (!existsSync(buildPath)) {
   process.exit(1)
 }
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild
+// The 繁體 build sits beside the 简体 one: build/server/index.js → build-hant/server/index.js.
+const hantPath = resolve(`${resolve(dirname(buildPath), '..')}-hant`, 'server/index.js')
+const hantBuild = existsSync(hantPath)
+  ? ((await import(pathToFileURL(hantPath).href)) as ServerBuild)
+  : undefined
+if (!hantBuild) console.warn(`No 繁體 build at ${hantPath}: every page is 简体.`)
 
 const app = createAppServer({
   handler: createRequestHandler({ build, mode: env.NODE_ENV }),
@@ -34,6 +40,10 @@ const app = createAppServer({
   pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
   log: true,
   headers: securityHeaders({ production: env.NODE_ENV === 'production' }),
+  hant: hantBuild && {
+    handler: createRequestHandler({ build: hantBuild, mode: env.NODE_ENV }),
+    clientDir: resolve(dirname(hantPath), '../client'),
+  },
 })
 
 const onListen = () => console.log(`[liuhe] http://localhost:${env.PORT}`)

@@ -1,13 +1,21 @@
 import { type ColorScheme, isColorScheme } from '@liuhe/domain'
 import { Button, NavBar } from '@liuhe/ui'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useSubmit } from '@remix-run/react'
 import { colorSchemeCookie, colorSchemeOf } from '#app/colorScheme.server.ts'
 import { APP_VERSION } from '#app/components/account/about.ts'
 import * as styles from '#app/components/account/account.css.ts'
 import { Menu, type MenuEntry } from '#app/components/account/Menu.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
+import { env } from '#app/env.server.ts'
 import { forgetKeptPages } from '#app/pwa.ts'
+import { builtScript, type Script, scriptCookie, scriptOfLang } from '#app/script.ts'
 import { getViewer } from '#app/viewer.server.ts'
 
 const TITLE = '设置'
@@ -17,18 +25,34 @@ export const meta: MetaFunction = () => [{ title: TITLE }]
 /** The colour scheme choices in the order shown. */
 const SCHEME_LABELS: Record<ColorScheme, string> = { system: '跟随系统', light: '浅色', dark: '深色' }
 
-/** Settings: the member entries only when signed in; the colour scheme for everyone. */
+/** The script choices (简体 / 繁體), each as its `lang` cookie value. */
+const SCRIPT_LABELS: Record<Script, string> = { hans: '简体', hant: '繁體' }
+const SCRIPT_LANGS: Record<Script, string> = { hans: 'zh-CN', hant: 'zh-HK' }
+
+/** Settings: the member entries only when signed in; the colour scheme and the script for everyone. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await getViewer(request)
   return data(
-    { signedIn: Boolean(token), colorScheme: await colorSchemeOf(request) },
+    // The build answering is the visitor's script (server/app.ts picks it).
+    { signedIn: Boolean(token), colorScheme: await colorSchemeOf(request), script: builtScript },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
 
-/** Stores the colour scheme choice in its cookie; the root loader then renders every page with it. */
+/**
+ * Stores the colour scheme choice in its cookie; the root loader then renders every page with it. A script
+ * choice (`lang`) is stored in the `lang` cookie and reloads /setting: the app server answers it, and every
+ * page after it, from the chosen script's build.
+ */
 export async function action({ request }: ActionFunctionArgs) {
-  const scheme = (await request.formData()).get('scheme')
+  const form = await request.formData()
+  if (form.has('lang')) {
+    const script = scriptOfLang(String(form.get('lang')))
+    if (!script) return data({ ok: false, message: '请选择语言', stamp: Date.now() }, { status: 400 })
+    const secure = env.NODE_ENV === 'production' && env.COOKIE_SECURE
+    throw redirect('/setting', { headers: { 'Set-Cookie': scriptCookie(script, secure) } })
+  }
+  const scheme = form.get('scheme')
   if (!isColorScheme(scheme)) {
     return data({ ok: false, message: '请选择显示模式', stamp: Date.now() }, { status: 400 })
   }
@@ -39,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Setting() {
-  const { signedIn, colorScheme } = useLoaderData<typeof loader>()
+  const { signedIn, colorScheme, script } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const submit = useSubmit()
   const member: MenuEntry[] = [
@@ -77,6 +101,30 @@ export default function Setting() {
             ))}
           </fieldset>
           {result ? <ActionMessage message={result.message} stamp={result.stamp} /> : null}
+          <noscript>
+            <Button type="submit" variant="ghost" fullWidth>
+              保存
+            </Button>
+          </noscript>
+        </Form>
+        {/* The other script is another build of the app: the choice loads the page anew (reloadDocument). */}
+        <Form method="post" reloadDocument className={styles.form}>
+          <fieldset key={script} className={styles.scriptGrid}>
+            <legend className={styles.cardTitle}>语言</legend>
+            {(Object.keys(SCRIPT_LABELS) as Script[]).map((choice) => (
+              <label key={choice} className={styles.colorChoice} lang={SCRIPT_LANGS[choice]}>
+                <input
+                  type="radio"
+                  name="lang"
+                  value={SCRIPT_LANGS[choice]}
+                  defaultChecked={script === choice}
+                  onChange={(event) => event.currentTarget.form?.requestSubmit()}
+                  className={styles.avatarRadio}
+                />
+                {SCRIPT_LABELS[choice]}
+              </label>
+            ))}
+          </fieldset>
           <noscript>
             <Button type="submit" variant="ghost" fullWidth>
               保存

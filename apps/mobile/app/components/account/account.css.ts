@@ -503,3 +503,6 @@ export const link = style({
   fontWeight: vars.font.weight.medium,
   selectors: { '&:hover': { textDecoration: 'underline' }, ...focusVisible },
 })
+
+/** The two script choices of /setting (简体 / 繁體), side by side. */
+export const scriptGrid = style([colorGrid, { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }])

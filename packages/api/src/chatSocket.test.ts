@@ -153,7 +153,9 @@ describe('connectChatSocket', () => {
       net.set(true)
       expect(sockets).toHaveLength(2)
       sockets[1]!.open()
-      expect(sockets[1]!.sent.map((s) => JSON.parse(s))).toEqual([{ command: 'JOIN', room_id: 1, ref: 'join:1' }])
+      expect(sockets[1]!.sent.map((s) => JSON.parse(s))).toEqual([
+        { command: 'JOIN', room_id: 1, ref: 'join:1' },
+      ])
       // Online, a close reconnects after the usual 3 s.
       sockets[1]!.close()
       vi.advanceTimersByTime(2_999)

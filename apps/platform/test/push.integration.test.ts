@@ -117,6 +117,9 @@ describe('a stored draw', () => {
         { number: '49', zodiac: '马' },
       ],
       url: '/lottery-history/110',
+      title: `新澳门六合彩 第${turnNum}期开奖`,
+      body: '01马 12羊 23猴 34鸡 45狗 46鸡 + 49马',
+      tag: 'draw-110',
     })
   })
 

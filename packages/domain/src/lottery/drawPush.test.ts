@@ -19,6 +19,11 @@ describe('drawPushOf', () => {
       issue: real.issue,
       balls: real.numbers.map((n, i) => ({ number: String(n).padStart(2, '0'), zodiac: real.zodiac[i] })),
       url: '/lottery-history/110',
+      title: `新澳门六合彩 第${real.issue}期开奖`,
+      body: expect.stringMatching(
+        /^(\d{2}[鼠牛虎兔龙蛇马羊猴鸡狗猪] ){6}\+ \d{2}[鼠牛虎兔龙蛇马羊猴鸡狗猪]$/,
+      ),
+      tag: 'draw-110',
     })
   })
 
@@ -41,6 +46,7 @@ describe('the notification text', () => {
     expect(drawPushTitle(push)).toBe('新澳门六合彩 第2026138期开奖')
     expect(drawPushBody(push)).toBe('01马 12羊 23猴 34鸡 45狗 46鸡 + 49马')
     expect(drawPushTag(110)).toBe('draw-110')
+    expect(push).toMatchObject({ title: drawPushTitle(push), body: drawPushBody(push), tag: 'draw-110' })
   })
 
   it('reads back what was sent as JSON, and nothing else', () => {

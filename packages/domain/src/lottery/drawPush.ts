@@ -15,7 +15,9 @@ export interface DrawPushBall {
 
 /**
  * What the platform pushes when a followed six-mark game's result is stored (web push, JSON): the game,
- * the issue, the seven balls in draw order (the seventh the special number) and the history page's path.
+ * the issue, the seven balls in draw order (the seventh the special number), the history page's path, and
+ * the notification's text as {@link drawPushTitle}, {@link drawPushBody} and {@link drawPushTag} make it (the
+ * service worker shows these as they come, so it needs none of this package's code).
  */
 export interface DrawPush {
   gameId: number
@@ -23,6 +25,9 @@ export interface DrawPush {
   issue: string
   balls: DrawPushBall[]
   url: string
+  title: string
+  body: string
+  tag: string
 }
 
 /**
@@ -36,12 +41,18 @@ export function drawPushOf(
   const result = readResult('sixMark', draw.openNum)
   if (result?.kind !== 'sixMark') return null
   const numbers = [...result.normal, result.special]
-  return {
+  const content = {
     gameId: game.gameId,
     gameName: game.gameName,
     issue: draw.turnNum,
     balls: numbers.map((n) => ({ number: String(n).padStart(2, '0'), zodiac: zodiacOf(n, draw.openTime) })),
+  }
+  return {
+    ...content,
     url: drawHistoryPath(game.gameId),
+    title: drawPushTitle(content),
+    body: drawPushBody(content),
+    tag: drawPushTag(game.gameId),
   }
 }
 
@@ -51,6 +62,9 @@ const drawPushSchema = z.object({
   issue: z.string().min(1).max(20),
   balls: z.array(z.object({ number: z.string().regex(/^\d{2}$/), zodiac: z.enum(zodiacs) })).length(7),
   url: z.string().startsWith('/'),
+  title: z.string().min(1),
+  body: z.string().min(1),
+  tag: z.string().min(1),
 })
 
 /** Reads a push message's JSON as a {@link DrawPush}; null for anything else. */
@@ -60,12 +74,12 @@ export function readDrawPush(json: unknown): DrawPush | null {
 }
 
 /** The notification's title: `新澳门六合彩 第2026123期开奖`. */
-export function drawPushTitle(push: DrawPush): string {
+export function drawPushTitle(push: Pick<DrawPush, 'gameName' | 'issue'>): string {
   return `${push.gameName} 第${push.issue}期开奖`
 }
 
 /** The notification's text: the six numbers, then `+` and the special number, each with its zodiac. */
-export function drawPushBody(push: DrawPush): string {
+export function drawPushBody(push: Pick<DrawPush, 'balls'>): string {
   const ball = (b: DrawPushBall) => `${b.number}${b.zodiac}`
   const normal = push.balls.slice(0, 6).map(ball).join(' ')
   const special = push.balls[6]

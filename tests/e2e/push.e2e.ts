@@ -3,7 +3,9 @@ import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn } from './support/session'
 
-// The rest of the suite blocks service workers (playwright.config.ts); the push handler lives in it.
+// The rest of the suite blocks service workers (playwright.config.ts); the push handler lives in it. Every
+// test lets the worker finish installing before its context closes: a context closed mid-install left the
+// next test's worker unable to take control (controlledBy timed out) or to show the pushed notification.
 test.use({ serviceWorkers: 'allow' })
 
 const MACAU = 110
@@ -41,9 +43,10 @@ test('a guest is asked to log in for draw notifications', async ({ page }) => {
     'href',
     '/auth/login?redirectTo=%2Fsetting',
   )
+  await controlledBy(page)
 })
 
-test('a member follows a game in /setting; a denied permission is explained', async ({ page }) => {
+test('a member follows a game in /setting; a denied permission is explained', async ({ page, browser }) => {
   await logIn(page, accounts.member)
   await page.goto('/setting')
   const section = drawPushSection(page)
@@ -69,12 +72,32 @@ test('a member follows a game in /setting; a denied permission is explained', as
   await page.reload()
   expect(await checked()).toEqual(['新澳门六合彩'])
 
+  // The same form without scripts: the route's action saves it and the page says so in place.
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  })
+  try {
+    const noScript = await plain.newPage()
+    await noScript.goto('/setting')
+    const section = drawPushSection(noScript)
+    await expect(section).toContainText('开启推送需要浏览器运行脚本')
+    await section.getByRole('checkbox', { name: '新澳门六合彩' }).uncheck()
+    await section.getByRole('checkbox', { name: '极速六合彩' }).check()
+    await section.getByRole('button', { name: '保存关注' }).click()
+    await expect(drawPushSection(noScript).getByRole('alert')).toHaveText('已保存关注的彩种')
+    await expect(drawPushSection(noScript).getByRole('checkbox', { checked: true })).toHaveCount(1)
+    await expect(drawPushSection(noScript).getByRole('checkbox', { name: '极速六合彩' })).toBeChecked()
+  } finally {
+    await plain.close()
+  }
+  await page.reload()
+  expect(await checked()).toEqual(['极速六合彩'])
+
   // Headless Chromium answers the permission request with 'denied' when nothing granted it.
   await drawPushSection(page).getByRole('button', { name: '开启开奖推送' }).click()
   await expect(drawPushSection(page).getByRole('status')).toHaveText('通知权限被拒绝，请在浏览器设置中允许')
   await expect(drawPushSection(page).getByRole('button', { name: '开启开奖推送' })).toHaveCount(0)
-  // The worker finishes installing before the context closes (a context closed mid-install can leave the
-  // next test's worker stuck).
   await controlledBy(page)
 })
 

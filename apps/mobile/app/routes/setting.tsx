@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => [{ title: TITLE }]
 /** The colour scheme choices in the order shown. */
 const SCHEME_LABELS: Record<ColorScheme, string> = { system: '跟随系统', light: '浅色', dark: '深色' }
 
-/** A member's 开奖推送: the games to follow and the platform's VAPID key; null when the platform failed. */
+/** A member's 开奖推送: the games to follow and the platform's VAPID key, or the platform's failure. */
 async function drawPushOf(request: Request, token: string) {
   const api = platformFor(request, token)
   try {

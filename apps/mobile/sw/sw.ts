@@ -110,7 +110,10 @@ function drawPushIn(data: PushMessageData | null): Pick<DrawPush, 'title' | 'bod
   return { title, body, tag, url }
 }
 
-/** A tap on a draw notification: the game's history page, in a window of the app already open if any. */
+/**
+ * A tap on a draw notification: focuses a window of the app already showing the game's history, or opens
+ * one (a window in the middle of something else, a bet form say, is left as it is).
+ */
 self.addEventListener('notificationclick', (event) => {
   event.notification.close()
   const path = (event.notification.data as { url?: unknown } | null)?.url
@@ -119,15 +122,9 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-      const open = windows.find((client) => client.url === url) ?? windows[0]
-      if (open) {
-        const focused = await open.focus()
-        if (focused.url === url) return
-        // `navigate` works for a window this worker controls; any other gets a window of its own.
-        const navigated = await focused.navigate(url).catch(() => null)
-        if (navigated) return
-      }
-      await self.clients.openWindow(url)
+      const showing = windows.find((client) => client.url === url)
+      if (showing) await showing.focus()
+      else await self.clients.openWindow(url)
     })(),
   )
 })

@@ -81,9 +81,8 @@ export function drawPushTitle(push: Pick<DrawPush, 'gameName' | 'issue'>): strin
 /** The notification's text: the six numbers, then `+` and the special number, each with its zodiac. */
 export function drawPushBody(push: Pick<DrawPush, 'balls'>): string {
   const ball = (b: DrawPushBall) => `${b.number}${b.zodiac}`
-  const normal = push.balls.slice(0, 6).map(ball).join(' ')
-  const special = push.balls[6]
-  return special ? `${normal} + ${ball(special)}` : normal
+  // Seven balls, as `drawPushOf` makes them: the seventh is the special number.
+  return `${push.balls.slice(0, 6).map(ball).join(' ')} + ${ball(push.balls[6]!)}`
 }
 
 /** The notification's tag: one per game, so a newer result replaces the one before. */

@@ -6,8 +6,11 @@
  * - pages (navigations) and their data (Remix's `.data` requests) go network first, so a reader always sees
  *   the newest draw when online; the last copy of each is kept for when the network is gone;
  * - a page served from that copy is marked `data-offline` on its `<html>`, so the app shows 离线 · 上次更新 …;
- * - a page never read before shows the offline page instead of the browser's error.
+ * - a page never read before shows the offline page instead of the browser's error;
+ * - a draw result pushed by the platform (web push, docs/architecture.md "Draw notifications") is shown as
+ *   a notification, one per game, and a tap on it opens (or focuses) the game's history page.
  */
+import type { DrawPush } from '@liuhe/domain'
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching'
@@ -72,4 +75,56 @@ registerRoute(
 setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error()
   return Response.error()
+})
+
+/** Shows a pushed draw result: `新澳门六合彩 第2026123期开奖`, the seven numbers with zodiacs. */
+self.addEventListener('push', (event) => {
+  const push = drawPushIn(event.data)
+  if (!push) return
+  event.waitUntil(
+    self.registration.showNotification(push.title, {
+      body: push.body,
+      tag: push.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: push.url },
+    }),
+  )
+})
+
+/**
+ * The notification fields of a pushed draw (@liuhe/domain's `DrawPush`, its text made by the platform);
+ * null for a message without them. Read by hand: the worker stays free of the domain package's code.
+ */
+function drawPushIn(data: PushMessageData | null): Pick<DrawPush, 'title' | 'body' | 'tag' | 'url'> | null {
+  let json: unknown
+  try {
+    json = data?.json()
+  } catch {
+    return null
+  }
+  if (typeof json !== 'object' || json === null) return null
+  const { title, body, tag, url } = json as Record<string, unknown>
+  if (typeof title !== 'string' || typeof body !== 'string' || typeof tag !== 'string') return null
+  if (typeof url !== 'string' || !url.startsWith('/')) return null
+  return { title, body, tag, url }
+}
+
+/**
+ * A tap on a draw notification: focuses a window of the app already showing the game's history, or opens
+ * one (a window in the middle of something else, a bet form say, is left as it is).
+ */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const path = (event.notification.data as { url?: unknown } | null)?.url
+  if (typeof path !== 'string' || !path.startsWith('/')) return
+  const url = new URL(path, self.location.origin).href
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const showing = windows.find((client) => client.url === url)
+      if (showing) await showing.focus()
+      else await self.clients.openWindow(url)
+    })(),
+  )
 })

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http'
+import type { Agent } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -15,6 +16,7 @@ import { createGameSocketHub } from './gameSocket'
 import { errorAnswer } from './http/errorAnswer'
 import { createRateLimiter } from './http/rateLimit'
 import { createRequestLog } from './http/requestLog'
+import { createDrawPusher, ensureVapidKeys } from './push/drawPushes'
 import { accountRoutes } from './routes/account'
 import { agentRoutes, staticAgentRoutes } from './routes/agent'
 import { authRoutes, staticAuthRoutes } from './routes/auth'
@@ -29,6 +31,7 @@ import { gameRoutes, staticGameRoutes } from './routes/games'
 import { lotteryRoutes, staticLotteryRoutes } from './routes/lottery'
 import { lotteryPushes } from './routes/lotteryPushes'
 import { payPageRoutes } from './routes/payPage'
+import { pushRoutes } from './routes/push'
 import { rechargeRoutes } from './routes/recharge'
 import { responsibleRoutes } from './routes/responsible'
 import { searchRoutes } from './routes/search'
@@ -56,6 +59,8 @@ export interface PlatformOptions {
   scheduler?: 'auto' | 'manual'
   /** Where chat image uploads are stored (default: `chat-uploads` next to the SQLite file). */
   chatUploadDir?: string
+  /** The TLS agent of web push requests (tests: one that trusts their local push service). */
+  pushAgent?: Agent
 }
 
 /** The platform: HTTP API, static JSON, game sockets and the draw scheduler. */
@@ -81,6 +86,8 @@ export function createPlatform(options: PlatformOptions) {
     chat.announceWins(game.gameId, game.gameName, payouts)
 
   const pushes = lotteryPushes(hub)
+  const vapidKeys = ensureVapidKeys(stores.push, clock)
+  const drawPusher = createDrawPusher({ store: stores.push, keys: vapidKeys, agent: options.pushAgent })
   // A stored draw settles its turn's bets and cards, then goes out to the sockets.
   // A stored draw settles its cards, goes out to the sockets, then settles its turn's bets: a large turn's
   // settlement never holds back the result push.
@@ -88,6 +95,8 @@ export function createPlatform(options: PlatformOptions) {
     templateSettlement.settleTemplateDraw(draw)
     pushes.onDraw(draw, game)
     const drawn = game ?? lottery.findLotteryGame(draw.gameId)
+    // Web push to the members following the game: starts once this synchronous work is done, never throws.
+    if (drawn) drawPusher.send(draw, drawn)
     if (drawn) settleTurn(stores, drawn, draw, clock.now(), winNotices(drawn))
   }
   // The daily and weekly turns that passed while the platform was not running are drawn and settled like any
@@ -120,6 +129,7 @@ export function createPlatform(options: PlatformOptions) {
   api.route('/', accountRoutes(stores, clock))
   api.route('/', casinoRoutes(stores, clock))
   api.route('/', agentRoutes(stores, clock))
+  api.route('/', pushRoutes(stores, clock, vapidKeys))
   const requestLog = createRequestLog()
   if (options.testHooks) api.route('/', testHookRoutes(stores, clock, { hub, announce, requestLog }))
 
@@ -159,6 +169,8 @@ export function createPlatform(options: PlatformOptions) {
     hub,
     chat,
     chatHub,
+    /** Web push: the VAPID keys in force, and `idle()` resolving once every started push was answered. */
+    webPush: { keys: vapidKeys, idle: drawPusher.idle },
     /**
      * Catches up the draws missed while stopped, then starts the HTTP server and the scheduler; resolves
      * with the bound port. Catching up comes first so the first request already sees today's draw, and the
@@ -196,6 +208,7 @@ export function createPlatform(options: PlatformOptions) {
       clearInterval(refunds)
       hub.close()
       chatHub.close()
+      await drawPusher.idle()
       await new Promise<void>((resolve) => {
         if (!server) return resolve()
         server.close(() => resolve())

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createManualClock } from '../src/clock'
 import { openDb } from '../src/db'
-import { createPlatform } from '../src/platform'
+import { createPlatform, type PlatformOptions } from '../src/platform'
 import { seed } from '../src/seed'
 
 /** The repository's real draw data. */
@@ -16,12 +16,21 @@ export const dataDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..
  * the draw hook, so the test alone decides the order of clock changes and draws. `seededAtMs` (default
  * `startMs`) seeds the file at an earlier time, as if the platform had been stopped since then.
  */
-export async function startTestPlatform(startMs: number, options: { seededAtMs?: number } = {}) {
+export async function startTestPlatform(
+  startMs: number,
+  options: { seededAtMs?: number; pushAgent?: PlatformOptions['pushAgent'] } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'liuhe-platform-'))
   const db = openDb(join(dir, 'test.sqlite'))
   seed(db, dataDir, options.seededAtMs ?? startMs)
   const clock = createManualClock(startMs)
-  const platform = createPlatform({ db, clock, testHooks: true, scheduler: 'manual' })
+  const platform = createPlatform({
+    db,
+    clock,
+    testHooks: true,
+    scheduler: 'manual',
+    pushAgent: options.pushAgent,
+  })
   const port = await platform.listen(0, '127.0.0.1')
   return {
     db,

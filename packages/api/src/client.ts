@@ -9,6 +9,7 @@ import { gamesApi } from './games'
 import { createHttp, type HttpOptions } from './http'
 import { lotteryApi } from './lottery'
 import { promotionsApi } from './promotions'
+import { pushApi } from './push'
 import { responsibleApi } from './responsible'
 import { searchApi } from './search'
 import { templatesApi } from './templates'
@@ -36,6 +37,7 @@ export function createLiuheApi(options: HttpOptions) {
     agent: agentApi(http),
     responsible: responsibleApi(http),
     chat: chatApi(http),
+    push: pushApi(http),
   }
 }
 /** The typed platform client. */

@@ -12,8 +12,12 @@ import { colorSchemeCookie, colorSchemeOf } from '#app/colorScheme.server.ts'
 import { APP_VERSION } from '#app/components/account/about.ts'
 import * as styles from '#app/components/account/account.css.ts'
 import { Menu, type MenuEntry } from '#app/components/account/Menu.tsx'
+import { DrawPushSwitch } from '#app/components/setting/DrawPushSwitch.tsx'
+import * as pushStyles from '#app/components/setting/drawPush.css.ts'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { env } from '#app/env.server.ts'
+import { failureOf } from '#app/errors.server.ts'
+import { platformFor } from '#app/platform.server.ts'
 import { forgetKeptPages } from '#app/pwa.ts'
 import { builtScript, type Script, scriptCookie, scriptOfLang } from '#app/script.ts'
 import { getViewer } from '#app/viewer.server.ts'
@@ -29,23 +33,62 @@ const SCHEME_LABELS: Record<ColorScheme, string> = { system: '跟随系统', lig
 const SCRIPT_LABELS: Record<Script, string> = { hans: '简体', hant: '繁體' }
 const SCRIPT_LANGS: Record<Script, string> = { hans: 'zh-CN', hant: 'zh-HK' }
 
-/** Settings: the member entries only when signed in; the colour scheme and the script for everyone. */
+/** A member's 开奖推送: the games to follow and the platform's VAPID key, or the platform's failure. */
+async function drawPushOf(request: Request, token: string) {
+  const api = platformFor(request, token)
+  try {
+    const [follows, publicKey] = await Promise.all([
+      api.push.follows(request.signal),
+      api.push.publicKey(request.signal),
+    ])
+    return { games: follows.games, publicKey, failure: null }
+  } catch (error) {
+    return { games: [], publicKey: '', failure: failureOf(error).message }
+  }
+}
+
+/** Settings: the member entries and 开奖推送 only when signed in; the colour scheme and the script for everyone. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await getViewer(request)
   return data(
-    // The build answering is the visitor's script (server/app.ts picks it).
-    { signedIn: Boolean(token), colorScheme: await colorSchemeOf(request), script: builtScript },
+    {
+      signedIn: Boolean(token),
+      colorScheme: await colorSchemeOf(request),
+      // The build answering is the visitor's script (server/app.ts picks it).
+      script: builtScript,
+      drawPush: token ? await drawPushOf(request, token) : null,
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+/** Saves the games whose results a member wants pushed (the 开奖推送 form, with or without scripts). */
+async function saveFollows(request: Request, form: FormData) {
+  const { token } = await getViewer(request)
+  if (!token)
+    return data({ ok: false, kind: 'follows', message: '请先登录', stamp: Date.now() }, { status: 401 })
+  const gameIds = form.getAll('gameId').map(Number)
+  try {
+    await platformFor(request, token).push.setFollows(gameIds)
+  } catch (error) {
+    const { status, message } = failureOf(error)
+    return data({ ok: false, kind: 'follows', message, stamp: Date.now() }, { status })
+  }
+  const message = gameIds.length ? '已保存关注的彩种' : '已取消全部关注'
+  return data(
+    { ok: true, kind: 'follows', message, stamp: Date.now() },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
 
 /**
- * Stores the colour scheme choice in its cookie; the root loader then renders every page with it. A script
- * choice (`lang`) is stored in the `lang` cookie and reloads /setting: the app server answers it, and every
- * page after it, from the chosen script's build.
+ * The colour scheme (stored in its cookie; the root loader then renders every page with it); with
+ * `intent=follows` the games followed for 开奖推送. A script choice (`lang`) is stored in the `lang` cookie
+ * and reloads /setting: the app server answers it, and every page after it, from the chosen script's build.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
+  if (form.get('intent') === 'follows') return saveFollows(request, form)
   if (form.has('lang')) {
     const script = scriptOfLang(String(form.get('lang')))
     if (!script) return data({ ok: false, message: '请选择语言', stamp: Date.now() }, { status: 400 })
@@ -63,9 +106,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Setting() {
-  const { signedIn, colorScheme, script } = useLoaderData<typeof loader>()
+  const { signedIn, colorScheme, script, drawPush } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const submit = useSubmit()
+  const followedKey = (drawPush?.games ?? [])
+    .filter((game) => game.followed)
+    .map((game) => game.gameId)
+    .join(',')
   const member: MenuEntry[] = [
     { href: '/personal-info', label: '个人资料', icon: 'profile' },
     { href: '/security-center', label: '安全中心', icon: 'lock' },
@@ -100,7 +147,9 @@ export default function Setting() {
               </label>
             ))}
           </fieldset>
-          {result ? <ActionMessage message={result.message} stamp={result.stamp} /> : null}
+          {result && !('kind' in result) ? (
+            <ActionMessage message={result.message} stamp={result.stamp} />
+          ) : null}
           <noscript>
             <Button type="submit" variant="ghost" fullWidth>
               保存
@@ -131,6 +180,51 @@ export default function Setting() {
             </Button>
           </noscript>
         </Form>
+        <section aria-labelledby="draw-push-title" className={styles.form}>
+          <h2 id="draw-push-title" className={styles.cardTitle}>
+            开奖推送
+          </h2>
+          {drawPush === null ? (
+            <>
+              <p className={pushStyles.hint}>登录后可选择关注的彩种，开奖时收到推送通知</p>
+              <Button href="/auth/login?redirectTo=%2Fsetting" variant="ghost" fullWidth>
+                登录后设置
+              </Button>
+            </>
+          ) : drawPush.failure ? (
+            <p role="alert" className={pushStyles.hint}>
+              {drawPush.failure}
+            </p>
+          ) : (
+            <>
+              <Form method="post" className={pushStyles.switchBox}>
+                <input type="hidden" name="intent" value="follows" />
+                {/* Keyed by the stored choice: the boxes start afresh from it once it is saved. */}
+                <fieldset key={followedKey} className={pushStyles.followGrid}>
+                  <legend className={pushStyles.hint}>选择关注的彩种，开奖后推送七个号码及生肖</legend>
+                  {drawPush.games.map((game) => (
+                    <label key={game.gameId} className={pushStyles.followChoice}>
+                      <input
+                        type="checkbox"
+                        name="gameId"
+                        value={game.gameId}
+                        defaultChecked={game.followed}
+                      />
+                      {game.gameName}
+                    </label>
+                  ))}
+                </fieldset>
+                {result && 'kind' in result ? (
+                  <ActionMessage message={result.message} stamp={result.stamp} />
+                ) : null}
+                <Button type="submit" variant="ghost" fullWidth>
+                  保存关注
+                </Button>
+              </Form>
+              <DrawPushSwitch publicKey={drawPush.publicKey} />
+            </>
+          )}
+        </section>
         <Menu label="通用" entries={general} />
         {signedIn ? (
           <Form method="post" action="/logout" className={styles.form} onSubmit={forgetKeptPages}>

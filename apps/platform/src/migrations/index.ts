@@ -11,6 +11,7 @@ import { responsibleGaming } from './responsibleGaming'
 import { templateItemTurns } from './templateItemTurns'
 import { templateRecords } from './templateRecords'
 import { wallet } from './wallet'
+import { webPush } from './webPush'
 
 /** One schema step: SQL text, or a function for a step that needs to compute what it writes. */
 export type Migration = string | ((db: Db) => void)
@@ -33,6 +34,7 @@ export const migrations: readonly Migration[] = [
   templateRecords,
   responsibleGaming,
   chat,
+  webPush,
 ]
 
 /** The schema version this code writes and reads. */

@@ -6,6 +6,7 @@ import { ok } from '../envelope'
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors'
 import type { GamePush, GameSocketHub } from '../gameSocket'
 import { validate } from '../http/validate'
+import { drawPushPayload } from '../push/drawPushes'
 import { drawNow, openTurn } from '../scheduler'
 import type { Stores } from '../store'
 import type { DrawRow, LotteryGameRow } from '../store/lottery'
@@ -80,6 +81,14 @@ export function testHookRoutes(
     if (!user) throw new InvalidInputError('account')
     stores.transaction(() => stores.account.updateDetails(user.userId, details))
     return ok(c, true)
+  })
+  // The web push the platform sends for a game's latest stored draw (the push e2e delivers it to the browser).
+  app.get('/__test__/push-payload', validate('query', z.object({ gameId: z.coerce.number() })), (c) => {
+    const game = lottery.findLotteryGame(c.req.valid('query').gameId)
+    const draw = game && lottery.latestDraw(game.gameId, clock.now())
+    const payload = game && draw ? drawPushPayload(draw, game) : null
+    if (!payload) throw new NotFoundError('没有可推送的开奖结果')
+    return ok(c, payload)
   })
   app.post('/__test__/draw', validate('json', drawBody), (c) => {
     const body = c.req.valid('json')

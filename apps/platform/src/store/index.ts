@@ -13,6 +13,7 @@ import { createLotteryStore } from './lottery'
 import { createLotteryHistory } from './lotteryHistory'
 import { createMessageStore } from './messages'
 import { createOddsStore } from './odds'
+import { createPushStore } from './push'
 import { createRechargeStore } from './recharge'
 import { createResponsibleStore } from './responsible'
 import { createRewardStore } from './rewards'
@@ -52,6 +53,7 @@ export function createStores(db: Db) {
     lottery,
     messages: createMessageStore(db),
     odds: createOddsStore(db),
+    push: createPushStore(db),
     recharge: createRechargeStore(db),
     responsible: createResponsibleStore(db),
     rewards: createRewardStore(db),

@@ -1,5 +1,6 @@
 export * from './attributes'
 export * from './ballColor'
+export * from './drawPush'
 export * from './fiveElements'
 export * from './groupings'
 export * from './kinds'

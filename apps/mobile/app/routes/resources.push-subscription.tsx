@@ -1,0 +1,41 @@
+import { type ActionFunctionArgs, data, redirect } from '@remix-run/node'
+import { failureResponse } from '#app/errors.server.ts'
+import { platformFor } from '#app/platform.server.ts'
+import { getViewer } from '#app/viewer.server.ts'
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
+/**
+ * The browser's push subscription for the signed-in member (`app/push.ts` posts it): `intent=save` with
+ * `endpoint`, `p256dh`, `auth`, or `intent=delete` with `endpoint`. The member's token stays in the session
+ * cookie; the platform checks the subscription.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const { token } = await getViewer(request)
+  if (!token) return data({ ok: false, message: '请先登录' }, { status: 401 })
+  const form = await request.formData()
+  const intent = text(form, 'intent')
+  const endpoint = text(form, 'endpoint')
+  const api = platformFor(request, token)
+  try {
+    if (intent === 'delete') {
+      await api.push.deleteSubscription(endpoint)
+      return data({ ok: true, message: '已关闭开奖推送' }, { headers: { 'Cache-Control': 'no-store' } })
+    }
+    if (intent !== 'save') return data({ ok: false, message: '参数错误' }, { status: 400 })
+    await api.push.saveSubscription({
+      endpoint,
+      keys: { p256dh: text(form, 'p256dh'), auth: text(form, 'auth') },
+    })
+    return data({ ok: true, message: '已开启开奖推送' }, { headers: { 'Cache-Control': 'no-store' } })
+  } catch (error) {
+    return failureResponse(error, { ok: false })
+  }
+}
+
+export function loader() {
+  return redirect('/setting')
+}

@@ -1,0 +1,75 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { signedIn } from '../auth/currentUser'
+import type { Clock } from '../clock'
+import { ok } from '../envelope'
+import { InvalidInputError } from '../errors'
+import { validate } from '../http/validate'
+import type { Stores } from '../store'
+import type { VapidKeys } from '../store/push'
+
+/** base64url text, as the Push API gives a subscription's keys. */
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/)
+
+/**
+ * A subscription as `PushSubscription.toJSON()` gives it. Push services answer on https only, and the
+ * platform posts to the endpoint: anything else is refused (web-push itself speaks https only).
+ */
+const subscriptionBody = z.object({
+  endpoint: z
+    .string()
+    .max(1000)
+    .url()
+    .refine((url) => url.startsWith('https://')),
+  keys: z.object({ p256dh: base64url.min(80).max(120), auth: base64url.min(16).max(40) }),
+})
+
+const endpointBody = z.object({ endpoint: z.string().min(1).max(1000) })
+
+const followsBody = z.object({ gameIds: z.array(z.number().int().positive()).max(50) })
+
+/**
+ * Draw notifications (web push): the public VAPID key for the browser's `pushManager.subscribe`, a member's
+ * subscriptions (save, delete) and the games whose results are pushed to them (the six-mark games: their
+ * results carry zodiacs). Sending is `src/push/drawPushes.ts`, after a draw is stored.
+ */
+export function pushRoutes(stores: Stores, clock: Clock, keys: VapidKeys) {
+  const app = new Hono()
+  const member = signedIn(stores.users, clock)
+  const pushable = () => stores.lottery.listLotteryGames().filter((game) => game.lotteryKind === 'sixMark')
+  const followsView = (userId: number) => {
+    const followed = new Set(stores.push.followedGames(userId))
+    return {
+      games: pushable().map((game) => ({
+        gameId: game.gameId,
+        gameName: game.gameName,
+        followed: followed.has(game.gameId),
+      })),
+      subscriptions: stores.push.subscriptionCount(userId),
+    }
+  }
+
+  app.get('/api/push/public-key', (c) => ok(c, { publicKey: keys.publicKey }))
+
+  app.get('/api/push/follows', member, (c) => ok(c, followsView(c.var.user.userId)))
+
+  app.post('/api/push/follows', member, validate('json', followsBody), (c) => {
+    const { gameIds } = c.req.valid('json')
+    const allowed = new Set(pushable().map((game) => game.gameId))
+    if (gameIds.some((id) => !allowed.has(id))) throw new InvalidInputError('gameIds')
+    stores.push.setFollowedGames(c.var.user.userId, gameIds, clock.now())
+    return ok(c, followsView(c.var.user.userId))
+  })
+
+  app.post('/api/push/subscription', member, validate('json', subscriptionBody), (c) => {
+    stores.push.saveSubscription(c.var.user.userId, c.req.valid('json'), clock.now())
+    return ok(c, followsView(c.var.user.userId))
+  })
+
+  app.post('/api/push/subscription/delete', member, validate('json', endpointBody), (c) => {
+    stores.push.deleteSubscription(c.var.user.userId, c.req.valid('json').endpoint)
+    return ok(c, followsView(c.var.user.userId))
+  })
+
+  return app
+}

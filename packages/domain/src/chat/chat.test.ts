@@ -92,6 +92,7 @@ describe('shouldPromptPrivateMessage', () => {
       unavailable: '聊天室目前不可用',
       tooManyTabs: '您打开的界面过多，请关闭其他的再试试！',
       loggedInElsewhere: '您的账户已在其他设备上登录',
+      noPermission: '您暂无聊天权限',
     })
   })
 })

@@ -83,6 +83,16 @@ describe('createMicroCache', () => {
     expect(cache.peek('a')).toBeUndefined()
   })
 
+  it('drops the keys of a prefix on demand', async () => {
+    const cache = createMicroCache<number>({ ttlMs: 1000 })
+    await cache.get('cards:1', async () => 1)
+    await cache.get('cards:2', async () => 2)
+    await cache.get('ads', async () => 3)
+    cache.deletePrefix('cards:')
+    expect([cache.peek('cards:1'), cache.peek('cards:2')]).toEqual([undefined, undefined])
+    expect(cache.peek('ads')?.value).toBe(3)
+  })
+
   it('drops the oldest key past maxEntries', async () => {
     const cache = createMicroCache<number>({ ttlMs: 1000, maxEntries: 2 })
     await cache.get('a', async () => 1)

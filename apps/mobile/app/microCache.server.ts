@@ -39,6 +39,8 @@ export interface MicroCache<V> {
   /** Stores `value` under `key` for `ttlMs` (and `staleMs` more for callers that accept a stale value). */
   set(key: string, value: V, ttlMs: number, staleMs?: number): MicroCacheEntry<V>
   delete(key: string): void
+  /** Drops every stored key starting with `prefix` (a load under way still stores its value). */
+  deletePrefix(prefix: string): void
   /** Keys stored. */
   size(): number
 }
@@ -106,6 +108,9 @@ export function createMicroCache<V>(options: MicroCacheOptions): MicroCache<V> {
     set,
     delete: (key) => {
       entries.delete(key)
+    },
+    deletePrefix: (prefix) => {
+      for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key)
     },
     size: () => entries.size,
   }

@@ -15,3 +15,11 @@ const store = createMicroCache<unknown>({ ttlMs: env.PAGE_CACHE_TTL_MS, maxEntri
 export function sharedData<T>(key: string, load: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   return store.get(key, load, signal) as Promise<T>
 }
+
+/**
+ * Forgets the shared values under a key prefix, after a change this app made (a member's vote moves a
+ * card's poll counts): the next read asks the platform, so the member sees their change at once.
+ */
+export function forgetSharedData(prefix: string): void {
+  store.deletePrefix(prefix)
+}

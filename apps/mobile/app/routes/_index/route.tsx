@@ -34,8 +34,11 @@ const LiveDrawCardDriver = lazy(() =>
   import('./useLiveDrawCard.ts').then((m) => ({ default: m.LiveDrawCardDriver })),
 )
 
-/** Cards of the feed the server renders: the first screenful at 390×844 under the draw card (the rest render in the browser). */
-const FIRST_SCREEN_CARDS = 4
+/**
+ * Cards of the feed the server renders: at 390×844 the feed starts below the first screen (ads, carousel,
+ * draw card), so three cards cover the first scroll; the rest of the page renders in the browser.
+ */
+const FIRST_SCREEN_CARDS = 3
 
 export const meta: MetaFunction = () => [
   { title: '六合彩资讯 - 新澳门六合彩开奖直播' },

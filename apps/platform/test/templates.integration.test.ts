@@ -278,7 +278,11 @@ describe('GET /game-document/template/viewer-state', () => {
   })
 
   it('refuses guests with 401 and bad ids with 400', async () => {
-    expect(await guest().templates.viewerState([1002]).catch((e: ApiError) => e.status)).toBe(401)
+    expect(
+      await guest()
+        .templates.viewerState([1002])
+        .catch((e: ApiError) => e.status),
+    ).toBe(401)
     const response = await fetch(
       `${env.origin}/app-api/game-document/template/viewer-state?templateIds=1,x`,
       { headers: { token: 'token-stater01x' } },

@@ -275,7 +275,9 @@ export function createTemplateStore(db: Db) {
      */
     viewerState(userId: number, templateIds: readonly number[]) {
       const ids = JSON.stringify(templateIds)
-      const liked = new Set((likedAmong.all(userId, ids) as { template_id: number }[]).map((r) => r.template_id))
+      const liked = new Set(
+        (likedAmong.all(userId, ids) as { template_id: number }[]).map((r) => r.template_id),
+      )
       const choices = new Map(
         (choicesAmong.all(userId, ids) as { poll_id: number; option_id: number }[]).map((r) => [
           r.poll_id,

@@ -55,7 +55,11 @@ export function canExpand(code: string, groups: readonly TemplateGroup[], groupI
  * tabs switch while collapsed; all rows for a card that starts expanded), each cut group keeping its row
  * count in `itemCount`. A list sends cards slim; an expanded card loads its rows apart.
  */
-export function slimGroups<G extends TemplateGroup>(code: string, groups: readonly G[], expanded = false): G[] {
+export function slimGroups<G extends TemplateGroup>(
+  code: string,
+  groups: readonly G[],
+  expanded = false,
+): G[] {
   const limit = itemLimit(code, expanded)
   return groups.map((group) =>
     group.items.length > limit

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
-import { expect, test } from './support/fixtures'
+import { expect, HOME_MODALS_SEEN_KEY, test, VIP_DOMAIN_NOTICE_SEEN_KEY } from './support/fixtures'
 import { accounts, logIn } from './support/session'
 
 /** MB04 一肖中特 of Macau (the feed's second card): groups of ten issues, five shown collapsed. */
@@ -76,6 +76,13 @@ test("cards read once for many members carry each member's own favourite", async
   // Another member opens home within the shared read's second: the favourite is not theirs.
   const other = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const otherPage = await other.newPage()
+  // Like the suite's own pages, this one has seen home's modals already.
+  await otherPage.addInitScript(
+    (keys) => {
+      for (const key of keys) sessionStorage.setItem(key, '1')
+    },
+    [HOME_MODALS_SEEN_KEY, VIP_DOMAIN_NOTICE_SEEN_KEY],
+  )
   await logIn(otherPage, accounts.fresh)
   await otherPage.goto('/')
   await expect(cardOf(otherPage, MB04.name).getByRole('button', { name: '收藏' })).toHaveAttribute(

@@ -27,7 +27,10 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Address the app server binds to; every address when absent. */
   HOST: z.string().min(1).optional(),
-  /** How long the app server keeps a guest page, in ms; 0 turns the page cache off. */
+  /**
+   * How long the app server keeps a guest page and the platform data every visitor shares (shared.server.ts),
+   * in ms; 0 turns both off.
+   */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(1000),
   /**
    * Time-out of each platform call in ms (packages/api's API_TIMEOUT_MS by default): a page whose platform

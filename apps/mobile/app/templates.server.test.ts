@@ -50,10 +50,22 @@ describe('toCardTemplate', () => {
     expect(out).toContain('点击查看更多')
   })
 
-  it('leaves out the empty fields of an item and keeps every value that is there, zeros included', () => {
+  it('leaves out the empty fields, off flags and update time of an item and keeps every other value', () => {
     const item = toCardTemplate(template).groups[0]?.items[0]
     expect(item).toBeDefined()
-    for (const key of ['content2', 'content3', 'subName', 'iconUrl', 'redirect', 'locked']) {
+    for (const key of [
+      'content2',
+      'content3',
+      'subName',
+      'iconUrl',
+      'redirect',
+      'locked',
+      'updatedTime',
+      'requireLogin',
+      'requireRecharge',
+      'templateType',
+      'activeCover',
+    ]) {
       expect(item).not.toHaveProperty(key)
     }
     expect(item).toMatchObject({
@@ -61,11 +73,28 @@ describe('toCardTemplate', () => {
       title: '2026138期',
       note: '开:马49',
       sort: 9,
-      requireLogin: 0,
-      requireRecharge: 0,
-      templateType: 1,
-      activeCover: 0,
       multiContents: [{ title: '玄机' }],
+    })
+    // The flags a card reads stay when they are on: locks, the red highlight, a chat-room link (type 0).
+    const flagged = toCardTemplate({
+      ...template,
+      groups: [
+        {
+          id: 1,
+          groupName: '139',
+          sort: 1,
+          items: [
+            { ...seededItem, requireLogin: 1, requireRecharge: 1, activeCover: 1, templateType: 0, sort: 0 },
+          ],
+        },
+      ],
+    }).groups[0]?.items[0]
+    expect(flagged).toMatchObject({
+      requireLogin: 1,
+      requireRecharge: 1,
+      activeCover: 1,
+      templateType: 0,
+      sort: 0,
     })
     const withoutMulti = toCardTemplate({
       ...template,

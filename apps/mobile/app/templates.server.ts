@@ -3,15 +3,25 @@ import {
   type LibraryDocument,
   type RankedTemplate,
   type SearchResults,
+  TEMPLATE_LIST_ITEMS_PER_GROUP,
   type Template,
   type TemplateTrackRecord,
 } from '@liuhe/api'
-import { hasMorePages, isTemplateShown, listDefaults, type Viewer } from '@liuhe/domain'
-import type { TemplateCardData, TemplateCardItem } from '@liuhe/ui'
+import {
+  hasMorePages,
+  isTemplateShown,
+  listDefaults,
+  lockClassOf,
+  slimGroups,
+  startsExpanded,
+  type Viewer,
+} from '@liuhe/domain'
+import type { TemplateCardData, TemplateCardGroup, TemplateCardItem } from '@liuhe/ui'
 import { env } from '#app/env.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { sanitizeHtml } from '#app/sanitize.server.ts'
-import { getViewer } from '#app/viewer.server.ts'
+import { sharedData } from '#app/shared.server.ts'
+import { getViewer, type ViewerState } from '#app/viewer.server.ts'
 
 /** The six-mark games with information cards and a library (fixed at build time), in tab order. */
 export const INFORMATION_GAMES = [
@@ -28,9 +38,19 @@ export function publicViewer(viewer: Viewer): Viewer {
   }
 }
 
+/** Item fields whose value a card reads as absent: off flags (a card checks `=== 1`, or `templateType === 0`). */
+const absentWhen: Partial<Record<keyof TemplateCardItem, (value: unknown) => boolean>> = {
+  requireLogin: (value) => value !== 1,
+  requireRecharge: (value) => value !== 1,
+  activeCover: (value) => value !== 1,
+  templateType: (value) => value !== 0,
+  // No card shows when a row was updated.
+  updatedTime: () => true,
+}
+
 /**
- * An item without its empty fields ('', null, [], and the lock `unlocked`): every item field is optional, and
- * absent reads as empty (an absent lock as unlocked).
+ * An item without its empty fields ('', null, [], the lock `unlocked`, off flags, its update time): every
+ * item field is optional, and absent reads as empty (an absent lock as unlocked, an absent flag as off).
  * A feed page has hundreds of items, mostly blank in their rarely used fields; the page's data (sent once in
  * the HTML and serialized on every render) carries only what is there.
  */
@@ -40,6 +60,7 @@ function withoutEmptyFields(item: TemplateCardItem): TemplateCardItem {
     const value = item[key as keyof TemplateCardItem]
     if (value === '' || value === null || (Array.isArray(value) && value.length === 0)) continue
     if (key === 'locked' && value === 'unlocked') continue
+    if (absentWhen[key as keyof TemplateCardItem]?.(value)) continue
     present[key] = value
   }
   return { ...(present as Partial<TemplateCardItem>), id: item.id }
@@ -84,53 +105,176 @@ export interface TemplateFeedPage {
 }
 
 /**
+ * Which shared copy of a card list suits this viewer: the cards read for one viewer (their locked content
+ * withheld by the platform) suit every viewer of the same lock class (domain `lockClassOf`). A signed-in
+ * viewer whose profile did not load has no known class: their cards are read for them alone (undefined).
+ */
+function sharedClassOf(state: ViewerState): string | undefined {
+  if (!state.token) return 'guest'
+  return state.profile ? lockClassOf(state.viewer) : undefined
+}
+
+/** A card without the marks of the member it was read for (their favourite, their poll choice). */
+function withoutViewerMarks(card: TemplateCardData): TemplateCardData {
+  return { ...card, like: 0, vote: card.vote ? { ...card.vote, optionId: null } : card.vote }
+}
+
+/**
+ * Cards read once for many viewers (`sharedData`), with this viewer's own marks put back: their favourites
+ * and poll choices (one small platform call for the page's cards). Without that answer the cards show
+ * unmarked.
+ */
+async function withViewerMarks(
+  request: Request,
+  state: ViewerState,
+  cards: TemplateCardData[],
+): Promise<TemplateCardData[]> {
+  if (!state.token || cards.length === 0) return cards
+  const ids = cards.map((card) => Number(card.id))
+  const marks = await platformFor(request, state.token)
+    .templates.viewerState(ids, request.signal)
+    .catch((error: unknown) => {
+      if (isApiError(error)) return []
+      throw error
+    })
+  const byId = new Map(marks.map((mark) => [mark.templateId, mark]))
+  return cards.map((card) => {
+    const mark = byId.get(Number(card.id))
+    if (!mark) return card
+    return {
+      ...card,
+      like: mark.like,
+      vote: card.vote ? { ...card.vote, optionId: mark.optionId } : card.vote,
+    }
+  })
+}
+
+/**
+ * The value of `load` for this viewer: read once for every viewer of their lock class within the shared
+ * data's time to live (without the reading member's marks), or for them alone when their class is unknown.
+ */
+function forLockClass<T>(
+  request: Request,
+  state: ViewerState,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const lockClass = sharedClassOf(state)
+  return lockClass === undefined ? load() : sharedData(`${key}:${lockClass}`, load, request.signal)
+}
+
+/** A card as a list sends it: every group cut to what the card shows before it is expanded. */
+function slimCard(card: TemplateCardData): TemplateCardData {
+  return {
+    ...card,
+    groups: slimGroups<TemplateCardGroup>(card.templateCode, card.groups, startsExpanded(card.templateCode)),
+  }
+}
+
+/**
  * A page of a game's information cards (20 per page) in one play category (全部 or empty: all), sanitized
- * and without blocked codes. Used by the home loader and `/resources/template-feed`. Platform failures give
+ * and without blocked codes, each card slim (the rows it shows collapsed; `loadTemplateRows` has the rest).
+ * Used by the home loader and `/resources/template-feed`. The page is read once per lock class and shared
+ * (`sharedData`); the viewer's own favourites and poll choices are put back on it. Platform failures give
  * an empty page, which the feed shows as 暂无数据.
  */
 export async function loadTemplateFeed(
   request: Request,
   { gameId, playCateName, page = 1 }: { gameId: number; playCateName?: string; page?: number },
 ): Promise<TemplateFeedPage> {
-  const { token } = await getViewer(request)
+  const state = await getViewer(request)
   const rows = listDefaults.templates.rows
+  const cate = playCateName === '全部' ? '' : (playCateName ?? '')
   try {
-    const result = await platformFor(request, token).templates.list(
-      { gameId, playCateName: playCateName === '全部' ? '' : playCateName, location: 'index', page, rows },
-      request.signal,
+    const shared = await forLockClass(
+      request,
+      state,
+      `templates:list:${gameId}:${cate}:${page}`,
+      async () => {
+        // Read without the request's signal: other requests may be waiting for this answer.
+        const result = await platformFor(request, state.token).templates.list({
+          gameId,
+          playCateName: cate,
+          location: 'index',
+          page,
+          rows,
+        })
+        return {
+          templates: result.rows
+            .filter((t) => isTemplateShown(t.templateCode))
+            .map((t) => slimCard(withoutViewerMarks(toCardTemplate(t)))),
+          page,
+          totalCount: result.totalCount,
+          hasMore: hasMorePages(page, rows, result.totalCount),
+        }
+      },
     )
-    return {
-      templates: result.rows.filter((t) => isTemplateShown(t.templateCode)).map(toCardTemplate),
-      page,
-      totalCount: result.totalCount,
-      hasMore: hasMorePages(page, rows, result.totalCount),
-    }
+    return { ...shared, templates: await withViewerMarks(request, state, shared.templates) }
   } catch (error) {
     if (!isApiError(error)) throw error
     return { templates: [], page, totalCount: 0, hasMore: false }
   }
 }
 
-/** One template with every row (`documentId` for a library document), sanitized; null when missing. */
+/** One card read for the viewer's lock class (shared), without any member's marks; null when missing. */
+async function sharedTemplate(
+  request: Request,
+  state: ViewerState,
+  gameId: number,
+  templateId: number,
+  documentId?: number,
+): Promise<TemplateCardData | null> {
+  try {
+    return await forLockClass(
+      request,
+      state,
+      `templates:info:${gameId}:${templateId}:${documentId ?? ''}`,
+      async () =>
+        withoutViewerMarks(
+          toCardTemplate(
+            await platformFor(request, state.token).templates.info(gameId, templateId, documentId),
+          ),
+        ),
+    )
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.code === 'SYS/NOT_FOUND')) return null
+    throw error
+  }
+}
+
+/**
+ * One template with every row (`documentId` for a library document), sanitized, with the viewer's own
+ * marks; null when missing. The card is read once per lock class and shared.
+ */
 export async function loadTemplate(
   request: Request,
   gameId: number,
   templateId: number,
   documentId?: number,
 ): Promise<TemplateCardData | null> {
-  const { token } = await getViewer(request)
-  try {
-    const template = await platformFor(request, token).templates.info(
-      gameId,
-      templateId,
-      documentId,
-      request.signal,
-    )
-    return toCardTemplate(template)
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.code === 'SYS/NOT_FOUND')) return null
-    throw error
-  }
+  const state = await getViewer(request)
+  const template = await sharedTemplate(request, state, gameId, templateId, documentId)
+  if (!template) return null
+  const [marked] = await withViewerMarks(request, state, [template])
+  return marked ?? template
+}
+
+/**
+ * The rows of a slim list card once it is expanded: its groups as a list answers them (at most
+ * {@link TEMPLATE_LIST_ITEMS_PER_GROUP} rows each), locked for this viewer; null when the card is missing.
+ */
+export async function loadTemplateRows(
+  request: Request,
+  gameId: number,
+  templateId: number,
+): Promise<TemplateCardGroup[] | null> {
+  const template = await sharedTemplate(request, await getViewer(request), gameId, templateId)
+  return (
+    template?.groups.map((group) => ({
+      ...group,
+      items: group.items.slice(0, TEMPLATE_LIST_ITEMS_PER_GROUP),
+    })) ?? null
+  )
 }
 
 /** Page size of the favourites requests (the platform's maximum). */
@@ -205,7 +349,12 @@ export async function loadTemplateRecord(
   templateId: number,
 ): Promise<TemplateTrackRecord | null> {
   try {
-    return await platformFor(request).templates.record(gameId, templateId, request.signal)
+    // The same for every viewer: read once for all within the shared data's time to live.
+    return await sharedData(
+      `templates:record:${gameId}:${templateId}`,
+      () => platformFor(request).templates.record(gameId, templateId),
+      request.signal,
+    )
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.code === 'SYS/NOT_FOUND')) return null
     throw error

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
+import { createMicroCache, type MicroCacheEntry } from '../app/microCache.server.ts'
 
 /**
  * A micro-cache for pages every guest sees alike, in front of the Remix handler: the page's own
@@ -13,6 +14,9 @@ import { gzipSync } from 'node:zlib'
  * Shared state between requests is only safe when every entry settles: a render settles its address when it
  * finishes, fails or its client leaves (even a client gone before this middleware saw the request), and a
  * request waiting for another's render renders for itself after {@link PageCacheOptions.maxWaitMs}.
+ *
+ * The pages are kept in the app's one micro-cache (app/microCache.server.ts, which also keeps the loaders'
+ * shared platform data); what is page-specific here is the capture of a render and its waiters.
  */
 export interface PageCacheOptions {
   /** Longest time an answer is reused, in ms; the page's `s-maxage` can only shorten it. 0 turns caching off. */
@@ -30,16 +34,14 @@ export interface PageCacheOptions {
 type Next = (error?: unknown) => void
 type Handler = (req: IncomingMessage, res: ServerResponse, next: Next) => void
 
-interface Entry {
+interface Page {
   status: number
   headers: [string, string | string[]][]
   body: Buffer
   gzipped?: Buffer
-  storedAt: number
-  expiresAt: number
-  /** Until when the page may still be sent while a newer render of it is under way. */
-  staleUntil: number
 }
+/** A stored page with its times (`staleUntil`: it may still be sent while a newer render is under way). */
+type Entry = MicroCacheEntry<Page>
 
 /** Headers never replayed from a stored answer: they describe one transfer, not the page. */
 const perTransferHeaders = new Set([
@@ -90,30 +92,25 @@ export function createPageCache(options: PageCacheOptions): Handler & { size: ()
     maxWaitMs = 5000,
     now = Date.now,
   } = options
-  const entries = new Map<string, Entry>()
+  const entries = createMicroCache<Page>({ ttlMs, maxEntries, now })
   /** Addresses being rendered, with the requests waiting for that render. */
   const rendering = new Map<string, Set<(entry: Entry | undefined) => void>>()
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry, label = 'HIT') {
-    for (const [name, value] of entry.headers) res.setHeader(name, value)
+    const page = entry.value
+    for (const [name, value] of page.headers) res.setHeader(name, value)
     res.setHeader('X-Cache', label)
     res.setHeader('Age', String(Math.floor((now() - entry.storedAt) / 1000)))
-    let body = entry.body
+    let body = page.body
     if (acceptsGzip(req)) {
       // Compressed once per stored page, not once per visitor; compression() leaves encoded answers alone.
-      entry.gzipped ??= gzipSync(entry.body)
-      body = entry.gzipped
+      page.gzipped ??= gzipSync(page.body)
+      body = page.gzipped
       res.setHeader('Content-Encoding', 'gzip')
     }
     res.setHeader('Content-Length', String(body.length))
-    res.statusCode = entry.status
+    res.statusCode = page.status
     res.end(req.method === 'HEAD' ? undefined : body)
-  }
-
-  function store(key: string, entry: Entry) {
-    entries.delete(key)
-    entries.set(key, entry)
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
   }
 
   const handler: Handler = (req, res, next) => {
@@ -123,7 +120,7 @@ export function createPageCache(options: PageCacheOptions): Handler & { size: ()
       return next()
     }
     const key = req.url ?? '/'
-    const entry = entries.get(key)
+    const entry = entries.peek(key)
     const at = now()
     if (entry && entry.expiresAt > at) return send(req, res, entry)
     const stale = entry && entry.staleUntil > at ? entry : undefined
@@ -193,19 +190,19 @@ export function createPageCache(options: PageCacheOptions): Handler & { size: ()
         bytes <= maxBodyBytes
       let rendered: Entry | undefined
       if (cacheable) {
-        const storedAt = now()
-        const expiresAt = storedAt + Math.min(ttlMs, maxAge)
-        rendered = {
+        const page: Page = {
           status: res.statusCode,
           headers: Object.entries(res.getHeaders())
             .filter(([name]) => !perTransferHeaders.has(name))
             .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)]),
           body: Buffer.concat(chunks),
-          storedAt,
-          expiresAt,
-          staleUntil: expiresAt + staleWhileRevalidateMs(res.getHeader('cache-control')?.toString()),
         }
-        store(key, rendered)
+        rendered = entries.set(
+          key,
+          page,
+          Math.min(ttlMs, maxAge),
+          staleWhileRevalidateMs(res.getHeader('cache-control')?.toString()),
+        )
       }
       for (const release of [...waiters]) release(rendered)
     }
@@ -213,5 +210,5 @@ export function createPageCache(options: PageCacheOptions): Handler & { size: ()
     res.on('close', () => settle(res.writableFinished))
     next()
   }
-  return Object.assign(handler, { size: () => entries.size })
+  return Object.assign(handler, { size: () => entries.size() })
 }

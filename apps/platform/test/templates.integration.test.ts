@@ -260,6 +260,37 @@ describe('favourites and votes', () => {
   })
 })
 
+describe('GET /game-document/template/viewer-state', () => {
+  it("answers the caller's own favourite and poll choice per card asked, in the order asked", async () => {
+    const member = signedIn('stater01x', 'HY', 0)
+    await member.templates.toggleLike(1003, 1)
+    await member.templates.votePoll(1002, 5)
+    // Another member's marks are not the caller's.
+    const other = signedIn('stater02x', 'HY', 0)
+    await other.templates.toggleLike(1002, 1)
+    expect(await member.templates.viewerState([1002, 1003, 1004])).toEqual([
+      { templateId: 1002, like: 0, optionId: 5 },
+      { templateId: 1003, like: 1, optionId: null },
+      { templateId: 1004, like: 0, optionId: null },
+    ])
+    expect(await other.templates.viewerState([1002])).toEqual([{ templateId: 1002, like: 1, optionId: null }])
+    expect(await member.templates.viewerState([])).toEqual([])
+  })
+
+  it('refuses guests with 401 and bad ids with 400', async () => {
+    expect(
+      await guest()
+        .templates.viewerState([1002])
+        .catch((e: ApiError) => e.status),
+    ).toBe(401)
+    const response = await fetch(
+      `${env.origin}/app-api/game-document/template/viewer-state?templateIds=1,x`,
+      { headers: { token: 'token-stater01x' } },
+    )
+    expect(response.status).toBe(400)
+  })
+})
+
 describe('GET /game-document/template/likes', () => {
   it('refuses guests with 401 请先登录', async () => {
     expect(

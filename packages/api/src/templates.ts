@@ -167,6 +167,18 @@ export interface TemplateListQuery {
 /** A page of the caller's favourite cards: the cards in the list's shape, each favourited (`like` 1). */
 export const templateLikesSchema = z.array(templateSchema.extend({ like: z.literal(1) }))
 
+/** What is the caller's own on a card: favourited (`like` 1) and the earlier choice in its zodiac poll. */
+export const templateViewerStateSchema = z.object({
+  templateId: z.number().int(),
+  like: z.union([z.literal(0), z.literal(1)]),
+  optionId: z.number().int().nullable(),
+})
+/** What is the caller's own on a card. */
+export type TemplateViewerState = z.infer<typeof templateViewerStateSchema>
+
+/** Rows per group in the list answers ({@link templatesApi} `list`, `likes`); `info` answers every row. */
+export const TEMPLATE_LIST_ITEMS_PER_GROUP = 15
+
 /** Query of the favourite cards. */
 export interface TemplateLikesQuery {
   page?: number
@@ -281,6 +293,20 @@ export function templatesApi(http: Http) {
         signal,
       })
       return { rows: data, totalCount: totalCount ?? data.length }
+    },
+    /**
+     * `GET /game-document/template/viewer-state?templateIds=1,2,3`: the caller's favourite flag and poll
+     * choice on each card asked (at most 100), in the order asked; needs login. With it a list read once for
+     * many members (their locks alike) gets each member's own marks.
+     */
+    async viewerState(templateIds: readonly number[], signal?: AbortSignal): Promise<TemplateViewerState[]> {
+      const { data } = await http.request({
+        path: '/game-document/template/viewer-state',
+        query: { templateIds: templateIds.join(','), _t: Date.now() },
+        schema: z.array(templateViewerStateSchema),
+        signal,
+      })
+      return data
     },
     /** `GET /game-document/template/{id}/vote`: the zodiac poll of a card. */
     async votes(templateId: number, signal?: AbortSignal): Promise<Poll> {

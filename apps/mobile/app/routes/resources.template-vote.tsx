@@ -3,6 +3,7 @@ import { LOGIN_REQUIRED_MESSAGE, voteTexts } from '@liuhe/domain'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { platformFor } from '#app/platform.server.ts'
+import { forgetSharedData } from '#app/shared.server.ts'
 import { getViewer } from '#app/viewer.server.ts'
 
 const schema = z.object({
@@ -24,6 +25,8 @@ export async function action({ request }: ActionFunctionArgs) {
       parsed.data.documentId,
       parsed.data.optionId,
     )
+    // The shared cards carry the poll's counts: read them anew (templates.server.ts keys them templates:…).
+    forgetSharedData('templates:')
     return Response.json({ poll, message: voteTexts.success })
   } catch (error) {
     const status = isApiError(error) && error.isUnauthenticated ? 401 : 400

@@ -27,6 +27,16 @@ const listQuery = z.object({
 
 const likesQuery = z.object({ page: pageParam, rows: rowsParam(20, 100), _t: z.string().optional() })
 
+/** Up to 100 card ids, comma-separated. */
+const viewerStateQuery = z.object({
+  templateIds: z
+    .string()
+    .max(1000)
+    .transform((text) => (text ? text.split(',').map(Number) : []))
+    .pipe(z.array(z.number().int().positive()).max(100)),
+  _t: z.string().optional(),
+})
+
 const playCateQuery = z.object({
   gameId: positiveInt,
   location,
@@ -113,6 +123,9 @@ export function templateRoutes(stores: Stores, clock: Clock) {
     )
     return ok(c, page.rows, page.total)
   })
+  app.get('/game-document/template/viewer-state', member, validate('query', viewerStateQuery), (c) =>
+    ok(c, templates.viewerState(c.var.user.userId, c.req.valid('query').templateIds)),
+  )
   app.on(
     'GET',
     [

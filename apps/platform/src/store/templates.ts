@@ -92,6 +92,12 @@ export function createTemplateStore(db: Db) {
      ORDER BY option_id`,
   )
   const pollChoice = db.prepare('SELECT option_id FROM template_poll_votes WHERE poll_id = ? AND user_id = ?')
+  const likedAmong = db.prepare(
+    'SELECT template_id FROM template_likes WHERE user_id = ? AND template_id IN (SELECT value FROM json_each(?))',
+  )
+  const choicesAmong = db.prepare(
+    'SELECT poll_id, option_id FROM template_poll_votes WHERE user_id = ? AND poll_id IN (SELECT value FROM json_each(?))',
+  )
   const records = db.prepare(
     'SELECT turn_num AS turnNum, note FROM template_records WHERE template_id = ? ORDER BY turn_num DESC LIMIT ?',
   )
@@ -262,6 +268,27 @@ export function createTemplateStore(db: Db) {
     ): TemplatePage {
       const rows = liked.all(reader.userId, range.limit, range.offset) as TemplateRow[]
       return { rows: listed(rows, reader), total: (likedCount.get(reader.userId) as { n: number }).n }
+    },
+    /**
+     * What is the user's own on these cards: favourited (`like` 1) and the earlier choice in the card's
+     * zodiac poll (a poll's id is its card's id), one answer per id asked, in the order asked.
+     */
+    viewerState(userId: number, templateIds: readonly number[]) {
+      const ids = JSON.stringify(templateIds)
+      const liked = new Set(
+        (likedAmong.all(userId, ids) as { template_id: number }[]).map((r) => r.template_id),
+      )
+      const choices = new Map(
+        (choicesAmong.all(userId, ids) as { poll_id: number; option_id: number }[]).map((r) => [
+          r.poll_id,
+          r.option_id,
+        ]),
+      )
+      return templateIds.map((templateId) => ({
+        templateId,
+        like: liked.has(templateId) ? (1 as const) : (0 as const),
+        optionId: choices.get(templateId) ?? null,
+      }))
     },
     /** The ad slots (AD01–AD14) as ad templates with one group of items each. */
     listAds() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lockStateOf, lockTarget, lockTexts } from './locks'
+import { lockClassOf, lockStateOf, lockTarget, lockTexts } from './locks'
 import { loginRedirect } from './loginRedirect'
 import {
   actions,
@@ -118,6 +118,22 @@ describe('lock states', () => {
       agent: ['unlocked', 'unlocked', 'recharge-locked', 'recharge-locked'],
       vip: ['unlocked', 'unlocked', 'unlocked', 'unlocked'],
     })
+  })
+
+  it('puts viewers in one lock class only when every item locks alike for them', () => {
+    const items = [{}, loginItem, rechargeItem, both]
+    const recharged = (v: Viewer): Viewer => ({ ...v, extInfo: { ...v.extInfo, rechMoney: 10 } })
+    const all = Object.values(viewers).flatMap((v) => [v, recharged(v)])
+    expect(new Set(all.map(lockClassOf))).toEqual(
+      new Set(['vip', 'login-recharged', 'login', 'guest-recharged', 'guest']),
+    )
+    for (const a of all)
+      for (const b of all) {
+        const same = items.every((item) => lockStateOf(item, a) === lockStateOf(item, b))
+        if (lockClassOf(a) === lockClassOf(b)) expect(same).toBe(true)
+      }
+    expect(lockClassOf(guestViewer)).toBe('guest')
+    expect(lockClassOf(trial)).toBe('guest')
   })
 
   it('sends logged-out and trial viewers to login, others to recharge, with the spec texts', () => {

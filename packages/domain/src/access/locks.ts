@@ -22,6 +22,20 @@ export function lockStateOf(item: Lockable, viewer: Viewer): LockState {
   return 'unlocked'
 }
 
+/**
+ * The viewers alike for the lock rule of {@link lockStateOf}: any two viewers of one class see every item
+ * with the same lock, so an item list read for one of them (its locked content withheld) suits them all.
+ * `vip` sees everything; otherwise `login` or `guest` (logged out or trial) crossed with recharged or not.
+ */
+export type LockClass = 'vip' | 'login-recharged' | 'login' | 'guest-recharged' | 'guest'
+
+/** The lock class of a viewer (see {@link LockClass}). */
+export function lockClassOf(viewer: Viewer): LockClass {
+  if (isVip(viewer)) return 'vip'
+  const login = isLoggedIn(viewer) && !isTrial(viewer) ? 'login' : 'guest'
+  return Number(viewer.extInfo?.rechMoney ?? 0) > 0 ? `${login}-recharged` : login
+}
+
 /** Texts of the locked overlays, exactly as the product writes them. */
 export const lockTexts = {
   /** Login lock, card wording. */

@@ -40,12 +40,37 @@ export function collapsedItems(
   return items.slice(0, itemLimit(code, expanded))
 }
 
-/** True when the card has more items than it shows collapsed, so the 展开 / 收起 control is useful. */
+/**
+ * True when the card has more items than it shows collapsed, so the 展开 / 收起 control is useful (a slim
+ * group counts the rows it left out, its `itemCount`).
+ */
 export function canExpand(code: string, groups: readonly TemplateGroup[], groupIndex = 0): boolean {
-  return (
-    collapsedItems(code, groups, true, groupIndex).length >
-    collapsedItems(code, groups, false, groupIndex).length
+  const group = groups[groupIndex]
+  const rows = Math.max(group?.items.length ?? 0, group?.itemCount ?? 0)
+  return Math.min(rows, itemLimit(code, true)) > Math.min(rows, itemLimit(code, false))
+}
+
+/**
+ * The groups of a card cut to what it shows before it is expanded (every group's first rows: the group
+ * tabs switch while collapsed; all rows for a card that starts expanded), each cut group keeping its row
+ * count in `itemCount`. A list sends cards slim; an expanded card loads its rows apart.
+ */
+export function slimGroups<G extends TemplateGroup>(
+  code: string,
+  groups: readonly G[],
+  expanded = false,
+): G[] {
+  const limit = itemLimit(code, expanded)
+  return groups.map((group) =>
+    group.items.length > limit
+      ? { ...group, items: group.items.slice(0, limit), itemCount: group.items.length }
+      : group,
   )
+}
+
+/** True when a group of the card was cut by {@link slimGroups}. */
+export function isSlim(groups: readonly TemplateGroup[]): boolean {
+  return groups.some((group) => group.itemCount !== undefined && group.itemCount > group.items.length)
 }
 
 /** Label of the expand control: 展开 when collapsed, 收起 when expanded. */

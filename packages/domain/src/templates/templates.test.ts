@@ -18,12 +18,14 @@ import {
   groupAfterCategoryChange,
   groupTabLabel,
   isActiveCover,
+  isSlim,
   itemLimit,
   mb12BallSize,
   mb22LabelWidth,
   mb42Tabs,
   parseColorTheme,
   showsChatLink,
+  slimGroups,
   sortGroups,
   splitMb20,
   symbParagraphs,
@@ -114,6 +116,17 @@ describe('collapsed and expanded items', () => {
     expect(canExpand('MB04', groups)).toBe(true)
     expect(canExpand('MB04', groups, 1)).toBe(false)
     expect(canExpand('MB38', groups)).toBe(false)
+    // A slim group still offers it: the rows it left out count.
+    const slim = slimGroups('MB04', groups)
+    expect(slim[0]?.items).toHaveLength(5)
+    expect(slim[0]?.itemCount).toBe(20)
+    expect(slim[1]).toBe(groups[1])
+    expect(canExpand('MB04', slim)).toBe(true)
+    expect(canExpand('MB04', slim, 1)).toBe(false)
+    expect(isSlim(slim)).toBe(true)
+    expect(isSlim(groups)).toBe(false)
+    expect(slimGroups('MB16', groups, true)[0]?.items).toHaveLength(10)
+    expect(canExpand('MB38', slimGroups('MB38', groups))).toBe(false)
     expect(expandLabel(false)).toBe('展开')
     expect(expandLabel(true)).toBe('收起')
     expect(favouriteLabel(1)).toBe('已收藏')

@@ -28,6 +28,11 @@ export interface TemplateGroup {
   id: number | string
   groupName: string
   items: readonly TemplateItem[]
+  /**
+   * The rows the group has when `items` carries only the first of them (a slim list answer, see
+   * `slimGroups`); absent when `items` is every row.
+   */
+  itemCount?: number
 }
 
 /** A template card. */

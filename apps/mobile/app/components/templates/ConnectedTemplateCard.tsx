@@ -1,6 +1,6 @@
 import type { Poll } from '@liuhe/api'
-import { TRIAL_BLOCKED_MESSAGE, type Viewer, voteTexts } from '@liuhe/domain'
-import { TemplateCard, type TemplateCardData, useToast } from '@liuhe/ui'
+import { isSlim, TRIAL_BLOCKED_MESSAGE, type Viewer, voteTexts } from '@liuhe/domain'
+import { TemplateCard, type TemplateCardData, type TemplateCardGroup, useToast } from '@liuhe/ui'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useToggleFetcher } from '#app/hooks/useToggleFetcher.ts'
@@ -8,6 +8,7 @@ import { favouriteRefusal, refusalToastMs } from './favouriteRefusal'
 
 type LikeResult = { templateId: number; like: 0 | 1 }
 type VoteResult = { poll: Poll; message: string } | { message: string }
+type RowsResult = { groups: TemplateCardGroup[] } | { message: string }
 
 /** Props of {@link ConnectedTemplateCard}. */
 export interface ConnectedTemplateCardProps {
@@ -40,7 +41,9 @@ const likeRefusalMs = (message: string) =>
 
 /**
  * A template card wired to the app: favourite and poll go through Remix actions with optimistic UI and
- * their toasts (请先登录 2 s, trial message 1 s, 投票成功！ / 您已经投票过了！).
+ * their toasts (请先登录 2 s, trial message 1 s, 投票成功！ / 您已经投票过了！). A slim card (a list's,
+ * `loadTemplateFeed`) loads its remaining rows from `/resources/template-rows` the first time it is expanded
+ * (a fetcher: the page is not revalidated); before the page's script runs, 展开 opens the card's own page.
  */
 export function ConnectedTemplateCard({
   template,
@@ -72,12 +75,18 @@ export function ConnectedTemplateCard({
     toast.show(vote.data.message, { durationMs: 2000 })
   }, [vote.state, vote.data, toast])
 
+  const rows = useFetcher<RowsResult>()
+  const loadedGroups = rows.data && 'groups' in rows.data ? rows.data.groups : undefined
+  const shown = loadedGroups ? { ...template, groups: loadedGroups } : template
+  const slim = isSlim(template.groups)
+  const rowsHref = `/resources/template-rows?gameId=${template.gameId}&templateId=${template.id}`
+
   const pendingOption = vote.formData ? Number(vote.formData.get('optionId')) : undefined
   const shownPoll = poll && pendingOption ? withVote(poll, pendingOption) : poll
 
   return (
     <TemplateCard
-      template={template}
+      template={shown}
       viewer={viewer}
       liked={like.on}
       onToggleFavourite={like.toggle}
@@ -95,6 +104,10 @@ export function ConnectedTemplateCard({
       onNotice={(message) => toast.show(message, { durationMs: 2000 })}
       defaultExpanded={defaultExpanded}
       headingLevel={headingLevel}
+      onExpandedChange={(expanded) => {
+        if (expanded && slim && !loadedGroups && rows.state === 'idle') rows.load(rowsHref)
+      }}
+      expandHref={slim ? `/template/${template.gameId}/${template.id}` : undefined}
     />
   )
 }

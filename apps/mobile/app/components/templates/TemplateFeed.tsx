@@ -1,7 +1,7 @@
 import type { Viewer } from '@liuhe/domain'
 import { InfiniteList } from '@liuhe/ui'
 import { useFetcher } from '@remix-run/react'
-import { memo, useEffect, useState } from 'react'
+import { memo, startTransition, useEffect, useState } from 'react'
 import type { TemplateFeedPage } from '#app/templates.server.ts'
 import { ConnectedTemplateCard } from './ConnectedTemplateCard'
 import * as styles from './templates.css'
@@ -16,6 +16,11 @@ export interface TemplateFeedProps {
   initialPage: TemplateFeedPage
   /** Public viewer flags from the loader (`publicViewer(state.viewer)`): locks and favourite refusals. */
   viewer: Viewer
+  /**
+   * How many cards the server renders (the first screenful); the rest of the first page renders in the
+   * browser once the page is live, as a transition. All of them by default.
+   */
+  firstRendered?: number
 }
 
 /**
@@ -23,9 +28,18 @@ export interface TemplateFeedProps {
  * `/resources/template-feed` when the end comes within 300 px, ending with 没有更多数据了 (暂无数据 when
  * empty). Group tabs reset when the play category changes (the cards remount).
  */
-function TemplateFeedList({ gameId, playCateName = '', initialPage, viewer }: TemplateFeedProps) {
+function TemplateFeedList({
+  gameId,
+  playCateName = '',
+  initialPage,
+  viewer,
+  firstRendered = Number.POSITIVE_INFINITY,
+}: TemplateFeedProps) {
   const fetcher = useFetcher<TemplateFeedPage>()
   const [pages, setPages] = useState<TemplateFeedPage[]>([initialPage])
+  // The server renders the first screenful; the hydrated page renders the rest without blocking input.
+  const [live, setLive] = useState(false)
+  useEffect(() => startTransition(() => setLive(true)), [])
 
   // A revalidated first page (home revalidates on every live push) replaces page 1 and keeps the pages the
   // reader has scrolled through; a new game or category remounts the list. On mount nothing changes.
@@ -49,10 +63,12 @@ function TemplateFeedList({ gameId, playCateName = '', initialPage, viewer }: Te
       seen.add(key)
       return true
     })
+  const shown = live ? templates : templates.slice(0, firstRendered)
+  const waiting = shown.length < templates.length
   const query = new URLSearchParams({ gameId: String(gameId), playCateName, page: String(last.page + 1) })
   return (
     <InfiniteList
-      items={templates}
+      items={shown}
       getKey={(t) => `${playCateName}-${t.id}`}
       renderItem={(t) => (
         <ConnectedTemplateCard
@@ -62,7 +78,7 @@ function TemplateFeedList({ gameId, playCateName = '', initialPage, viewer }: Te
         />
       )}
       hasMore={last.hasMore}
-      loading={fetcher.state === 'loading'}
+      loading={waiting || fetcher.state === 'loading'}
       onLoadMore={() => fetcher.load(`/resources/template-feed?${query}`)}
       threshold={300}
       aria-label="资讯列表"

@@ -8,6 +8,7 @@ import { liveDrawOf, toDrawCardData } from '#app/lottery.server.ts'
 import { assetUrl, gameSocketBase, platformFor, platformUrl } from '#app/platform.server.ts'
 import { sanitizeHtml } from '#app/sanitize.server.ts'
 import { commitSession, getSession } from '#app/session.server.ts'
+import { sharedData } from '#app/shared.server.ts'
 import { INFORMATION_GAMES, loadTemplateFeed, publicViewer } from '#app/templates.server.ts'
 import { getViewer } from '#app/viewer.server.ts'
 import { homeLayoutOf } from './homeLayout.ts'
@@ -36,11 +37,16 @@ function adHtml(
 /**
  * The home page of the chosen game (`?game=`, Macau by default) and play category (`?cate=`): its draw card,
  * the theme's layout, company, carousel, notices, ad slots, play categories and the first page of the
- * information feed.
+ * information feed (slim cards: the rows a collapsed card shows). Everything but the feed's favourites and
+ * poll choices is the same for every visitor: it is read once per key within the shared data's time to live
+ * (`sharedData`), so a draw-time crowd of members makes one platform call per key, not one each.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const api = platformFor(request)
+  // Shared loads run without this request's signal (others may wait for them); this request stops waiting
+  // on its own.
+  const shared = <T>(key: string, load: () => Promise<T>) => sharedData(key, load, request.signal)
   const headers = new Headers()
   if (query.code) {
     // ?code= is an agent's promotion code: the register form prefills it.
@@ -53,13 +59,45 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const layout = homeLayoutOf(env.THEME)
   try {
     const [info, company, slides, notices, lotteryNotices, ads, categories, feed, state] = await Promise.all([
-      api.lottery.openInfo(query.game, request.signal),
-      optional(api.content.company(), null),
-      optional(api.content.carousel(), []),
-      optional(api.content.notices('index_notice'), []),
-      layout === 'theme4' ? optional(api.content.notices('lottery_notice'), []) : [],
-      optional(api.templates.ads(undefined, request.signal), []),
-      optional(api.templates.playCategories({ gameId: query.game, location: 'index' }, request.signal), []),
+      shared(`lottery:openInfo:${query.game}`, () => api.lottery.openInfo(query.game)),
+      optional(
+        shared('content:company', () => api.content.company()),
+        null,
+      ),
+      optional(
+        shared('content:carousel', () => api.content.carousel()),
+        [],
+      ),
+      optional(
+        shared('content:notices:index_notice', () => api.content.notices('index_notice')),
+        [],
+      ),
+      layout === 'theme4'
+        ? optional(
+            shared('content:notices:lottery_notice', () => api.content.notices('lottery_notice')),
+            [],
+          )
+        : [],
+      optional(
+        shared('home:ads', async () => {
+          const ads = await api.templates.ads()
+          return {
+            AD12: adHtml(ads, 'AD12'),
+            AD01: adHtml(ads, 'AD01'),
+            AD02: adHtml(ads, 'AD02'),
+            AD11: adHtml(ads, 'AD11'),
+          }
+        }),
+        { AD12: undefined, AD01: undefined, AD02: undefined, AD11: undefined },
+      ),
+      optional(
+        shared(`templates:playCategories:${query.game}:index`, async () =>
+          [...(await api.templates.playCategories({ gameId: query.game, location: 'index' }))]
+            .sort((a, b) => a.sort - b.sort)
+            .map((c) => c.playCateName),
+        ),
+        [],
+      ),
       loadTemplateFeed(request, { gameId: query.game, playCateName: query.cate, page: 1 }),
       getViewer(request),
     ])
@@ -91,13 +129,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         })),
         notices,
         lotteryNotice: joinNotices(lotteryNotices),
-        ads: {
-          AD12: adHtml(ads, 'AD12'),
-          AD01: adHtml(ads, 'AD01'),
-          AD02: adHtml(ads, 'AD02'),
-          AD11: adHtml(ads, 'AD11'),
-        },
-        categories: [...categories].sort((a, b) => a.sort - b.sort).map((c) => c.playCateName),
+        ads,
+        categories,
         feed,
         viewer: publicViewer(state.viewer),
       },

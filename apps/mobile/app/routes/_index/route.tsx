@@ -34,6 +34,12 @@ const LiveDrawCardDriver = lazy(() =>
   import('./useLiveDrawCard.ts').then((m) => ({ default: m.LiveDrawCardDriver })),
 )
 
+/**
+ * Cards of the feed the server renders: at 390×844 the feed starts below the first screen (ads, carousel,
+ * draw card), so three cards cover the first scroll; the rest of the page renders in the browser.
+ */
+const FIRST_SCREEN_CARDS = 3
+
 export const meta: MetaFunction = () => [
   { title: '六合彩资讯 - 新澳门六合彩开奖直播' },
   { name: 'description', content: '新澳门六合彩最新开奖结果、生肖与波色、开奖倒计时。' },
@@ -152,6 +158,7 @@ export default function Home() {
                 playCateName={page.category}
                 initialPage={page.feed}
                 viewer={page.viewer}
+                firstRendered={FIRST_SCREEN_CARDS}
               />
             </Suspense>
           </section>

@@ -29,6 +29,7 @@ import { drawCardLinks } from '#app/navigation.ts'
 import { gameSocketBase, platformFor } from '#app/platform.server.ts'
 import { responsibleGateOf } from '#app/responsible.server.ts'
 import { redirectWithToast } from '#app/session.server.ts'
+import { sharedData } from '#app/shared.server.ts'
 import { balanceOf, getViewer, requireViewer } from '#app/viewer.server.ts'
 import { BettingPanel } from './BettingPanel.tsx'
 import * as styles from './betting.css.ts'
@@ -52,11 +53,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   invariantResponse(Number.isInteger(gameId) && gameId > 0, '游戏不存在')
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const viewer = await getViewer(request)
-  const api = platformFor(request, viewer.token)
+  const api = platformFor(request)
   try {
+    // The draw and the plays on offer are the same for every member: read once for all (shared.server.ts).
     const [info, plays, responsible] = await Promise.all([
-      api.lottery.openInfo(gameId, request.signal),
-      api.bets.plays(gameId, request.signal),
+      sharedData(`lottery:openInfo:${gameId}`, () => api.lottery.openInfo(gameId), request.signal),
+      sharedData(`bets:plays:${gameId}`, () => api.bets.plays(gameId), request.signal),
       responsibleGateOf(request, viewer.token),
     ])
     const play = chosenPlay(plays, query.play)

@@ -1,3 +1,4 @@
+import { slimGroups } from '@liuhe/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { sampleTemplate, sampleViewers } from '../fixtures'
 import { TemplateCard } from './TemplateCard'
@@ -99,5 +100,16 @@ export const PollVoted: Story = {
       vote: { ...(sampleTemplate('MB04').vote ?? { id: 1 }), optionId: 7 },
     },
     viewer: sampleViewers.paidMember,
+  },
+}
+
+/**
+ * A list's slim card (its collapsed rows and their count, `slimGroups`): 展开 is a GET form's button to the
+ * card's own page until the script runs; it looks like MB04's.
+ */
+export const Slim: Story = {
+  args: {
+    template: { ...sampleTemplate('MB04', 0), groups: slimGroups('MB04', sampleTemplate('MB04', 0).groups) },
+    expandHref: '/template/110/1001',
   },
 }

@@ -1,4 +1,4 @@
-import { BLOCKED_TEMPLATE_CODES, templateCodes } from '@liuhe/domain'
+import { BLOCKED_TEMPLATE_CODES, slimGroups, templateCodes } from '@liuhe/domain'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -65,6 +65,23 @@ describe('TemplateCard anatomy', () => {
     await userEvent.click(screen.getByRole('button', { name: '展开' }))
     expect(rowsOf(container)).toHaveLength(10)
     expect(screen.getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('expands a slim card (its first rows and their count) and reports it; 展开 opens its page without script', async () => {
+    const full = sampleTemplate('MB04')
+    const slim = { ...full, groups: slimGroups('MB04', full.groups) }
+    const onExpandedChange = vi.fn()
+    const { container } = card('MB04', { template: slim, onExpandedChange, expandHref: '/template/110/1001' })
+    expect(rowsOf(container)).toHaveLength(5)
+    const expand = screen.getByRole('button', { name: '展开' })
+    // Before the page's script runs the control submits a GET form to the card's own page.
+    expect(expand).toHaveAttribute('type', 'submit')
+    expect(expand.closest('form')).toHaveAttribute('action', '/template/110/1001')
+    await userEvent.click(expand)
+    expect(onExpandedChange).toHaveBeenLastCalledWith(true)
+    expect(screen.getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.click(screen.getByRole('button', { name: '收起' }))
+    expect(onExpandedChange).toHaveBeenLastCalledWith(false)
   })
 
   it('starts MB12 expanded with its six pick rows', () => {

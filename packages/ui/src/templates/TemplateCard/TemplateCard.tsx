@@ -41,6 +41,10 @@ export interface TemplateCardProps {
   onVote?: (optionId: number | string) => void
   /** Called with a message to show as a toast (e.g. 请先选择投票内容！). */
   onNotice?: (message: string) => void
+  /** Called when the viewer expands (true) or collapses (false) the card. */
+  onExpandedChange?: (expanded: boolean) => void
+  /** Where 展开 leads before the page's script runs (see `TemplateCardBase`'s `expandHref`). */
+  expandHref?: string
   /** Start expanded regardless of the code's rule (the detail page). */
   defaultExpanded?: boolean
   /** Heading level of the card title; 3 by default, 2 on a page with one card. */
@@ -80,6 +84,8 @@ export function TemplateCard({
   onNotice,
   defaultExpanded,
   headingLevel,
+  onExpandedChange,
+  expandHref,
 }: TemplateCardProps) {
   const code = template.templateCode
   const entry = templateCardEntry(code)
@@ -107,7 +113,11 @@ export function TemplateCard({
       onTabChange={setActiveTab}
       expandable={canExpand(code, template.groups, groupIndex)}
       expanded={expanded}
-      onExpandedChange={setExpanded}
+      onExpandedChange={(next) => {
+        setExpanded(next)
+        onExpandedChange?.(next)
+      }}
+      expandHref={expandHref}
       renderBody={(index) => (
         <Body
           template={template}

@@ -47,6 +47,11 @@ export interface TemplateCardBaseProps {
   expanded: boolean
   /** Called by the 展开 / 收起 control. */
   onExpandedChange: (expanded: boolean) => void
+  /**
+   * Where 展开 leads before the page's script runs (a path without a query: the card whole on its own
+   * page); once the page is live the control expands in place.
+   */
+  expandHref?: string | undefined
   /** Under the card (the poll panel). */
   children?: ReactNode
 }
@@ -71,6 +76,7 @@ export function TemplateCardBase({
   expandable,
   expanded,
   onExpandedChange,
+  expandHref,
   children,
 }: TemplateCardBaseProps) {
   const Link = useLinkComponent()
@@ -147,20 +153,32 @@ export function TemplateCardBase({
           )}
         </header>
         {body}
-        {expandable && (
-          <div className={styles.footer}>
-            <button
-              type="button"
-              className={styles.expandButton}
-              aria-expanded={expanded}
-              aria-controls={bodyId}
-              onClick={() => onExpandedChange(!expanded)}
-            >
-              {expandLabel(expanded)}
-              <Icon name="chevronDown" size="sm" />
-            </button>
-          </div>
-        )}
+        {expandable &&
+          (() => {
+            const control = (
+              <button
+                type={expandHref ? 'submit' : 'button'}
+                className={styles.expandButton}
+                aria-expanded={expanded}
+                aria-controls={bodyId}
+                onClick={(event) => {
+                  event.preventDefault()
+                  onExpandedChange(!expanded)
+                }}
+              >
+                {expandLabel(expanded)}
+                <Icon name="chevronDown" size="sm" />
+              </button>
+            )
+            // Without script the control is a form's button: it opens the card's own page.
+            return expandHref ? (
+              <form className={styles.footer} method="get" action={expandHref}>
+                {control}
+              </form>
+            ) : (
+              <div className={styles.footer}>{control}</div>
+            )
+          })()}
       </article>
       {children}
     </div>

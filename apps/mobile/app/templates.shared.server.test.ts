@@ -1,0 +1,147 @@
+import type { Template, TemplateViewerState } from '@liuhe/api'
+import type { Viewer } from '@liuhe/domain'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ViewerState } from './viewer.server'
+
+/** Who each request is (the session and profile call are outside this test). */
+const states = new WeakMap<Request, ViewerState>()
+/** The platform's calls, by kind and token. */
+const calls: string[] = []
+/** Cards each member favourited, by token. */
+const likes: Record<string, number[]> = {}
+
+const item = (id: number, extra: Partial<Template['groups'][number]['items'][number]> = {}) => ({
+  id,
+  title: `2026${String(id).padStart(3, '0')}期`,
+  content: '马',
+  content2: '',
+  content3: '',
+  note: '',
+  subName: '',
+  updatedTime: 0,
+  sort: id,
+  multiContents: [],
+  iconUrl: '',
+  requireLogin: 0 as const,
+  requireRecharge: 0 as const,
+  templateType: 1,
+  activeCover: 0 as const,
+  redirect: '',
+  locked: 'unlocked' as const,
+  ...extra,
+})
+
+/** MB04 with ten rows and a poll, as the platform answers it to `token` (their favourite and poll choice). */
+function card(id: number, token: string | undefined): Template {
+  return {
+    id,
+    gameId: 110,
+    templateCode: 'MB04',
+    name: `卡${id}`,
+    subName: '',
+    note1: '',
+    note2: '',
+    colorTheme: '',
+    playCateName: '',
+    like: token && likes[token]?.includes(id) ? 1 : 0,
+    likeCount: 3,
+    agreeCount: 0,
+    disagreeCount: 0,
+    vote: {
+      id,
+      templateId: id,
+      gameTurn: '2026330',
+      pollStatus: 1,
+      pollOptions: [{ option_id: 1, option_text: '鼠', option_value: '07', option_vote: 5 }],
+      optionId: token ? 1 : null,
+    },
+    groups: [
+      { id: 1, groupName: '321-330', sort: 1, items: Array.from({ length: 10 }, (_, i) => item(i + 1)) },
+    ],
+  }
+}
+
+vi.mock('#app/viewer.server.ts', () => ({
+  getViewer: async (request: Request) => states.get(request),
+}))
+vi.mock('#app/platform.server.ts', () => ({
+  platformFor: (_request: Request, token?: string) => ({
+    templates: {
+      list: async () => {
+        calls.push(`list ${token ?? 'guest'}`)
+        // Let simultaneous reads meet.
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        return { rows: [card(1, token), card(2, token)], totalCount: 2 }
+      },
+      viewerState: async (ids: number[]): Promise<TemplateViewerState[]> => {
+        calls.push(`marks ${token}`)
+        return ids.map((templateId) => ({
+          templateId,
+          like: likes[token ?? '']?.includes(templateId) ? 1 : 0,
+          optionId: null,
+        }))
+      },
+    },
+  }),
+}))
+
+const { loadTemplateFeed } = await import('./templates.server')
+
+const member: Viewer = { hasToken: true, userInfo: { type: 'HY', vipLevel: 1 }, extInfo: { rechMoney: 0 } }
+const vip: Viewer = { hasToken: true, userInfo: { type: 'HY', vipLevel: 5 }, extInfo: { rechMoney: 100 } }
+
+/** A request of a signed-in viewer (with their profile loaded unless `profile` is false). */
+function requestOf(token: string, viewer: Viewer, profile = true) {
+  const request = new Request('http://app.test/')
+  states.set(request, {
+    token,
+    viewer,
+    profile: profile ? ({} as ViewerState['profile']) : null,
+  })
+  return request
+}
+
+afterEach(() => {
+  calls.length = 0
+})
+
+describe('loadTemplateFeed for members', () => {
+  it('reads a page once for simultaneous members of a lock class and gives each their own favourites', async () => {
+    likes['token-a'] = [1]
+    likes['token-b'] = [2]
+    const query = { gameId: 110, page: 1, playCateName: 'a' }
+    const [a, b] = await Promise.all([
+      loadTemplateFeed(requestOf('token-a', member), query),
+      loadTemplateFeed(requestOf('token-b', member), query),
+    ])
+    expect(calls.filter((c) => c.startsWith('list'))).toHaveLength(1)
+    expect(a.templates.map((t) => t.like)).toEqual([1, 0])
+    expect(b.templates.map((t) => t.like)).toEqual([0, 1])
+    // The poll choice of the member the page was read for is not handed to the other.
+    expect(b.templates.map((t) => t.vote?.optionId)).toEqual([null, null])
+  })
+
+  it('reads apart for another lock class, and for a member whose profile did not load', async () => {
+    const query = { gameId: 110, page: 1, playCateName: 'b' }
+    await loadTemplateFeed(requestOf('token-a', member), query)
+    await loadTemplateFeed(requestOf('token-v', vip), query)
+    await loadTemplateFeed(requestOf('token-x', member, false), query)
+    await loadTemplateFeed(requestOf('token-y', member, false), query)
+    expect(calls.filter((c) => c.startsWith('list'))).toEqual([
+      'list token-a',
+      'list token-v',
+      'list token-x',
+      'list token-y',
+    ])
+  })
+
+  it('sends each card slim: the rows it shows collapsed and how many it has', async () => {
+    const page = await loadTemplateFeed(requestOf('token-a', member), {
+      gameId: 110,
+      page: 1,
+      playCateName: 'c',
+    })
+    expect(page.templates[0]?.groups[0]?.items).toHaveLength(5)
+    expect(page.templates[0]?.groups[0]?.itemCount).toBe(10)
+  })
+})

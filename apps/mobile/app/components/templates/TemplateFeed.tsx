@@ -1,9 +1,10 @@
 import type { Viewer } from '@liuhe/domain'
 import { InfiniteList } from '@liuhe/ui'
-import { useFetcher } from '@remix-run/react'
+import { Link, useFetcher, useLocation } from '@remix-run/react'
 import { memo, startTransition, useEffect, useState } from 'react'
 import type { TemplateFeedPage } from '#app/templates.server.ts'
 import { ConnectedTemplateCard } from './ConnectedTemplateCard'
+import { ALL_CARDS_PARAM } from './feedParams.ts'
 import * as styles from './templates.css'
 
 /** Props of {@link TemplateFeed}. */
@@ -66,24 +67,37 @@ function TemplateFeedList({
   const shown = live ? templates : templates.slice(0, firstRendered)
   const waiting = shown.length < templates.length
   const query = new URLSearchParams({ gameId: String(gameId), playCateName, page: String(last.page + 1) })
+  const location = useLocation()
+  // Without JavaScript the rest never renders here: the page asks for the server to render every card.
+  const all = new URLSearchParams(location.search)
+  all.set(ALL_CARDS_PARAM, '1')
   return (
-    <InfiniteList
-      items={shown}
-      getKey={(t) => `${playCateName}-${t.id}`}
-      renderItem={(t) => (
-        <ConnectedTemplateCard
-          template={t}
-          viewer={viewer}
-          pastRecordsHref={`/template/${t.gameId}/${t.id}`}
-        />
-      )}
-      hasMore={last.hasMore}
-      loading={waiting || fetcher.state === 'loading'}
-      onLoadMore={() => fetcher.load(`/resources/template-feed?${query}`)}
-      threshold={300}
-      aria-label="资讯列表"
-      className={styles.feed}
-    />
+    <>
+      <InfiniteList
+        items={shown}
+        getKey={(t) => `${playCateName}-${t.id}`}
+        renderItem={(t) => (
+          <ConnectedTemplateCard
+            template={t}
+            viewer={viewer}
+            pastRecordsHref={`/template/${t.gameId}/${t.id}`}
+          />
+        )}
+        hasMore={last.hasMore}
+        loading={waiting || fetcher.state === 'loading'}
+        onLoadMore={() => fetcher.load(`/resources/template-feed?${query}`)}
+        threshold={300}
+        aria-label="资讯列表"
+        className={styles.feed}
+      />
+      {waiting ? (
+        <noscript>
+          <Link className={styles.showAll} to={`${location.pathname}?${all}`}>
+            显示全部资料
+          </Link>
+        </noscript>
+      ) : null}
+    </>
   )
 }
 

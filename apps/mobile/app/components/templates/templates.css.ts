@@ -2,6 +2,13 @@ import { vars } from '@liuhe/ui'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 export const feed = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+/** The no-JavaScript link under a feed whose first screenful only was rendered. */
+export const showAll = style({
+  display: 'block',
+  padding: vars.space.md,
+  textAlign: 'center',
+  color: vars.color.brand,
+})
 
 // A feed is twenty cards long: the browser lays out and paints only those near the screen (the rest keep
 // their last known height, so the scrollbar doesn't jump).

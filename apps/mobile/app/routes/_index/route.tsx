@@ -14,6 +14,7 @@ import { loader } from './loader.server.ts'
 import type { LiveDrawCard, LiveDrawCardReport } from './useLiveDrawCard.ts'
 // The feed's code loads after the page, but the server renders it: its styles come with the page.
 import '#app/components/templates/templates.css.ts'
+import { ALL_CARDS_PARAM } from '#app/components/templates/feedParams.ts'
 
 export { loader }
 
@@ -158,7 +159,7 @@ export default function Home() {
                 playCateName={page.category}
                 initialPage={page.feed}
                 viewer={page.viewer}
-                firstRendered={FIRST_SCREEN_CARDS}
+                firstRendered={searchParams.has(ALL_CARDS_PARAM) ? undefined : FIRST_SCREEN_CARDS}
               />
             </Suspense>
           </section>

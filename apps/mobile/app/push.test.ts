@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { applicationServerKey } from './push'
+import { applicationServerKey, forgetPushSubscription } from './push'
 
 describe('applicationServerKey', () => {
   it('reads a base64url VAPID public key (no padding, - and _) as its 65 bytes', () => {
@@ -15,5 +15,32 @@ describe('applicationServerKey', () => {
       const text = key.toString('base64url')
       expect(Buffer.from(applicationServerKey(text))).toEqual(key)
     }
+  })
+})
+
+describe('forgetPushSubscription', () => {
+  it('unsubscribes the browser at logout, and goes on where there is no service worker or subscription', async () => {
+    let unsubscribed = 0
+    const subscription = {
+      unsubscribe: async () => {
+        unsubscribed++
+        return true
+      },
+    }
+    const nav = (sub: typeof subscription | null) => ({
+      serviceWorker: { getRegistration: async () => ({ pushManager: { getSubscription: async () => sub } }) },
+    })
+    await forgetPushSubscription(nav(subscription))
+    expect(unsubscribed).toBe(1)
+    await forgetPushSubscription(nav(null))
+    await forgetPushSubscription({})
+    await forgetPushSubscription({
+      serviceWorker: {
+        getRegistration: async () => {
+          throw new Error('no service worker here')
+        },
+      },
+    })
+    expect(unsubscribed).toBe(1)
   })
 })

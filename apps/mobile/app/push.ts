@@ -105,3 +105,27 @@ export async function disablePush(): Promise<{ state: PushState; message: string
   }
   return { state: 'off', message: '已关闭开奖推送' }
 }
+
+/** What {@link forgetPushSubscription} reads of `navigator`. */
+interface PushNavigator {
+  serviceWorker?: {
+    getRegistration(): Promise<
+      { pushManager?: { getSubscription(): Promise<{ unsubscribe(): Promise<boolean> } | null> } } | undefined
+    >
+  }
+}
+
+/**
+ * At logout: the browser's push subscription was the member's, so it is dropped here. The platform needs no
+ * call (the member's token is going): the push service refuses its next push to the endpoint (410), and the
+ * platform then deletes the subscription.
+ */
+export async function forgetPushSubscription(nav: PushNavigator = navigator as PushNavigator): Promise<void> {
+  try {
+    const registration = await nav.serviceWorker?.getRegistration()
+    const subscription = await registration?.pushManager?.getSubscription()
+    await subscription?.unsubscribe()
+  } catch {
+    // Nothing to forget, or a browser without push: logging out goes on.
+  }
+}

@@ -4,6 +4,7 @@
  * of the user's kept pages at logout. Nothing here runs on the server.
  */
 import { cacheNames } from '../sw/cacheNames'
+import { forgetPushSubscription } from './push.ts'
 
 /** Registers `/sw.js` (built only in production builds) once the page has loaded. */
 export function registerServiceWorker(): void {
@@ -65,8 +66,12 @@ export async function promptInstall(): Promise<boolean> {
   return (await event.userChoice).outcome === 'accepted'
 }
 
-/** Deletes the pages and data kept for offline reading: they may show the user's balance and bets. */
+/**
+ * At logout: deletes the pages and data kept for offline reading (they may show the user's balance and bets)
+ * and the member's push subscription.
+ */
 export function forgetKeptPages(): void {
+  void forgetPushSubscription()
   if (!('caches' in window)) return
   for (const name of [cacheNames.pages, cacheNames.data]) void caches.delete(name)
 }

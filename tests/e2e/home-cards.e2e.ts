@@ -113,11 +113,14 @@ test('without JavaScript home shows the first screenful of cards, and 展开 ope
   await expect(page).toHaveURL(new RegExp(`/template/110/${MB04.id}\\??$`))
   await expect(page.getByRole('heading', { name: MB04.name })).toBeVisible()
   await expect(page.locator('[role="tabpanel"] [data-item]').first()).toBeVisible()
-  expect(await page.locator('[role="tabpanel"] [data-item]').count()).toBeGreaterThan(5)
+  // The page may still be streaming in: the count is polled until the document is whole.
+  await expect.poll(() => page.locator('[role="tabpanel"] [data-item]').count()).toBeGreaterThan(5)
   // The cards after the first screenful: the link under the feed has the server render them all.
   await page.goto('/')
   await page.getByRole('link', { name: '显示全部资料' }).click()
   await expect(page).toHaveURL(/[?&]cards=1/)
-  expect(await page.getByRole('list', { name: '资讯列表' }).locator(':scope > li').count()).toBeGreaterThan(3)
+  await expect
+    .poll(() => page.getByRole('list', { name: '资讯列表' }).locator(':scope > li').count())
+    .toBeGreaterThan(3)
   await context.close()
 })

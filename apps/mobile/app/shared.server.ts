@@ -2,9 +2,10 @@ import { env } from '#app/env.server.ts'
 import { createMicroCache } from '#app/microCache.server.ts'
 
 /**
- * Platform data that is the same for every visitor alike (draw info, company, carousel, notices, ads, play
- * categories; information cards per lock class), kept for the micro-cache's short time to live
- * (`PAGE_CACHE_TTL_MS`, 1 s by default, the guest page cache's too) in the app's one micro-cache
+ * Platform data that is the same for every visitor alike (company, carousel, notices, ads, play categories;
+ * information cards per lock class and turn; never the current draw, which a live push must be able to
+ * refresh), kept for the micro-cache's short time to live (`PAGE_CACHE_TTL_MS`, 1 s by default, the guest
+ * page cache's too) in the app's one micro-cache
  * (microCache.server.ts). What is kept is the checked (zod-parsed) and sanitized value, never the raw answer.
  * A load runs without any one request's abort signal: the request that starts it may leave, the others
  * still get its answer; each caller stops waiting on its own `signal`.

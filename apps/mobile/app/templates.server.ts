@@ -180,7 +180,21 @@ function slimCard(card: TemplateCardData): TemplateCardData {
  */
 export async function loadTemplateFeed(
   request: Request,
-  { gameId, playCateName, page = 1 }: { gameId: number; playCateName?: string; page?: number },
+  {
+    gameId,
+    playCateName,
+    page = 1,
+    turn = '',
+  }: {
+    gameId: number
+    playCateName?: string
+    page?: number
+    /**
+     * The game's current turn where the caller read it: a page kept from before a draw is never shared
+     * after it (a draw pushed live revalidates home, which must then show the cards' new results).
+     */
+    turn?: string
+  },
 ): Promise<TemplateFeedPage> {
   const state = await getViewer(request)
   const rows = listDefaults.templates.rows
@@ -189,7 +203,7 @@ export async function loadTemplateFeed(
     const shared = await forLockClass(
       request,
       state,
-      `templates:list:${gameId}:${cate}:${page}`,
+      `templates:list:${gameId}:${cate}:${page}:${turn}`,
       async () => {
         // Read without the request's signal: other requests may be waiting for this answer.
         const result = await platformFor(request, state.token).templates.list({

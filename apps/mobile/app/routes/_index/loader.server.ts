@@ -37,8 +37,9 @@ function adHtml(
 /**
  * The home page of the chosen game (`?game=`, Macau by default) and play category (`?cate=`): its draw card,
  * the theme's layout, company, carousel, notices, ad slots, play categories and the first page of the
- * information feed (slim cards: the rows a collapsed card shows). Everything but the feed's favourites and
- * poll choices is the same for every visitor: it is read once per key within the shared data's time to live
+ * information feed (slim cards: the rows a collapsed card shows). Everything but the draw (read fresh: a
+ * live push revalidates the page for the next turn) and the feed's favourites and poll choices is the same
+ * for every visitor: it is read once per key within the shared data's time to live
  * (`sharedData`), so a draw-time crowd of members makes one platform call per key, not one each.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -58,8 +59,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const optional = <T>(call: Promise<T>, fallback: T) => call.catch(() => fallback)
   const layout = homeLayoutOf(env.THEME)
   try {
+    // The draw is read fresh: a live push revalidates the page to show the next turn (never a kept one);
+    // the shared cards are kept per turn for the same reason.
+    const drawInfo = api.lottery.openInfo(query.game, request.signal)
     const [info, company, slides, notices, lotteryNotices, ads, categories, feed, state] = await Promise.all([
-      shared(`lottery:openInfo:${query.game}`, () => api.lottery.openInfo(query.game)),
+      drawInfo,
       optional(
         shared('content:company', () => api.content.company()),
         null,
@@ -98,7 +102,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ),
         [],
       ),
-      loadTemplateFeed(request, { gameId: query.game, playCateName: query.cate, page: 1 }),
+      drawInfo.then((info) =>
+        loadTemplateFeed(request, {
+          gameId: query.game,
+          playCateName: query.cate,
+          page: 1,
+          turn: info.cur.turnNum,
+        }),
+      ),
       getViewer(request),
     ])
     const live = liveDrawOf(info, assetUrl)

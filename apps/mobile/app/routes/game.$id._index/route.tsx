@@ -55,9 +55,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getViewer(request)
   const api = platformFor(request)
   try {
-    // The draw and the plays on offer are the same for every member: read once for all (shared.server.ts).
+    // The plays on offer are the same for every member: read once for all (shared.server.ts). The draw is
+    // read fresh: a draw pushed live revalidates this page for the next turn, which a kept copy would hide.
     const [info, plays, responsible] = await Promise.all([
-      sharedData(`lottery:openInfo:${gameId}`, () => api.lottery.openInfo(gameId), request.signal),
+      api.lottery.openInfo(gameId, request.signal),
       sharedData(`bets:plays:${gameId}`, () => api.bets.plays(gameId), request.signal),
       responsibleGateOf(request, viewer.token),
     ])

@@ -23,6 +23,23 @@ describe('AES helpers', () => {
     }
     expect(isApiError(error, 'CLIENT/BAD_RESPONSE')).toBe(true)
   })
+
+  it('round-trips texts of every length around the block size, and refuses every wrong key of many', () => {
+    for (const text of ['a', '密', '{"data":[1,2,3]}', 'x'.repeat(15), 'y'.repeat(16), 'z'.repeat(33)]) {
+      expect(decryptText(encryptText(text, 'k1'), 'k1')).toBe(text)
+    }
+    // Each encryption has a random salt: many tries, so a check that only sometimes refuses would show.
+    let accepted = 0
+    for (let i = 0; i < 500; i++) {
+      try {
+        decryptText(encryptText('{"data":1}', 'k1'), `wrong-${i}`)
+        accepted++
+      } catch (e) {
+        expect(isApiError(e, 'CLIENT/BAD_RESPONSE')).toBe(true)
+      }
+    }
+    expect(accepted).toBe(0)
+  })
 })
 
 describe('encrypted mode', () => {

@@ -14,11 +14,28 @@ export function encodePassword(password: string): string {
   return btoa(binary)
 }
 
-/** Decrypts an encrypted-mode answer (crypto-js AES with a passphrase); throws a typed error when it fails. */
+/** The byte at `index` of a crypto-js word array. */
+function byteAt(data: CryptoJS.lib.WordArray, index: number): number {
+  return ((data.words[index >>> 2] ?? 0) >>> (24 - (index % 4) * 8)) & 0xff
+}
+
+/**
+ * Decrypts an encrypted-mode answer (crypto-js AES with a passphrase); throws a typed error when it fails.
+ * The PKCS#7 padding is checked here, whole: crypto-js only strips as many bytes as the last one says, so a
+ * wrong key could now and then give garbage that happens to read as UTF-8 instead of an error.
+ */
 export function decryptText(cipherText: string, key: string): string {
   let text = ''
   try {
-    text = CryptoJS.AES.decrypt(cipherText.trim(), key).toString(CryptoJS.enc.Utf8)
+    const data = CryptoJS.AES.decrypt(cipherText.trim(), key, { padding: CryptoJS.pad.NoPadding })
+    const size = data.sigBytes
+    const pad = size > 0 ? byteAt(data, size - 1) : 0
+    let padded = pad >= 1 && pad <= 16 && pad <= size
+    for (let i = 1; padded && i <= pad; i++) padded = byteAt(data, size - i) === pad
+    if (padded) {
+      data.sigBytes = size - pad
+      text = data.toString(CryptoJS.enc.Utf8)
+    }
   } catch {
     text = ''
   }

@@ -143,6 +143,14 @@ async function waitForStory(page: Page, storyId?: string): Promise<void> {
     throw new Error(`story ${phase === 'finished' ? 'errored' : phase}: ${error?.trim() || 'no message'}`)
   }
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  // Images (data URLs too) decode after the story renders: the shot waits for them, at most 3 s (a lazy
+  // image below the fold never loads).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]).then(() => undefined),
+  )
 }
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }

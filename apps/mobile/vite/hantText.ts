@@ -5,7 +5,7 @@ export type TextConverter = (text: string) => string
 
 /** CJK ideographs (and their extension A) and CJK / full-width punctuation. */
 const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]/
-/** A `\uXXXX` escape of such a character that is not itself escaped (`\\u…` is a backslash and text). */
+/** A `\u` escape (four hex digits) of such a character that is not itself escaped (`\\u…` is a backslash and text). */
 const ESCAPED_CJK = /(?<!\\)((?:\\\\)*)\\u(3[0-9a-fA-F]{3}|[4-9][0-9a-fA-F]{3}|[fF][fF][0-9a-fA-F]{2})/g
 /** Runs of CJK text with what may sit between the characters of one phrase (no quotes or markup). */
 const CJK_RUN = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]+/g

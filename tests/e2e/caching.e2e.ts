@@ -13,10 +13,18 @@ test('a guest page may be shared for a second; pages with a cookie or a signed-i
   const guest = await request.get('/promotional')
   expect(guest.headers()['cache-control']).toBe(GUEST_PAGE_CACHE)
   expect(guest.headers().vary).toContain('Cookie')
-  // The app server's page micro-cache answers the next guest within the second.
-  const again = await request.get('/promotional')
-  expect(again.headers()['x-cache']).toBe('HIT')
-  expect(await again.text()).toBe(await guest.text())
+  // The app server's page micro-cache answers the next guests within the second. Each of the server's two
+  // workers keeps its own copy: of the next three visits one at least is answered from a kept page, which is
+  // one of the pages rendered before (the cluster hands new connections to the workers in turn).
+  const rendered = [await guest.text()]
+  const hits: string[] = []
+  for (let i = 0; i < 3; i++) {
+    const again = await request.get('/promotional')
+    if (again.headers()['x-cache'] === 'HIT') hits.push(await again.text())
+    else rendered.push(await again.text())
+  }
+  expect(hits.length).toBeGreaterThan(0)
+  for (const hit of hits) expect(rendered).toContain(hit)
 
   // ?code= stores the promotion code in the visitor's cookie: that answer is the visitor's own.
   const withCode = await request.get('/?code=8866001')

@@ -34,6 +34,8 @@ export default defineConfig({
   })),
   webServer: [
     platformServer(PLATFORM_PORT, 'platform-themes'),
-    ...themes.map((theme, index) => appServer(portOf(index), PLATFORM_PORT, { THEME: theme })),
+    ...themes.map((theme, index) =>
+      appServer(portOf(index), PLATFORM_PORT, { THEME: theme, WEB_CONCURRENCY: '1' }),
+    ),
   ],
 })

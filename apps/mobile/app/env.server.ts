@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { API_TIMEOUT_MS } from '@liuhe/api'
 import { themeNames } from '@liuhe/domain'
 import { z } from 'zod'
@@ -37,6 +38,8 @@ const schema = z.object({
    * does not answer in time shows its error state instead of hanging. The fault tests set it low.
    */
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(1).default(API_TIMEOUT_MS),
+  /** Worker processes of the production server (server/cluster.ts); one per core by default. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   /** Directory of the production build the app server serves: it loads `<BUILD_DIR>/server/index.js`. */
   BUILD_DIR: z.string().min(1).default('build'),
 })

@@ -37,7 +37,10 @@ export function platformServer(port: number, name: string, env: Record<string, s
   }
 }
 
-/** The app's own production server (remix-serve's work plus the guest page micro-cache), as `npm start` runs it. */
+/**
+ * The app's own production server (remix-serve's work plus the guest page micro-cache), as `npm start` runs it:
+ * two workers (server/cluster.ts), whatever the machine's core count, so every run meets the same cluster.
+ */
 export function appServer(port: number, platformPort: number, env: Record<string, string> = {}) {
   return {
     command: `node dist/server.js ${BUILD_DIR}/server/index.js`,
@@ -48,6 +51,7 @@ export function appServer(port: number, platformPort: number, env: Record<string
       PLATFORM_URL: `http://localhost:${platformPort}`,
       NODE_ENV: 'production',
       SESSION_SECRET: 'e2e-session-secret',
+      WEB_CONCURRENCY: '2',
       ...env,
     },
     reuseExistingServer: false,

@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
       parsed.data.optionId,
     )
     // The shared cards carry the poll's counts: read them anew (templates.server.ts keys them templates:…).
-    forgetSharedData('templates:')
+    await forgetSharedData('templates:')
     return Response.json({ poll, message: voteTexts.success })
   } catch (error) {
     const status = isApiError(error) && error.isUnauthenticated ? 401 : 400

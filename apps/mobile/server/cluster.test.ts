@@ -1,0 +1,146 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+
+const fixture = new URL('./fixtures/clusterServer.ts', import.meta.url).pathname
+
+/** A free port (taken, then let go). */
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+/** One request on a new connection (the cluster hands each new connection to the next worker). */
+function call(port: number, method = 'GET', path = '/'): Promise<{ pid: number; value: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ port, host: '127.0.0.1', method, path, agent: false }, (res) => {
+      let body = ''
+      res.on('data', (chunk) => {
+        body += chunk
+      })
+      res.on('end', () => resolve(JSON.parse(body)))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+const children: ChildProcess[] = []
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+})
+
+/** Starts the fixture's primary; resolves once each of its workers listens. */
+async function startCluster(port: number, workers = 2) {
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture, String(port), String(workers)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  children.push(child)
+  let out = ''
+  const waiting = new Set<{ test: (out: string) => boolean; resolve: () => void }>()
+  child.stdout?.on('data', (chunk) => {
+    out += chunk
+    for (const w of waiting) if (w.test(out)) waiting.delete(w), w.resolve()
+  })
+  /** Resolves once the server's output passes `test` (what the processes say is the order of events). */
+  const until = (test: (out: string) => boolean) =>
+    new Promise<void>((resolve, reject) => {
+      if (test(out)) return resolve()
+      waiting.add({ test, resolve })
+      child.once('exit', (code) => reject(new Error(`the primary exited (${code}): ${out}`)))
+    })
+  const listening = (out: string) => out.match(/worker \d+ listening/g)?.length ?? 0
+  await until((out) => listening(out) >= workers)
+  return { child, output: () => out, until, listening }
+}
+
+/** The pids answering, over `count` new connections. */
+async function pidsAnswering(port: number, count: number): Promise<Set<number>> {
+  const pids = new Set<number>()
+  for (let i = 0; i < count; i++) pids.add((await call(port)).pid)
+  return pids
+}
+
+/** Every worker's answer, asking until `workers` distinct workers answered. */
+async function everyWorker(port: number, workers: number) {
+  const answers = new Map<number, string>()
+  for (let i = 0; i < 50 && answers.size < workers; i++) {
+    const { pid, value } = await call(port)
+    answers.set(pid, value)
+  }
+  return answers
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
+  )
+
+// Each test starts real processes (a primary and its workers, through tsx): seconds, more on a busy machine.
+describe('the app server cluster', { timeout: 60_000 }, () => {
+  it('spreads connections over its workers', async () => {
+    const port = await freePort()
+    await startCluster(port, 2)
+    expect((await pidsAnswering(port, 8)).size).toBe(2)
+  })
+
+  it('answers a broadcasting request only once every other worker has the change', async () => {
+    const port = await freePort()
+    await startCluster(port, 3)
+    for (const value of ['a', 'b', 'c', 'd']) {
+      // The change is made by whichever worker takes the POST; right after its answer, every worker has it.
+      await call(port, 'POST', `/?value=${value}`)
+      const answers = await everyWorker(port, 3)
+      expect(answers.size).toBe(3)
+      expect([...answers.values()]).toEqual([value, value, value])
+    }
+  })
+
+  it('starts a new worker when one dies and keeps serving', async () => {
+    const port = await freePort()
+    const { until, listening } = await startCluster(port, 2)
+    const before = await everyWorker(port, 2)
+    const [victim] = [...before.keys()]
+    process.kill(victim as number, 'SIGKILL')
+    // The primary sees the death, and serving goes on: the other worker takes the connections.
+    await until((out) => out.includes(`worker ${victim} stopped (SIGKILL); starting another`))
+    expect((await call(port)).pid).not.toBe(victim)
+    // A replacement joins: two workers answer again, the dead one not among them.
+    await until((out) => listening(out) >= 3)
+    const after = await everyWorker(port, 2)
+    expect(after.size).toBe(2)
+    expect(after.has(victim as number)).toBe(false)
+    // A broadcast after the replacement still reaches every worker.
+    await call(port, 'POST', '/?value=after')
+    expect([...(await everyWorker(port, 2)).values()]).toEqual(['after', 'after'])
+  })
+
+  it('stops its workers and itself on SIGTERM', async () => {
+    const port = await freePort()
+    const { child } = await startCluster(port, 2)
+    const pids = [...(await everyWorker(port, 2)).keys()]
+    child.kill('SIGTERM')
+    expect(await exited(child)).toBe(0)
+    for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow()
+    await expect(call(port)).rejects.toThrow()
+  })
+
+  it('stops with an error when a worker cannot start serving (the port is taken)', async () => {
+    const taken = createServer()
+    await new Promise<void>((resolve) => taken.listen(0, resolve))
+    const { port } = taken.address() as AddressInfo
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', fixture, String(port), '2'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      children.push(child)
+      expect(await exited(child)).not.toBe(0)
+    } finally {
+      taken.close()
+    }
+  })
+})

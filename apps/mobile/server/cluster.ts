@@ -1,0 +1,95 @@
+import cluster, { type Worker } from 'node:cluster'
+import { type BroadcastMessage, isBroadcastMessage } from '../app/workerBroadcast.server.ts'
+
+/** Options of {@link runPrimary}. */
+export interface PrimaryOptions {
+  /** How many workers serve requests (WEB_CONCURRENCY; one per core by default). */
+  workers: number
+  /** Node options every worker runs with, after the primary's own. */
+  workerExecArgv: readonly string[]
+  /** Writes a line to the server log. */
+  log: (line: string) => void
+  /** Called once, when the first worker listens. */
+  onListening?: () => void
+}
+
+/**
+ * The app server's primary process: it serves nothing itself. It starts `workers` copies of the server (each
+ * a whole app server, sharing the port: Node's cluster hands each new connection to the next worker), relays
+ * the workers' broadcasts (app/workerBroadcast.server.ts), starts a new worker when one dies while serving,
+ * and on SIGTERM / SIGINT stops them all, then itself.
+ *
+ * A worker that dies before it ever listened (a taken port, a missing build) ends the whole server with its
+ * exit code, as the single-process server did: nothing would come of starting it again.
+ */
+export function runPrimary(options: PrimaryOptions): void {
+  cluster.setupPrimary({ execArgv: [...process.execArgv, ...options.workerExecArgv] })
+  const listened = new WeakSet<Worker>()
+  // Each broadcast under way: who sent it and the workers it still waits for.
+  const relays = new Map<string, { sender: Worker; waiting: Set<number> }>()
+  let stopping = false
+  let announced = false
+
+  const settle = (id: string) => {
+    const relay = relays.get(id)
+    if (!relay || relay.waiting.size > 0) return
+    relays.delete(id)
+    if (relay.sender.isConnected())
+      relay.sender.send({ liuhe: 'broadcast', step: 'done', id } satisfies BroadcastMessage)
+  }
+
+  const relay = (sender: Worker, message: unknown) => {
+    if (!isBroadcastMessage(message)) return
+    if (message.step === 'send') {
+      const others = Object.values(cluster.workers ?? {}).filter(
+        (w): w is Worker => w !== undefined && w !== sender && w.isConnected(),
+      )
+      relays.set(message.id, { sender, waiting: new Set(others.map((w) => w.id)) })
+      for (const worker of others) worker.send({ ...message, step: 'deliver' } satisfies BroadcastMessage)
+      settle(message.id)
+    } else if (message.step === 'ack') {
+      relays.get(message.id)?.waiting.delete(sender.id)
+      settle(message.id)
+    }
+  }
+
+  const fork = () => {
+    const worker = cluster.fork()
+    worker.on('message', (message: unknown) => relay(worker, message))
+    worker.once('listening', () => {
+      listened.add(worker)
+      if (!announced) options.onListening?.()
+      announced = true
+    })
+  }
+
+  cluster.on('exit', (worker, code, signal) => {
+    // Broadcasts waiting for this worker go on without it.
+    for (const [id, relay] of relays) {
+      relay.waiting.delete(worker.id)
+      settle(id)
+    }
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      return
+    }
+    if (!listened.has(worker)) {
+      options.log(`[liuhe] a worker stopped before serving (${signal ?? code}); stopping`)
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM')
+      process.exit(typeof code === 'number' && code !== 0 ? code : 1)
+    }
+    options.log(`[liuhe] worker ${worker.process.pid} stopped (${signal ?? code}); starting another`)
+    fork()
+  })
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      stopping = true
+      const workers = Object.values(cluster.workers ?? {})
+      if (workers.length === 0) process.exit(0)
+      for (const worker of workers) worker?.process.kill('SIGTERM')
+    })
+  }
+
+  for (let i = 0; i < options.workers; i++) fork()
+}

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { applyRouterMatchCache } from './routerMatchCache.mjs'
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -51,12 +52,13 @@ export function ensureDependencies() {
   const marker = join(root, 'node_modules/.package-lock.json')
   const lock = join(root, 'package-lock.json')
   const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs
-  if (fresh) return
+  if (fresh) return void applyRouterMatchCache(root)
   // `npm install` (from the lockfile), not `npm ci`: the registry reachable here lacks some other platforms'
   // optional packages (@rollup/rollup-*, see STACK.md), so the lockfile cannot list them and `npm ci`'s
   // strict check refuses it, while `npm install` installs exactly what this platform needs.
   log('installing dependencies (npm install)…')
   run('npm', ['install', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })
+  applyRouterMatchCache(root)
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

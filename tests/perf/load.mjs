@@ -11,7 +11,7 @@
 // Environment: LOAD_SECONDS (60), LOAD_USERS (200; half guests, half members), LOAD_SOCKETS (200),
 // LOAD_APP_PORT (3450), LOAD_PLATFORM_PORT (4450), BENCH_VERBOSE=1 to see the servers' stderr.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -86,12 +86,27 @@ async function templatePath() {
   return path
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux; NaN elsewhere). */
+/** The fields of /proc/<pid>/stat after the command name (state, ppid, … utime at 11, stime at 12). */
+function statFields(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+}
+
+/**
+ * CPU seconds (user + system) a process and its live child processes (the app server's workers) have used
+ * so far, from /proc (Linux; NaN elsewhere).
+ */
 function cpuSeconds(pid) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / 100
+    const fields = statFields(pid)
+    let seconds = (Number(fields[11]) + Number(fields[12])) / 100
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue
+      try {
+        if (Number(statFields(entry)[1]) === pid) seconds += cpuSeconds(Number(entry))
+      } catch {}
+    }
+    return seconds
   } catch {
     return Number.NaN
   }

@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { applyRouterMatchCache } from './routerMatchCache.mjs'
+import { applyRouterMatchCache } from '../apps/mobile/server/routerMatchCache.mjs'
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { patchedRouter } from '../../../scripts/routerMatchCache.mjs'
+import { patchedRouter } from './routerMatchCache.mjs'
 
 const require = createRequire(import.meta.url)
 /** The router build the app server loads (the package's CommonJS `main`). */

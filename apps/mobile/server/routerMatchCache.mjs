@@ -10,8 +10,8 @@
 // - `matchRoutesImpl`: the ranked branches of a routes array, by its identity (a WeakMap: a route table
 //   made for one render goes with it). The server's route tables do not change after they are made.
 //
-// `applyRouterMatchCache()` patches the installed file once (scripts/lib.mjs `ensureDependencies` calls it)
-// and keeps the published file beside it as `router.cjs.orig.js` (scripts/routerMatchCache.test.ts compares
+// `applyRouterMatchCache()` patches the installed file once (the repository's scripts/lib.mjs `ensureDependencies` calls it)
+// and keeps the published file beside it as `router.cjs.orig.js` (routerMatchCache.test.ts compares
 // the two). A version whose code differs from what the patch expects is left as it is, with a warning.
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

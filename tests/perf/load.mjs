@@ -6,16 +6,17 @@
 // Halfway through, a draw is published while N game sockets are subscribed to its game; the run counts the
 // sockets that received the result.
 // Printed: requests/s, p50/p95/p99 latency and errors, overall and per request kind; goal 0 errors and
-// p95 ≤ 500 ms. Results also go to tests/perf/results/load-latest.json and load-<commit>.json.
+// p95 ≤ 500 ms. Results also go to tests/perf/results/load-latest.json and load-<commit>.json
+// (every run of a commit; tests/perf/results.mjs).
 //
 // Environment: LOAD_SECONDS (60), LOAD_USERS (200; half guests, half members), LOAD_SOCKETS (200),
 // LOAD_APP_PORT (3450), LOAD_PLATFORM_PORT (4450), BENCH_VERBOSE=1 to see the servers' stderr.
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Agent, request } from 'undici'
+import { keepRun } from './results.mjs'
 import { serverGroup, waitFor } from './servers.mjs'
 
 const root = new URL('../..', import.meta.url).pathname
@@ -417,14 +418,7 @@ try {
   for (const [name, value, met, goal] of goals)
     console.log(`${met ? 'met   ' : 'missed'} ${name}: ${value} (goal ${goal})`)
 
-  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
-    cwd: root,
-    encoding: 'utf8',
-  }).stdout.trim()
-  const record = `${JSON.stringify({ at: new Date().toISOString(), commit, ...results }, null, 2)}\n`
-  mkdirSync(join(root, 'tests/perf/results'), { recursive: true })
-  writeFileSync(join(root, 'tests/perf/results/load-latest.json'), record)
-  if (commit) writeFileSync(join(root, `tests/perf/results/load-${commit}.json`), record)
+  keepRun('load-', results)
 } finally {
   stopAll()
 }

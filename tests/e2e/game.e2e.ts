@@ -154,14 +154,17 @@ test('a refused form keeps the picks and the amount, with the platform’s messa
 })
 
 test('封盘 covers the grid and clears the slip until the next turn opens', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   // 极速赛车 draws every minute and closes ten seconds before.
   await page.goto('/game/51')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  await page.getByRole('navigation', { name: '玩法分类' }).getByRole('link', { name: '1-10名' }).click()
-  const { betEndTime, now } = await openTurn(51)
-  // Pick just before the close (the page's own clock decides when it closes).
-  if (betEndTime - now < 5_000) await page.waitForTimeout(betEndTime - now + 11_000)
+  const tab = page.getByRole('navigation', { name: '玩法分类' }).getByRole('link', { name: '1-10名' })
+  await tab.click()
+  // The pick goes to the 1-10名 grid: a pick made while the navigation is under way is cleared by it.
+  await expect(tab).toHaveAttribute('aria-current', 'page')
+  // Pick with the turn open for 20 s more at least (the page's own clock decides when it closes; a busy
+  // machine may take seconds between here and the click), else in the next turn.
+  await untilOpen(page, 51, 20_000)
   await page.getByRole('option', { name: /大/ }).first().click()
   await expect(slip(page)).toHaveText('已选中 1 注')
   await expect(page.getByText('封盘中').first()).toBeVisible({ timeout: 70_000 })

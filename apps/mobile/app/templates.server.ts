@@ -102,11 +102,6 @@ export interface TemplateFeedPage {
   page: number
   totalCount: number
   hasMore: boolean
-  /**
-   * Only the page's first cards (a document's first screenful): the rest of this same page comes from
-   * `/resources/template-feed` with this page number when the reader scrolls to them.
-   */
-  partial?: boolean
 }
 
 /**
@@ -190,13 +185,10 @@ export async function loadTemplateFeed(
     playCateName,
     page = 1,
     turn = '',
-    limit,
   }: {
     gameId: number
     playCateName?: string
     page?: number
-    /** Only the first `limit` cards of the page (the page says `partial` when it had more). */
-    limit?: number
     /**
      * The game's current turn where the caller read it: a page kept from before a draw is never shared
      * after it (a draw pushed live revalidates home, which must then show the cards' new results).
@@ -231,13 +223,7 @@ export async function loadTemplateFeed(
         }
       },
     )
-    const partial = limit !== undefined && shared.templates.length > limit
-    const templates = partial ? shared.templates.slice(0, limit) : shared.templates
-    return {
-      ...shared,
-      templates: await withViewerMarks(request, state, templates),
-      ...(partial ? { partial } : {}),
-    }
+    return { ...shared, templates: await withViewerMarks(request, state, shared.templates) }
   } catch (error) {
     if (!isApiError(error)) throw error
     return { templates: [], page, totalCount: 0, hasMore: false }

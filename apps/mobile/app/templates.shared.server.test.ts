@@ -144,18 +144,4 @@ describe('loadTemplateFeed for members', () => {
     expect(page.templates[0]?.groups[0]?.items).toHaveLength(5)
     expect(page.templates[0]?.groups[0]?.itemCount).toBe(10)
   })
-
-  it('cut to its first cards, a page says it is partial', async () => {
-    likes['token-a'] = [2]
-    const query = { gameId: 110, page: 1, playCateName: 'd' }
-    const cut = await loadTemplateFeed(requestOf('token-a', member), { ...query, limit: 1 })
-    expect(cut.templates.map((t) => t.id)).toEqual([1])
-    expect(cut.partial).toBe(true)
-    const whole = await loadTemplateFeed(requestOf('token-a', member), { ...query, limit: 2 })
-    expect(whole.templates.map((t) => [t.id, t.like])).toEqual([
-      [1, 0],
-      [2, 1],
-    ])
-    expect(whole.partial).toBeUndefined()
-  })
 })

@@ -1,10 +1,9 @@
 import type { Viewer } from '@liuhe/domain'
 import { InfiniteList } from '@liuhe/ui'
 import { Link, useFetcher, useLocation } from '@remix-run/react'
-import { memo, useEffect, useState } from 'react'
+import { memo, startTransition, useEffect, useState } from 'react'
 import type { TemplateFeedPage } from '#app/templates.server.ts'
 import { ConnectedTemplateCard } from './ConnectedTemplateCard'
-import { withLoadedPage, withNewFirstPage } from './feedPages.ts'
 import { ALL_CARDS_PARAM } from './feedParams.ts'
 import * as styles from './templates.css'
 
@@ -18,6 +17,11 @@ export interface TemplateFeedProps {
   initialPage: TemplateFeedPage
   /** Public viewer flags from the loader (`publicViewer(state.viewer)`): locks and favourite refusals. */
   viewer: Viewer
+  /**
+   * How many cards the server renders (the first screenful); the rest of the first page renders in the
+   * browser once the page is live, as a transition. All of them by default.
+   */
+  firstRendered?: number
 }
 
 /**
@@ -25,26 +29,30 @@ export interface TemplateFeedProps {
  * `/resources/template-feed` when the end comes within 300 px, ending with 没有更多数据了 (暂无数据 when
  * empty). Group tabs reset when the play category changes (the cards remount).
  */
-function TemplateFeedList({ gameId, playCateName = '', initialPage, viewer }: TemplateFeedProps) {
+function TemplateFeedList({
+  gameId,
+  playCateName = '',
+  initialPage,
+  viewer,
+  firstRendered = Number.POSITIVE_INFINITY,
+}: TemplateFeedProps) {
   const fetcher = useFetcher<TemplateFeedPage>()
   const [pages, setPages] = useState<TemplateFeedPage[]>([initialPage])
+  // The server renders the first screenful; the hydrated page renders the rest without blocking input.
+  const [live, setLive] = useState(false)
+  useEffect(() => startTransition(() => setLive(true)), [])
 
   // A revalidated first page (home revalidates on every live push) replaces page 1 and keeps the pages the
   // reader has scrolled through; a new game or category remounts the list. On mount nothing changes.
   useEffect(() => {
-    setPages((current) => withNewFirstPage(current, initialPage))
+    setPages((current) => (current[0] === initialPage ? current : [initialPage, ...current.slice(1)]))
   }, [initialPage])
 
-  // The fetcher's last answer once it is in the list: until then the list still counts as loading, so its end
-  // (still in view until the new cards are in) does not ask for the same page again.
-  const [merged, setMerged] = useState<TemplateFeedPage>()
   useEffect(() => {
     const next = fetcher.data
     if (fetcher.state !== 'idle' || !next || !('templates' in next)) return
-    setPages((current) => withLoadedPage(current, next))
-    setMerged(next)
+    setPages((current) => (current.some((p) => p.page === next.page) ? current : [...current, next]))
   }, [fetcher.state, fetcher.data])
-  const unmerged = fetcher.data !== undefined && 'templates' in fetcher.data && fetcher.data !== merged
 
   const last = pages[pages.length - 1] ?? initialPage
   const seen = new Set<string>()
@@ -56,17 +64,17 @@ function TemplateFeedList({ gameId, playCateName = '', initialPage, viewer }: Te
       seen.add(key)
       return true
     })
-  // A cut page is read again whole; after a whole page comes the next one.
-  const nextPage = last.partial ? last.page : last.page + 1
-  const query = new URLSearchParams({ gameId: String(gameId), playCateName, page: String(nextPage) })
+  const shown = live ? templates : templates.slice(0, firstRendered)
+  const waiting = shown.length < templates.length
+  const query = new URLSearchParams({ gameId: String(gameId), playCateName, page: String(last.page + 1) })
   const location = useLocation()
-  // Without JavaScript the rest of a cut page never loads here: the link asks the server for every card.
+  // Without JavaScript the rest never renders here: the page asks for the server to render every card.
   const all = new URLSearchParams(location.search)
   all.set(ALL_CARDS_PARAM, '1')
   return (
     <>
       <InfiniteList
-        items={templates}
+        items={shown}
         getKey={(t) => `${playCateName}-${t.id}`}
         renderItem={(t) => (
           <ConnectedTemplateCard
@@ -75,14 +83,14 @@ function TemplateFeedList({ gameId, playCateName = '', initialPage, viewer }: Te
             pastRecordsHref={`/template/${t.gameId}/${t.id}`}
           />
         )}
-        hasMore={last.partial || last.hasMore}
-        loading={fetcher.state !== 'idle' || unmerged}
+        hasMore={last.hasMore}
+        loading={waiting || fetcher.state === 'loading'}
         onLoadMore={() => fetcher.load(`/resources/template-feed?${query}`)}
         threshold={300}
         aria-label="资讯列表"
         className={styles.feed}
       />
-      {last.partial ? (
+      {waiting ? (
         <noscript>
           <Link className={styles.showAll} to={`${location.pathname}?${all}`}>
             显示全部资料

@@ -1,7 +1,6 @@
 import { joinNotices, sortCarousel } from '@liuhe/domain'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { ALL_CARDS_PARAM, FIRST_SCREEN_CARDS } from '#app/components/templates/feedParams.ts'
 import { env } from '#app/env.server.ts'
 import { platformFailure } from '#app/errors.server.ts'
 import { initialLiveDraw } from '#app/hooks/useLiveDraw.ts'
@@ -23,7 +22,6 @@ const querySchema = z.object({
     .catch(LIVE_GAME_ID),
   cate: z.string().max(30).catch(''),
   code: z.string().trim().max(32).optional().catch(undefined),
-  [ALL_CARDS_PARAM]: z.string().optional().catch(undefined),
 })
 
 /** The HTML of an ad slot's first item, sanitized. */
@@ -39,7 +37,7 @@ function adHtml(
 /**
  * The home page of the chosen game (`?game=`, Macau by default) and play category (`?cate=`): its draw card,
  * the theme's layout, company, carousel, notices, ad slots, play categories and the first page of the
- * information feed (slim cards: the rows a collapsed card shows; the first screenful of them). Everything but the draw (read fresh: a
+ * information feed (slim cards: the rows a collapsed card shows). Everything but the draw (read fresh: a
  * live push revalidates the page for the next turn) and the feed's favourites and poll choices is the same
  * for every visitor: it is read once per key within the shared data's time to live
  * (`sharedData`), so a draw-time crowd of members makes one platform call per key, not one each.
@@ -110,8 +108,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
           playCateName: query.cate,
           page: 1,
           turn: info.cur.turnNum,
-          // The first screenful, unless the page without JavaScript asked for every card (显示全部资料).
-          limit: query[ALL_CARDS_PARAM] !== undefined ? undefined : FIRST_SCREEN_CARDS,
         }),
       ),
       getViewer(request),

@@ -14,6 +14,7 @@ import { loader } from './loader.server.ts'
 import type { LiveDrawCard, LiveDrawCardReport } from './useLiveDrawCard.ts'
 // The feed's code loads after the page, but the server renders it: its styles come with the page.
 import '#app/components/templates/templates.css.ts'
+import { ALL_CARDS_PARAM } from '#app/components/templates/feedParams.ts'
 
 export { loader }
 
@@ -33,6 +34,12 @@ const HomeHeader = lazy(() => deferred().then((m) => ({ default: m.HomeHeader })
 const LiveDrawCardDriver = lazy(() =>
   import('./useLiveDrawCard.ts').then((m) => ({ default: m.LiveDrawCardDriver })),
 )
+
+/**
+ * Cards of the feed the server renders: at 390×844 the feed starts below the first screen (ads, carousel,
+ * draw card), so three cards cover the first scroll; the rest of the page renders in the browser.
+ */
+const FIRST_SCREEN_CARDS = 3
 
 export const meta: MetaFunction = () => [
   { title: '六合彩资讯 - 新澳门六合彩开奖直播' },
@@ -152,6 +159,7 @@ export default function Home() {
                 playCateName={page.category}
                 initialPage={page.feed}
                 viewer={page.viewer}
+                firstRendered={searchParams.has(ALL_CARDS_PARAM) ? undefined : FIRST_SCREEN_CARDS}
               />
             </Suspense>
           </section>

@@ -1,10 +1,9 @@
 /**
  * The browser side of the installable, offline app (docs/architecture.md, "Offline and installable"): the
- * service worker's registration, the browser's install prompt kept for the install button, and the deletion
- * of the user's kept pages at logout. Nothing here runs on the server.
+ * service worker's registration and the browser's install prompt kept for the install button. Every page's
+ * entry loads this; what logout deletes is `keptPages.ts`, loaded only by the pages that log out. Nothing
+ * here runs on the server.
  */
-import { cacheNames } from '../sw/cacheNames'
-import { forgetPushSubscription } from './push.ts'
 
 /** Registers `/sw.js` (built only in production builds) once the page has loaded. */
 export function registerServiceWorker(): void {
@@ -64,14 +63,4 @@ export async function promptInstall(): Promise<boolean> {
   notify()
   await event.prompt()
   return (await event.userChoice).outcome === 'accepted'
-}
-
-/**
- * At logout: deletes the pages and data kept for offline reading (they may show the user's balance and bets)
- * and the member's push subscription.
- */
-export function forgetKeptPages(): void {
-  void forgetPushSubscription()
-  if (!('caches' in window)) return
-  for (const name of [cacheNames.pages, cacheNames.data]) void caches.delete(name)
 }

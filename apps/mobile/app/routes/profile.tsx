@@ -8,8 +8,8 @@ import { type Shortcut, Shortcuts } from '#app/components/profile/Shortcuts.tsx'
 import { VipCard } from '#app/components/profile/VipCard.tsx'
 import { WalletCard } from '#app/components/profile/WalletCard.tsx'
 import { env } from '#app/env.server.ts'
+import { forgetKeptPages } from '#app/keptPages.ts'
 import { platformFor } from '#app/platform.server.ts'
-import { forgetKeptPages } from '#app/pwa.ts'
 import { getViewer, summarize } from '#app/viewer.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '我的' }]

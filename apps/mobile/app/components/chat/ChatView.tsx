@@ -15,7 +15,7 @@ import { ChatComposer, ChatMessage, ChatMessageList, useToast, WinBanner } from 
 import { useLocation, useNavigate } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useChatSocket } from '#app/hooks/useChatSocket.ts'
-import { forgetKeptPages } from '#app/pwa.ts'
+import { forgetKeptPages } from '#app/keptPages.ts'
 import { type RoomInvite, useChatPrompt } from './ChatPromptHost'
 import * as styles from './chat.css'
 

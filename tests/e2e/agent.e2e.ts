@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { withPausedClock } from './support/clock'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn } from './support/session'
 
@@ -18,9 +19,11 @@ test('a member is refused the agent area with the agent-only message', async ({ 
   await logIn(page, accounts.member)
   await page.goto('/profile')
   await expect(page.getByRole('link', { name: '推广赚钱' })).toHaveCount(0)
-  await page.goto('/agent/team-overview')
-  await expect(page).not.toHaveURL(/\/agent/)
-  await toast(page, '您还不是代理，无法访问该页面')
+  await withPausedClock(page, async () => {
+    await page.goto('/agent/team-overview')
+    await expect(page).not.toHaveURL(/\/agent/)
+    await toast(page, '您还不是代理，无法访问该页面')
+  })
 })
 
 test('agent01 sees the team overview with real figures, creates a link and gains a sub-user through it', async ({

@@ -3,6 +3,7 @@ import { latestDraws, parseChinaTime, parseOpenNum, readHistory, twoSidesStats }
 import type { Page } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
+import { openTurn, untilOpen } from './support/turns'
 
 const api = createLiuheApi({ origin: platformOrigin })
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached()
@@ -121,6 +122,7 @@ test('the trend renders as a table before any script runs', async ({ browser }) 
 test('长龙助手 lists current streaks with quick bets that open the betting page on the play, side picked', async ({
   page,
 }) => {
+  test.setTimeout(240_000)
   await page.clock.install()
   await page.goto('/game/110/analytic/lottery-helper')
   await hydrated(page)
@@ -138,8 +140,22 @@ test('长龙助手 lists current streaks with quick bets that open the betting p
     .first()
     .getByRole('link')
     .first()
-  const href = (await bet.getAttribute('href'))!
-  expect(href).toMatch(/^\/game\/\d+\?play=[a-z0-9.]+(&pos=\d+)?&pick=[^&]+$/)
+  // The streak's game may be a one-minute game, closed ten seconds of each turn: the quick bet is taken on
+  // an open turn with time to spare. Else the test waits for the next turn and the page's next data (the
+  // streaks move with that draw).
+  let href = ''
+  for (;;) {
+    href = (await bet.getAttribute('href'))!
+    expect(href).toMatch(/^\/game\/\d+\?play=[a-z0-9.]+(&pos=\d+)?&pick=[^&]+$/)
+    const gameId = Number(/^\/game\/(\d+)/.exec(href)![1])
+    const turn = await openTurn(gameId)
+    if (turn.betEndTime - turn.now >= 30_000) break
+    await untilOpen(gameId, 30_000)
+    const next = page.waitForResponse((response) => response.url().includes('/lottery-helper.data'))
+    await page.clock.fastForward(20_000)
+    await next
+    await expect(cards.first()).toBeVisible()
+  }
   await bet.click()
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[?.]/g, '\\$&')}$`))
   await expect(page.getByRole('region', { name: '当前期' })).toBeVisible()

@@ -1,5 +1,6 @@
 import { registerMessages } from '@liuhe/domain'
 import { expectAccessible } from './support/axe'
+import { withPausedClock } from './support/clock'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn, withRegisterLimit } from './support/session'
 
@@ -140,9 +141,11 @@ test('a guarded page sends a guest to login and back; an agent page refuses a me
   // Back where the guest was going: a member gets the page (404 until the notifications page exists).
   await expect(page).toHaveURL(/\/notifications\?tab=1$/)
 
-  await page.goto('/agent')
-  await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('status').getByText('您还不是代理，无法访问该页面')).toBeVisible()
+  await withPausedClock(page, async () => {
+    await page.goto('/agent')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('status').getByText('您还不是代理，无法访问该页面')).toBeVisible()
+  })
 })
 
 test('an agent may open the agent area', async ({ page }) => {

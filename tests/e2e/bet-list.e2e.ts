@@ -251,6 +251,7 @@ test('the filter drawer: search, game choice, and compact rows that stay after a
 test('the list shows 20 bets, loads the rest near the bottom, and ends with 没有更多数据了', async ({
   page,
 }) => {
+  test.setTimeout(120_000)
   const api = await signedInApi()
   const turn = await openSixMarkTurn(api)
   await placeBets(
@@ -266,11 +267,11 @@ test('the list shows 20 bets, loads the rest near the bottom, and ends with 没�
   await expect(rows).toHaveCount(20)
   await expect(page.getByText('没有更多数据了')).toHaveCount(0)
   const end = page.getByText('没有更多数据了')
-  for (let i = 0; i < 20 && !(await end.isVisible()); i++) {
+  // Scrolls until the end shows, however long each page takes to load on a busy machine.
+  await expect(async () => {
     await page.mouse.wheel(0, 3000)
-    await page.waitForTimeout(200)
-  }
-  await expect(end).toBeVisible()
+    await expect(end).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 60_000 })
   await expect(rows).toHaveCount(totalCount)
   await end.scrollIntoViewIfNeeded()
   await page.screenshot({ path: '/tmp/bet-list-end.png' })

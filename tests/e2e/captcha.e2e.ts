@@ -80,15 +80,17 @@ async function withPopupCaptcha(request: APIRequestContext, body: () => Promise<
 
 /** Opens the login page in style 3 (a guest page may be the cached one for up to a second) and fills it. */
 async function openPopupLogin(page: Page) {
+  // A page without style 3 is reloaded (the short check); the page's own work gets the usual waits, which
+  // a busy machine may need.
   await expect(async () => {
     await page.goto('/auth/login')
     await expect(page.getByRole('textbox', { name: '验证码' })).toHaveCount(0, { timeout: 500 })
-    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 500 })
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 })
     await page.getByRole('textbox', { name: '用户名' }).fill(accounts.member.account)
     await page.getByRole('textbox', { name: '密码', exact: true }).fill(accounts.member.password)
     await page.getByRole('button', { name: '登录', exact: true }).click()
-    await expect(page.getByRole('dialog', { name: '安全验证' })).toBeVisible({ timeout: 1000 })
-  }).toPass({ timeout: 10_000 })
+    await expect(page.getByRole('dialog', { name: '安全验证' })).toBeVisible({ timeout: 10_000 })
+  }).toPass({ timeout: 60_000 })
   await expect(page.getByRole('img', { name: '拼图验证背景' })).toBeVisible()
 }
 
@@ -103,12 +105,23 @@ async function slide(page: Page, dx: number) {
   await page.mouse.up()
 }
 
-const secretX = async (request: APIRequestContext, context: BrowserContext) =>
-  (
-    await (
-      await request.get(`${platformOrigin}/app-api/__test__/slider?key=${await captchaKey(context)}`)
-    ).json()
-  ).data.x as number
+/**
+ * The answer to the picture the slider shows, from the platform's test hook. After a wrong slide the
+ * platform drops the challenge and the page asks for a new one: the hook answers once that one exists.
+ */
+async function secretX(request: APIRequestContext, context: BrowserContext) {
+  const url = `${platformOrigin}/app-api/__test__/slider?key=${await captchaKey(context)}`
+  let x = Number.NaN
+  await expect
+    .poll(async () => {
+      const response = await request.get(url)
+      if (!response.ok()) return false
+      x = (await response.json()).data.x as number
+      return true
+    })
+    .toBe(true)
+  return x
+}
 
 test('captcha style 3: the popup slider captcha, solved, logs in by itself', async ({
   page,

@@ -384,24 +384,34 @@ test('a staff invitation to a room prompts on the home page and opens the room',
 })
 
 test('a member whose chat is switched off is sent home from the room', async ({ page }) => {
+  // The page's timers run on Playwright's clock, paused once the room is joined: the 2 s toast stays up
+  // however long the way home takes on a busy machine.
+  await page.clock.install()
   await logIn(page, accounts.agent)
   await openChat(page, `/chat-rooms/${ROOM}`, ROOM)
+  await page.clock.pauseAt(Date.now() + 1000)
   const { api } = await staff()
   await api.enableChat({ user_id: chatIdOf('agent01'), enable_chat: 0 })
   try {
-    await expect(page).toHaveURL('/')
     await expect(page.getByRole('status').getByText('您暂无聊天权限')).toBeVisible()
+    await expect(page).toHaveURL('/')
   } finally {
+    await page.clock.resume()
     await api.enableChat({ user_id: chatIdOf('agent01'), enable_chat: 1 })
   }
 })
 
 test('a newer login of the same member in chat logs the older one out', async ({ page, browser }) => {
+  // The older page's timers run on Playwright's clock, paused once its room is joined: its 1.5 s notice
+  // (then the logout) waits for the test, however long the newer login takes on a busy machine.
+  await page.clock.install()
   await logIn(page, accounts.member)
   await openChat(page, `/chat-rooms/${ROOM}`, ROOM)
+  await page.clock.pauseAt(Date.now() + 1000)
   const b = await member(browser, accounts.member)
   await openChat(b.page, `/chat-rooms/${ROOM}`, ROOM)
   await expect(page.getByRole('status').getByText('您的账户已在其他设备上登录')).toBeVisible()
+  await page.clock.resume()
   // Logged out and reloaded: a visitor is sent to log in; the newer login chats on.
   await expect(page).toHaveURL(/\/auth\/login/)
   const t = tag()

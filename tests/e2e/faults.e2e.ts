@@ -110,7 +110,7 @@ async function startProxy(): Promise<Proxy> {
 }
 
 /** The app's production server, calling the platform through the proxy. */
-async function startApp(proxyPort: number): Promise<ChildProcess> {
+async function startApp(proxyPort: number, timeoutMs = TIMEOUT_MS): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/server.js', 'build/server/index.js'], {
     cwd: `${root}apps/mobile`,
     env: {
@@ -118,7 +118,7 @@ async function startApp(proxyPort: number): Promise<ChildProcess> {
       PORT: String(APP_PORT),
       PLATFORM_URL: `http://127.0.0.1:${proxyPort}`,
       PLATFORM_PUBLIC_URL: platformOrigin,
-      PLATFORM_TIMEOUT_MS: String(TIMEOUT_MS),
+      PLATFORM_TIMEOUT_MS: String(timeoutMs),
       NODE_ENV: 'production',
       SESSION_SECRET: 'e2e-faults-session-secret',
       COOKIE_SECURE: '0',
@@ -276,20 +276,30 @@ async function member() {
   return { api, session }
 }
 
-/** Macau's (110) or Hong Kong's (70) turn open for at least another minute. */
+/**
+ * Macau's (110) or Hong Kong's (70) turn open for at least another minute; when both are about to close
+ * (a few minutes some evenings), waits for one to open.
+ */
 async function openTurn(api: LiuheApi) {
-  for (const gameId of [110, 70]) {
-    const { cur, serverTime } = await api.lottery.openInfo(gameId)
-    if ((cur.betEndTime ?? 0) - serverTime > 60_000) return { gameId, turnNum: cur.turnNum }
+  for (;;) {
+    for (const gameId of [110, 70]) {
+      const { cur, serverTime } = await api.lottery.openInfo(gameId)
+      if ((cur.betEndTime ?? 0) - serverTime > 60_000) return { gameId, turnNum: cur.turnNum }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5_000))
   }
-  throw new Error('no six-mark turn open for bets')
 }
 
 const betCount = async (api: LiuheApi) => (await api.bets.todayList({ page: 1, rows: 50 })).totalCount
 
 for (const reached of [false, true]) {
   test(`the app restarted during a bet ${reached ? 'the platform placed' : 'that never reached the platform'}: placing the same form again places it once`, async () => {
-    test.setTimeout(60_000)
+    test.setTimeout(240_000)
+    // This app waits long for the platform: the bet's form post must still be waiting when the app is
+    // killed, however long the proxy, the platform and the kill take on a busy machine (a 1 s time-out
+    // would answer it first).
+    await stopApp(appProcess)
+    appProcess = await startApp(proxy.port, 30_000)
     const { api, session } = await member()
     const turn = await openTurn(api)
     const before = (await api.user.checkMoney()).money
@@ -329,12 +339,15 @@ for (const reached of [false, true]) {
     expect((await api.user.checkMoney()).money).toBe(reached ? before - 1 : before)
 
     // A new app process; the member sends the same form again: one bet in the end, whatever happened.
-    appProcess = await startApp(proxy.port)
+    appProcess = await startApp(proxy.port, 30_000)
     const again = await place()
     expect(again.status()).toBe(302)
     expect(await betCount(api)).toBe(1)
     expect((await api.user.checkMoney()).money).toBe(before - 1)
     await session.dispose()
+    // The next tests use the short time-out again.
+    await stopApp(appProcess)
+    appProcess = await startApp(proxy.port)
   })
 }
 

@@ -3,29 +3,7 @@ import type { Page } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn } from './support/session'
-
-/** The open turn of a game and when it stops taking bets, from the platform. */
-async function openTurn(gameId: number) {
-  const info = await createLiuheApi({ origin: platformOrigin }).lottery.openInfo(gameId)
-  return {
-    turnNum: info.cur.turnNum,
-    betEndTime: info.cur.betEndTime ?? info.cur.closeTime,
-    drawTime: info.cur.closeTime,
-    now: info.serverTime,
-  }
-}
-
-/**
- * Waits, when a game's turn is about to close, for the next one: a test that needs `marginMs` of open
- * betting never races the real clock (Macau closes once a day, for two minutes).
- */
-async function untilOpen(page: Page, gameId: number, marginMs: number) {
-  for (;;) {
-    const turn = await openTurn(gameId)
-    if (turn.betEndTime - turn.now >= marginMs) return turn
-    await page.waitForTimeout(turn.drawTime - turn.now + 3_000)
-  }
-}
+import { untilOpen } from './support/turns'
 
 /** Draws the open turn of a game with chosen numbers (the platform's test hook); returns its issue. */
 async function draw(gameId: number, openNum: string) {
@@ -45,7 +23,9 @@ const balanceOf = async (page: Page) =>
 test('a guest sees the open turn, the plays and the grid with odds, and is sent to login to bet', async ({
   page,
 }) => {
-  const { turnNum } = await openTurn(110)
+  // The pick below needs the turn open (Macau closes once a day for two minutes).
+  test.setTimeout(180_000)
+  const { turnNum } = await untilOpen(110, 20_000)
   await page.goto('/game/110')
   await expect(page.getByText(`${turnNum}期`, { exact: true })).toBeVisible()
   await expect(page.getByRole('timer', { name: /距离封盘/ })).toBeVisible()
@@ -67,7 +47,7 @@ test('a member bets 特码 and 两面 on Macau; the chosen draw pays out and the
   page,
 }) => {
   test.setTimeout(240_000)
-  await untilOpen(page, 110, 60_000)
+  await untilOpen(110, 60_000)
   await logIn(page, accounts.member, '/auth/login?redirectTo=%2Fgame%2F110')
   await expect(page).toHaveURL(/\/game\/110$/)
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
@@ -111,8 +91,8 @@ test('a member bets 特码 and 两面 on Macau; the chosen draw pays out and the
 test('racing and quick-three bets go on their own plays', async ({ page }) => {
   await logIn(page, accounts.member, '/auth/login?redirectTo=%2Fgame%2F10')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  test.setTimeout(90_000)
-  await untilOpen(page, 10, 20_000)
+  test.setTimeout(180_000)
+  await untilOpen(10, 45_000)
   await page.reload()
   // PK10 定位: 冠军 is car 08.
   await page.getByRole('navigation', { name: '玩法分类' }).getByRole('link', { name: '1-10名' }).click()
@@ -127,7 +107,7 @@ test('racing and quick-three bets go on their own plays', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()
   await expect(page.getByRole('status').getByText('下注成功')).toBeVisible()
 
-  await untilOpen(page, 42, 20_000)
+  await untilOpen(42, 45_000)
   await page.goto('/game/42')
   await page.getByRole('navigation', { name: '玩法分类' }).getByRole('link', { name: '大小' }).click()
   await page.getByRole('option', { name: /^大 / }).click()
@@ -138,8 +118,9 @@ test('racing and quick-three bets go on their own plays', async ({ page }) => {
 })
 
 test('a refused form keeps the picks and the amount, with the platform’s message', async ({ page }) => {
-  test.setTimeout(90_000)
-  await untilOpen(page, 42, 20_000)
+  test.setTimeout(180_000)
+  // The margin covers the login and the form.
+  await untilOpen(42, 45_000)
   await logIn(page, accounts.fresh, '/auth/login?redirectTo=%2Fgame%2F42')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   // fresh01 holds no money.
@@ -164,7 +145,7 @@ test('封盘 covers the grid and clears the slip until the next turn opens', asy
   await expect(tab).toHaveAttribute('aria-current', 'page')
   // Pick with the turn open for 20 s more at least (the page's own clock decides when it closes; a busy
   // machine may take seconds between here and the click), else in the next turn.
-  await untilOpen(page, 51, 20_000)
+  await untilOpen(51, 20_000)
   await page.getByRole('option', { name: /大/ }).first().click()
   await expect(slip(page)).toHaveText('已选中 1 注')
   await expect(page.getByText('封盘中').first()).toBeVisible({ timeout: 70_000 })
@@ -183,7 +164,7 @@ test('without JavaScript a member still places a 特码 bet with a plain form', 
   await page.getByRole('textbox', { name: '密码', exact: true }).fill(accounts.agent.password)
   await page.getByRole('button', { name: '登录', exact: true }).click()
   await expect(page).toHaveURL(/\/game\/110$/)
-  await untilOpen(page, 110, 60_000)
+  await untilOpen(110, 60_000)
   await page.reload()
   // The cell is the checkbox's label: tapping it ticks the box.
   const box = page.getByRole('checkbox', { name: '23 红波 赔率 49' })

@@ -2,6 +2,7 @@ import { liveVideoTexts } from '@liuhe/ui'
 import { platformOrigin } from './playwright.config'
 import { expectAccessible } from './support/axe'
 import { expect, test } from './support/fixtures'
+import { untilOpen } from './support/turns'
 
 const GAME_ID = 110
 
@@ -9,6 +10,10 @@ test('a live draw: VIDEO streams on the card and in the live-draw block, the res
   page,
   request,
 }) => {
+  // Not in Macau's daily close, when the real schedule streams the draw itself (the wait may run until
+  // the next turn opens).
+  test.setTimeout(240_000)
+  await untilOpen(GAME_ID, 60_000)
   await page.goto('/')
   const card = page.getByRole('region', { name: '新澳门六合彩' })
   await expect(card).toHaveAttribute('data-state', 'result')

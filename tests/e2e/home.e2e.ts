@@ -6,6 +6,7 @@ test('home shows the latest stored Macau draw with zodiacs and updates live when
   page,
   request,
 }) => {
+  test.setTimeout(120_000)
   const before = await (await request.get(`${platformOrigin}/app-api/v/lottery/openInfo?gameId=110`)).json()
   const latestTurn: string = before.data.pre.turnNum
 
@@ -36,11 +37,11 @@ test('home shows the latest stored Macau draw with zodiacs and updates live when
   // take the pages already read away.
   const feed = page.getByRole('list', { name: '资讯列表' })
   const end = page.getByText(listTexts.endOfList)
-  for (let i = 0; i < 30 && !(await end.isVisible()); i++) {
+  // Scrolls until the end shows, however long each page takes to load on a busy machine.
+  await expect(async () => {
     await page.mouse.wheel(0, 4000)
-    await page.waitForTimeout(250)
-  }
-  await expect(end).toBeVisible()
+    await expect(end).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 60_000 })
   const read = await feed.locator(':scope > li').count()
   expect(read).toBeGreaterThan(40)
   await page.evaluate(() => window.scrollTo(0, 0))

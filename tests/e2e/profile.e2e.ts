@@ -2,6 +2,7 @@ import { createLiuheApi } from '@liuhe/api'
 import { displayedBalance, formatWalletBalance } from '@liuhe/domain'
 import { platformOrigin } from './playwright.config'
 import { expectAccessible } from './support/axe'
+import { withPausedClock } from './support/clock'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn, startTrial } from './support/session'
 
@@ -63,7 +64,9 @@ test('a trial account is refused recharge and withdraw from the wallet card and 
     await expect(page).toHaveURL(/\/profile$/)
   }
   // Typed addresses are refused the same way (no page to come back to: home).
-  await page.goto('/recharge/bank')
-  await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('status').getByText('试玩账户无法进行该操作，请注册正式账户!')).toBeVisible()
+  await withPausedClock(page, async () => {
+    await page.goto('/recharge/bank')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('status').getByText('试玩账户无法进行该操作，请注册正式账户!')).toBeVisible()
+  })
 })

@@ -8,6 +8,17 @@ import { accounts, logIn } from './support/session'
 // next test's worker unable to take control (controlledBy timed out) or to show the pushed notification.
 test.use({ serviceWorkers: 'allow' })
 
+/**
+ * Reloads the page until the network's copy answers: the service worker shows its kept copy (marked
+ * `data-offline`) when the app takes more than 4 s, which a busy machine can.
+ */
+async function reloadFromNetwork(page: Page) {
+  await expect(async () => {
+    await page.reload()
+    await expect(page.locator('html[data-offline]')).toHaveCount(0, { timeout: 500 })
+  }).toPass({ timeout: 60_000 })
+}
+
 const MACAU = 110
 
 /** The 开奖推送 section of /setting. */
@@ -47,6 +58,7 @@ test('a guest is asked to log in for draw notifications', async ({ page }) => {
 })
 
 test('a member follows a game in /setting; a denied permission is explained', async ({ page, browser }) => {
+  test.setTimeout(120_000)
   await logIn(page, accounts.member)
   await page.goto('/setting')
   const section = drawPushSection(page)
@@ -58,7 +70,7 @@ test('a member follows a game in /setting; a denied permission is explained', as
   await section.getByRole('checkbox', { name: '香港六合彩' }).check()
   await section.getByRole('button', { name: '保存关注' }).click()
   await expect(page.getByRole('status').getByText('已保存关注的彩种')).toBeVisible()
-  await page.reload()
+  await reloadFromNetwork(page)
   const checked = async () => {
     const names: string[] = []
     for (const box of await drawPushSection(page).getByRole('checkbox', { checked: true }).all())
@@ -69,7 +81,7 @@ test('a member follows a game in /setting; a denied permission is explained', as
   await drawPushSection(page).getByRole('checkbox', { name: '香港六合彩' }).uncheck()
   await drawPushSection(page).getByRole('button', { name: '保存关注' }).click()
   await expect(page.getByRole('status').getByText('已保存关注的彩种')).toBeVisible()
-  await page.reload()
+  await reloadFromNetwork(page)
   expect(await checked()).toEqual(['新澳门六合彩'])
 
   // The same form without scripts: the route's action saves it and the page says so in place.
@@ -91,7 +103,7 @@ test('a member follows a game in /setting; a denied permission is explained', as
   } finally {
     await plain.close()
   }
-  await page.reload()
+  await reloadFromNetwork(page)
   expect(await checked()).toEqual(['极速六合彩'])
 
   // Headless Chromium answers the permission request with 'denied' when nothing granted it.

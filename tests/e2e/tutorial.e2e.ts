@@ -16,6 +16,7 @@ import type { Locator, Page } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { logIn } from './support/session'
+import { untilOpen } from './support/turns'
 
 /** A member with money; demo01 is left alone because the profile tests read its seeded balance. */
 const bettor = { account: 'vip001', password: 'Vip12345' } as const
@@ -23,19 +24,6 @@ const bettor = { account: 'vip001', password: 'Vip12345' } as const
 const api = createLiuheApi({ origin: platformOrigin })
 const ruleOf = (id: string) => playRule(playById(id)!)
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
-
-/**
- * Waits, when a game's turn is about to close, for the next one, so that a bet never races the close
- * (the same wait the betting page's own tests use).
- */
-async function untilOpen(page: Page, gameId: number, marginMs: number) {
-  for (;;) {
-    const info = await api.lottery.openInfo(gameId)
-    const betEndTime = info.cur.betEndTime ?? info.cur.closeTime
-    if (betEndTime - info.serverTime >= marginMs) return
-    await page.waitForTimeout(info.cur.closeTime - info.serverTime + 3_000)
-  }
-}
 
 /**
  * The lucky niu niu draws a page counted: `count` complete results from the newest the page names, as the
@@ -188,7 +176,7 @@ test('the niu niu tabs lead to each page, chat to the chat rooms and 游戏 to b
 
 test('a member bets 闲一 平倍 from /game/95/game', async ({ page }) => {
   test.setTimeout(240_000)
-  await untilOpen(page, 95, 30_000)
+  await untilOpen(95, 45_000)
   await logIn(page, bettor, '/auth/login?redirectTo=%2Fgame%2F95%2Fgame')
   await expect(page).toHaveURL(/\/game\/95$/)
   await expect(page.locator('html[data-hydrated]')).toBeAttached()

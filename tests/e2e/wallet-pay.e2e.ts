@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
+import { withPausedClock } from './support/clock'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn, startTrial } from './support/session'
 
@@ -24,9 +25,11 @@ test('guests are sent to login and trial accounts are refused the recharge page'
   await page.goto('/recharge')
   await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Frecharge$/)
   await startTrial(page)
-  await page.goto('/recharge')
-  await expect(page).not.toHaveURL(/\/recharge/)
-  await toast(page, '试玩账户无法进行该操作，请注册正式账户!')
+  await withPausedClock(page, async () => {
+    await page.goto('/recharge')
+    await expect(page).not.toHaveURL(/\/recharge/)
+    await toast(page, '试玩账户无法进行该操作，请注册正式账户!')
+  })
   await page.goto('/withdraw-money')
   await expect(page).not.toHaveURL(/\/withdraw-money/)
 })
@@ -102,7 +105,7 @@ test('a bank transfer approved by the back office raises the balance', async ({ 
   })
   expect(approved.ok()).toBe(true)
   // The page asks again by itself until the order is credited.
-  await expect(page.getByRole('heading', { name: '充值成功' })).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByRole('heading', { name: '充值成功' })).toBeVisible({ timeout: 20_000 })
   expect(await balanceOnWithdraw(page)).toContain('400.37')
 })
 

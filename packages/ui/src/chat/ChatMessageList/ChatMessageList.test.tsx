@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
 import { ChatMessageList } from './ChatMessageList'
@@ -52,9 +52,8 @@ const list = (
 describe('ChatMessageList', () => {
   it('keeps only the messages in view in the page and opens at the newest', async () => {
     render(list(rows(1, 2000)))
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50))
-    })
+    // The virtualizer scrolls to the newest over a few frames: waited for, not slept through.
+    expect(await screen.findByText('消息 2000')).toBeInTheDocument()
     const log = screen.getByRole('log', { name: '聊天记录' })
     const shown = log.querySelectorAll('[data-index]').length
     expect(shown).toBeGreaterThan(0)

@@ -44,7 +44,11 @@ async function startCluster(port: number, workers = 2) {
   const waiting = new Set<{ test: (out: string) => boolean; resolve: () => void }>()
   child.stdout?.on('data', (chunk) => {
     out += chunk
-    for (const w of waiting) if (w.test(out)) waiting.delete(w), w.resolve()
+    for (const w of waiting) {
+      if (!w.test(out)) continue
+      waiting.delete(w)
+      w.resolve()
+    }
   })
   /** Resolves once the server's output passes `test` (what the processes say is the order of events). */
   const until = (test: (out: string) => boolean) =>

@@ -11,7 +11,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // A page's answer waits for the platform, and the suite runs on two busy cores (CI): a test has a minute,
+  // an assertion waits up to 10 s for what will come (a wait for something that must not come passes as soon
+  // as it holds). Tests that wait for a draw turn set their own longer limit.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: `${root}test-results/e2e-${APP_PORT}`,
   use: {

@@ -14,7 +14,8 @@ export async function logIn(page: Page, who: { account: string; password: string
   await page.getByRole('textbox', { name: '用户名' }).fill(who.account)
   await page.getByRole('textbox', { name: '密码', exact: true }).fill(who.password)
   await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page.getByRole('status').getByText('登录成功!')).toBeVisible()
+  // The login goes to the platform and back, then to the next page: seconds on a busy machine.
+  await expect(page.getByRole('status').getByText('登录成功!')).toBeVisible({ timeout: 20_000 })
 }
 
 /** Starts a trial account through 随便逛逛 on the login page; the app then shows the profile. */

@@ -2,7 +2,7 @@ import { loginRedirect } from '@liuhe/domain'
 import { Chips, DrawCard, LotteryTabs, PullToRefresh, visuallyHidden } from '@liuhe/ui'
 import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, startTransition, useCallback, useRef, useState } from 'react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/home/home.css.ts'
 import * as recordStyles from '#app/components/templates/records.css.ts'
@@ -55,6 +55,10 @@ export default function Home() {
   // What the card shows: the live driver's report for this page once it runs, else the loader's draw.
   const liveActions = useRef<LiveDrawCard>()
   const [report, setReport] = useState<LiveDrawCardReport>()
+  // A transition: the driver reports as soon as it runs, when parts of the page below may not have hydrated
+  // yet (on a busy device). An urgent update reaching a part still hydrating makes React throw that part's
+  // server HTML away and render it again (React error 421); a transition lets hydration finish first.
+  const reportLive = useCallback((next: LiveDrawCardReport) => startTransition(() => setReport(next)), [])
   const card =
     report?.input === page ? report : { draw: page.draw, socketStatus: 'idle', show: page.liveShow }
 
@@ -166,7 +170,7 @@ export default function Home() {
         </main>
       </PullToRefresh>
       <Suspense fallback={null}>
-        <LiveDrawCardDriver input={page} actions={liveActions} onChange={setReport} />
+        <LiveDrawCardDriver input={page} actions={liveActions} onChange={reportLive} />
       </Suspense>
       <Suspense fallback={null}>
         <BackToTop />

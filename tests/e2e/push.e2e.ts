@@ -1,6 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
+import { controlledBy, reloadFromNetwork } from './support/serviceWorker'
 import { accounts, logIn } from './support/session'
 
 // The rest of the suite blocks service workers (playwright.config.ts); the push handler lives in it. Every
@@ -8,30 +9,10 @@ import { accounts, logIn } from './support/session'
 // next test's worker unable to take control (controlledBy timed out) or to show the pushed notification.
 test.use({ serviceWorkers: 'allow' })
 
-/**
- * Reloads the page until the network's copy answers: the service worker shows its kept copy (marked
- * `data-offline`) when the app takes more than 4 s, which a busy machine can.
- */
-async function reloadFromNetwork(page: Page) {
-  await expect(async () => {
-    await page.reload()
-    await expect(page.locator('html[data-offline]')).toHaveCount(0, { timeout: 500 })
-  }).toPass({ timeout: 60_000 })
-}
-
 const MACAU = 110
 
 /** The 开奖推送 section of /setting. */
 const drawPushSection = (page: Page) => page.getByRole('region', { name: '开奖推送' })
-
-/** Waits until the service worker is active and controls the page. */
-async function controlledBy(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (navigator.serviceWorker.controller) return
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve))
-  })
-}
 
 /** The id DevTools gives the app's service worker registration (what `deliverPushMessage` addresses). */
 async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
@@ -119,6 +100,7 @@ test('the service worker shows a pushed draw of the platform as a notification l
   baseURL,
   request,
 }) => {
+  test.setTimeout(120_000)
   const origin = new URL(baseURL ?? '').origin
   await context.grantPermissions(['notifications'], { origin })
   await logIn(page, accounts.member)

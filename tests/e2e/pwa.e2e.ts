@@ -1,21 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import { chromiumLaunch } from '../support/chromium'
 import { expect, test } from './support/fixtures'
+import { controlledBy } from './support/serviceWorker'
 
 // The rest of the suite blocks service workers (playwright.config.ts); these tests are about it.
 test.use({ serviceWorkers: 'allow' })
-
-/** Waits until the service worker is active and controls the page. */
-async function controlledBy(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (navigator.serviceWorker.controller) return
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve))
-  })
-}
 
 test('the manifest names the app with its theme colour, standalone, with icons that load', async ({
   request,

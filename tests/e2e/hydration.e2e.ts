@@ -1,4 +1,4 @@
-import { expect, freshTest, watchPageErrors } from './support/fixtures'
+import { expect, freshTest, test, watchPageErrors } from './support/fixtures'
 
 // Scripts that arrive late leave parts of home waiting for their code while the page already updates
 // (socket status, countdown, live draw): no update may reach a part before it hydrated (React error 421).
@@ -18,4 +18,37 @@ freshTest('home hydrates without an error when its scripts arrive a second late'
     await expect(page.locator('main[data-socket="subscribed"]')).toBeVisible()
     await context.close()
   }
+})
+
+// The same error made certain rather than likely: the code of home's header and carousel (HomeDeferred) is
+// held back until the live driver has opened its socket and reported to home, so that report reaches the page
+// while a part of it is still waiting for its code. It must wait for that part (a transition), not throw
+// the part's server HTML away.
+test('a live report that comes while a part of home still waits for its code waits for that part', async ({
+  page,
+  pageErrors,
+}) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/HomeDeferred-*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  const socket = page.waitForEvent('websocket')
+  await page.goto('/')
+  // The driver reports when it starts and when the socket says it is subscribed, both before the header's
+  // code is let through. A report that does not wait for the header is committed within React's suspense
+  // delay (well under a second): the header's server HTML is then thrown away with error 421. The wait
+  // below gives it time to happen; a report that waits has nothing to show in it.
+  await (await socket).waitForEvent('framereceived')
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await page.waitForTimeout(3_000)
+  expect(pageErrors).toEqual([])
+  await expect(page.getByRole('banner')).toBeVisible()
+  release()
+  await expect(page.locator('main[data-socket="subscribed"]')).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  expect(pageErrors).toEqual([])
 })

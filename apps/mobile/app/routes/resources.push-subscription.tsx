@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { failureResponse } from '#app/errors.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { getViewer } from '#app/viewer.server.ts'
@@ -15,7 +15,7 @@ const text = (form: FormData, name: string) => {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const { token } = await getViewer(request)
-  if (!token) return data({ ok: false, message: '请先登录' }, { status: 401 })
+  if (!token) return Response.json({ ok: false, message: '请先登录' }, { status: 401 })
   const form = await request.formData()
   const intent = text(form, 'intent')
   const endpoint = text(form, 'endpoint')
@@ -23,14 +23,20 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (intent === 'delete') {
       await api.push.deleteSubscription(endpoint)
-      return data({ ok: true, message: '已关闭开奖推送' }, { headers: { 'Cache-Control': 'no-store' } })
+      return Response.json(
+        { ok: true, message: '已关闭开奖推送' },
+        { headers: { 'Cache-Control': 'no-store' } },
+      )
     }
-    if (intent !== 'save') return data({ ok: false, message: '参数错误' }, { status: 400 })
+    if (intent !== 'save') return Response.json({ ok: false, message: '参数错误' }, { status: 400 })
     await api.push.saveSubscription({
       endpoint,
       keys: { p256dh: text(form, 'p256dh'), auth: text(form, 'auth') },
     })
-    return data({ ok: true, message: '已开启开奖推送' }, { headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(
+      { ok: true, message: '已开启开奖推送' },
+      { headers: { 'Cache-Control': 'no-store' } },
+    )
   } catch (error) {
     return failureResponse(error, { ok: false })
   }

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { platformFor } from '#app/platform.server.ts'
 import { getAccessToken } from '#app/session.server.ts'
 
@@ -6,9 +6,10 @@ import { getAccessToken } from '#app/session.server.ts'
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await getAccessToken(request)
   const since = Number(new URL(request.url).searchParams.get('since'))
-  if (!token || !Number.isSafeInteger(since) || since < 0) return data({ net: null }, { status: 400 })
+  if (!token || !Number.isSafeInteger(since) || since < 0)
+    return Response.json({ net: null }, { status: 400 })
   const net = await platformFor(request, token)
     .responsible.sessionResult(since, request.signal)
     .catch(() => null)
-  return data({ net }, { headers: { 'Cache-Control': 'no-store' } })
+  return Response.json({ net }, { headers: { 'Cache-Control': 'no-store' } })
 }

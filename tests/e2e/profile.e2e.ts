@@ -25,12 +25,21 @@ test('member profile: VIP progress, wallet refresh, shortcuts without the agent 
   await expect(page.getByRole('progressbar', { name: 'VIP升级进度' })).toHaveAttribute('aria-valuenow', '25')
   // money + liveMoney as the platform holds them (other suites bet with demo01: 5,608.50 when seeded).
   const { token } = await createLiuheApi({ origin: platformOrigin }).auth.login(accounts.member)
-  const info = await createLiuheApi({ origin: platformOrigin, token }).user.info()
-  const balance = formatWalletBalance(displayedBalance(info.extInfo))
+  const api = createLiuheApi({ origin: platformOrigin, token })
+  const platformBalance = async () => formatWalletBalance(displayedBalance((await api.user.info()).extInfo))
   const wallet = page.getByRole('region', { name: '账户余额' })
-  await expect(wallet).toContainText(balance)
-  await wallet.getByRole('button', { name: '刷新余额' }).click()
-  await expect(wallet).toContainText(balance)
+  const refresh = () => wallet.getByRole('button', { name: '刷新余额' }).click()
+  // The page shows the balance it was rendered with. A bet of another suite can settle between that render
+  // and the platform read (a turn ends every minute): then the platform is read again after a refresh.
+  let tries = 0
+  await expect(async () => {
+    if (tries++ > 0) await refresh()
+    await expect(wallet).toContainText(await platformBalance(), { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  await refresh()
+  await expect(async () => {
+    await expect(wallet).toContainText(await platformBalance(), { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
   const shortcuts = page.getByRole('navigation', { name: '我的功能' })
   await expect(shortcuts.getByRole('link', { name: '投注记录' })).toHaveAttribute('href', '/bet-list')
   await expect(shortcuts.getByRole('link', { name: /消息通知/ })).toBeVisible()

@@ -44,6 +44,9 @@ import { createStores } from './store'
 import type { DrawRow, LotteryGameRow } from './store/lottery'
 import { ensurePaymentSecret } from './wallet/config'
 
+/** How long the HTTP server keeps an idle connection open: longer than any client keeps one (`listen`). */
+const KEEP_ALIVE_MS = 65_000
+
 /** Options of {@link createPlatform}. */
 export interface PlatformOptions {
   db: Db
@@ -179,6 +182,12 @@ export function createPlatform(options: PlatformOptions) {
     async listen(port: number, host = '0.0.0.0'): Promise<number> {
       catchUp()
       server = createServer(getRequestListener(app.fetch))
+      // Clients reuse idle connections (Node's fetch keeps one 4 s by default). With the server's own 5 s
+      // default a busy process could hand a request to a connection the server was just closing, and the
+      // request failed with "fetch failed" (a platform suite run under `stress` did): the server keeps idle
+      // connections longer than any client does, so the client always closes first.
+      server.keepAliveTimeout = KEEP_ALIVE_MS
+      server.headersTimeout = KEEP_ALIVE_MS + 1_000
       server.on('upgrade', (request, socket, head) => {
         if (!hub.handleUpgrade(request, socket, head) && !chatHub.handleUpgrade(request, socket, head))
           socket.destroy()

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { appServer, basePorts, browserUse, platformServer, root } from './support/servers'
+import { appServer, basePorts, browserUse, platformServer, root, suiteLimits } from './support/servers'
 
 /** Encrypted mode runs on its own ports: five after the main suite's (the theme servers take the four before). */
 const PLATFORM_PORT = basePorts.platform + 5
@@ -16,7 +16,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  ...suiteLimits,
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: `${root}test-results/e2e-encrypted-${APP_PORT}`,
   use: { ...browserUse, baseURL: `http://localhost:${APP_PORT}` },

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { appServer, basePorts, browserUse, platformServer, root } from './support/servers'
+import { appServer, basePorts, browserUse, platformServer, root, suiteLimits } from './support/servers'
 
 const PLATFORM_PORT = basePorts.platform
 const APP_PORT = basePorts.app
@@ -11,11 +11,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // A page's answer waits for the platform, and the suite runs on two busy cores (CI): a test has a minute,
-  // an assertion waits up to 10 s for what will come (a wait for something that must not come passes as soon
-  // as it holds). Tests that wait for a draw turn set their own longer limit.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  ...suiteLimits,
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: `${root}test-results/e2e-${APP_PORT}`,
   use: {

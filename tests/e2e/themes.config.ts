@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { appServer, basePorts, browserUse, platformServer, root } from './support/servers'
+import { appServer, basePorts, browserUse, platformServer, root, suiteLimits } from './support/servers'
 
 const PLATFORM_PORT = basePorts.platform
 /** The main suite's app port; the theme servers take the four ports after it. */
@@ -18,7 +18,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  ...suiteLimits,
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: `${root}test-results/e2e-themes-${APP_PORT}`,
   use: {

@@ -11,6 +11,13 @@ export const basePorts = {
   app: Number(process.env.E2E_APP_PORT ?? 3310),
 }
 
+/**
+ * Every suite's limits. A page's answer waits for the platform, and the suites run on two busy cores (CI): a
+ * test has a minute, an assertion waits up to 10 s for what will come (a wait for something that must not
+ * come passes as soon as it holds). Tests that wait for a draw turn set their own longer limit.
+ */
+export const suiteLimits = { timeout: 60_000, expect: { timeout: 10_000 } } as const
+
 /** What every suite's browser is: a phone-sized page of Debian's Chromium in zh-CN, China's time zone. */
 export const browserUse = {
   viewport: { width: 390, height: 844 },

@@ -53,22 +53,25 @@ export default function Databases() {
   const navigate = useNavigate()
   const fetcher = useFetcher<DocumentPage>()
   const key = `${gameId}|${templateId ?? ''}|${searchText}`
-  const [list, setList] = useState<DocumentPage>(() => documentCache.get(key) ?? first)
-
-  useEffect(() => {
-    setList(documentCache.get(key) ?? first)
-  }, [key, first])
+  // The pages loaded so far belong to one search: when the loader answers for another, the list is that
+  // search's from the first render on (an effect would show the old list for one frame under the new URL).
+  const [loaded, setLoaded] = useState<{ key: string; page: DocumentPage }>(() => ({
+    key,
+    page: documentCache.get(key) ?? first,
+  }))
+  const list = loaded.key === key ? loaded.page : (documentCache.get(key) ?? first)
 
   useEffect(() => {
     const next = fetcher.data
     if (fetcher.state !== 'idle' || !next || !('documents' in next)) return
-    setList((current) => {
-      if (next.page !== current.page + 1) return current
-      const merged = { ...next, documents: [...current.documents, ...next.documents] }
+    setLoaded((current) => {
+      const base = current.key === key ? current.page : (documentCache.get(key) ?? first)
+      if (next.page !== base.page + 1) return current
+      const merged = { ...next, documents: [...base.documents, ...next.documents] }
       documentCache.set(key, merged)
-      return merged
+      return { key, page: merged }
     })
-  }, [fetcher.state, fetcher.data, key])
+  }, [fetcher.state, fetcher.data, key, first])
 
   const categoryLinks = [{ templateId: null as number | null, playCateName: '全部' }, ...categories]
   const dropdown = usesCategoryDropdown(categories.length)

@@ -1,6 +1,6 @@
 import { createLiuheApi } from '@liuhe/api'
 import { latestDraws, parseChinaTime, parseOpenNum, readHistory, twoSidesStats } from '@liuhe/domain'
-import type { Page } from '@playwright/test'
+import { errors, type Page } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { openTurn, untilOpen } from './support/turns'
@@ -149,14 +149,31 @@ test('长龙助手 lists current streaks with quick bets that open the betting p
     expect(href).toMatch(/^\/game\/\d+\?play=[a-z0-9.]+(&pos=\d+)?&pick=[^&]+$/)
     const gameId = Number(/^\/game\/(\d+)/.exec(href)![1])
     const turn = await openTurn(gameId)
-    if (turn.betEndTime - turn.now >= 30_000) break
+    if (turn.betEndTime - turn.now >= 30_000) {
+      // The href was read once, and the page's clock flows: a revalidation (one set off above whose answer
+      // has not rendered yet, or the page's own every 20 s) can re-render the streaks between that read and
+      // the click, and the first quick bet is then another one. The quick bet clicked is the one whose turn
+      // was checked, found by its href; when its streak has gone meanwhile, the first one is read again.
+      const checked = page
+        .getByRole('list', { name: /快捷投注$/ })
+        .locator(`a[href="${href}"]`)
+        .first()
+      const clicked = await checked.click({ timeout: 5_000 }).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof errors.TimeoutError) return false
+          throw error
+        },
+      )
+      if (clicked) break
+      continue
+    }
     await untilOpen(gameId, 30_000)
     const next = page.waitForResponse((response) => response.url().includes('/lottery-helper.data'))
     await page.clock.fastForward(20_000)
     await next
     await expect(cards.first()).toBeVisible()
   }
-  await bet.click()
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[?.]/g, '\\$&')}$`))
   await expect(page.getByRole('region', { name: '当前期' })).toBeVisible()
   // The slip starts with the streak's side picked.

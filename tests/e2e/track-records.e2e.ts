@@ -85,10 +85,12 @@ test('searching 18 and 马 finds results grouped by kind; nothing found says 暂
   await page.getByRole('button', { name: '搜索' }).click()
   await expect(page).toHaveURL(/q=%E9%A9%AC/)
   await expect(box).toHaveValue('马')
-  const kinds = await page
-    .locator('section[data-kind]')
-    .evaluateAll((s) => s.map((e) => e.getAttribute('data-kind')))
-  expect(kinds).toEqual(['template', 'document', 'gallery'])
+  // Polled: the URL and the box show 马 before the search's results render (the box holds what was typed).
+  await expect
+    .poll(() =>
+      page.locator('section[data-kind]').evaluateAll((s) => s.map((e) => e.getAttribute('data-kind'))),
+    )
+    .toEqual(['template', 'document', 'gallery'])
   await expect(page.locator('[data-kind="gallery"] li').first()).toContainText('马')
   await page.screenshot({ path: '/tmp/tr/search-horse.png', fullPage: false })
 

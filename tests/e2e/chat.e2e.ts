@@ -379,7 +379,9 @@ test('a staff invitation to a room prompts on the home page and opens the room',
   const dialog = page.getByRole('dialog', { name: '您有一条新消息！' })
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: '立即查看' }).click()
-  await expect(page).toHaveURL(`/chat-rooms/${ROOM}`)
+  // The URL changes once the room's code has come (route discovery, the route module, the chat page's
+  // chunks, one after the other): on a loaded machine that took 10 s in a CI run.
+  await expect(page).toHaveURL(`/chat-rooms/${ROOM}`, { timeout: 30_000 })
 })
 
 test('a member whose chat is switched off is sent home from the room', async ({ page }) => {

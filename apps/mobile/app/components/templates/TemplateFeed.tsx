@@ -1,7 +1,7 @@
 import type { Viewer } from '@liuhe/domain'
 import { InfiniteList } from '@liuhe/ui'
 import { Link, useFetcher, useLocation } from '@remix-run/react'
-import { memo, startTransition, useEffect, useState } from 'react'
+import { memo, useEffect, useState, useTransition } from 'react'
 import type { TemplateFeedPage } from '#app/templates.server.ts'
 import { ConnectedTemplateCard } from './ConnectedTemplateCard'
 import { ALL_CARDS_PARAM } from './feedParams.ts'
@@ -18,11 +18,20 @@ export interface TemplateFeedProps {
   /** Public viewer flags from the loader (`publicViewer(state.viewer)`): locks and favourite refusals. */
   viewer: Viewer
   /**
-   * How many cards the server renders (the first screenful); the rest of the first page renders in the
-   * browser once the page is live, as a transition. All of them by default.
+   * How many cards the server renders (the first screenful); the browser renders the rest of the loaded
+   * cards a few at a time as the reader scrolls towards them. All of them by default.
    */
   firstRendered?: number
 }
+
+/** Cards rendered per step as the end of the list nears the viewport (about two screens of cards). */
+const REVEAL_STEP = 4
+
+/**
+ * How many cards each history entry had rendered, by location key: coming back to the page renders them at
+ * once, so the scroll position it restores is still there.
+ */
+const revealedByEntry = new Map<string, number>()
 
 /**
  * The home information list: template cards, 20 per page, loading the next page from
@@ -37,10 +46,19 @@ function TemplateFeedList({
   firstRendered = Number.POSITIVE_INFINITY,
 }: TemplateFeedProps) {
   const fetcher = useFetcher<TemplateFeedPage>()
+  const location = useLocation()
   const [pages, setPages] = useState<TemplateFeedPage[]>([initialPage])
-  // The server renders the first screenful; the hydrated page renders the rest without blocking input.
-  const [live, setLive] = useState(false)
-  useEffect(() => startTransition(() => setLive(true)), [])
+  // The server renders the first screenful and hydration matches it; the cards below render when the
+  // reader scrolls near them, as a transition (rendering a page of cards at once is the most expensive
+  // work on home: about three quarters of its hydration's main-thread time).
+  // Hydration finds the map empty (the module has just loaded), so it renders what the server did.
+  const [revealed, setRevealed] = useState(() =>
+    Math.max(firstRendered, revealedByEntry.get(location.key) ?? 0),
+  )
+  const [revealing, startReveal] = useTransition()
+  useEffect(() => {
+    if (Number.isFinite(revealed)) revealedByEntry.set(location.key, revealed)
+  }, [location.key, revealed])
 
   // A revalidated first page (home revalidates on every live push) replaces page 1 and keeps the pages the
   // reader has scrolled through; a new game or category remounts the list. On mount nothing changes.
@@ -64,10 +82,14 @@ function TemplateFeedList({
       seen.add(key)
       return true
     })
-  const shown = live ? templates : templates.slice(0, firstRendered)
+  const shown = templates.slice(0, revealed)
   const waiting = shown.length < templates.length
   const query = new URLSearchParams({ gameId: String(gameId), playCateName, page: String(last.page + 1) })
-  const location = useLocation()
+  // The end of the list near: the next cards already loaded render, else the next page loads.
+  const loadMore = () => {
+    if (waiting) startReveal(() => setRevealed(shown.length + REVEAL_STEP))
+    else fetcher.load(`/resources/template-feed?${query}`)
+  }
   // Without JavaScript the rest never renders here: the page asks for the server to render every card.
   const all = new URLSearchParams(location.search)
   all.set(ALL_CARDS_PARAM, '1')
@@ -83,9 +105,9 @@ function TemplateFeedList({
             pastRecordsHref={`/template/${t.gameId}/${t.id}`}
           />
         )}
-        hasMore={last.hasMore}
-        loading={waiting || fetcher.state === 'loading'}
-        onLoadMore={() => fetcher.load(`/resources/template-feed?${query}`)}
+        hasMore={waiting || last.hasMore}
+        loading={revealing || fetcher.state === 'loading'}
+        onLoadMore={loadMore}
         threshold={300}
         aria-label="资讯列表"
         className={styles.feed}

@@ -36,8 +36,9 @@ const LiveDrawCardDriver = lazy(() =>
 )
 
 /**
- * Cards of the feed the server renders: at 390×844 the feed starts below the first screen (ads, carousel,
- * draw card), so three cards cover the first scroll; the rest of the page renders in the browser.
+ * Cards of the feed the server renders (and hydration renders): at 390×844 the feed starts below the first
+ * screen (ads, carousel, draw card), so three cards cover the first scroll; the browser renders the rest a
+ * few at a time as the reader scrolls towards them (TemplateFeed).
  */
 const FIRST_SCREEN_CARDS = 3
 

@@ -51,8 +51,9 @@ function href(gameId: number, templateId: number | null, searchText: string): st
 export default function Databases() {
   const { games, gameId, templateId, searchText, categories, first } = useLoaderData<typeof loader>()
   const navigate = useNavigate()
-  const fetcher = useFetcher<DocumentPage>()
   const key = `${gameId}|${templateId ?? ''}|${searchText}`
+  // One fetcher per search: a page fetched for the last search is never merged into this one.
+  const fetcher = useFetcher<DocumentPage>({ key: `documents|${key}` })
   // The pages loaded so far belong to one search: when the loader answers for another, the list is that
   // search's from the first render on (an effect would show the old list for one frame under the new URL).
   const [loaded, setLoaded] = useState<{ key: string; page: DocumentPage }>(() => ({

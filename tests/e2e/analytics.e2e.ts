@@ -94,15 +94,17 @@ test('the trend switches its period by link and its 折线 in the browser withou
   page.on('request', (request) => requests.push(request.url()))
   const line = page.getByRole('button', { name: '折线' })
   await expect(line).toHaveAttribute('aria-pressed', 'false')
-  // The polyline is drawn once and shown or hidden by the toggle.
-  await expect(page.locator('polyline')).toBeHidden()
+  // The polyline is drawn once, on its own layer, and the toggle makes it opaque or transparent (an element
+  // at opacity 0 still counts as visible to Playwright, so the layer's opacity is what is checked).
+  const overlay = page.locator('svg[data-overlay="line"]')
+  await expect(overlay).toHaveCSS('opacity', '0')
   await line.click()
   await expect(line).toHaveAttribute('aria-pressed', 'true')
-  await expect(page.locator('polyline')).toBeVisible()
+  await expect(overlay).toHaveCSS('opacity', '1')
   const points = (await page.locator('polyline').getAttribute('points'))!.trim().split(' ')
   expect(points).toHaveLength(50)
   await line.click()
-  await expect(page.locator('polyline')).toBeHidden()
+  await expect(overlay).toHaveCSS('opacity', '0')
   expect(requests).toEqual([])
 })
 

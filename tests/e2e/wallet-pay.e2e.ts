@@ -134,6 +134,8 @@ test('withdrawing asks for the fund password: set one, bind a card, then empty, 
   await page.getByRole('button', { name: '确定' }).click()
   await expect(page).toHaveURL('/account-list')
   await toast(page, '操作成功!')
+  // The card's own 操作成功! must be a new toast, not this one still on screen.
+  await expect(page.getByRole('status').getByText('操作成功!')).toBeHidden()
 
   await page.getByRole('textbox', { name: '开户银行' }).fill('中国建设银行')
   await page.getByRole('textbox', { name: '持卡人姓名' }).fill('李四')

@@ -195,7 +195,8 @@ export default function App() {
         <Outlet />
       </div>
       {active ? <AppBottomNav items={navItems} activeKey={active.key} signedIn={signedIn} /> : null}
-      <FlashToast message={toast} durationMs={1500} />
+      {/* Each root answer has its own renderedAt, and a flash is in one answer only. */}
+      <FlashToast message={toast} id={renderedAt} durationMs={1500} />
       {signedIn ? (
         <Suspense fallback={null}>
           <PrivateMessageListener />

@@ -216,7 +216,7 @@ test('a private message from staff prompts on home, not on the game center', asy
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText('是否立即查看？')
     await page.screenshot({ path: `${root}test-results/chat-prompt.png` })
-    await dialog.getByRole('button', { name: '立即查看' }).click()
+    await dialog.getByRole('link', { name: '立即查看' }).click()
     await expect(page).toHaveURL(new RegExp(`/chat-rooms/${contact.room_id}/friends/${s.chatId}`))
     await expect(page.getByRole('log').getByText('首页提示')).toBeVisible()
     await page.screenshot({ path: `${root}test-results/chat-private.png` })
@@ -374,14 +374,27 @@ test('a staff invitation to a room prompts on the home page and opens the room',
   await logIn(page, accounts.agent)
   await page.goto('/')
   await expect(page.locator('html[data-chat-socket="open"]')).toBeAttached({ timeout: 15_000 })
+  const room = `/chat-rooms/${ROOM}`
+  /** Whether a request is the router's route discovery asking for the room's path. */
+  const discoversRoom = (url: string) =>
+    new URL(url).pathname === '/__manifest' && new URL(url).searchParams.getAll('p').includes(room)
+  const isChatPageCode = (url: string) => /^\/assets\/ChatPage-[^/]+\.js$/.test(new URL(url).pathname)
+  // While the prompt is open, the router discovers the room's route from the 立即查看 link and the chat
+  // page's code loads.
+  const discovered = page.waitForResponse((response) => discoversRoom(response.url()))
+  const chatCode = page.waitForResponse((response) => isChatPageCode(response.url()))
   const s = await staff()
   await s.api.invite({ user_id: chatIdOf('agent01'), room_id: ROOM })
   const dialog = page.getByRole('dialog', { name: '您有一条新消息！' })
   await expect(dialog).toBeVisible()
-  await dialog.getByRole('button', { name: '立即查看' }).click()
-  // The URL changes once the room's code has come (route discovery, the route module, the chat page's
-  // chunks, one after the other): on a loaded machine that took 10 s in a CI run.
-  await expect(page).toHaveURL(`/chat-rooms/${ROOM}`, { timeout: 30_000 })
+  await Promise.all([discovered, chatCode])
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await dialog.getByRole('link', { name: '立即查看' }).click()
+  await expect(page).toHaveURL(room, { timeout: 30_000 })
+  await expect(page.getByRole('textbox', { name: '消息内容' })).toBeVisible()
+  // 立即查看 waited for neither: only the room's own module and data were left to fetch.
+  expect(requested.filter((url) => discoversRoom(url) || isChatPageCode(url))).toEqual([])
 })
 
 test('a member whose chat is switched off is sent home from the room', async ({ page }) => {

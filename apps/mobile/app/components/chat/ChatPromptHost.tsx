@@ -1,7 +1,6 @@
 import type { ChatMessageFrame } from '@liuhe/api/sockets'
 import { shouldPromptPrivateMessage, shouldPromptRoomInvite } from '@liuhe/domain'
 import { ChatPrompt } from '@liuhe/ui'
-import { useNavigate } from '@remix-run/react'
 import { useCallback, useState } from 'react'
 
 /** The page names the prompt rules know (spec: never on the game center, a game or lucky niu niu). */
@@ -21,13 +20,19 @@ export interface RoomInvite {
 
 /**
  * The chat prompts (您有一条新消息！ / 是否立即查看？): `offer` decides with the domain's rule whether a new
- * private message prompts here, `offerInvite` whether an invitation to a public room does; 立即查看 opens that
- * private chat or room.
+ * private message prompts here, `offerInvite` whether an invitation to a public room does; 立即查看 is a link
+ * to that private chat or room. Rendered as the app's link, it makes the router discover the chat's route
+ * while the prompt is open (lazy route discovery finds the links on the page), so following it does not
+ * wait for that first; `target` lets the caller load the chat page's code in the meantime too.
  */
 export function useChatPrompt(viewer: { chatLevel: number; chatUserId: number } | null) {
-  const navigate = useNavigate()
-  /** Where 立即查看 leads; null while no prompt shows. */
+  /** Where 立即查看 leads; null until a prompt shows. Kept while the prompt closes, so its link stays one. */
   const [target, setTarget] = useState<string | null>(null)
+  const [open, setOpen] = useState(false)
+  const raise = useCallback((to: string) => {
+    setTarget(to)
+    setOpen(true)
+  }, [])
   const offer = useCallback(
     (incoming: ChatMessageFrame, where: { pathname: string; openChatUserId?: number | null }) => {
       if (!viewer) return
@@ -41,11 +46,11 @@ export function useChatPrompt(viewer: { chatLevel: number; chatUserId: number } 
         openChatUserId: where.openChatUserId ?? null,
       })
       if (prompt)
-        setTarget(
+        raise(
           `/chat-rooms/${incoming.room_id}/friends/${sender.user_id}?nickname=${encodeURIComponent(sender.nickname)}`,
         )
     },
-    [viewer],
+    [viewer, raise],
   )
   const offerInvite = useCallback(
     (invite: RoomInvite, where: { pathname: string; openRoomId?: number | null }) => {
@@ -55,18 +60,10 @@ export function useChatPrompt(viewer: { chatLevel: number; chatUserId: number } 
         page: promptPageOf(where.pathname),
         openRoomId: where.openRoomId ?? null,
       })
-      if (prompt) setTarget(`/chat-rooms/${invite.room_id}`)
+      if (prompt) raise(`/chat-rooms/${invite.room_id}`)
     },
-    [viewer],
+    [viewer, raise],
   )
-  const prompt = (
-    <ChatPrompt
-      open={target !== null}
-      onOpenChange={(open) => open || setTarget(null)}
-      onConfirm={() => {
-        if (target) navigate(target)
-      }}
-    />
-  )
-  return { offer, offerInvite, prompt }
+  const prompt = <ChatPrompt open={open} onOpenChange={setOpen} href={target ?? undefined} />
+  return { offer, offerInvite, prompt, target: open ? target : null }
 }

@@ -33,7 +33,13 @@ export function PrivateMessageListener() {
       cancelled = true
     }
   }, [onChatPage, identity, ended])
-  const { offer, offerInvite, prompt } = useChatPrompt(identity)
+  const { offer, offerInvite, prompt, target } = useChatPrompt(identity)
+  const prompting = target !== null
+  // While 您有一条新消息！ is open, the chat page's code (and its styles) loads in one go: 立即查看 then waits
+  // for the chat route's own small module and its data only, not for each level of the page's imports in turn.
+  useEffect(() => {
+    if (prompting) import('./ChatPage.tsx').catch(() => undefined)
+  }, [prompting])
   const pathname = useRef(location.pathname)
   pathname.current = location.pathname
   const onFrame = useCallback(

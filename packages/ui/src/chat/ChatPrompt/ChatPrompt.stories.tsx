@@ -12,3 +12,8 @@ type Story = StoryObj<typeof meta>
 
 /** 您有一条新消息！ / 是否立即查看？ with 取消 and 立即查看. */
 export const Open: Story = {}
+
+/** 立即查看 as a link to the private chat or room it opens (the app's link component renders it). */
+export const WithLink: Story = {
+  args: { href: '/chat-rooms/1' },
+}

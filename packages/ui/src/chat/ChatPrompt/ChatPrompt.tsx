@@ -5,8 +5,13 @@ import { ConfirmDialog } from '../../primitives/Dialog'
 export interface ChatPromptProps {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** 立即查看: opens the private chat, or the public room of an invite. */
-  onConfirm: () => void
+  /**
+   * Where 立即查看 leads (the private chat, or the public room of an invite): 立即查看 is then a link to it,
+   * rendered with the app's link component, so the app can prepare that page while the prompt is open.
+   */
+  href?: string
+  /** 立即查看 was chosen (before an `href` is followed). */
+  onConfirm?: () => void
   onCancel?: () => void
 }
 
@@ -14,7 +19,7 @@ export interface ChatPromptProps {
  * The new private message prompt, also used for the public-room invite: 您有一条新消息！ / 是否立即查看？ with
  * 取消 and 立即查看 (the spec gives both prompts the same wording).
  */
-export function ChatPrompt({ open, onOpenChange, onConfirm, onCancel }: ChatPromptProps) {
+export function ChatPrompt({ open, onOpenChange, href, onConfirm, onCancel }: ChatPromptProps) {
   return (
     <ConfirmDialog
       open={open}
@@ -23,6 +28,7 @@ export function ChatPrompt({ open, onOpenChange, onConfirm, onCancel }: ChatProm
       message={chatPromptTexts.body}
       cancelLabel={chatPromptTexts.cancel}
       confirmLabel={chatPromptTexts.confirm}
+      confirmHref={href}
       onConfirm={onConfirm}
       onCancel={onCancel}
     />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { createRef, useState } from 'react'
 import { describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
+import { appLinkHrefs, withAppLinks } from '../../test/links'
 import { InTheme } from '../../test/themes'
 import { themeClass } from '../../theme/themes'
 import { Button } from '../Button/Button'
@@ -50,6 +51,32 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: '立即查看' }))
     expect(onConfirm).toHaveBeenCalledTimes(1)
     expect(onCancel).not.toHaveBeenCalled()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('confirms through a link when it leads to a page', async () => {
+    const user = userEvent.setup()
+    const onConfirm = vi.fn()
+    function LinkConfirm() {
+      const [open, setOpen] = useState(true)
+      return (
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          title="您有一条新消息！"
+          confirmLabel="立即查看"
+          confirmHref="/chat-rooms/1"
+          onConfirm={onConfirm}
+        />
+      )
+    }
+    render(withAppLinks(<LinkConfirm />))
+    const link = screen.getByRole('link', { name: '立即查看' })
+    expect(appLinkHrefs()).toEqual(['/chat-rooms/1'])
+    // A click on the test's stand-in anchor would ask jsdom to navigate; the router's link prevents that.
+    link.addEventListener('click', (event) => event.preventDefault())
+    await user.click(link)
+    expect(onConfirm).toHaveBeenCalledTimes(1)
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 

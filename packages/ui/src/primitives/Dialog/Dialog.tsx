@@ -135,13 +135,22 @@ export interface ConfirmDialogProps {
   cancelLabel?: string
   /** Hides the cancel button for information-only prompts. */
   hideCancel?: boolean
-  /** Called when the user confirms. */
-  onConfirm: () => void
+  /**
+   * Where confirming leads, when it is a way to another page: the confirm button is then a link to it
+   * (rendered with the app's link component), which the app's router can find and prepare while the dialog
+   * is open.
+   */
+  confirmHref?: string
+  /** Called when the user confirms (before a `confirmHref` link is followed). */
+  onConfirm?: () => void
   /** Called when the user cancels (button, Esc or overlay). */
   onCancel?: () => void
 }
 
-/** A modal question with cancel (取消) and confirm (确定) buttons; labels can be changed, e.g. 立即查看. */
+/**
+ * A modal question with cancel (取消) and confirm (确定) buttons; labels can be changed, e.g. 立即查看, and the
+ * confirm button can be a link (`confirmHref`).
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -150,6 +159,7 @@ export function ConfirmDialog({
   confirmLabel = '确定',
   cancelLabel = '取消',
   hideCancel = false,
+  confirmHref,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -169,8 +179,9 @@ export function ConfirmDialog({
             </DialogClose>
           )}
           <Button
+            href={confirmHref}
             onClick={() => {
-              onConfirm()
+              onConfirm?.()
               onOpenChange(false)
             }}
           >

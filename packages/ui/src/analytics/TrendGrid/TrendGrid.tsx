@@ -102,6 +102,30 @@ interface TableProps {
 }
 
 /**
+ * The table's roles, spelled out on its elements: the draws' rows are laid out as grids rather than table
+ * rows (`body` in TrendGrid.css.ts), and a table whose parts are not displayed as a table can lose its
+ * semantics in a browser's accessibility tree unless they are explicit.
+ */
+const roles = {
+  table: { role: 'table' },
+  rowgroup: { role: 'rowgroup' },
+  row: { role: 'row' },
+  columnheader: { role: 'columnheader' },
+  rowheader: { role: 'rowheader' },
+  cell: { role: 'cell' },
+} as const
+
+/** How many draws each of the table's row groups holds (see `body` in TrendGrid.css.ts). */
+const ROWS_PER_GROUP = 10
+
+/** The draws in groups of {@link ROWS_PER_GROUP}, in order. */
+function rowGroups(rows: readonly TrendGridRow[]): TrendGridRow[][] {
+  const groups: TrendGridRow[][] = []
+  for (let i = 0; i < rows.length; i += ROWS_PER_GROUP) groups.push(rows.slice(i, i + ROWS_PER_GROUP))
+  return groups
+}
+
+/**
  * The table itself: the chart's content and its text alternative. Memoised so that switching an overlay
  * re-renders the overlays only, never the thousands of cells.
  */
@@ -113,65 +137,84 @@ const TrendTable = memo(function TrendTable({
   rows,
   stats,
 }: TableProps) {
+  const captionId = useId()
   const grouped = Boolean(columnGroups?.length)
   return (
-    <table className={styles.table}>
-      <caption className={visuallyHidden}>{caption}</caption>
-      <colgroup>
-        <col className={styles.headColumn} />
-        <col span={columns.length} className={styles.dataColumn} />
-      </colgroup>
-      <thead>
+    <table {...roles.table} aria-labelledby={captionId} className={styles.table}>
+      <caption id={captionId} className={visuallyHidden}>
+        {caption}
+      </caption>
+      <thead {...roles.rowgroup} className={styles.head}>
         {grouped ? (
-          <tr>
-            <th scope="col" rowSpan={2}>
+          <tr {...roles.row}>
+            <th {...roles.columnheader} scope="col" rowSpan={2}>
               {rowHeader}
             </th>
             {columnGroups?.map((group) => (
-              <th key={group.label} scope="colgroup" colSpan={group.span}>
+              <th key={group.label} {...roles.columnheader} scope="colgroup" colSpan={group.span}>
                 {group.label}
               </th>
             ))}
           </tr>
         ) : null}
-        <tr>
-          {grouped ? null : <th scope="col">{rowHeader}</th>}
+        <tr {...roles.row}>
+          {grouped ? null : (
+            <th {...roles.columnheader} scope="col">
+              {rowHeader}
+            </th>
+          )}
           {columns.map((column) => (
-            <th key={column.key} scope="col">
+            <th key={column.key} {...roles.columnheader} scope="col">
               {column.label}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.label}</th>
-            {row.cells.map((cell, i) =>
-              cell.hit ? (
-                <td
-                  // Cells never move within a row: the column is the identity.
-                  key={i}
-                  data-hit={cell.color ?? 'brand'}
-                  data-times={cell.times > 1 ? cell.times : undefined}
-                  aria-label={`开出 ${columns[i]?.label}${cell.times > 1 ? ` ×${cell.times}` : ''}`}
-                >
-                  {columns[i]?.label}
-                </td>
-              ) : (
-                <td key={i}>{cell.omission}</td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
+      {rowGroups(rows).map((group) => (
+        <tbody
+          key={group[0]?.key}
+          {...roles.rowgroup}
+          className={styles.body}
+          style={assignInlineVars({ [styles.groupRows]: String(group.length) })}
+        >
+          {group.map((row) => (
+            <tr key={row.key} {...roles.row}>
+              <th {...roles.rowheader} scope="row">
+                {row.label}
+              </th>
+              {row.cells.map((cell, i) =>
+                cell.hit ? (
+                  <td
+                    // Cells never move within a row: the column is the identity.
+                    key={i}
+                    {...roles.cell}
+                    data-hit={cell.color ?? 'brand'}
+                    data-times={cell.times > 1 ? cell.times : undefined}
+                    aria-label={`开出 ${columns[i]?.label}${cell.times > 1 ? ` ×${cell.times}` : ''}`}
+                  >
+                    {columns[i]?.label}
+                  </td>
+                ) : (
+                  <td key={i} {...roles.cell}>
+                    {cell.omission}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      ))}
       {stats ? (
-        <tfoot>
+        <tfoot {...roles.rowgroup} className={styles.foot}>
           {footerRows.map(({ label, figure }) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
+            <tr key={label} {...roles.row}>
+              <th {...roles.rowheader} scope="row">
+                {label}
+              </th>
               {stats.map((s, i) => (
-                <td key={i}>{figure(s)}</td>
+                <td key={i} {...roles.cell}>
+                  {figure(s)}
+                </td>
               ))}
             </tr>
           ))}

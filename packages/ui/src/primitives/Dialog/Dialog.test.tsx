@@ -19,7 +19,12 @@ import {
   DialogTrigger,
 } from './Dialog'
 
-function Confirm(props: { onConfirm?: () => void; onCancel?: () => void; confirmLabel?: string }) {
+function Confirm(props: {
+  onConfirm?: () => void
+  onCancel?: () => void
+  confirmLabel?: string
+  confirmHref?: string
+}) {
   const [open, setOpen] = useState(true)
   return (
     <ConfirmDialog
@@ -30,6 +35,7 @@ function Confirm(props: { onConfirm?: () => void; onCancel?: () => void; confirm
       onConfirm={props.onConfirm ?? (() => {})}
       onCancel={props.onCancel}
       confirmLabel={props.confirmLabel}
+      confirmHref={props.confirmHref}
     />
   )
 }
@@ -57,20 +63,9 @@ describe('ConfirmDialog', () => {
   it('confirms through a link when it leads to a page', async () => {
     const user = userEvent.setup()
     const onConfirm = vi.fn()
-    function LinkConfirm() {
-      const [open, setOpen] = useState(true)
-      return (
-        <ConfirmDialog
-          open={open}
-          onOpenChange={setOpen}
-          title="您有一条新消息！"
-          confirmLabel="立即查看"
-          confirmHref="/chat-rooms/1"
-          onConfirm={onConfirm}
-        />
-      )
-    }
-    render(withAppLinks(<LinkConfirm />))
+    render(
+      withAppLinks(<Confirm onConfirm={onConfirm} confirmLabel="立即查看" confirmHref="/chat-rooms/1" />),
+    )
     const link = screen.getByRole('link', { name: '立即查看' })
     expect(appLinkHrefs()).toEqual(['/chat-rooms/1'])
     // A click on the test's stand-in anchor would ask jsdom to navigate; the router's link prevents that.

@@ -1,7 +1,7 @@
-import { createVar, globalStyle, style } from '@vanilla-extract/css'
+import { createVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css'
 import { focusRing } from '../../primitives/shared.css'
 import { vars } from '../../theme/contract.css'
-import { TREND_CELL_PX } from './geometry'
+import { ROWS_PER_GROUP, TREND_CELL_PX } from './geometry'
 
 const cell = `${TREND_CELL_PX}px`
 
@@ -96,7 +96,7 @@ export const head = style({
 
 globalStyle(`${head} th:first-child`, { width: headWidth })
 
-/** How many draws a row group holds (the last may hold fewer). */
+/** How many draws a row group holds, set only on a last group with fewer than {@link ROWS_PER_GROUP}. */
 export const groupRows = createVar()
 
 /**
@@ -111,7 +111,7 @@ export const groupRows = createVar()
 export const body = style({
   display: 'block',
   contentVisibility: 'auto',
-  containIntrinsicHeight: `auto calc(${groupRows} * ${cell})`,
+  containIntrinsicHeight: `auto calc(${fallbackVar(groupRows, String(ROWS_PER_GROUP))} * ${cell})`,
 })
 
 /** The footer's rows (出现总次数, 平均遗漏, 最大遗漏, 最大连出). */
@@ -214,9 +214,9 @@ const overlay = style({
 })
 
 /**
- * An overlay is always drawn, on its own compositor layer, and transparent until its toggle shows it: a
- * toggle changes only that layer's opacity, which the compositor applies without repainting the chart or
- * re-layerizing the page. (Switching `visibility` instead repainted the 200-issue chart on every toggle:
+ * An overlay is drawn once (as soon as the page's script runs), on its own compositor layer, and transparent
+ * until its toggle shows it: a toggle changes only that layer's opacity, which the compositor applies without
+ * repainting the chart or re-layerizing the page. (Switching `visibility` instead repainted the 200-issue chart on every toggle:
  * about 65 ms of paint and 75 ms of layerizing per click at 4× CPU slowdown, against about 10 and 4 ms this
  * way; docs/architecture.md, "The trend chart's overlays".)
  */

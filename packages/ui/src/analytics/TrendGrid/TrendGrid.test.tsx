@@ -1,5 +1,7 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
 import { groupedTrendProps, numberTrendProps, sampleHistory } from '../fixtures'
@@ -66,6 +68,24 @@ describe('TrendGrid', () => {
     await user.click(line)
     expect(overlay('line')).not.toHaveAttribute('data-shown')
     expect(overlay('layers')).toHaveAttribute('data-shown')
+  })
+
+  it("leaves hidden overlays out of the server's HTML and draws them once the script runs", () => {
+    const html = renderToString(<TrendGrid caption="特码走势" {...numbers} defaultValue={['guides']} />)
+    const server = document.createElement('div')
+    server.innerHTML = html
+    const drawnOn = (root: ParentNode) =>
+      [...root.querySelectorAll('svg[data-overlay]')].map((svg) => svg.getAttribute('data-overlay'))
+    // Only a shown overlay is worth its bytes before the toggles can work.
+    expect(drawnOn(server)).toEqual(['guides'])
+    document.body.append(server)
+    act(() => {
+      hydrateRoot(server, <TrendGrid caption="特码走势" {...numbers} defaultValue={['guides']} />)
+    })
+    expect(drawnOn(server)).toEqual(['layers', 'guides', 'line'])
+    expect(server.querySelector('svg[data-overlay="guides"]')).toHaveAttribute('data-shown')
+    expect(server.querySelector('svg[data-overlay="line"]')).not.toHaveAttribute('data-shown')
+    server.remove()
   })
 
   it('offers no 折线 where a draw has several hits', () => {

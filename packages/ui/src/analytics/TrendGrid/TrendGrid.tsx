@@ -1,8 +1,9 @@
 import type { BallColor, CategoryStats } from '@liuhe/domain'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
-import { memo, useId, useMemo } from 'react'
+import { memo, type ReactNode, useId, useMemo } from 'react'
 import { visuallyHidden } from '../../primitives/shared.css'
 import { useControllableState } from '../../primitives/useControllableState'
+import { useScriptRunning } from '../../primitives/useScriptRunning'
 import {
   columnBreaks,
   guideLines,
@@ -10,6 +11,7 @@ import {
   omissionLayers,
   pointsText,
   polylinePoints,
+  ROWS_PER_GROUP,
   TREND_CELL_PX,
 } from './geometry'
 import * as styles from './TrendGrid.css'
@@ -102,21 +104,19 @@ interface TableProps {
 }
 
 /**
- * The table's roles, spelled out on its elements: the draws' rows are laid out as grids rather than table
- * rows (`body` in TrendGrid.css.ts), and a table whose parts are not displayed as a table can lose its
- * semantics in a browser's accessibility tree unless they are explicit.
+ * The table's roles, spelled out on its elements down to the rows: the draws' rows are laid out as grids
+ * rather than table rows (`body` in TrendGrid.css.ts), and a table whose parts are not displayed as a table
+ * can lose its semantics in a browser's accessibility tree unless they are explicit. The 10,000 cells of a
+ * 200-issue chart take theirs from the row they sit in (a `<td>` in a row is a cell, a `<th scope="row">` its
+ * row header): spelled out there too, the roles alone weighed 114 KB of the page's HTML (docs/architecture.md,
+ * "The trend chart's first frame").
  */
 const roles = {
   table: { role: 'table' },
   rowgroup: { role: 'rowgroup' },
   row: { role: 'row' },
   columnheader: { role: 'columnheader' },
-  rowheader: { role: 'rowheader' },
-  cell: { role: 'cell' },
 } as const
-
-/** How many draws each of the table's row groups holds (see `body` in TrendGrid.css.ts). */
-const ROWS_PER_GROUP = 10
 
 /** The draws in groups of {@link ROWS_PER_GROUP}, in order. */
 function rowGroups(rows: readonly TrendGridRow[]): TrendGridRow[][] {
@@ -175,19 +175,21 @@ const TrendTable = memo(function TrendTable({
           key={group[0]?.key}
           {...roles.rowgroup}
           className={styles.body}
-          style={assignInlineVars({ [styles.groupRows]: String(group.length) })}
+          // A full group's height is the style's own; only a shorter last group says how many rows it holds.
+          style={
+            group.length === ROWS_PER_GROUP
+              ? undefined
+              : assignInlineVars({ [styles.groupRows]: String(group.length) })
+          }
         >
           {group.map((row) => (
             <tr key={row.key} {...roles.row}>
-              <th {...roles.rowheader} scope="row">
-                {row.label}
-              </th>
+              <th scope="row">{row.label}</th>
               {row.cells.map((cell, i) =>
                 cell.hit ? (
                   <td
                     // Cells never move within a row: the column is the identity.
                     key={i}
-                    {...roles.cell}
                     data-hit={cell.color ?? 'brand'}
                     data-times={cell.times > 1 ? cell.times : undefined}
                     aria-label={`开出 ${columns[i]?.label}${cell.times > 1 ? ` ×${cell.times}` : ''}`}
@@ -195,9 +197,7 @@ const TrendTable = memo(function TrendTable({
                     {columns[i]?.label}
                   </td>
                 ) : (
-                  <td key={i} {...roles.cell}>
-                    {cell.omission}
-                  </td>
+                  <td key={i}>{cell.omission}</td>
                 ),
               )}
             </tr>
@@ -208,13 +208,9 @@ const TrendTable = memo(function TrendTable({
         <tfoot {...roles.rowgroup} className={styles.foot}>
           {footerRows.map(({ label, figure }) => (
             <tr key={label} {...roles.row}>
-              <th {...roles.rowheader} scope="row">
-                {label}
-              </th>
+              <th scope="row">{label}</th>
               {stats.map((s, i) => (
-                <td key={i} {...roles.cell}>
-                  {figure(s)}
-                </td>
+                <td key={i}>{figure(s)}</td>
               ))}
             </tr>
           ))}
@@ -227,6 +223,37 @@ const TrendTable = memo(function TrendTable({
 /** The longest row header, in characters: the issue column is sized to it (and to the footer's labels). */
 function headChars(rows: readonly TrendGridRow[], rowHeader: string): number {
   return rows.reduce((longest, row) => Math.max(longest, row.label.length), rowHeader.length)
+}
+
+/** One overlay of the chart: an SVG over (or under) the table, the size of its data cells. */
+function Overlay({
+  name,
+  drawn,
+  shown,
+  width,
+  height,
+  children,
+}: {
+  name: TrendOverlay
+  drawn: boolean
+  shown: boolean
+  width: number
+  height: number
+  children: ReactNode
+}) {
+  if (!drawn) return null
+  return (
+    <svg
+      className={styles.underlay}
+      width={width}
+      height={height}
+      aria-hidden="true"
+      data-overlay={name}
+      data-shown={shown || undefined}
+    >
+      {children}
+    </svg>
+  )
 }
 
 /**
@@ -254,6 +281,7 @@ export function TrendGrid({
     onValueChange as ((next: readonly TrendOverlay[]) => void) | undefined,
   )
   const noteId = useId()
+  const scriptRunning = useScriptRunning()
   const singleHits = useMemo(() => hasSingleHits(rows), [rows])
   const offered = overlays.filter((overlay) => overlay !== 'line' || singleHits)
   const isOn = (overlay: TrendOverlay) => offered.includes(overlay) && active.includes(overlay)
@@ -301,6 +329,7 @@ export function TrendGrid({
   const showLayers = isOn('layers')
   const showGuides = isOn('guides')
   const showLine = isOn('line')
+  const drawn = (overlay: TrendOverlay) => offered.includes(overlay) && (scriptRunning || isOn(overlay))
   return (
     <div
       className={styles.root}
@@ -340,53 +369,27 @@ export function TrendGrid({
         >
           {/* Every offered overlay is drawn once and shown or hidden by an attribute: a toggle changes no
               layout and re-renders nothing but the toolbar (the trend page's 折线 toggle must stay a
-              short task on a phone). */}
-          {offered.includes('layers') ? (
-            <svg
-              className={styles.underlay}
-              width={width}
-              height={height}
-              aria-hidden="true"
-              data-overlay="layers"
-              data-shown={showLayers || undefined}
-            >
-              {drawing.layers.map((layer) => (
-                <rect
-                  key={layer.column}
-                  className={styles.layer}
-                  x={layer.column * TREND_CELL_PX}
-                  y={layer.fromRow * TREND_CELL_PX}
-                  width={TREND_CELL_PX}
-                  height={layer.rows * TREND_CELL_PX}
-                />
-              ))}
-            </svg>
-          ) : null}
-          {offered.includes('guides') ? (
-            <svg
-              className={styles.underlay}
-              width={width}
-              height={height}
-              aria-hidden="true"
-              data-overlay="guides"
-              data-shown={showGuides || undefined}
-            >
-              <path className={styles.guide} d={drawing.guides} />
-            </svg>
-          ) : null}
+              short task on a phone). A hidden overlay is drawn once the page's script runs, not into the
+              server's HTML: only the script can show it. */}
+          <Overlay name="layers" drawn={drawn('layers')} shown={showLayers} width={width} height={height}>
+            {drawing.layers.map((layer) => (
+              <rect
+                key={layer.column}
+                className={styles.layer}
+                x={layer.column * TREND_CELL_PX}
+                y={layer.fromRow * TREND_CELL_PX}
+                width={TREND_CELL_PX}
+                height={layer.rows * TREND_CELL_PX}
+              />
+            ))}
+          </Overlay>
+          <Overlay name="guides" drawn={drawn('guides')} shown={showGuides} width={width} height={height}>
+            <path className={styles.guide} d={drawing.guides} />
+          </Overlay>
           {table}
-          {offered.includes('line') ? (
-            <svg
-              className={styles.underlay}
-              width={width}
-              height={height}
-              aria-hidden="true"
-              data-overlay="line"
-              data-shown={showLine || undefined}
-            >
-              <polyline className={styles.line} points={drawing.line} />
-            </svg>
-          ) : null}
+          <Overlay name="line" drawn={drawn('line')} shown={showLine} width={width} height={height}>
+            <polyline className={styles.line} points={drawing.line} />
+          </Overlay>
         </div>
       </section>
     </div>

@@ -7,6 +7,9 @@
 /** Side of one data cell of the trend chart, in CSS pixels. */
 export const TREND_CELL_PX = 28
 
+/** How many draws each of the chart's row groups holds, the last perhaps fewer (`body` in TrendGrid.css.ts). */
+export const ROWS_PER_GROUP = 10
+
 /** What the overlays need of a cell: hit or missed. */
 export interface OverlayCell {
   hit: boolean

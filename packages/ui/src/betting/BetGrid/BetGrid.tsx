@@ -1,17 +1,11 @@
 import { ballColor, ballColorLabels, ballLabel, selectionMessages } from '@liuhe/domain'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
-import {
-  type KeyboardEvent as ReactKeyboardEvent,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { type KeyboardEvent as ReactKeyboardEvent, useId, useMemo, useRef, useState } from 'react'
 import { LotteryBall } from '../../lottery/LotteryBall/LotteryBall'
 import { visuallyHidden } from '../../primitives/shared.css'
 import { useControllableState } from '../../primitives/useControllableState'
 import { focusShouldBeVisible, useFocusModality } from '../../primitives/useFocusVisible'
+import { useScriptRunning } from '../../primitives/useScriptRunning'
 import { formatOdds } from '../format'
 import * as styles from './BetGrid.css'
 
@@ -79,16 +73,6 @@ export interface BetGridProps {
 }
 
 const two = (n: number) => String(n).padStart(2, '0')
-
-const noSubscription = () => () => {}
-/** False while the server renders and the page hydrates, true once the page's script runs. */
-function useScriptRunning(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
 
 /** What a cell shows inside its frame: the ball or the text, a zodiac's numbers, the odds. */
 function CellFace({ cell, kind, selected }: { cell: BetGridCell; kind: BetCellKind; selected: boolean }) {

@@ -51,7 +51,11 @@ export function shellChunk(options: { roots: (id: string) => boolean; name?: str
   let shell: Set<string> | undefined
   let ssrBuild = false
 
-  function collect(start: Iterable<string>, importedIds: (id: string) => readonly string[]) {
+  function collect(
+    start: Iterable<string>,
+    importedIds: (id: string) => readonly string[],
+    sideEffectFree: (id: string) => boolean,
+  ) {
     const members = new Set<string>()
     const seenNames = new Set<string>()
     const queue: [string, Wanted][] = [...start].map((id) => [id, 'all'])
@@ -69,7 +73,10 @@ export function shellChunk(options: { roots: (id: string) => boolean; name?: str
         }
         if (!seenNames.has(`${id}\0`)) {
           seenNames.add(`${id}\0`)
-          for (const bare of facts.bareImports ?? []) queue.push([bare, 'all'])
+          // A bare import of a side-effect-free module (`"sideEffects": false`, as @liuhe/domain declares)
+          // runs nothing: Rollup keeps none of it for the import, so neither does the shell. Following it
+          // put whole modules in the shell (the odds, the bet cells) that only other pages use.
+          for (const bare of facts.bareImports ?? []) if (!sideEffectFree(bare)) queue.push([bare, 'all'])
         }
         continue
       }
@@ -93,7 +100,11 @@ export function shellChunk(options: { roots: (id: string) => boolean; name?: str
             output: {
               onlyExplicitManualChunks: true,
               manualChunks(id, { getModuleInfo }) {
-                shell ??= collect(rootIds, (moduleId) => getModuleInfo(moduleId)?.importedIds ?? [])
+                shell ??= collect(
+                  rootIds,
+                  (moduleId) => getModuleInfo(moduleId)?.importedIds ?? [],
+                  (moduleId) => getModuleInfo(moduleId)?.moduleSideEffects === false,
+                )
                 return shell.has(id) ? chunkName : undefined
               },
             },

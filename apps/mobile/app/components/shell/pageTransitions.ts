@@ -1,4 +1,3 @@
-import type { PageTransition, pageTransition as PageTransitionOf } from '@liuhe/domain'
 import { useLocation, useNavigate } from '@remix-run/react'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 
@@ -19,59 +18,48 @@ export function transitionsAllowed(): boolean {
   )
 }
 
-/** Sets the kind root.css animates the next page change with. */
-export function markTransition(kind: PageTransition) {
-  document.documentElement.dataset.transition = kind
-}
+type Transitions = typeof import('./pageTransitionTable.ts')
 
 /**
- * Links (Remix's or plain anchors of the app) to an animated route navigate with a view transition; back
- * and forward buttons: the router replays a link's transition on the way back (it remembers which page
- * changes had one), and this sets its kind from the history position (`idx` in the router's state).
+ * Links to an animated route navigate with a view transition (pageTransitionTable.ts, loaded after
+ * hydration; until then, and where transitions never run, links just navigate). Back and forward buttons:
+ * the router replays a link's transition on the way back (it remembers which page changes had one), and
+ * this sets its kind from the history position (`idx` in the router's state).
  */
 export function usePageTransitions() {
   const location = useLocation()
   const navigate = useNavigate()
-  // The route table arrives after hydration; until then (and where transitions never run) links just navigate.
-  const kindOf = useRef<typeof PageTransitionOf | null>(null)
+  const navigateRef = useRef(navigate)
+  navigateRef.current = navigate
+  const loaded = useRef<Transitions | null>(null)
   useEffect(() => {
     if (!transitionsAllowed()) return
+    let stop: (() => void) | undefined
+    let unmounted = false
     void import('./pageTransitionTable.ts')
       .then((m) => {
-        kindOf.current = m.pageTransition
+        if (unmounted) return
+        loaded.current = m
+        stop = m.followTransitionLinks((to, options) => navigateRef.current(to, options))
         // Says the links animate from now on (tests wait for it before the first tap).
         document.documentElement.dataset.transitions = 'ready'
       })
-      // Offline with the table not kept: links just navigate.
+      // Offline with the module not kept: links just navigate.
       .catch(() => undefined)
-  }, [])
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-        return
-      const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
-      if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return
-      if (link.closest('[data-no-transition]')) return
-      const url = new URL(link.href, window.location.href)
-      const pageTransition = kindOf.current
-      if (url.origin !== window.location.origin || !pageTransition || !transitionsAllowed()) return
-      const kind = pageTransition(window.location.pathname, url.pathname, 'forward')
-      if (kind === 'none') return
-      event.preventDefault()
-      markTransition(kind)
-      navigate(url.pathname + url.search + url.hash, { viewTransition: true })
+    return () => {
+      unmounted = true
+      stop?.()
     }
-    // Capture: before the router's own link handling.
-    document.addEventListener('click', onClick, true)
-    return () => document.removeEventListener('click', onClick, true)
-  }, [navigate])
+  }, [])
   useCommitEffect(() => {
     const from = { path: location.pathname, idx: (window.history.state?.idx as number | undefined) ?? 0 }
     const onPop = (event: PopStateEvent) => {
       const idx = (event.state?.idx as number | undefined) ?? 0
-      const direction = idx < from.idx ? 'back' : 'forward'
-      const pageTransition = kindOf.current
-      if (pageTransition) markTransition(pageTransition(from.path, window.location.pathname, direction))
+      loaded.current?.markHistoryChange(
+        from.path,
+        window.location.pathname,
+        idx < from.idx ? 'back' : 'forward',
+      )
     }
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)

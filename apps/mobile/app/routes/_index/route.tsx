@@ -1,11 +1,10 @@
 import { loginRedirect } from '@liuhe/domain'
-import { Chips, DrawCard, LotteryTabs, PullToRefresh, visuallyHidden } from '@liuhe/ui'
+import { DrawCard, LotteryTabs, PullToRefresh, visuallyHidden } from '@liuhe/ui'
 import type { MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
+import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
 import { lazy, Suspense, startTransition, useCallback, useRef, useState } from 'react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/home/home.css.ts'
-import * as recordStyles from '#app/components/templates/records.css.ts'
 import { useViewer } from '#app/hooks/useRootData.ts'
 import { drawCardLinks } from '#app/navigation.ts'
 import { AdSlot } from './AdSlot.tsx'
@@ -13,15 +12,14 @@ import { LIVE_GAME_ID } from './liveGame.ts'
 import { loader } from './loader.server.ts'
 import type { LiveDrawCard, LiveDrawCardReport } from './useLiveDrawCard.ts'
 // The feed's code loads after the page, but the server renders it: its styles come with the page.
+import '#app/components/templates/records.css.ts'
 import '#app/components/templates/templates.css.ts'
 import { ALL_CARDS_PARAM } from '#app/components/templates/feedParams.ts'
 
 export { loader }
 
 // Below the fold or shown after load: their code loads after the page's own (the server still renders them).
-const TemplateFeed = lazy(() =>
-  import('#app/components/templates/TemplateFeed.tsx').then((m) => ({ default: m.TemplateFeed })),
-)
+const HomeFeed = lazy(() => import('./HomeFeed.tsx').then((m) => ({ default: m.HomeFeed })))
 const HomeModals = lazy(() => import('./HomeModals.tsx').then((m) => ({ default: m.HomeModals })))
 const InstallPrompts = lazy(() => import('./InstallPrompts.tsx').then((m) => ({ default: m.InstallPrompts })))
 const deferred = () => import('./HomeDeferred.ts')
@@ -138,30 +136,12 @@ export default function Home() {
             </Suspense>
           ) : null}
           <section aria-label="资讯" className={styles.feedSection}>
-            {page.categories.length ? (
-              <p className={recordStyles.links}>
-                <Link className={recordStyles.link} to={`/template-ranking/${page.gameId}`}>
-                  准确率排行
-                </Link>
-                <Link className={recordStyles.link} to={`/search?gameId=${page.gameId}`}>
-                  号码生肖搜索
-                </Link>
-              </p>
-            ) : null}
-            {page.categories.length ? (
-              <Chips
-                aria-label="玩法分类"
-                pinned={1}
-                items={['全部', ...page.categories].map((name) => ({ value: name, label: name }))}
-                value={page.category || '全部'}
-                onChange={(name) => select({ cate: name === '全部' ? '' : name })}
-              />
-            ) : null}
             <Suspense fallback={<p className={styles.feedLoading}>加载中…</p>}>
-              <TemplateFeed
-                key={`${page.gameId}-${page.category}`}
+              <HomeFeed
                 gameId={page.gameId}
-                playCateName={page.category}
+                categories={page.categories}
+                category={page.category}
+                onCategoryChange={(name) => select({ cate: name })}
                 initialPage={page.feed}
                 viewer={page.viewer}
                 firstRendered={searchParams.has(ALL_CARDS_PARAM) ? undefined : FIRST_SCREEN_CARDS}

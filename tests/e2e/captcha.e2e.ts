@@ -40,8 +40,11 @@ test('when the login limit asks for a captcha, a wrong code is refused and the r
     await expect(page.getByText('验证码不正确').first()).toBeVisible()
     await page.getByRole('textbox', { name: '密码', exact: true }).fill(accounts.member.password)
 
+    // The empty code's 验证码不正确 is still on screen: the answer to this post shows as a new image.
+    const refusedImage = await image.getAttribute('src')
     await page.getByRole('textbox', { name: '验证码' }).fill('0000')
     await page.getByRole('button', { name: '登录', exact: true }).click()
+    await expect(image).not.toHaveAttribute('src', refusedImage ?? '')
     await expect(page.getByText('验证码不正确').first()).toBeVisible()
     // What the user typed stays; the captcha is drawn again.
     await expect(page.getByRole('textbox', { name: '用户名' })).toHaveValue(accounts.member.account)
@@ -52,8 +55,14 @@ test('when the login limit asks for a captcha, a wrong code is refused and the r
     const key = await captchaKey(context)
     // The new image's code exists once the browser has fetched it.
     const hook = `${platformOrigin}/app-api/__test__/vcode?kind=login&key=${key}`
-    await expect.poll(async () => (await request.get(hook)).ok()).toBe(true)
-    const code = (await (await request.get(hook)).json()).data.code as string
+    let code = ''
+    await expect
+      .poll(async () => {
+        const answer = await request.get(hook)
+        code = answer.ok() ? ((await answer.json()).data.code as string) : ''
+        return code
+      })
+      .not.toBe('')
     await page.getByRole('textbox', { name: '验证码' }).fill(code)
     await page.getByRole('textbox', { name: '密码', exact: true }).fill(accounts.member.password)
     await page.getByRole('button', { name: '登录', exact: true }).click()

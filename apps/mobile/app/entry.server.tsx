@@ -76,6 +76,14 @@ export default function handleRequest(
   }
   return new Promise((resolve, reject) => {
     let shellReady = false
+    // A render still unfinished after ABORT_DELAY is cut short; a finished one needs no timer (an abort
+    // after the end raised a stream error, and kept a timer alive for 5 s, for every page).
+    let settled = false
+    let abortTimer: ReturnType<typeof setTimeout> | undefined
+    const settle = () => {
+      settled = true
+      clearTimeout(abortTimer)
+    }
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -86,6 +94,7 @@ export default function handleRequest(
           shellReady = true
         },
         onAllReady() {
+          settle()
           const body = new PassThrough()
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html')
@@ -93,6 +102,7 @@ export default function handleRequest(
           pipe(withoutPaddingBytes()).pipe(lowPriorityScripts()).pipe(body)
         },
         onShellError(error: unknown) {
+          settle()
           reject(error)
         },
         onError(error: unknown) {
@@ -102,6 +112,6 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, ABORT_DELAY)
+    if (!settled) abortTimer = setTimeout(abort, ABORT_DELAY)
   })
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
@@ -166,6 +166,39 @@ describe('the service worker script', () => {
       expect(found.headers.get('cache-control')).toBe('no-cache')
       expect(found.headers.get('content-type')).toMatch(/javascript/)
       expect(await found.text()).toContain('fetch')
+    } finally {
+      server.close()
+    }
+  })
+})
+
+describe('the public folder', () => {
+  it('answers its files (an hour in the HTTP cache) and hands every other path, folders too, to the page handler', async () => {
+    const publicDir = mkdtempSync(join(tmpdir(), 'liuhe-public-'))
+    writeFileSync(join(publicDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    mkdirSync(join(publicDir, 'icons'))
+    writeFileSync(join(publicDir, 'icons', 'icon-192.png'), 'png bytes')
+    const app = createAppServer({
+      handler: (req, res) => void res.status(404).type('text/plain').send(`page ${req.path}`),
+      publicPath: '/assets/',
+      clientDir: mkdtempSync(join(tmpdir(), 'liuhe-client-')),
+      publicDir,
+      pageCacheTtlMs: 0,
+    })
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const icon = await fetch(`${base}/favicon.svg`)
+      expect(icon.status).toBe(200)
+      expect(icon.headers.get('cache-control')).toBe('public, max-age=3600')
+      expect(await icon.text()).toContain('<svg')
+      const nested = await fetch(`${base}/icons/icon-192.png`)
+      expect([nested.status, await nested.text()]).toEqual([200, 'png bytes'])
+      for (const path of ['/', '/icons', '/icons/', '/game/110', '/favicon.svg/x']) {
+        const page = await fetch(`${base}${path}`)
+        expect([page.status, await page.text()], path).toEqual([404, `page ${path}`])
+      }
     } finally {
       server.close()
     }

@@ -1,15 +1,21 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import Module, { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { patchedRouter } from './routerMatchCache.mjs'
+import {
+  patchedRemixServer,
+  patchedRouter,
+  patchedStaticRouter,
+  publishedText,
+  routeMatchingFiles,
+} from './routerMatchCache.mjs'
 
 const require = createRequire(import.meta.url)
+const repositoryRoot = resolve(import.meta.dirname, '../../..')
 /** The router build the app server loads (the package's CommonJS `main`). */
 const installed = require.resolve('@remix-run/router')
-const publishedFile = installed.replace(/\.js$/, '.orig.js')
-const published = readFileSync(existsSync(publishedFile) ? publishedFile : installed, 'utf8')
+const published = publishedText(installed)
 
 interface Route {
   id: string
@@ -95,9 +101,71 @@ const summary = (matches: ReturnType<MatchRoutes>) =>
   matches?.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname, base: m.pathnameBase })) ??
   null
 
+/** Loads a CommonJS file's text as if it were the installed file (its own requires resolve from there). */
+function loadInPlace(text: string, file: string): Record<string, unknown> {
+  const internals = Module as unknown as { _nodeModulePaths(from: string): string[] }
+  const module = new Module(file) as Module & { _compile(text: string, file: string): void }
+  module.filename = file
+  module.paths = internals._nodeModulePaths(dirname(file))
+  module._compile(text, file)
+  return module.exports
+}
+
 describe("the app server's route matching caches", () => {
-  it('the patch finds the code it expects in the installed router', () => {
-    expect(patchedRouter(published)).not.toBeNull()
+  it('each patch finds the code it expects in the installed file the app server loads', () => {
+    const files = routeMatchingFiles(repositoryRoot)
+    expect(files.map((f) => f.name).sort()).toEqual([
+      '@remix-run/react',
+      '@remix-run/router',
+      'react-router-dom',
+    ])
+    for (const { file, patch } of files) expect(patch(publishedText(file)), file).not.toBeNull()
+  })
+
+  it('a kept match is copied for each caller: changing one answer changes no later one', () => {
+    const patchedMatch = load(patchedRouter(published) as string, 'copies')
+    const first = patchedMatch(routes, '/game/110/analytic/special/trend')
+    const second = patchedMatch(routes, '/game/110/analytic/special/trend')
+    expect(second).toEqual(first)
+    expect(second).not.toBe(first)
+    if (!first || !second) throw new Error('no match')
+    // As the router makes them, the matches of one answer share one params object.
+    expect(new Set(second.map((m) => m.params)).size).toBe(1)
+    const [changed] = first
+    if (!changed) throw new Error('no match')
+    changed.params.gameId = '999'
+    changed.pathname = '/changed'
+    const third = patchedMatch(routes, '/game/110/analytic/special/trend')
+    expect(third?.[0]?.params.gameId).toBe('110')
+    expect(third?.[0]?.pathname).toBe('/')
+  })
+
+  it("the static router keeps one data route table per route table, and the Remix server's entry still loads", () => {
+    const files = routeMatchingFiles(repositoryRoot)
+    const staticFile = files.find((f) => f.name === 'react-router-dom')?.file as string
+    const remixFile = files.find((f) => f.name === '@remix-run/react')?.file as string
+    type StaticRouter = { routes: { id: string; path?: string; children?: unknown[] }[] }
+    const { createStaticRouter } = loadInPlace(
+      patchedStaticRouter(publishedText(staticFile)) as string,
+      staticFile,
+    ) as { createStaticRouter(routes: Route[], context: unknown): StaticRouter }
+    const context = (url: string) => ({
+      basename: '/',
+      location: { pathname: url, search: '', hash: '', state: null, key: 'default' },
+      matches: [],
+      loaderData: {},
+      actionData: null,
+      errors: null,
+    })
+    const one = createStaticRouter(routes, context('/bills'))
+    const again = createStaticRouter(routes, context('/game/110'))
+    const other = createStaticRouter(structuredClone(routes), context('/bills'))
+    expect(again.routes).toBe(one.routes)
+    expect(other.routes).not.toBe(one.routes)
+    expect(other.routes).toEqual(one.routes)
+    expect(one.routes[0]?.children?.length).toBe(routes[0]?.children?.length)
+    const remix = loadInPlace(patchedRemixServer(publishedText(remixFile)) as string, remixFile)
+    expect(typeof remix.RemixServer).toBe('function')
   })
 
   it('match every path as the published router does, on repeat and with a new route table', () => {

@@ -172,16 +172,20 @@ describe('the service worker script', () => {
   })
 })
 
-describe('the public folder', () => {
-  it('answers its files (an hour in the HTTP cache) and hands every other path, folders too, to the page handler', async () => {
+describe('the built client and the public folder', () => {
+  it('answer their files (built assets for a year, public files for an hour) and hand every other path, folders too, to the page handler', async () => {
     const publicDir = mkdtempSync(join(tmpdir(), 'liuhe-public-'))
     writeFileSync(join(publicDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
     mkdirSync(join(publicDir, 'icons'))
     writeFileSync(join(publicDir, 'icons', 'icon-192.png'), 'png bytes')
+    const clientDir = mkdtempSync(join(tmpdir(), 'liuhe-client-'))
+    mkdirSync(join(clientDir, 'assets'))
+    writeFileSync(join(clientDir, 'assets', 'root-Ab12.js'), 'export {}')
     const app = createAppServer({
       handler: (req, res) => void res.status(404).type('text/plain').send(`page ${req.path}`),
-      publicPath: '/assets/',
-      clientDir: mkdtempSync(join(tmpdir(), 'liuhe-client-')),
+      // As Remix's Vite build has it: the client folder is served from the site's root.
+      publicPath: '/',
+      clientDir,
       publicDir,
       pageCacheTtlMs: 0,
     })
@@ -195,7 +199,11 @@ describe('the public folder', () => {
       expect(await icon.text()).toContain('<svg')
       const nested = await fetch(`${base}/icons/icon-192.png`)
       expect([nested.status, await nested.text()]).toEqual([200, 'png bytes'])
-      for (const path of ['/', '/icons', '/icons/', '/game/110', '/favicon.svg/x']) {
+      const script = await fetch(`${base}/assets/root-Ab12.js`)
+      expect(script.status).toBe(200)
+      expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(await script.text()).toBe('export {}')
+      for (const path of ['/', '/assets', '/assets/', '/icons', '/icons/', '/game/110', '/favicon.svg/x']) {
         const page = await fetch(`${base}${path}`)
         expect([page.status, await page.text()], path).toEqual([404, `page ${path}`])
       }

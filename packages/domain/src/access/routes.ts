@@ -152,8 +152,15 @@ export const routeTable: readonly RouteRule[] = [
   ),
 ]
 
+/** Each pattern's segments, split once (routeAccess runs on every request of the app server). */
+const patternParts = new Map<string, readonly string[]>()
+
 function matchScore(pattern: string, segments: readonly string[]): number | undefined {
-  const parts = pattern.split('/').filter(Boolean)
+  let parts = patternParts.get(pattern)
+  if (!parts) {
+    parts = pattern.split('/').filter(Boolean)
+    patternParts.set(pattern, parts)
+  }
   if (parts.length !== segments.length) return undefined
   let score = 0
   for (const [i, part] of parts.entries()) {

@@ -180,7 +180,8 @@ export function publishedText(file) {
 export function applyRouterMatchCache(root, warn = console.warn) {
   let applied = true
   for (const { file, patch, name } of routeMatchingFiles(root)) {
-    if (readFileSync(file, 'utf8').includes(MARK)) continue
+    const installed = readFileSync(file, 'utf8')
+    if (installed.includes(MARK)) continue
     const published = publishedText(file)
     const patched = patch(published)
     if (!patched) {
@@ -188,8 +189,8 @@ export function applyRouterMatchCache(root, warn = console.warn) {
       applied = false
       continue
     }
-    const kept = file.replace(/\.js$/, '.orig.js')
-    if (!existsSync(kept)) copyFileSync(file, kept)
+    // An unpatched file is the published one (maybe of a newer version than a copy kept before): keep it.
+    if (!installed.includes(OLD_MARK)) copyFileSync(file, file.replace(/\.js$/, '.orig.js'))
     writeFileSync(file, patched)
   }
   return applied

@@ -1,9 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import Module, { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
+  applyRouterMatchCache,
   patchedRemixServer,
   patchedRouter,
   patchedStaticRouter,
@@ -181,5 +182,41 @@ describe("the app server's route matching caches", () => {
         )
       }
     }
+  })
+
+  it('patches an install once, patches an older patch again from the published copy, and keeps a newer published file', () => {
+    const root = mkdtempSync(join(tmpdir(), 'liuhe-root-'))
+    const dir = join(root, 'node_modules/@remix-run/router/dist')
+    mkdirSync(dir, { recursive: true })
+    const file = join(dir, 'router.cjs.js')
+    const kept = join(dir, 'router.cjs.orig.js')
+    const warnings: string[] = []
+    const warn = (message: string) => void warnings.push(message)
+    const patched = patchedRouter(published) as string
+
+    writeFileSync(file, published)
+    expect(applyRouterMatchCache(root, warn)).toBe(true)
+    expect(readFileSync(file, 'utf8')).toBe(patched)
+    expect(readFileSync(kept, 'utf8')).toBe(published)
+    expect(applyRouterMatchCache(root, warn)).toBe(true)
+    expect(readFileSync(file, 'utf8')).toBe(patched)
+
+    // An install patched by the first version of the patch (its mark without "v2").
+    writeFileSync(file, `/* liuhe: route matching caches */\n${published}`)
+    expect(applyRouterMatchCache(root, warn)).toBe(true)
+    expect(readFileSync(file, 'utf8')).toBe(patched)
+
+    // npm installed a newer router over the patched one: the newer file is the published copy kept.
+    const newer = `// a newer release\n${published}`
+    writeFileSync(file, newer)
+    expect(applyRouterMatchCache(root, warn)).toBe(true)
+    expect(readFileSync(kept, 'utf8')).toBe(newer)
+    expect(readFileSync(file, 'utf8')).toBe(patchedRouter(newer))
+
+    // A release whose code the patch does not know is left as it is, with a warning.
+    writeFileSync(file, '"use strict";\nexports.matchRoutes = () => null;\n')
+    expect(applyRouterMatchCache(root, warn)).toBe(false)
+    expect(readFileSync(file, 'utf8')).toContain('exports.matchRoutes = () => null')
+    expect(warnings).toEqual([expect.stringContaining('@remix-run/router changed')])
   })
 })

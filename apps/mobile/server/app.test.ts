@@ -181,6 +181,8 @@ describe('the built client and the public folder', () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'liuhe-client-'))
     mkdirSync(join(clientDir, 'assets'))
     writeFileSync(join(clientDir, 'assets', 'root-Ab12.js'), 'export {}')
+    // Remix names a route module after its file: `routes/gallery.(_groupId).tsx`.
+    writeFileSync(join(clientDir, 'assets', 'gallery.(_groupId)-Cd34.js'), 'export const g = 1')
     const app = createAppServer({
       handler: (req, res) => void res.status(404).type('text/plain').send(`page ${req.path}`),
       // As Remix's Vite build has it: the client folder is served from the site's root.
@@ -203,6 +205,10 @@ describe('the built client and the public folder', () => {
       expect(script.status).toBe(200)
       expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
       expect(await script.text()).toBe('export {}')
+      for (const path of ['/assets/gallery.(_groupId)-Cd34.js', '/assets/gallery.%28_groupId%29-Cd34.js']) {
+        const route = await fetch(`${base}${path}`)
+        expect([route.status, await route.text()], path).toEqual([200, 'export const g = 1'])
+      }
       for (const path of ['/', '/assets', '/assets/', '/icons', '/icons/', '/game/110', '/favicon.svg/x']) {
         const page = await fetch(`${base}${path}`)
         expect([page.status, await page.text()], path).toEqual([404, `page ${path}`])

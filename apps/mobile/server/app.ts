@@ -31,7 +31,7 @@ export interface AppServerOptions {
   hant?: { handler: RequestHandler; clientDir: string }
 }
 
-/** The URL paths (`/icons/icon-192.png`) of the files in a folder and its subfolders. */
+/** The paths (`/icons/icon-192.png`, not URL-encoded) of the files in a folder and its subfolders. */
 export function urlPathsOfFiles(dir: string): Set<string> {
   const paths = new Set<string>()
   let names: string[]
@@ -41,7 +41,7 @@ export function urlPathsOfFiles(dir: string): Set<string> {
     return paths
   }
   for (const name of names) {
-    if (statSync(join(dir, name)).isFile()) paths.add(`/${name.split(sep).map(encodeURIComponent).join('/')}`)
+    if (statSync(join(dir, name)).isFile()) paths.add(`/${name.split(sep).join('/')}`)
   }
   return paths
 }
@@ -55,7 +55,16 @@ export function urlPathsOfFiles(dir: string): Set<string> {
 function staticFiles(dir: string, options: { maxAge: string; immutable?: boolean }): RequestHandler {
   const files = urlPathsOfFiles(resolve(dir))
   const serve = express.static(resolve(dir), { ...options, index: false, redirect: false })
-  return (req, res, next) => (files.has(req.path) ? serve(req, res, next) : next())
+  return (req, res, next) => (files.has(decodedPath(req.path)) ? serve(req, res, next) : next())
+}
+
+/** A request's path with its %-escapes decoded (as `express.static` reads it); '' when they are malformed. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return ''
+  }
 }
 
 /**

@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 const fixture = new URL('./fixtures/clusterServer.ts', import.meta.url).pathname
@@ -79,6 +82,18 @@ async function everyWorker(port: number, workers: number) {
   return answers
 }
 
+/**
+ * Whether a process is still running. An orphan's exit may leave it a zombie until whatever adopted it reaps
+ * it, and `kill(pid, 0)` still finds a zombie: Linux's /proc says which it is.
+ */
+function running(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+  } catch {
+    return false
+  }
+}
+
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) =>
     child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
@@ -145,6 +160,47 @@ describe('the app server cluster', { timeout: 60_000 }, () => {
       expect(await exited(child)).not.toBe(0)
     } finally {
       taken.close()
+    }
+  })
+
+  it('a worker still starting when its primary is killed outright ends quietly', async () => {
+    const port = await freePort()
+    const dir = mkdtempSync(join(tmpdir(), 'liuhe-cluster-'))
+    const hold = join(dir, 'listen')
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', fixture, String(port), '1'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, HOLD_BEFORE_LISTEN: hold },
+      })
+      children.push(child)
+      let out = ''
+      let err = ''
+      child.stdout?.on('data', (chunk) => {
+        out += chunk
+      })
+      child.stderr?.on('data', (chunk) => {
+        err += chunk
+      })
+      // The worker shares the primary's pipes: they close once both processes have ended.
+      const closed = new Promise<void>((resolve) => child.once('close', () => resolve()))
+      const holding = await new Promise<number>((resolve, reject) => {
+        const check = () => {
+          const pid = /worker (\d+) holding/.exec(out)?.[1]
+          if (pid) resolve(Number(pid))
+        }
+        child.stdout?.on('data', check)
+        child.once('exit', (code) => reject(new Error(`the primary exited (${code}): ${out}${err}`)))
+      })
+      child.kill('SIGKILL')
+      await exited(child)
+      // The primary is gone; now the worker goes on to listen, which asks the primary for the port.
+      writeFileSync(hold, '')
+      await closed
+      expect(running(holding)).toBe(false)
+      // No unhandled 'error' event (write EPIPE) with its stack on the log.
+      expect(err).toBe('')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 })

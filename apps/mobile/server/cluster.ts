@@ -1,6 +1,24 @@
 import cluster, { type Worker } from 'node:cluster'
 import { type BroadcastMessage, isBroadcastMessage } from '../app/workerBroadcast.server.ts'
 
+/** Failures of a message to the primary that mean the primary is gone. */
+const PRIMARY_GONE = new Set(['EPIPE', 'ECONNRESET', 'ERR_IPC_CHANNEL_CLOSED'])
+
+/**
+ * What each worker runs first. A primary killed outright (SIGKILL: it cannot stop its workers) leaves its
+ * workers' IPC channels closed. Node ends a worker once it sees its channel close ('disconnect'), but a worker
+ * still starting finds out earlier, through its next message to the primary: `listen` asks the primary for
+ * the port's handle. The EPIPE of that message was an unhandled 'error' event, printed with its stack as the
+ * worker died. A worker now ends quietly (code 0, as Node's own 'disconnect' handling ends it) when a message
+ * to the primary fails because the primary is gone; any other error is thrown as before.
+ */
+export function runWorker(): void {
+  cluster.worker?.on('error', (error: NodeJS.ErrnoException) => {
+    if (PRIMARY_GONE.has(error?.code ?? '')) process.exit(0)
+    throw error
+  })
+}
+
 /** Options of {@link runPrimary}. */
 export interface PrimaryOptions {
   /** How many workers serve requests (WEB_CONCURRENCY; one per core by default). */

@@ -18,7 +18,7 @@ import { installGlobals, type ServerBuild } from '@remix-run/node'
 import { env } from '../app/env.server.ts'
 import { securityHeaders } from '../app/security.server.ts'
 import { createAppServer } from './app.ts'
-import { runPrimary } from './cluster.ts'
+import { runPrimary, runWorker } from './cluster.ts'
 
 /**
  * V8 options of each worker. A page render allocates a few MB of short-lived objects (the React tree, the
@@ -71,5 +71,6 @@ if (cluster.isPrimary) {
     onListening: () => console.log(`[liuhe] http://localhost:${env.PORT} (${env.WEB_CONCURRENCY} workers)`),
   })
 } else {
+  runWorker()
   await serve()
 }

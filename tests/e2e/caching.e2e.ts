@@ -1,3 +1,4 @@
+import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn } from './support/session'
 
@@ -38,6 +39,27 @@ test('a guest page may be shared for a second; pages with a cookie or a signed-i
   expect(member.headers()['cache-control']).toBe('private, no-store')
   expect(member.headers()['x-cache']).toBe('BYPASS')
   expect(await member.text()).toContain(accounts.member.account)
+})
+
+test("a member's page asks the platform for the member's profile once, however many of its loaders need it", async ({
+  page,
+}) => {
+  await logIn(page, accounts.member)
+  // Nothing of the page's own (its polls, its socket) runs beside the counted requests.
+  await page.goto('about:blank')
+  const profileCalls = async (path: string) => {
+    await page.request.delete(`${platformOrigin}/app-api/__test__/requests`)
+    const answer = await page.request.get(path)
+    expect(answer.status(), path).toBe(200)
+    const calls: string[] = (
+      await (await page.request.get(`${platformOrigin}/app-api/__test__/requests`)).json()
+    ).data
+    return calls.filter((call) => call === 'GET /app-api/api/user/info').length
+  }
+  // Home's document runs the root's loader and home's; a client navigation's data, the root's and the page's.
+  expect(await profileCalls('/')).toBe(1)
+  expect(await profileCalls('/profile.data')).toBe(1)
+  expect(await profileCalls('/bet-list')).toBe(1)
 })
 
 test('home announces its stylesheets before its body and preloads its scripts at low priority', async ({

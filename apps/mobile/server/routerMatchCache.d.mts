@@ -4,6 +4,8 @@ export function patchedRouter(source: string): string | null
 export function patchedStaticRouter(source: string): string | null
 /** The patched text of the published @remix-run/react/dist/server.js, or null when its code is not what the patch expects. */
 export function patchedRemixServer(source: string): string | null
+/** The patched text of the published @remix-run/server-runtime/dist/data.js, or null when its code is not what the patch expects. */
+export function patchedServerRuntime(source: string): string | null
 /** The files the app server loads that the route matching caches patch, as installed under `root`. */
 export function routeMatchingFiles(
   root: string,

@@ -17,6 +17,11 @@
 //   render. Both tables depend only on the build (its manifest and route modules), so they are kept, by the
 //   identity of the build's route manifest, and the render matches against the same table each time.
 //
+// - `callRouteLoader` (@remix-run/server-runtime) gave each loader of a request its own copy of the request
+//   (without the `index` and `_routes` parameters), so what the app keeps per request (the viewer and its
+//   profile call, app/viewer.server.ts) was made once per loader: a member's home asked the platform for the
+//   profile twice. The loaders of one request now get one copy, made once (actions keep their own).
+//
 // `applyRouterMatchCache()` patches the installed files once (the repository's scripts/lib.mjs
 // `ensureDependencies` calls it) and keeps each published file beside it as `<name>.orig.js`
 // (routerMatchCache.test.ts compares the two). A version whose code differs from what the patch expects is
@@ -132,6 +137,34 @@ function RemixServer({
   ],
 ]
 
+const serverRuntimeReplacements = [
+  [
+    'async function callRouteLoader({\n',
+    `${MARK}
+const liuheLoaderRequests = new WeakMap();
+/** The request every loader of one request gets: one copy without the \`index\` and \`_routes\` (or \`_data\`) parameters. */
+function liuheLoaderRequest(request, singleFetch) {
+  let kept = liuheLoaderRequests.get(request);
+  if (!kept) {
+    kept = {};
+    liuheLoaderRequests.set(request, kept);
+  }
+  let key = singleFetch ? "singleFetch" : "data";
+  return kept[key] || (kept[key] = singleFetch ? stripRoutesParam(stripIndexParam(request)) : stripDataParam(stripIndexParam(request)));
+}
+async function callRouteLoader({
+`,
+  ],
+  [
+    `  let result = await loader({
+    request: singleFetch ? stripRoutesParam(stripIndexParam(request)) : stripDataParam(stripIndexParam(request)),
+`,
+    `  let result = await loader({
+    request: liuheLoaderRequest(request, singleFetch),
+`,
+  ],
+]
+
 function applyReplacements(source, replacements) {
   let text = source
   for (const [from, to] of replacements) {
@@ -148,9 +181,12 @@ export const patchedStaticRouter = (source) => applyReplacements(source, staticR
 /** The patched text of the published @remix-run/react/dist/server.js, or null when its code is not what the patch expects. */
 export const patchedRemixServer = (source) => applyReplacements(source, remixServerReplacements)
 
+/** The patched text of the published @remix-run/server-runtime/dist/data.js, or null when its code is not what the patch expects. */
+export const patchedServerRuntime = (source) => applyReplacements(source, serverRuntimeReplacements)
+
 /**
- * The three files the app server loads, as installed under `root`: the router, react-router-dom's server
- * entry and Remix's server entry (resolved as the app resolves them).
+ * The four files the app server loads, as installed under `root`: the router, react-router-dom's server
+ * entry, Remix's server entry and its server runtime's data module (resolved as the app resolves them).
  */
 export function routeMatchingFiles(root) {
   const files = []
@@ -163,6 +199,13 @@ export function routeMatchingFiles(root) {
     files.push({ file: remixServer, patch: patchedRemixServer, name: '@remix-run/react' })
     const staticRouter = createRequire(remixServer).resolve('react-router-dom/server')
     files.push({ file: staticRouter, patch: patchedStaticRouter, name: 'react-router-dom' })
+    const remixNode = fromApp.resolve('@remix-run/node')
+    const serverRuntime = createRequire(remixNode).resolve('@remix-run/server-runtime')
+    files.push({
+      file: join(dirname(serverRuntime), 'data.js'),
+      patch: patchedServerRuntime,
+      name: '@remix-run/server-runtime',
+    })
   } catch {
     // Not installed yet: nothing to patch.
   }

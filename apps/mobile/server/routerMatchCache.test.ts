@@ -7,6 +7,7 @@ import {
   applyRouterMatchCache,
   patchedRemixServer,
   patchedRouter,
+  patchedServerRuntime,
   patchedStaticRouter,
   publishedText,
   routeMatchingFiles,
@@ -118,6 +119,7 @@ describe("the app server's route matching caches", () => {
     expect(files.map((f) => f.name).sort()).toEqual([
       '@remix-run/react',
       '@remix-run/router',
+      '@remix-run/server-runtime',
       'react-router-dom',
     ])
     for (const { file, patch } of files) expect(patch(publishedText(file)), file).not.toBeNull()
@@ -167,6 +169,49 @@ describe("the app server's route matching caches", () => {
     expect(one.routes[0]?.children?.length).toBe(routes[0]?.children?.length)
     const remix = loadInPlace(patchedRemixServer(publishedText(remixFile)) as string, remixFile)
     expect(typeof remix.RemixServer).toBe('function')
+  })
+
+  it("gives every loader of one request the same copy of it, without the router's parameters", async () => {
+    const files = routeMatchingFiles(repositoryRoot)
+    const dataFile = files.find((f) => f.name === '@remix-run/server-runtime')?.file as string
+    type CallRouteLoader = (args: {
+      loadContext: unknown
+      loader: (args: { request: Request }) => unknown
+      params: Record<string, string>
+      request: Request
+      routeId: string
+      singleFetch: boolean
+    }) => Promise<unknown>
+    const runtime = (text: string) =>
+      (loadInPlace(text, dataFile) as { callRouteLoader: CallRouteLoader }).callRouteLoader
+    const loadersSee = async (callRouteLoader: CallRouteLoader, request: Request, singleFetch = true) => {
+      const seen: Request[] = []
+      for (const routeId of ['root', 'routes/_index'])
+        await callRouteLoader({
+          loadContext: {},
+          loader: ({ request }) => seen.push(request),
+          params: {},
+          request,
+          routeId,
+          singleFetch,
+        })
+      return seen
+    }
+    const url = 'http://localhost/?index&_routes=root&game=70'
+    const patched = runtime(patchedServerRuntime(publishedText(dataFile)) as string)
+    const [root, index] = await loadersSee(patched, new Request(url))
+    // What the app keeps per request (app/viewer.server.ts) is then made once, however many loaders ask.
+    expect(index).toBe(root)
+    expect(root?.url).toBe('http://localhost/?game=70')
+    const [, data] = await loadersSee(patched, new Request('http://localhost/?_data=root&game=70'), false)
+    expect(data?.url).toBe('http://localhost/?game=70')
+    // Another request gets its own copy.
+    const [other] = await loadersSee(patched, new Request(url))
+    expect(other).not.toBe(root)
+    // The published runtime made one copy per loader.
+    const [first, second] = await loadersSee(runtime(publishedText(dataFile)), new Request(url))
+    expect(second).not.toBe(first)
+    expect(second?.url).toBe(first?.url)
   })
 
   it('match every path as the published router does, on repeat and with a new route table', () => {

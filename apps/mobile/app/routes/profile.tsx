@@ -10,22 +10,21 @@ import { WalletCard } from '#app/components/profile/WalletCard.tsx'
 import { env } from '#app/env.server.ts'
 import { forgetKeptPages } from '#app/keptPages.ts'
 import { platformFor } from '#app/platform.server.ts'
-import { getViewer, summarize } from '#app/viewer.server.ts'
+import { getViewer, readBesideViewer, summarize } from '#app/viewer.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '我的' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const vipEnabled = themeFeatures[env.THEME].vipEnabled
+  const vipRules = vipEnabled
+    ? readBesideViewer(request, (token) => platformFor(request, token).user.vipRules())
+    : undefined
   const state = await getViewer(request)
   const viewer = summarize(state.profile)
   const headers = { 'Cache-Control': 'private, no-store' }
   if (!viewer || !state.profile || !state.token) return data({ viewer: null, vip: null }, { headers })
   const level = state.profile.userInfo.vipLevel
-  const vipEnabled = themeFeatures[env.THEME].vipEnabled
-  const rules = vipEnabled
-    ? await platformFor(request, state.token)
-        .user.vipRules()
-        .catch(() => [])
-    : []
+  const rules = vipRules ? await vipRules.catch(() => []) : []
   const vip = vipEnabled
     ? {
         level,

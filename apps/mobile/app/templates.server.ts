@@ -6,6 +6,7 @@ import {
   TEMPLATE_LIST_ITEMS_PER_GROUP,
   type Template,
   type TemplateTrackRecord,
+  type TemplateViewerState,
 } from '@liuhe/api'
 import {
   hasMorePages,
@@ -21,7 +22,7 @@ import { env } from '#app/env.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { sanitizeHtml } from '#app/sanitize.server.ts'
 import { sharedData } from '#app/shared.server.ts'
-import { getViewer, type ViewerState } from '#app/viewer.server.ts'
+import { getViewer, readBesideViewer, type ViewerState } from '#app/viewer.server.ts'
 
 /** The six-mark games with information cards and a library (fixed at build time), in tab order. */
 export const INFORMATION_GAMES = [
@@ -128,15 +129,21 @@ async function withViewerMarks(
   request: Request,
   state: ViewerState,
   cards: TemplateCardData[],
+  early?: Promise<EarlyMarks>,
 ): Promise<TemplateCardData[]> {
   if (!state.token || cards.length === 0) return cards
   const ids = cards.map((card) => Number(card.id))
-  const marks = await platformFor(request, state.token)
-    .templates.viewerState(ids, request.signal)
-    .catch((error: unknown) => {
-      if (isApiError(error)) return []
-      throw error
-    })
+  // Marks read early for the cards the list showed last serve when they cover every card shown now.
+  const read = await early?.catch(() => undefined)
+  const marks =
+    read && ids.every((id) => read.ids.has(id))
+      ? read.marks
+      : await platformFor(request, state.token)
+          .templates.viewerState(ids, request.signal)
+          .catch((error: unknown) => {
+            if (isApiError(error)) return []
+            throw error
+          })
   const byId = new Map(marks.map((mark) => [mark.templateId, mark]))
   return cards.map((card) => {
     const mark = byId.get(Number(card.id))
@@ -147,6 +154,38 @@ async function withViewerMarks(
       vote: card.vote ? { ...card.vote, optionId: mark.optionId } : card.vote,
     }
   })
+}
+
+/** A member's marks read before their list was known, and the cards they were read for. */
+interface EarlyMarks {
+  ids: ReadonlySet<number>
+  marks: TemplateViewerState[]
+}
+
+/**
+ * The cards each feed page showed last (by game, category and page), for reading a member's marks before the
+ * list is known: home's feed waits for the current turn (the draw) and the viewer's lock class before it
+ * knows its cards, and the marks would wait for both. A page whose cards changed reads the marks again.
+ */
+const lastFeedIds = new Map<string, number[]>()
+
+/** Starts reading a member's marks for the cards a feed page showed last; undefined when none is known. */
+function earlyMarks(request: Request, feedKey: string): Promise<EarlyMarks> | undefined {
+  const ids = lastFeedIds.get(feedKey)
+  if (!ids?.length) return undefined
+  return readBesideViewer(request, async (token) => ({
+    ids: new Set(ids),
+    marks: await platformFor(request, token).templates.viewerState(ids, request.signal),
+  }))
+}
+
+/** Keeps the cards a feed page showed (a few hundred pages at most: games × categories × pages). */
+function rememberFeedIds(feedKey: string, cards: readonly TemplateCardData[]) {
+  if (!lastFeedIds.has(feedKey) && lastFeedIds.size >= 500) lastFeedIds.clear()
+  lastFeedIds.set(
+    feedKey,
+    cards.map((card) => Number(card.id)),
+  )
 }
 
 /**
@@ -190,20 +229,23 @@ export async function loadTemplateFeed(
     playCateName?: string
     page?: number
     /**
-     * The game's current turn where the caller read it: a page kept from before a draw is never shared
+     * The game's current turn where the caller reads it: a page kept from before a draw is never shared
      * after it (a draw pushed live revalidates home, which must then show the cards' new results).
      */
-    turn?: string
+    turn?: string | Promise<string>
   },
 ): Promise<TemplateFeedPage> {
-  const state = await getViewer(request)
   const rows = listDefaults.templates.rows
   const cate = playCateName === '全部' ? '' : (playCateName ?? '')
+  const feedKey = `${gameId}:${cate}:${page}`
+  // A member's marks go out beside the draw and profile calls, for the cards this page showed last.
+  const early = earlyMarks(request, feedKey)
+  const state = await getViewer(request)
   try {
     const shared = await forLockClass(
       request,
       state,
-      `templates:list:${gameId}:${cate}:${page}:${turn}`,
+      `templates:list:${gameId}:${cate}:${page}:${await turn}`,
       async () => {
         // Read without the request's signal: other requests may be waiting for this answer.
         const result = await platformFor(request, state.token).templates.list({
@@ -223,7 +265,8 @@ export async function loadTemplateFeed(
         }
       },
     )
-    return { ...shared, templates: await withViewerMarks(request, state, shared.templates) }
+    rememberFeedIds(feedKey, shared.templates)
+    return { ...shared, templates: await withViewerMarks(request, state, shared.templates, early) }
   } catch (error) {
     if (!isApiError(error)) throw error
     return { templates: [], page, totalCount: 0, hasMore: false }

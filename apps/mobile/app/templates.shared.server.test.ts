@@ -63,7 +63,15 @@ function card(id: number, token: string | undefined): Template {
 
 vi.mock('#app/viewer.server.ts', () => ({
   getViewer: async (request: Request) => states.get(request),
+  readBesideViewer: <T>(request: Request, read: (token: string) => Promise<T>) => {
+    const token = states.get(request)?.token
+    const answer = token ? read(token) : Promise.reject(new Error('no access token'))
+    answer.catch(() => {})
+    return answer
+  },
 }))
+/** The cards the platform's list holds. */
+let listIds = [1, 2]
 vi.mock('#app/platform.server.ts', () => ({
   platformFor: (_request: Request, token?: string) => ({
     templates: {
@@ -71,10 +79,10 @@ vi.mock('#app/platform.server.ts', () => ({
         calls.push(`list ${token ?? 'guest'}`)
         // Let simultaneous reads meet.
         await new Promise((resolve) => setTimeout(resolve, 20))
-        return { rows: [card(1, token), card(2, token)], totalCount: 2 }
+        return { rows: listIds.map((id) => card(id, token)), totalCount: listIds.length }
       },
       viewerState: async (ids: number[]): Promise<TemplateViewerState[]> => {
-        calls.push(`marks ${token}`)
+        calls.push(`marks ${token} ${ids.join(',')}`)
         return ids.map((templateId) => ({
           templateId,
           like: likes[token ?? '']?.includes(templateId) ? 1 : 0,
@@ -103,6 +111,7 @@ function requestOf(token: string, viewer: Viewer, profile = true) {
 
 afterEach(() => {
   calls.length = 0
+  listIds = [1, 2]
 })
 
 describe('loadTemplateFeed for members', () => {
@@ -143,5 +152,34 @@ describe('loadTemplateFeed for members', () => {
     })
     expect(page.templates[0]?.groups[0]?.items).toHaveLength(5)
     expect(page.templates[0]?.groups[0]?.itemCount).toBe(10)
+  })
+
+  it("reads a member's marks beside the draw, for the cards the page showed last; again when they changed", async () => {
+    likes['token-c'] = [2]
+    const query = { gameId: 70, page: 1, playCateName: 'd' }
+    // The page's first read: its cards are known only once read.
+    await loadTemplateFeed(requestOf('token-a', member), { ...query, turn: '2026330' })
+    expect(calls).toEqual(['list token-a', 'marks token-a 1,2'])
+
+    calls.length = 0
+    let drawn: (turn: string) => void = () => {}
+    const turn = new Promise<string>((resolve) => {
+      drawn = resolve
+    })
+    const loading = loadTemplateFeed(requestOf('token-c', member), { ...query, turn })
+    // The marks went out while the turn (the draw call) was still unknown.
+    await expect.poll(() => calls).toEqual(['marks token-c 1,2'])
+    drawn('2026331')
+    const page = await loading
+    expect(page.templates.map((t) => t.like)).toEqual([0, 1])
+    expect(calls).toEqual(['marks token-c 1,2', 'list token-c'])
+
+    // A new card on the page: the early marks do not cover it, so they are read again for every card.
+    calls.length = 0
+    listIds = [3, 1, 2]
+    likes['token-c'] = [3]
+    const changed = await loadTemplateFeed(requestOf('token-c', member), { ...query, turn: '2026332' })
+    expect(changed.templates.map((t) => t.like)).toEqual([1, 0, 0])
+    expect(calls).toEqual(['marks token-c 1,2', 'list token-c', 'marks token-c 3,1,2'])
   })
 })

@@ -102,14 +102,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ),
         [],
       ),
-      drawInfo.then((info) =>
-        loadTemplateFeed(request, {
-          gameId: query.game,
-          playCateName: query.cate,
-          page: 1,
-          turn: info.cur.turnNum,
-        }),
-      ),
+      loadTemplateFeed(request, {
+        gameId: query.game,
+        playCateName: query.cate,
+        page: 1,
+        turn: drawInfo.then((info) => info.cur.turnNum),
+      }),
       getViewer(request),
     ])
     const live = liveDrawOf(info, assetUrl)

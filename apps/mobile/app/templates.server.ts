@@ -238,6 +238,10 @@ export async function loadTemplateFeed(
   const rows = listDefaults.templates.rows
   const cate = playCateName === '全部' ? '' : (playCateName ?? '')
   const feedKey = `${gameId}:${cate}:${page}`
+  // A promised turn is awaited only after the viewer: its failure (the draw call refused or aborted) must not
+  // go unhandled meanwhile, which would end the process. The caller's own wait for the draw reports it.
+  const turnOf = Promise.resolve(turn)
+  turnOf.catch(() => {})
   // A member's marks go out beside the draw and profile calls, for the cards this page showed last.
   const early = earlyMarks(request, feedKey)
   const state = await getViewer(request)
@@ -245,7 +249,7 @@ export async function loadTemplateFeed(
     const shared = await forLockClass(
       request,
       state,
-      `templates:list:${gameId}:${cate}:${page}:${await turn}`,
+      `templates:list:${gameId}:${cate}:${page}:${await turnOf}`,
       async () => {
         // Read without the request's signal: other requests may be waiting for this answer.
         const result = await platformFor(request, state.token).templates.list({

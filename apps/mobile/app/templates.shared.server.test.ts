@@ -61,8 +61,13 @@ function card(id: number, token: string | undefined): Template {
   }
 }
 
+/** While set, the profile call has not answered yet. */
+let profileCall: Promise<void> | undefined
 vi.mock('#app/viewer.server.ts', () => ({
-  getViewer: async (request: Request) => states.get(request),
+  getViewer: async (request: Request) => {
+    await profileCall
+    return states.get(request)
+  },
   readBesideViewer: <T>(request: Request, read: (token: string) => Promise<T>) => {
     const token = states.get(request)?.token
     const answer = token ? read(token) : Promise.reject(new Error('no access token'))
@@ -181,5 +186,22 @@ describe('loadTemplateFeed for members', () => {
     const changed = await loadTemplateFeed(requestOf('token-c', member), { ...query, turn: '2026332' })
     expect(changed.templates.map((t) => t.like)).toEqual([1, 0, 0])
     expect(calls).toEqual(['marks token-c 1,2', 'list token-c', 'marks token-c 3,1,2'])
+  })
+
+  it('a draw call that fails while the profile call is still out fails the page, not the process', async () => {
+    let answered: () => void = () => {}
+    profileCall = new Promise<void>((resolve) => {
+      answered = resolve
+    })
+    try {
+      const refused = Promise.reject(new Error('the draw call was aborted'))
+      const loading = loadTemplateFeed(requestOf('token-a', member), { gameId: 110, page: 1, turn: refused })
+      // The refusal settles long before the profile answers: vitest fails the run on an unhandled rejection.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      answered()
+      await expect(loading).rejects.toThrow('the draw call was aborted')
+    } finally {
+      profileCall = undefined
+    }
   })
 })

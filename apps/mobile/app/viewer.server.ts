@@ -73,7 +73,7 @@ export function getViewer(request: Request): Promise<ViewerState> {
 /**
  * Starts a member page's own platform reads at once with the session's access token, beside the profile call
  * that checks the token (`getViewer`), instead of after it: the page waits for one platform round trip less
- * (docs/resilience.md, "A member's page, one round trip"). Await the answer only once `getViewer` or
+ * (docs/resilience.md, "a member's page, one round trip"). Await the answer only once `getViewer` or
  * `requireViewer` has accepted the token: for a guest the answer is a refusal, and when the platform refused
  * the token it refused these reads too; an answer nobody awaits is dropped without an unhandled rejection.
  */

@@ -4,6 +4,7 @@ import { formatChinaTime, formatMoney } from '@liuhe/domain'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
+import { scrollSettleMs, scrollUntil } from './support/scroll'
 import { logIn } from './support/session'
 
 /**
@@ -267,11 +268,7 @@ test('the list shows 20 bets, loads the rest near the bottom, and ends with 没�
   await expect(rows).toHaveCount(20)
   await expect(page.getByText('没有更多数据了')).toHaveCount(0)
   const end = page.getByText('没有更多数据了')
-  // Scrolls until the end shows, however long each page takes to load on a busy machine.
-  await expect(async () => {
-    await page.mouse.wheel(0, 3000)
-    await expect(end).toBeVisible({ timeout: 1000 })
-  }).toPass({ timeout: 60_000 })
+  await scrollUntil(page, () => expect(end).toBeVisible({ timeout: scrollSettleMs }), { step: 3000 })
   await expect(rows).toHaveCount(totalCount)
   await end.scrollIntoViewIfNeeded()
   await page.screenshot({ path: '/tmp/bet-list-end.png' })

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures'
+import { scrollSettleMs, scrollUntil } from './support/scroll'
 import { accounts, logIn } from './support/session'
 
 test('gallery: tabs, initials, search, colour switch and infinite scroll', async ({ page }) => {
@@ -7,10 +8,9 @@ test('gallery: tabs, initials, search, colour switch and infinite scroll', async
   await expect(cards).toHaveCount(30)
   // Infinite scroll walks the initials until all 69 groups are loaded.
   // Each scroll to the bottom loads the next page; keep scrolling until every group is there.
-  await expect(async () => {
-    await page.mouse.wheel(0, 4000)
-    await expect(cards).toHaveCount(69, { timeout: 1000 })
-  }).toPass({ timeout: 20_000 })
+  await scrollUntil(page, () => expect(cards).toHaveCount(69, { timeout: scrollSettleMs }), {
+    timeout: 20_000,
+  })
   await expect(page.getByText('没有更多数据了')).toBeVisible()
   const first = cards.first().getByRole('link')
   await expect(first).toContainText(/第\d+期/)

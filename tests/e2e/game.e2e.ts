@@ -144,8 +144,9 @@ test('封盘 covers the grid and clears the slip until the next turn opens', asy
   // The pick goes to the 1-10名 grid: a pick made while the navigation is under way is cleared by it.
   await expect(tab).toHaveAttribute('aria-current', 'page')
   // Pick with the turn open for 20 s more at least (the page's own clock decides when it closes; a busy
-  // machine may take seconds between here and the click), else in the next turn.
-  await untilOpen(51, 20_000)
+  // machine may take seconds between here and the click), else in the next turn; and at most 26 s, so the
+  // wait for 封盘 is short.
+  await untilOpen(51, 20_000, 26_000)
   await page.getByRole('option', { name: /大/ }).first().click()
   await expect(slip(page)).toHaveText('已选中 1 注')
   await expect(page.getByText('封盘中').first()).toBeVisible({ timeout: 70_000 })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
 import { expect, HOME_MODALS_SEEN_KEY, test, VIP_DOMAIN_NOTICE_SEEN_KEY } from './support/fixtures'
+import { scrollSettleMs, scrollUntil } from './support/scroll'
 import { accounts, logIn } from './support/session'
 
 /** MB04 一肖中特 of Macau (the feed's second card): groups of ten issues, five shown collapsed. */
@@ -32,10 +33,10 @@ test("a member's home sends cards collapsed; 展开 loads the card's remaining r
   const feed = page.getByRole('list', { name: '资讯列表' }).locator(':scope > li')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await expect(feed).toHaveCount(3)
-  await expect(async () => {
-    await page.mouse.wheel(0, 1500)
-    await expect(feed).not.toHaveCount(3, { timeout: 1000 })
-  }).toPass({ timeout: 30_000 })
+  await scrollUntil(page, () => expect(feed).not.toHaveCount(3, { timeout: scrollSettleMs }), {
+    step: 1500,
+    timeout: 30_000,
+  })
   const requests: string[] = []
   page.on('request', (r) => requests.push(new URL(r.url()).pathname + new URL(r.url()).search))
   // A fetcher's request (single fetch asks `/resources/template-rows.data?…`).

@@ -2,6 +2,7 @@ import { listTexts } from '@liuhe/domain'
 import { defaultBackToTopThresholdPx } from '@liuhe/ui'
 import { expectAccessible } from './support/axe'
 import { expect, freshTest as plain, test } from './support/fixtures'
+import { scrollSettleMs, scrollUntil } from './support/scroll'
 import { withRegisterLimit } from './support/session'
 
 test('guest home: header, tabs, draw card, play-category chips, the whole information list and back to top', async ({
@@ -41,11 +42,7 @@ test('guest home: header, tabs, draw card, play-category chips, the whole inform
   const feed = page.getByRole('list', { name: '资讯列表' })
   await expect(feed.getByRole('listitem').first()).toBeVisible()
   const end = page.getByText(listTexts.endOfList)
-  // Scrolls until the end shows, however long each page takes to load on a busy machine.
-  await expect(async () => {
-    await page.mouse.wheel(0, 4000)
-    await expect(end).toBeVisible({ timeout: 1000 })
-  }).toPass({ timeout: 60_000 })
+  await scrollUntil(page, () => expect(end).toBeVisible({ timeout: scrollSettleMs }))
   expect(await feed.locator(':scope > li').count()).toBeGreaterThan(20)
 
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(defaultBackToTopThresholdPx)

@@ -1,6 +1,7 @@
 import { ballColor, ballColorLabels, ballLabel, listTexts, parseChinaTime, zodiacOf } from '@liuhe/domain'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
+import { scrollSettleMs, scrollUntil } from './support/scroll'
 
 test('home shows the latest stored Macau draw with zodiacs and updates live when a draw is made', async ({
   page,
@@ -37,11 +38,7 @@ test('home shows the latest stored Macau draw with zodiacs and updates live when
   // take the pages already read away.
   const feed = page.getByRole('list', { name: '资讯列表' })
   const end = page.getByText(listTexts.endOfList)
-  // Scrolls until the end shows, however long each page takes to load on a busy machine.
-  await expect(async () => {
-    await page.mouse.wheel(0, 4000)
-    await expect(end).toBeVisible({ timeout: 1000 })
-  }).toPass({ timeout: 60_000 })
+  await scrollUntil(page, () => expect(end).toBeVisible({ timeout: scrollSettleMs }))
   const read = await feed.locator(':scope > li').count()
   expect(read).toBeGreaterThan(40)
   await page.evaluate(() => window.scrollTo(0, 0))

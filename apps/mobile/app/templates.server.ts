@@ -305,7 +305,9 @@ async function sharedTemplate(
 
 /**
  * One template with every row (`documentId` for a library document), sanitized, with the viewer's own
- * marks; null when missing. The card is read once per lock class and shared.
+ * marks; null when missing. The card is read once per lock class and shared; the member's marks on it go
+ * out beside the profile call (the card is known from the address), so a member waits for no more round
+ * trips than a guest when the card is kept.
  */
 export async function loadTemplate(
   request: Request,
@@ -313,10 +315,14 @@ export async function loadTemplate(
   templateId: number,
   documentId?: number,
 ): Promise<TemplateCardData | null> {
+  const early = readBesideViewer(request, async (token) => ({
+    ids: new Set([templateId]),
+    marks: await platformFor(request, token).templates.viewerState([templateId], request.signal),
+  }))
   const state = await getViewer(request)
   const template = await sharedTemplate(request, state, gameId, templateId, documentId)
   if (!template) return null
-  const [marked] = await withViewerMarks(request, state, [template])
+  const [marked] = await withViewerMarks(request, state, [template], early)
   return marked ?? template
 }
 

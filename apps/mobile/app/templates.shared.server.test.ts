@@ -86,6 +86,10 @@ vi.mock('#app/platform.server.ts', () => ({
         await new Promise((resolve) => setTimeout(resolve, 20))
         return { rows: listIds.map((id) => card(id, token)), totalCount: listIds.length }
       },
+      info: async (_gameId: number, templateId: number) => {
+        calls.push(`info ${token}`)
+        return card(templateId, token)
+      },
       viewerState: async (ids: number[]): Promise<TemplateViewerState[]> => {
         calls.push(`marks ${token} ${ids.join(',')}`)
         return ids.map((templateId) => ({
@@ -98,7 +102,7 @@ vi.mock('#app/platform.server.ts', () => ({
   }),
 }))
 
-const { loadTemplateFeed } = await import('./templates.server')
+const { loadTemplate, loadTemplateFeed } = await import('./templates.server')
 
 const member: Viewer = { hasToken: true, userInfo: { type: 'HY', vipLevel: 1 }, extInfo: { rechMoney: 0 } }
 const vip: Viewer = { hasToken: true, userInfo: { type: 'HY', vipLevel: 5 }, extInfo: { rechMoney: 100 } }
@@ -200,6 +204,27 @@ describe('loadTemplateFeed for members', () => {
       await new Promise((resolve) => setTimeout(resolve, 0))
       answered()
       await expect(loading).rejects.toThrow('the draw call was aborted')
+    } finally {
+      profileCall = undefined
+    }
+  })
+})
+
+describe('loadTemplate for members', () => {
+  it("reads the member's marks on the card while the profile call is still out", async () => {
+    likes['token-d'] = [7]
+    let answered: () => void = () => {}
+    profileCall = new Promise<void>((resolve) => {
+      answered = resolve
+    })
+    try {
+      const loading = loadTemplate(requestOf('token-d', member), 110, 7)
+      await expect.poll(() => calls).toEqual(['marks token-d 7'])
+      answered()
+      const template = await loading
+      expect(template?.like).toBe(1)
+      // The early marks cover the card: no second marks call after the card is read.
+      expect(calls).toEqual(['marks token-d 7', 'info token-d'])
     } finally {
       profileCall = undefined
     }

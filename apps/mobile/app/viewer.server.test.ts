@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { signIn } from './session.server'
-import { readBesideViewer } from './viewer.server'
+import { readBesideViewer, requireSessionToken } from './viewer.server'
 
 /** A request carrying the session cookie of a `Set-Cookie` value. */
 const withCookie = (setCookie: string) =>
@@ -47,5 +47,28 @@ describe('readBesideViewer', () => {
       throw new Error('token refused')
     })
     await expect.poll(() => refused).toBe(1)
+  })
+})
+
+describe('requireSessionToken', () => {
+  it("hands an action the session's token without asking the platform for the profile", async () => {
+    const request = withCookie(await signIn(new Request('http://app.test/'), 'token-c'))
+    const calls = vi.spyOn(globalThis, 'fetch')
+    try {
+      expect(await requireSessionToken(request)).toBe('token-c')
+      expect(calls).not.toHaveBeenCalled()
+    } finally {
+      calls.mockRestore()
+    }
+  })
+
+  it('sends a guest to the login page, to come back to the page', async () => {
+    const refused = await requireSessionToken(new Request('http://app.test/game/110?index')).catch(
+      (response: unknown) => response,
+    )
+    expect(refused).toBeInstanceOf(Response)
+    const response = refused as Response
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/auth/login?redirectTo=%2Fgame%2F110')
   })
 })

@@ -27,18 +27,21 @@ import * as styles from '#app/components/wallet/wallet.css.ts'
 import { platformFailure } from '#app/errors.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { responsibleGateOf } from '#app/responsible.server.ts'
-import { balanceOf, requireViewer } from '#app/viewer.server.ts'
+import { balanceOf, readBesideViewer, requireViewer } from '#app/viewer.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '充值' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // The channels and the gate are read beside the profile call that checks the session (readBesideViewer).
+  const reads = Promise.all([
+    readBesideViewer(request, (token) => platformFor(request, token).wallet.rechargeChannels(request.signal)),
+    responsibleGateOf(request),
+  ])
+  reads.catch(() => {})
   const state = await requireViewer(request)
   const wanted = new URL(request.url).searchParams.get('channel')
   try {
-    const [{ channels }, responsible] = await Promise.all([
-      platformFor(request, state.token).wallet.rechargeChannels(request.signal),
-      responsibleGateOf(request, state.token),
-    ])
+    const [{ channels }, responsible] = await reads
     const selected = channels.find((c) => c.id === wanted) ?? channels[0] ?? null
     return data(
       {

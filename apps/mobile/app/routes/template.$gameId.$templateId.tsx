@@ -24,10 +24,11 @@ export async function loader({ request, params: raw }: LoaderFunctionArgs) {
   const parsed = params.safeParse(raw)
   invariantResponse(parsed.success, '资料不存在')
   const documentId = Number(new URL(request.url).searchParams.get('documentId')) || undefined
-  const { viewer } = await getViewer(request)
   const { gameId, templateId } = parsed.data
-  // A library document shows its own rows; the record follows the card's lead series only.
-  const [template, record] = await Promise.all([
+  // A library document shows its own rows; the record follows the card's lead series only. The record is
+  // the same for everyone and does not wait for the profile call.
+  const [{ viewer }, template, record] = await Promise.all([
+    getViewer(request),
     loadTemplate(request, gameId, templateId, documentId),
     documentId === undefined ? loadTemplateRecord(request, gameId, templateId) : null,
   ])

@@ -30,7 +30,7 @@ import { gameSocketBase, platformFor } from '#app/platform.server.ts'
 import { responsibleGateOf } from '#app/responsible.server.ts'
 import { redirectWithToast } from '#app/session.server.ts'
 import { sharedData } from '#app/shared.server.ts'
-import { balanceOf, getViewer, requireViewer } from '#app/viewer.server.ts'
+import { balanceOf, getViewer, requireSessionToken } from '#app/viewer.server.ts'
 import { BettingPanel } from './BettingPanel.tsx'
 import * as styles from './betting.css.ts'
 import { chosenPlay, kindOf, playMenu, playView, turnOf } from './betting.server.ts'
@@ -52,15 +52,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const gameId = Number(params.id)
   invariantResponse(Number.isInteger(gameId) && gameId > 0, '游戏不存在')
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  const viewer = await getViewer(request)
   const api = platformFor(request)
   try {
-    // The plays on offer are the same for every member: read once for all (shared.server.ts). The draw is
-    // read fresh: a draw pushed live revalidates this page for the next turn, which a kept copy would hide.
-    const [info, plays, responsible] = await Promise.all([
+    // No read waits for the profile call (getViewer): the plays on offer are the same for every member, read
+    // once for all (shared.server.ts); the draw is read fresh (a draw pushed live revalidates this page for
+    // the next turn, which a kept copy would hide); the member's gate goes out beside the profile call.
+    const [viewer, info, plays, responsible] = await Promise.all([
+      getViewer(request),
       api.lottery.openInfo(gameId, request.signal),
       sharedData(`bets:plays:${gameId}`, () => api.bets.plays(gameId), request.signal),
-      responsibleGateOf(request, viewer.token),
+      responsibleGateOf(request),
     ])
     const play = chosenPlay(plays, query.play)
     invariantResponse(play, '该游戏暂无可投注的玩法')
@@ -121,7 +122,7 @@ function refused(message: string, values: { playId: string; amount: string; pick
  * with 下注成功.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const viewer = await requireViewer(request)
+  const token = await requireSessionToken(request)
   const gameId = Number(params.id)
   invariantResponse(Number.isInteger(gameId) && gameId > 0, '游戏不存在')
   const formData = await request.formData()
@@ -141,7 +142,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const selections = selectionsFromPicks(play, picks, form.position)
   if (selections.length === 0) return refused(betFormTexts.nothingPicked, values)
   try {
-    await platformFor(request, viewer.token).bets.place({
+    await platformFor(request, token).bets.place({
       gameId,
       turnNum: form.turnNum,
       idempotencyKey: form.idempotencyKey,

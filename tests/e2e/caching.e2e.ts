@@ -43,14 +43,17 @@ test('a guest page may be shared for a second; pages with a cookie or a signed-i
 
 test("a member's page asks the platform for the member's profile once, however many of its loaders need it", async ({
   page,
+  baseURL,
 }) => {
   await logIn(page, accounts.member)
   // Nothing of the page's own (its polls, its socket) runs beside the counted requests.
   await page.goto('about:blank')
-  const profileCalls = async (path: string) => {
+  const profileCalls = async (path: string, form?: Record<string, string>) => {
     await page.request.delete(`${platformOrigin}/app-api/__test__/requests`)
-    const answer = await page.request.get(path)
-    expect(answer.status(), path).toBe(200)
+    const answer = form
+      ? await page.request.post(path, { form, headers: { origin: baseURL ?? '' } })
+      : await page.request.get(path)
+    expect(answer.status(), path).toBe(form ? 400 : 200)
     const calls: string[] = (
       await (await page.request.get(`${platformOrigin}/app-api/__test__/requests`)).json()
     ).data
@@ -60,6 +63,17 @@ test("a member's page asks the platform for the member's profile once, however m
   expect(await profileCalls('/')).toBe(1)
   expect(await profileCalls('/profile.data')).toBe(1)
   expect(await profileCalls('/bet-list')).toBe(1)
+  expect(await profileCalls('/game/110')).toBe(1)
+  expect(await profileCalls('/template/110/1002')).toBe(1)
+  // A bet form refused for its empty amount: the action itself asks for no profile, the page's loaders once.
+  const bet = {
+    turnNum: '2026001',
+    playId: 'sm.tema.a',
+    amount: '',
+    idempotencyKey: 'caching-e2e-1',
+    cells: '07',
+  }
+  expect(await profileCalls('/game/110?index', bet)).toBe(1)
 })
 
 test('home announces its stylesheets before its body and preloads its scripts at low priority', async ({

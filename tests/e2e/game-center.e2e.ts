@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn, startTrial } from './support/session'
+import { expectStatusSince, statusMark } from './support/toasts'
 
 /**
  * Opens the game center with the notice popup already seen, once the page has hydrated: the category
@@ -123,8 +124,9 @@ test('a guest is sent to login for a third-party game and for follow gets 请先
 test('a trial account is refused a third-party game', async ({ page }) => {
   await startTrial(page)
   await open(page, '#live')
+  const beforeAction = await statusMark(page)
   await grid(page, '真人').getByRole('button', { name: 'AG旗舰厅', exact: true }).click()
-  await expect(page.getByRole('status').getByText('试玩账户无法进行该操作，请注册正式账户!')).toBeVisible()
+  await expectStatusSince(page, '试玩账户无法进行该操作，请注册正式账户!', beforeAction)
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn } from './support/session'
+import { expectStatusSince, statusMark } from './support/toasts'
 import { untilOpen } from './support/turns'
 
 /** Draws the open turn of a game with chosen numbers (the platform's test hook); returns its issue. */
@@ -61,8 +62,9 @@ test('a member bets 特码 and 两面 on Macau; the chosen draw pays out and the
   const dialog = page.getByRole('dialog', { name: /期 新澳门六合彩 下注清单/ })
   await expect(dialog).toContainText('合计注数2')
   await expect(dialog).toContainText('总金额20.00 元')
+  const beforeBet1 = await statusMark(page)
   await dialog.getByRole('button', { name: '确定' }).click()
-  await expect(page.getByRole('status').getByText('下注成功')).toBeVisible()
+  await expectStatusSince(page, '下注成功', beforeBet1)
   await expect(slip(page)).toHaveText('已选中 0 注')
   await expect.poll(() => balanceOf(page)).toBe(start - 20)
 
@@ -71,8 +73,9 @@ test('a member bets 特码 and 两面 on Macau; the chosen draw pays out and the
   await page.getByRole('option', { name: /^大 / }).click()
   await page.getByRole('textbox', { name: '投注金额' }).fill('10')
   await page.getByRole('button', { name: '下注' }).click()
+  const beforeBet2 = await statusMark(page)
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()
-  await expect(page.getByRole('status').getByText('下注成功')).toBeVisible()
+  await expectStatusSince(page, '下注成功', beforeBet2)
   await expect.poll(() => balanceOf(page)).toBe(start - 30)
 
   // The draw lands with 特码 07 (小): 特码A 07 pays 10 × 49, 11 and 大 lose. The page moves to the next turn
@@ -104,8 +107,9 @@ test('racing and quick-three bets go on their own plays', async ({ page }) => {
   await page.getByRole('textbox', { name: '投注金额' }).fill('5')
   await page.getByRole('button', { name: '下注' }).click()
   await expect(page.getByRole('dialog')).toContainText('定位 冠军 08')
+  const beforeBet3 = await statusMark(page)
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()
-  await expect(page.getByRole('status').getByText('下注成功')).toBeVisible()
+  await expectStatusSince(page, '下注成功', beforeBet3)
 
   await untilOpen(42, 45_000)
   await page.goto('/game/42')
@@ -113,8 +117,9 @@ test('racing and quick-three bets go on their own plays', async ({ page }) => {
   await page.getByRole('option', { name: /^大 / }).click()
   await page.getByRole('textbox', { name: '投注金额' }).fill('5')
   await page.getByRole('button', { name: '下注' }).click()
+  const beforeBet4 = await statusMark(page)
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()
-  await expect(page.getByRole('status').getByText('下注成功')).toBeVisible()
+  await expectStatusSince(page, '下注成功', beforeBet4)
 })
 
 test('a refused form keeps the picks and the amount, with the platform’s message', async ({ page }) => {

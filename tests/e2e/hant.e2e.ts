@@ -11,6 +11,7 @@ import {
   watchPageErrors,
 } from './support/fixtures'
 import { accounts, logIn } from './support/session'
+import { expectStatusSince, statusMark } from './support/toasts'
 
 const root = new URL('../..', import.meta.url).pathname
 const dbPath = `${root}.cache/e2e/platform-${process.env.E2E_PLATFORM_PORT ?? 4310}.sqlite`
@@ -116,8 +117,9 @@ test('a member bets on a zodiac in 繁體: the platform stores 马, the bet list
   await page.getByRole('button', { name: '下注', exact: true }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toContainText('馬')
+  const beforeBet = await statusMark(page)
   await dialog.getByRole('button', { name: hk('确定') }).click()
-  await expect(page.getByRole('status').getByText('下注成功')).toBeVisible()
+  await expectStatusSince(page, '下注成功', beforeBet)
 
   const bet = new Database(dbPath)
     .prepare(

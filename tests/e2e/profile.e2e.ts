@@ -5,6 +5,7 @@ import { expectAccessible } from './support/axe'
 import { withPausedClock } from './support/clock'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn, startTrial } from './support/session'
+import { expectStatusSince, statusMark } from './support/toasts'
 
 test('a guest profile offers login and register', async ({ page }) => {
   await page.goto('/profile')
@@ -68,14 +69,16 @@ test('a trial account is refused recharge and withdraw from the wallet card and 
   await startTrial(page)
   const wallet = page.getByRole('region', { name: '账户余额' })
   for (const entry of ['充值', '提现']) {
+    const beforeAction1 = await statusMark(page)
     await wallet.getByRole('link', { name: entry }).click()
-    await expect(page.getByRole('status').getByText('试玩账户无法进行该操作，请注册正式账户!')).toBeVisible()
+    await expectStatusSince(page, '试玩账户无法进行该操作，请注册正式账户!', beforeAction1)
     await expect(page).toHaveURL(/\/profile$/)
   }
   // Typed addresses are refused the same way (no page to come back to: home).
   await withPausedClock(page, async () => {
+    const beforeAction2 = await statusMark(page)
     await page.goto('/recharge/bank')
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('status').getByText('试玩账户无法进行该操作，请注册正式账户!')).toBeVisible()
+    await expectStatusSince(page, '试玩账户无法进行该操作，请注册正式账户!', beforeAction2)
   })
 })

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { logIn } from './support/session'
+import { expectStatusSince, statusMark } from './support/toasts'
 
 const PASSWORD = 'Limit1234'
 const shots = 'test-results/responsible-gaming'
@@ -72,15 +73,17 @@ test('a member sets a daily deposit limit on /responsible-gaming and is refused 
   await expect(page.getByRole('textbox', { name: '每周充值限额' })).toHaveValue('1.5')
 
   await page.getByRole('textbox', { name: '每周充值限额' }).fill('')
+  const beforeAction1 = await statusMark(page)
   await page.getByRole('button', { name: '保存限额' }).click()
-  await expect(page.getByRole('status').getByText('限额已保存')).toBeVisible()
+  await expectStatusSince(page, '限额已保存', beforeAction1)
   await expect(page.getByText('今日已充值0元 · 当前限额200元')).toBeVisible()
   await page.screenshot({ path: `${shots}/limits.png`, fullPage: true })
 
   // Raising waits 24 hours: the page says when.
   await page.getByRole('textbox', { name: '每日充值限额' }).fill('500')
+  const beforeAction2 = await statusMark(page)
   await page.getByRole('button', { name: '保存限额' }).click()
-  await expect(page.getByRole('status').getByText('限额已保存')).toBeVisible()
+  await expectStatusSince(page, '限额已保存', beforeAction2)
   await expect(page.getByText(/提高至500元将于\d{4}-\d{2}-\d{2} \d{2}:\d{2}生效/)).toBeVisible()
 
   await page.goto('/recharge?channel=quick-pay')
@@ -145,8 +148,9 @@ test('the first bet asks for the 18+ confirmation; then the bet goes through', a
   await page.getByRole('button', { name: '下注' }).click()
   await adult.getByRole('button', { name: '我已年满18周岁' }).click()
   const confirm = page.getByRole('dialog', { name: /期 新澳门六合彩 下注清单/ })
+  const beforeBet = await statusMark(page)
   await confirm.getByRole('button', { name: '确定' }).click()
-  await expect(page.getByRole('status').getByText('下注成功')).toBeVisible()
+  await expectStatusSince(page, '下注成功', beforeBet)
   expect((await member.api.responsible.settings()).adultConfirmed).toBe(true)
 })
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn, startTrial } from './support/session'
+import { expectStatusSince, statusMark } from './support/toasts'
 
 /** MB04 一肖中特 of Macau: three groups of ten issues and a zodiac poll. */
 const MB04 = '/template/110/1002'
@@ -140,6 +141,7 @@ test('a trial account cannot favourite and sees the login lock', async ({ page }
     'href',
     '/auth/login',
   )
+  const beforeAction = await statusMark(page)
   await card(page).getByRole('button', { name: '收藏' }).click()
-  await expect(page.getByRole('status').getByText('试玩账户无法进行该操作，请注册正式账户!')).toBeVisible()
+  await expectStatusSince(page, '试玩账户无法进行该操作，请注册正式账户!', beforeAction)
 })

@@ -16,6 +16,7 @@ import type { Locator, Page } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { logIn } from './support/session'
+import { expectStatusSince, statusMark } from './support/toasts'
 import { untilOpen } from './support/turns'
 
 /** A member with money; demo01 is left alone because the profile tests read its seeded balance. */
@@ -188,6 +189,7 @@ test('a member bets 闲一 平倍 from /game/95/game', async ({ page }) => {
   await page.getByRole('button', { name: '下注' }).click()
   const dialog = page.getByRole('dialog', { name: `${turn.turnNum}期 幸运牛牛 下注清单` })
   await expect(dialog).toContainText('平倍 闲一')
+  const beforeBet = await statusMark(page)
   await dialog.getByRole('button', { name: '确定' }).click()
-  await expect(page.getByRole('status').getByText('下注成功')).toBeVisible()
+  await expectStatusSince(page, '下注成功', beforeBet)
 })

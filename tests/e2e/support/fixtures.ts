@@ -1,5 +1,6 @@
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import { blockingViolations } from './axe'
+import { recordStatusTexts } from './toasts'
 
 /** Session-storage key under which home remembers that its notice and ad modals were shown. */
 export const HOME_MODALS_SEEN_KEY = 'liuhe:home-modals-seen'
@@ -79,6 +80,7 @@ export const freshTest = base.extend<{ pageErrors: string[] }>({
     if (current) await checkVisited(context, current, visited)
   },
   page: async ({ page, pageErrors: _ }, use) => {
+    await page.addInitScript(recordStatusTexts)
     await use(page)
   },
 })

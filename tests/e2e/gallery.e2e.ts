@@ -72,3 +72,28 @@ test('an unknown gallery group shows its error', async ({ page }) => {
   expect(response?.status()).toBe(404)
   await expect(page.getByText('图库不存在')).toBeVisible()
 })
+
+test('without JavaScript the gallery and the game center show their images; with it, they show once loaded', async ({
+  browser,
+  page,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  })
+  const noScript = await context.newPage()
+  await noScript.goto('/gallery')
+  const thumbs = noScript.getByRole('list', { name: '图纸' }).getByRole('listitem').locator('img')
+  for (const i of [0, 1, 2]) await expect(thumbs.nth(i)).toHaveCSS('opacity', '1')
+  await noScript.goto('/game-center')
+  // The first screen's game tiles load lazily; before the script runs nothing hides them.
+  const tile = noScript.getByRole('main').getByRole('button', { name: /六合彩/ }).first().locator('img')
+  await expect(tile).toHaveCSS('opacity', '1')
+  await noScript.screenshot({ path: 'test-results/game-center-nojs.png' })
+  await context.close()
+
+  await page.goto('/gallery')
+  const first = page.getByRole('list', { name: '图纸' }).getByRole('listitem').first().locator('img')
+  await expect(first).toHaveCSS('opacity', '1')
+  await expect(first.locator('xpath=..')).toHaveAttribute('data-loaded', 'true')
+})

@@ -26,6 +26,29 @@ describe('gallery components', () => {
     expect(img.parentElement).toHaveAttribute('data-loaded')
   })
 
+  it('shows the image in the server HTML, and hides only a lazy image still loading once the script runs', async () => {
+    const { renderToString } = await import('react-dom/server')
+    const html = renderToString(<LazyImage src="/a.svg" alt="图" width={200} height={266} />)
+    // Before the script runs nothing could reveal a hidden image, so the server's frame hides nothing.
+    expect(html).not.toContain('data-pending')
+    expect(html).toContain('src="/a.svg"')
+
+    render(<LazyImage src="/a.svg" alt="图" width={200} height={266} />)
+    const img = screen.getByRole('img', { name: '图' })
+    expect(img.parentElement).toHaveAttribute('data-pending')
+    fireEvent.load(img)
+    expect(img.parentElement).not.toHaveAttribute('data-pending')
+  })
+
+  it('never hides an eager image, which may already be on the first screen', () => {
+    render(<LazyImage src="/b.svg" alt="首图" width={200} height={266} eager />)
+    const img = screen.getByRole('img', { name: '首图' })
+    expect(img).toHaveAttribute('loading', 'eager')
+    expect(img.parentElement).not.toHaveAttribute('data-pending')
+    fireEvent.load(img)
+    expect(img.parentElement).toHaveAttribute('data-loaded')
+  })
+
   it("links a card with the app's link component", () => {
     render(
       withAppLinks(<GalleryCard name="澳门跑狗图" gameTurn="2026139" thumbUrl="/t.svg" href="/gallery/1" />),

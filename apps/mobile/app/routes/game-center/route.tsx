@@ -129,7 +129,7 @@ export default function GameCenter() {
       </div>
       {slides.length > 0 && (
         <div className={styles.block}>
-          <Carousel slides={slides} />
+          <Carousel slides={slides} priority />
         </div>
       )}
       {marquee && (

@@ -39,7 +39,6 @@ export const image = style({
   width: '100%',
   height: '100%',
   objectFit: 'cover',
-  opacity: 0,
   transition: 'opacity 200ms ease',
-  selectors: { [`${frame}[data-loaded] &`]: { opacity: 1 } },
+  selectors: { [`${frame}[data-pending] &`]: { opacity: 0 } },
 })

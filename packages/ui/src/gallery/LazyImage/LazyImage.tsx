@@ -20,7 +20,14 @@ export interface LazyImageProps {
   className?: string
 }
 
-/** An image that loads lazily inside a frame of its own aspect ratio, over a low-quality placeholder. */
+/**
+ * An image that loads lazily inside a frame of its own aspect ratio, over a low-quality placeholder.
+ *
+ * The server's HTML shows every image as it arrives: before the page's script runs nothing would ever reveal
+ * a hidden one, and the first screen's largest image is what the browser counts as the page painted. Once
+ * the script runs, a lazy image that has not arrived yet is hidden and fades in when it does; an eager one
+ * (on the first screen, maybe already drawn) is never hidden again.
+ */
 export function LazyImage({
   src,
   alt,
@@ -31,18 +38,23 @@ export function LazyImage({
   className,
 }: LazyImageProps) {
   const [loaded, setLoaded] = useState(false)
+  // Hidden until it loads: only set in the browser, for a lazy image still on its way.
+  const [pending, setPending] = useState(false)
   const img = useRef<HTMLImageElement>(null)
   // A cached image may finish before hydration attaches onLoad; check again whenever the source changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: src is the trigger, read through the element.
   useEffect(() => {
     const el = img.current
-    setLoaded(Boolean(el?.complete && el.naturalWidth > 0))
-  }, [src])
+    const done = Boolean(el?.complete && el.naturalWidth > 0)
+    setLoaded(done)
+    setPending(!done && !eager)
+  }, [src, eager])
   return (
     <span
       className={[styles.frame, className].filter(Boolean).join(' ')}
       style={assignInlineVars({ [styles.aspect]: `${width} / ${height}` })}
       data-loaded={loaded || undefined}
+      data-pending={pending || undefined}
     >
       {placeholderSrc && !loaded && (
         <img className={styles.placeholder} src={placeholderSrc} alt="" aria-hidden="true" />
@@ -56,7 +68,10 @@ export function LazyImage({
         height={height}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        onLoad={() => setLoaded(true)}
+        onLoad={() => {
+          setLoaded(true)
+          setPending(false)
+        }}
       />
     </span>
   )

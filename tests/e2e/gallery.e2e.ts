@@ -87,7 +87,11 @@ test('without JavaScript the gallery and the game center show their images; with
   for (const i of [0, 1, 2]) await expect(thumbs.nth(i)).toHaveCSS('opacity', '1')
   await noScript.goto('/game-center')
   // The first screen's game tiles load lazily; before the script runs nothing hides them.
-  const tile = noScript.getByRole('main').getByRole('button', { name: /六合彩/ }).first().locator('img')
+  const tile = noScript
+    .getByRole('main')
+    .getByRole('button', { name: /六合彩/ })
+    .first()
+    .locator('img')
   await expect(tile).toHaveCSS('opacity', '1')
   await noScript.screenshot({ path: 'test-results/game-center-nojs.png' })
   await context.close()

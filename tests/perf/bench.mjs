@@ -4,6 +4,8 @@
 // first-load JS and Lighthouse; for the platform, bets placed per second (20 connections, 60 s) and the time
 // settling 100,000 pending bets of one draw takes; for the analytics, the 200-issue trend page's HTML,
 // Lighthouse and longest task while toggling 折线, and computing every view over 1,000 draws (analytics.mjs).
+// The other page kinds get a Lighthouse figure each: the game center, the gallery and a template's page for a
+// guest, and the bet list and the recharge page for a signed-in member (the money half's pages).
 // Results also go to tests/perf/results/ (latest.json, and <commit>.json listing every run of a commit); `npm run bench -- --check` exits 1
 // when a figure misses its budget (budgetsMissed).
 // The app runs on its own server (apps/mobile/dist/server.js) as `npm start` runs it, with one worker (one
@@ -90,6 +92,12 @@ export function budgetsMissed(results) {
     ['trend Lighthouse performance', results.analytics.lighthouse.performance, '>=', 0.95],
     ['trend longest task toggling 折线 ms', results.analytics.toggle.longestMs, '<=', 50],
     ['every analytics view over 1,000 draws ms', results.analytics.compute.ms, '<=', 20],
+    ...Object.entries(results.pages).map(([path, lighthouse]) => [
+      `${path} Lighthouse performance`,
+      lighthouse.performance,
+      '>=',
+      0.95,
+    ]),
     ['bets placed per second', results.betting.rps, '>=', 1000],
     ['settling 100,000 bets ms', results.settlement, '<=', 2000],
     // A throughput figure counts only answered requests: errors under load are a failure of their own.
@@ -102,7 +110,7 @@ export function budgetsMissed(results) {
     .map(([name, value, op, limit]) => `${name}: ${Number(value).toFixed(2)} (budget ${op} ${limit})`)
 }
 
-async function runLighthouse(url) {
+async function runLighthouse(url, cookie) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -123,6 +131,7 @@ async function runLighthouse(url) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        extraHeaders: cookie ? { Cookie: cookie } : undefined,
       })
       const scripts = (result.lhr.audits['network-requests'].details?.items ?? []).filter(
         (item) => item.resourceType === 'Script',
@@ -278,6 +287,16 @@ try {
     toggle: await trendToggleLongestTaskMs(app, chromePath),
     compute: await computeViewsMs(`http://localhost:${PLATFORM_PORT}`),
   }
+  // The other page kinds, each as its reader sees it: a guest's, or a signed-in member's.
+  results.pages = {}
+  for (const [path, cookie] of [
+    ['/game-center'],
+    ['/gallery'],
+    ['/template/110/1001'],
+    ['/bet-list', member],
+    ['/recharge', member],
+  ])
+    results.pages[path] = await runLighthouse(`${app}${path}`, cookie)
   results.betting = await betsPerSecond(`http://localhost:${PLATFORM_PORT}`)
   results.settlement = settlementMs()
 
@@ -378,6 +397,13 @@ try {
       '',
       '≤ 20',
     ],
+    ...Object.entries(results.pages).map(([path, lighthouse]) => [
+      `${path} Lighthouse (LCP / TBT ms)`,
+      `${fmt(lighthouse.performance, 2)} (${fmt(lighthouse.lcpMs, 0)} / ${fmt(lighthouse.tbtMs, 0)})`,
+      '',
+      '',
+      '≥ 0.95',
+    ]),
     ['bets placed per second (platform)', fmt(results.betting.rps, 0), '', '', '≥ 1000'],
     [
       '  p99 latency (ms) / errors',

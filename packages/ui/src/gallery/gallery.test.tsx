@@ -30,23 +30,32 @@ describe('gallery components', () => {
     const { renderToString } = await import('react-dom/server')
     const html = renderToString(<LazyImage src="/a.svg" alt="图" width={200} height={266} />)
     // Before the script runs nothing could reveal a hidden image, so the server's frame hides nothing.
-    expect(html).not.toContain('data-pending')
+    expect(html).not.toContain('data-hidden')
     expect(html).toContain('src="/a.svg"')
 
     render(<LazyImage src="/a.svg" alt="图" width={200} height={266} />)
     const img = screen.getByRole('img', { name: '图' })
-    expect(img.parentElement).toHaveAttribute('data-pending')
+    expect(img.parentElement).toHaveAttribute('data-hidden')
     fireEvent.load(img)
-    expect(img.parentElement).not.toHaveAttribute('data-pending')
+    expect(img.parentElement).not.toHaveAttribute('data-hidden')
   })
 
   it('never hides an eager image, which may already be on the first screen', () => {
     render(<LazyImage src="/b.svg" alt="首图" width={200} height={266} eager />)
     const img = screen.getByRole('img', { name: '首图' })
     expect(img).toHaveAttribute('loading', 'eager')
-    expect(img.parentElement).not.toHaveAttribute('data-pending')
+    expect(img.parentElement).not.toHaveAttribute('data-hidden')
     fireEvent.load(img)
     expect(img.parentElement).toHaveAttribute('data-loaded')
+  })
+
+  it('hides an image that failed, eager or not, so its frame and placeholder show', () => {
+    render(<LazyImage src="/c.svg" alt="坏图" width={200} height={266} placeholderSrc="/c-small.svg" eager />)
+    const img = screen.getByRole('img', { name: '坏图' })
+    expect(img.parentElement).not.toHaveAttribute('data-hidden')
+    fireEvent.error(img)
+    expect(img.parentElement).toHaveAttribute('data-hidden')
+    expect(img.parentElement).not.toHaveAttribute('data-loaded')
   })
 
   it("links a card with the app's link component", () => {

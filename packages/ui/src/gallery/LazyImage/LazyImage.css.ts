@@ -40,5 +40,5 @@ export const image = style({
   height: '100%',
   objectFit: 'cover',
   transition: 'opacity 200ms ease',
-  selectors: { [`${frame}[data-pending] &`]: { opacity: 0 } },
+  selectors: { [`${frame}[data-hidden] &`]: { opacity: 0 } },
 })

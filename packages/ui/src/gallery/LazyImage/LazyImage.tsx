@@ -26,7 +26,8 @@ export interface LazyImageProps {
  * The server's HTML shows every image as it arrives: before the page's script runs nothing would ever reveal
  * a hidden one, and the first screen's largest image is what the browser counts as the page painted. Once
  * the script runs, a lazy image that has not arrived yet is hidden and fades in when it does; an eager one
- * (on the first screen, maybe already drawn) is never hidden again.
+ * (on the first screen, maybe already drawn) is not hidden while it loads. An image that failed is hidden,
+ * so the frame and its placeholder show instead of the browser's broken-image icon.
  */
 export function LazyImage({
   src,
@@ -38,23 +39,25 @@ export function LazyImage({
   className,
 }: LazyImageProps) {
   const [loaded, setLoaded] = useState(false)
-  // Hidden until it loads: only set in the browser, for a lazy image still on its way.
-  const [pending, setPending] = useState(false)
+  // Set only in the browser: a lazy image still on its way, or an image that failed.
+  const [hidden, setHidden] = useState(false)
   const img = useRef<HTMLImageElement>(null)
-  // A cached image may finish before hydration attaches onLoad; check again whenever the source changes.
+  // An image may finish (or fail) before hydration attaches its handlers; check again whenever the source
+  // changes. Complete without a size is an image that failed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: src is the trigger, read through the element.
   useEffect(() => {
     const el = img.current
-    const done = Boolean(el?.complete && el.naturalWidth > 0)
+    const complete = Boolean(el?.complete)
+    const done = complete && (el?.naturalWidth ?? 0) > 0
     setLoaded(done)
-    setPending(!done && !eager)
+    setHidden(complete ? !done : !eager)
   }, [src, eager])
   return (
     <span
       className={[styles.frame, className].filter(Boolean).join(' ')}
       style={assignInlineVars({ [styles.aspect]: `${width} / ${height}` })}
       data-loaded={loaded || undefined}
-      data-pending={pending || undefined}
+      data-hidden={hidden || undefined}
     >
       {placeholderSrc && !loaded && (
         <img className={styles.placeholder} src={placeholderSrc} alt="" aria-hidden="true" />
@@ -70,8 +73,9 @@ export function LazyImage({
         decoding="async"
         onLoad={() => {
           setLoaded(true)
-          setPending(false)
+          setHidden(false)
         }}
+        onError={() => setHidden(true)}
       />
     </span>
   )

@@ -40,7 +40,7 @@ describe('gallery components', () => {
     expect(img.parentElement).not.toHaveAttribute('data-hidden')
   })
 
-  it('never hides an eager image, which may already be on the first screen', () => {
+  it('does not hide an eager image while it loads: it may already be drawn on the first screen', () => {
     render(<LazyImage src="/b.svg" alt="首图" width={200} height={266} eager />)
     const img = screen.getByRole('img', { name: '首图' })
     expect(img).toHaveAttribute('loading', 'eager')

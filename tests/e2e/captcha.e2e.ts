@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { accounts } from './support/session'
+import { expectStatusSince, statusMark } from './support/toasts'
 
 /**
  * The captcha key the app keeps in the visitor's session. The cookie is signed, not encrypted, so a test
@@ -161,9 +162,11 @@ test('captcha style 3: a wrong slide is refused with a new picture; the third er
       )
     }
     await expect(page).toHaveURL(/\/auth\/login$/)
+    // Both toasts last seconds each; the page's status log is read, not polled (support/toasts.ts).
+    const beforeSlide = await statusMark(page)
     await slide(page, ((await secretX(request, context)) + 60) % 230)
-    await expect(page.getByRole('status').getByText('验证码错误，已自动验证')).toBeVisible()
-    await expect(page.getByRole('status').getByText('登录成功!')).toBeVisible()
+    await expectStatusSince(page, '验证码错误，已自动验证', beforeSlide)
+    await expectStatusSince(page, '登录成功!', beforeSlide)
     await expect(page).toHaveURL(/\/$/)
     expect(await page.evaluate(() => window.localStorage.getItem('liuhe:captcha-errors'))).toBeNull()
   })

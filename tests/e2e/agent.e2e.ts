@@ -1,9 +1,8 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { withPausedClock } from './support/clock'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn } from './support/session'
-
-const toast = (page: Page, text: string) => expect(page.getByRole('status').getByText(text)).toBeVisible()
+import { expectStatusSince, statusMark } from './support/toasts'
 
 /** The figure of a tile (the value under its label) in a report section. */
 const tile = (section: Locator, label: string) =>
@@ -22,7 +21,7 @@ test('a member is refused the agent area with the agent-only message', async ({ 
   await withPausedClock(page, async () => {
     await page.goto('/agent/team-overview')
     await expect(page).not.toHaveURL(/\/agent/)
-    await toast(page, '您还不是代理，无法访问该页面')
+    await expect(page.getByRole('status').getByText('您还不是代理，无法访问该页面')).toBeVisible()
   })
 })
 
@@ -58,17 +57,19 @@ test('agent01 sees the team overview with real figures, creates a link and gains
   await page.getByText('会员', { exact: true }).click()
   await page.getByRole('slider', { name: '返点' }).fill('6.5')
   await page.getByLabel('备注（选填）').fill('e2e推广')
+  const beforeCreate = await statusMark(page)
   await page.getByRole('button', { name: '生成链接' }).click()
   await expect(page).toHaveURL(/\/agent\/link\/\d+$/)
-  await toast(page, '推广链接已生成')
+  await expectStatusSince(page, '推广链接已生成', beforeCreate)
   const card = page.getByRole('article', { name: /^推广码 \d{8}$/ })
   await expect(card.getByText('返点 6.5')).toBeVisible()
   await expect(card.getByRole('img', { name: /的二维码$/ })).toBeVisible()
   const code = ((await card.getAttribute('aria-label')) ?? '').replace('推广码 ', '')
   const link = (await card.getByText(/\/auth\/register\?code=/).textContent()) ?? ''
   expect(link).toMatch(new RegExp(`^http://localhost:\\d+/auth/register\\?code=${code}$`))
+  const beforeCopy = await statusMark(page)
   await card.getByRole('button', { name: '复制推广链接' }).click()
-  await toast(page, '复制成功')
+  await expectStatusSince(page, '复制成功', beforeCopy)
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
 
   // Someone else registers through it, in a browser of their own.
@@ -116,8 +117,9 @@ test('agent01 opens an account for a sub-user; a refused form keeps what was typ
   await expect(page.getByLabel('用户名')).toHaveValue(account)
   await expect(page.getByRole('radio', { name: '代理' })).toBeChecked()
   await page.getByLabel('登录密码', { exact: true }).fill('Strong1234')
+  const beforeOpen = await statusMark(page)
   await page.getByRole('button', { name: '确认开户' }).click()
-  await toast(page, '开户成功')
+  await expectStatusSince(page, '开户成功', beforeOpen)
   await expect(page.getByRole('link', { name: new RegExp(account) })).toContainText('代理')
 })
 
@@ -137,17 +139,19 @@ test('agent01 changes a link, then removes it after confirming', async ({ page }
   await expect(page.getByRole('radio', { name: '代理' })).toBeChecked()
   await page.getByText('会员', { exact: true }).click()
   await page.getByLabel('备注（选填）').fill('改为会员')
+  const beforeSave = await statusMark(page)
   await page.getByRole('button', { name: '保存修改' }).click()
   await expect(page).toHaveURL(address)
-  await toast(page, '操作成功!')
+  await expectStatusSince(page, '操作成功!', beforeSave)
   await expect(card.getByText('改为会员')).toBeVisible()
   await expect(card.getByText('会员', { exact: true })).toBeVisible()
 
   await page.getByRole('link', { name: '删除链接' }).click()
   await expect(page.getByRole('heading', { name: '确认删除该推广链接？' })).toBeVisible()
+  const beforeRemove = await statusMark(page)
   await page.getByRole('button', { name: '确认删除' }).click()
   await expect(page).toHaveURL(/\/agent$/)
-  await toast(page, '推广链接已删除')
+  await expectStatusSince(page, '推广链接已删除', beforeRemove)
   await expect(page.getByRole('article', { name })).toHaveCount(0)
   // The removed link's page is gone.
   const response = await page.goto(address)

@@ -3,6 +3,7 @@ import { expectAccessible } from './support/axe'
 import { withPausedClock } from './support/clock'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn, withRegisterLimit } from './support/session'
+import { expectStatusSince, statusMark } from './support/toasts'
 
 /** Makes the platform ask for every register field (1 = required) while a test runs. */
 const everyFieldRequired = {
@@ -75,9 +76,10 @@ test('register reports the first invalid field with the spec message, keeps the 
       )
       await fill({ [label]: label === '推广码' ? '8866001' : valid[label]! })
     }
+    const beforeRegister = await statusMark(page)
     await page.getByRole('button', { name: '注册', exact: true }).click()
     await expect(page).toHaveURL(/\/profile$/)
-    await expect(page.getByRole('status').getByText('注册成功!')).toBeVisible()
+    await expectStatusSince(page, '注册成功!', beforeRegister)
     await expect(page.getByRole('heading', { name: valid.用户名! })).toBeVisible()
   })
 })
@@ -94,13 +96,15 @@ test('login: the button waits for both fields, a wrong password shows the server
   await expect(submit).toBeEnabled()
   await page.getByRole('button', { name: '显示密码' }).click()
   await expect(page.getByLabel('密码', { exact: true })).toHaveAttribute('type', 'text')
+  const beforeWrong = await statusMark(page)
   await submit.click()
-  await expect(page.getByRole('status').getByText('用户名或密码错误')).toBeVisible()
+  await expectStatusSince(page, '用户名或密码错误', beforeWrong)
   await expect(page.getByLabel('用户名')).toHaveValue(accounts.member.account)
 
   await page.getByLabel('密码', { exact: true }).fill(accounts.member.password)
+  const beforeLogin = await statusMark(page)
   await submit.click()
-  await expect(page.getByRole('status').getByText('登录成功!')).toBeVisible()
+  await expectStatusSince(page, '登录成功!', beforeLogin)
   await expect(page).toHaveURL(/\/$/)
   // Signed in: the header shows the balance instead of the login and register buttons.
   await expect(page.getByText('余额')).toBeVisible()

@@ -6,6 +6,7 @@ import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { scrollSettleMs, scrollUntil } from './support/scroll'
 import { logIn } from './support/session'
+import { expectStatusSince, statusMark } from './support/toasts'
 
 /**
  * The bettor of these tests. Not demo01: the profile tests read demo01's seeded balance, and the bets placed
@@ -133,9 +134,10 @@ test('a member sees placed bets in 全部 and 未结算, cancels one, and it mov
   const dialog = page.getByRole('dialog', { name: '确认撤销所选注单？' })
   await expect(dialog).toBeVisible()
   await page.screenshot({ path: '/tmp/bet-list-cancel-confirm.png' })
+  const beforeCancel = await statusMark(page)
   await dialog.getByRole('button', { name: '确定' }).click()
 
-  await expect(page.getByRole('status').getByText('撤销成功')).toBeVisible()
+  await expectStatusSince(page, '撤销成功', beforeCancel)
   // The list reloads: the cancelled bet leaves 未结算, and cancel mode ends.
   await expect(rowOf(page, '11')).toHaveCount(0)
   await expect(rowOf(page, '12')).toBeVisible()
@@ -154,8 +156,9 @@ test('a member sees placed bets in 全部 and 未结算, cancels one, and it mov
 test('with cancelling turned off, 撤单 says so instead of opening cancel mode', async ({ page, request }) => {
   await withCancelSetting(request, 0, async () => {
     await openBetList(page)
+    const beforeCancel = await statusMark(page)
     await page.getByRole('button', { name: '撤单', exact: true }).click()
-    await expect(page.getByRole('status').getByText('注单状态不能撤单，请刷新页面！')).toBeVisible()
+    await expectStatusSince(page, '注单状态不能撤单，请刷新页面！', beforeCancel)
     await expect(page.getByRole('checkbox', { name: '全选' })).toHaveCount(0)
     await page.screenshot({ path: '/tmp/bet-list-cancel-disabled.png' })
   })

@@ -6,6 +6,7 @@ import WebSocket from 'ws'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn } from './support/session'
+import { expectStatusSince, statusMark } from './support/toasts'
 
 const root = new URL('../..', import.meta.url).pathname
 const dbPath = `${root}.cache/e2e/platform-${process.env.E2E_PLATFORM_PORT ?? 4310}.sqlite`
@@ -275,8 +276,9 @@ test('the chosen chat colour colours the viewer’s own bubbles', async ({ page 
     await expect(page.getByRole('radio', { name: '天空' })).toBeChecked()
     const preview = page.getByRole('region', { name: '预览' }).getByText('预览：我的消息将显示为此颜色')
     await expect(preview).toHaveCSS('background-color', 'rgb(227, 242, 253)')
+    const beforeSave = await statusMark(page)
     await page.getByRole('button', { name: '保存' }).click()
-    await expect(page.getByRole('status').getByText('设置成功')).toBeVisible()
+    await expectStatusSince(page, '设置成功', beforeSave)
     await page.screenshot({ path: `${root}test-results/chat-color-setting.png` })
     await openChat(page, `/chat-rooms/${ROOM}`, ROOM)
     const t = tag()
@@ -350,8 +352,9 @@ test('chat in maintenance: a message is refused, the page says so and comes back
   await withConfig(request, 'config', maintenance, async () => {
     // The open room: the server refuses the message.
     const t = tag()
+    const beforeSay = await statusMark(page)
     await say(page, `维护中 ${t}`)
-    await expect(page.getByRole('status').getByText('系统在维护中，请稍等！')).toBeVisible()
+    await expectStatusSince(page, '系统在维护中，请稍等！', beforeSay)
     await expect(page.getByRole('log').getByText(`维护中 ${t}`)).toHaveCount(0)
     // Loaded again: the maintenance notice instead of the chat, on the room and on the room list.
     const notice = page.getByRole('status').filter({ hasText: '系统在维护中，请稍等！' })

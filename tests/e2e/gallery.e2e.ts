@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures'
 import { scrollSettleMs, scrollUntil } from './support/scroll'
 import { accounts, logIn } from './support/session'
+import { expectStatusSince, statusMark } from './support/toasts'
 
 test('gallery: tabs, initials, search, colour switch and infinite scroll', async ({ page }) => {
   await page.goto('/gallery')
@@ -50,8 +51,9 @@ test('gallery detail: latest image zooms; like needs login, then toggles', async
   await expect(zoom).toHaveAttribute('data-zoom', '1.50')
   await expect(page.getByRole('region', { name: '往期图纸' }).getByRole('listitem').first()).toBeVisible()
   const like = page.getByRole('region', { name: '最新一期' }).getByRole('button', { name: /^点赞/ })
+  const beforeLike = await statusMark(page)
   await like.click()
-  await expect(page.getByRole('status').getByText('请先登录')).toBeVisible()
+  await expectStatusSince(page, '请先登录', beforeLike)
 
   await logIn(page, accounts.member)
   await page.goto('/gallery-detail/110/1')

@@ -115,8 +115,9 @@ test('a game in maintenance shows 维护中 and does not launch', async ({ page 
 
 test('a guest is sent to login for a third-party game and for follow gets 请先登录', async ({ page }) => {
   await open(page, '#live')
+  const beforeFollow = await statusMark(page)
   await grid(page, '真人').getByRole('button', { name: '关注AG旗舰厅' }).click()
-  await expect(page.getByRole('status').getByText('请先登录')).toBeVisible()
+  await expectStatusSince(page, '请先登录', beforeFollow)
   await grid(page, '真人').getByRole('button', { name: 'AG旗舰厅', exact: true }).click()
   await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fgame-center%23live/)
 })

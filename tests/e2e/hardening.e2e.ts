@@ -6,6 +6,7 @@ import { xssPageVectors } from '../../apps/mobile/app/test-support/xssVectors'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn } from './support/session'
+import { expectStatusSince, statusMark } from './support/toasts'
 
 const SESSION_COOKIE = '__liuhe'
 
@@ -53,8 +54,9 @@ test('the login and register forms show 操作过于频繁 on a refused (429) re
     await page.goto('/auth/login')
     await page.getByLabel('用户名').fill(accounts.member.account)
     await page.getByLabel('密码', { exact: true }).fill(accounts.member.password)
+    const beforeLogin = await statusMark(page)
     await page.getByRole('button', { name: '登录', exact: true }).click()
-    await expect(page.getByRole('status').getByText(RATE_LIMITED_MESSAGE)).toBeVisible()
+    await expectStatusSince(page, RATE_LIMITED_MESSAGE, beforeLogin)
     await expect(page.getByLabel('用户名')).toHaveValue(accounts.member.account)
     await expect(page).toHaveURL(/\/auth\/login$/)
 
@@ -63,8 +65,9 @@ test('the login and register forms show 操作过于频繁 on a refused (429) re
     await page.getByLabel('用户名', { exact: true }).fill(account)
     await page.getByLabel('密码', { exact: true }).fill('Goodpass123')
     await page.getByLabel('确认密码', { exact: true }).fill('Goodpass123')
+    const beforeRegister = await statusMark(page)
     await page.getByRole('button', { name: '注册', exact: true }).click()
-    await expect(page.getByRole('status').getByText(RATE_LIMITED_MESSAGE)).toBeVisible()
+    await expectStatusSince(page, RATE_LIMITED_MESSAGE, beforeRegister)
     await expect(page.getByLabel('用户名', { exact: true })).toHaveValue(account)
     const guest = createLiuheApi({ origin: platformOrigin, companyCode: 'LH' })
     // Nothing was written: the account is still free.
@@ -197,8 +200,9 @@ test('script in platform HTML and in stored personal details does not run and sh
   await page.goto('/auth/login')
   await page.getByLabel('用户名').fill(stored)
   await page.getByLabel('密码', { exact: true }).fill('Whatever123')
+  const beforeLogin = await statusMark(page)
   await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page.getByRole('status').getByText(/./)).toBeVisible()
+  await expectStatusSince(page, '用户名或密码错误', beforeLogin)
   await expect(page.getByLabel('用户名')).toHaveValue(stored)
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined()
   expect(dialogs).toEqual([])

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn } from './support/session'
+import { expectStatusSince, statusMark, type ToastMark } from './support/toasts'
 
 // Several page loads and navigations per test on a shared machine.
 test.describe.configure({ timeout: 60_000 })
@@ -59,20 +60,23 @@ async function installShell(page: Page, mode: 'answer' | 'silent' = 'answer') {
 const shellMessages = (page: Page) =>
   page.evaluate(() => (window as unknown as { shellMessages: Posted[] }).shellMessages)
 
-async function fillLogin(page: Page, password: string) {
+/** Logs in through the form; returns where the page's status log stood just before the tap on 登录. */
+async function fillLogin(page: Page, password: string): Promise<ToastMark> {
   await page.goto('/auth/login')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await page.getByRole('textbox', { name: '用户名' }).fill(accounts.member.account)
   await page.getByRole('textbox', { name: '密码', exact: true }).fill(password)
+  const beforeLogin = await statusMark(page)
   await page.getByRole('button', { name: '登录', exact: true }).click()
+  return beforeLogin
 }
 
 test('inside the shell, login goes through the bridge; its error shows, its token signs in', async ({
   page,
 }) => {
   await installShell(page)
-  await fillLogin(page, 'WrongPass1')
-  await expect(page.getByRole('status').getByText('用户名或密码错误')).toBeVisible()
+  const beforeWrong = await fillLogin(page, 'WrongPass1')
+  await expectStatusSince(page, '用户名或密码错误', beforeWrong)
   await expect(page).toHaveURL(/\/auth\/login$/)
   // The page posted nothing itself: the shell got the login and the platform's answer came back through it.
   expect(await shellMessages(page)).toEqual([
@@ -80,8 +84,9 @@ test('inside the shell, login goes through the bridge; its error shows, its toke
   ])
 
   await page.getByRole('textbox', { name: '密码', exact: true }).fill(accounts.member.password)
+  const beforeLogin = await statusMark(page)
   await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page.getByRole('status').getByText('登录成功!')).toBeVisible()
+  await expectStatusSince(page, '登录成功!', beforeLogin)
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByText('余额')).toBeVisible()
 })
@@ -123,8 +128,8 @@ test('a made-up token from the shell signs no one in', async ({ page }) => {
       },
     }
   })
-  await fillLogin(page, accounts.member.password)
-  await expect(page.getByRole('status').getByText('系统错误。请再试一次')).toBeVisible()
+  const beforeLogin = await fillLogin(page, accounts.member.password)
+  await expectStatusSince(page, '系统错误。请再试一次', beforeLogin)
   await page.goto('/bills')
   await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fbills$/)
 })
@@ -139,8 +144,9 @@ test('inside the shell, register goes through the bridge and its token signs the
   await page.getByRole('textbox', { name: '用户名' }).fill(account)
   await page.getByLabel('密码', { exact: true }).fill('Native123')
   await page.getByLabel('确认密码').fill('Native123')
+  const beforeRegister = await statusMark(page)
   await page.getByRole('button', { name: '注册', exact: true }).click()
-  await expect(page.getByRole('status').getByText('注册成功!')).toBeVisible()
+  await expectStatusSince(page, '注册成功!', beforeRegister)
   await expect(page).toHaveURL(/\/profile$/)
   await expect(page.getByRole('heading', { name: account })).toBeVisible()
 })

@@ -177,8 +177,9 @@ test('a member starts a 24-hour cool-off and a bet is refused; browsing stays', 
   await page.getByRole('button', { name: '开始', exact: true }).click()
   const ask = page.getByRole('dialog', { name: '确认开始' })
   await expect(ask).toContainText('确定开始24小时的冷静期吗？开始后不能提前结束')
+  const beforeStart = await statusMark(page)
   await ask.getByRole('button', { name: '确认开始' }).click()
-  await expect(page.getByRole('status').getByText('已开始，期满前不能投注、充值或发言')).toBeVisible()
+  await expectStatusSince(page, '已开始，期满前不能投注、充值或发言', beforeStart)
   await expect(
     page.getByText(/^您正处于冷静期中，\d{4}-\d{2}-\d{2} \d{2}:\d{2}前不能投注、充值或发言$/),
   ).toBeVisible()

@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn } from './support/session'
+import { expectStatusSince, statusMark } from './support/toasts'
 
 const PASSWORD = 'Wallet1234'
 
@@ -119,8 +120,9 @@ test('a bonus-center reward raises the balance once', async ({ page, request }) 
   await hook(request, 'bonus', { account: member.account, title: '测试活动礼金', yuan: 25 })
   await logIn(page, member, '/auth/login?redirectTo=%2Fbonus-center')
   const before = Number((await shownBalance(page))?.replace(/,/g, ''))
+  const beforeClaim = await statusMark(page)
   await page.getByRole('button', { name: '立即领取 测试活动礼金' }).click()
-  await expect(page.getByRole('status').getByText('领取成功，25.00 元已存入余额')).toBeVisible()
+  await expectStatusSince(page, '领取成功，25.00 元已存入余额', beforeClaim)
   await expect(page.getByTestId('bonus-balance')).toHaveText(formatMoney(before + 25, { symbol: false }))
   await expect(page.getByText('暂无数据')).toBeVisible()
 
@@ -139,8 +141,9 @@ test('a bonus-center reward raises the balance once', async ({ page, request }) 
 
   // 洗码 without valid bets: the platform's refusal.
   await page.goto('/betting-bonus')
+  const beforeRebate = await statusMark(page)
   await page.getByRole('button', { name: '领取' }).click()
-  await expect(page.getByRole('status').getByText('暂无可领取的洗码')).toBeVisible()
+  await expectStatusSince(page, '暂无可领取的洗码', beforeRebate)
 })
 
 test('change password keeps this session, ends the others and refuses the old password', async ({
@@ -166,9 +169,10 @@ test('change password keeps this session, ends the others and refuses the old pa
   await expect(page.getByRole('alert')).toHaveText('登录密码与确认密码不一致')
 
   await page.getByLabel('确认新密码').fill('Newpass123')
+  const beforeChange = await statusMark(page)
   await page.getByRole('button', { name: '确认修改' }).click()
   await expect(page).toHaveURL('/security-center')
-  await expect(page.getByRole('status').getByText('密码修改成功，其他设备已退出登录')).toBeVisible()
+  await expectStatusSince(page, '密码修改成功，其他设备已退出登录', beforeChange)
   // This session goes on; the other one is over.
   await page.goto('/bills')
   await expect(page).toHaveURL('/bills')

@@ -3,6 +3,7 @@ import { platformOrigin } from './playwright.config'
 import { withPausedClock } from './support/clock'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn, startTrial } from './support/session'
+import { expectStatusSince, statusMark } from './support/toasts'
 
 // fresh01 starts without money and without a recharge; these tests run in order and carry it along:
 // an online recharge, a bank transfer, a fund password, a card and a withdrawal.
@@ -13,7 +14,8 @@ const MB37 = '/template/110/1034'
 const RECHARGE_LOCK = '请充值任意金额开通VIP！'
 
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached()
-const toast = (page: Page, text: string) => expect(page.getByRole('status').getByText(text)).toBeVisible()
+/** Waits until no status region shows `text`: the next same-worded toast is then a new one. */
+const toastGone = (page: Page, text: string) => expect(page.getByRole('status').getByText(text)).toBeHidden()
 
 /** The member's withdrawable balance as /withdraw-money shows it. */
 async function balanceOnWithdraw(page: Page): Promise<string> {
@@ -28,7 +30,7 @@ test('guests are sent to login and trial accounts are refused the recharge page'
   await withPausedClock(page, async () => {
     await page.goto('/recharge')
     await expect(page).not.toHaveURL(/\/recharge/)
-    await toast(page, '试玩账户无法进行该操作，请注册正式账户!')
+    await expect(page.getByRole('status').getByText('试玩账户无法进行该操作，请注册正式账户!')).toBeVisible()
   })
   await page.goto('/withdraw-money')
   await expect(page).not.toHaveURL(/\/withdraw-money/)
@@ -119,9 +121,10 @@ test('withdrawing asks for the fund password: set one, bind a card, then empty, 
   await page.getByRole('textbox', { name: '持卡人姓名' }).fill('李四')
   await page.getByRole('textbox', { name: '银行卡号' }).fill('6217 0000 1111 2222 333')
   await page.getByLabel('取款密码').fill('1357')
+  const beforeAdd = await statusMark(page)
   await page.getByRole('button', { name: '确认添加' }).click()
   await expect(page).toHaveURL(/\/password-withdraw-money\?redirectTo=%2Faccount-list$/)
-  await toast(page, '请先设置取款密码')
+  await expectStatusSince(page, '请先设置取款密码', beforeAdd)
 
   await page.getByRole('button', { name: '确定' }).click()
   await expect(page.getByRole('alert').filter({ hasText: '取款密码不能为空' })).toBeVisible()
@@ -131,18 +134,20 @@ test('withdrawing asks for the fund password: set one, bind a card, then empty, 
   await expect(page.getByRole('alert').filter({ hasText: '取款密码必须为4位数字' })).toBeVisible()
   await page.getByLabel('取款密码', { exact: true }).fill('1357')
   await page.getByLabel('确认取款密码').fill('1357')
+  const beforeSet = await statusMark(page)
   await page.getByRole('button', { name: '确定' }).click()
   await expect(page).toHaveURL('/account-list')
-  await toast(page, '操作成功!')
+  await expectStatusSince(page, '操作成功!', beforeSet)
   // The card's own 操作成功! must be a new toast, not this one still on screen.
-  await expect(page.getByRole('status').getByText('操作成功!')).toBeHidden()
+  await toastGone(page, '操作成功!')
 
   await page.getByRole('textbox', { name: '开户银行' }).fill('中国建设银行')
   await page.getByRole('textbox', { name: '持卡人姓名' }).fill('李四')
   await page.getByRole('textbox', { name: '银行卡号' }).fill('6217 0000 1111 2222 333')
   await page.getByLabel('取款密码').fill('1357')
+  const beforeCard = await statusMark(page)
   await page.getByRole('button', { name: '确认添加' }).click()
-  await toast(page, '操作成功!')
+  await expectStatusSince(page, '操作成功!', beforeCard)
   // The number comes back masked.
   await expect(
     page.getByRole('list', { name: '已绑定的银行卡' }).getByText('**** **** **** 2333'),
@@ -155,8 +160,11 @@ test('withdrawing asks for the fund password: set one, bind a card, then empty, 
   await page.getByRole('textbox', { name: '开户银行' }).fill('招商银行')
   await page.getByRole('textbox', { name: '银行卡号' }).fill('6217000011112222333')
   await page.getByLabel('取款密码').fill('1357')
+  // The edit's own 操作成功! must be a new toast too.
+  await toastGone(page, '操作成功!')
+  const beforeEdit = await statusMark(page)
   await page.getByRole('button', { name: '保存修改' }).click()
-  await toast(page, '操作成功!')
+  await expectStatusSince(page, '操作成功!', beforeEdit)
   await expect(page.getByRole('list', { name: '已绑定的银行卡' }).getByText('招商银行')).toBeVisible()
 
   expect(await balanceOnWithdraw(page)).toContain('400.37')
@@ -176,8 +184,9 @@ test('withdrawing asks for the fund password: set one, bind a card, then empty, 
 
   await dialog.getByRole('textbox', { name: '取款密码 第1位' }).click()
   await page.keyboard.type('1357')
+  const beforeWithdraw = await statusMark(page)
   await dialog.getByRole('button', { name: '确定' }).click()
-  await toast(page, '提现申请已提交，请等待审核')
+  await expectStatusSince(page, '提现申请已提交，请等待审核', beforeWithdraw)
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('region', { name: '提现申请' })).toContainText('审核中')
   await expect(page.getByRole('region', { name: '可提现余额' })).toContainText('300.37')

@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // Limits for a hang, not for speed: the suite must pass on two cores kept busy (`stress`, CI), where a
+    // property test over every play took 12 s (docs/resilience.md, "Tests that hold under load").
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

@@ -8,5 +8,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Limits for a hang, not for speed: the suite must pass on two cores kept busy (`stress`, CI), where a
+    // property test over every play took 12 s (docs/resilience.md, "Tests that hold under load").
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 })

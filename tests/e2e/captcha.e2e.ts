@@ -43,6 +43,20 @@ test('when the login limit asks for a captcha, a wrong code is refused and the r
 
     // The empty code's 验证码不正确 is still on screen: the answer to this post shows as a new image.
     const refusedImage = await image.getAttribute('src')
+    // The loaders' revalidation after the post is held back until the new code is typed: it must not draw
+    // the picture again (a second code, with the typed one cleared), as it did when the picture's address
+    // also came from the loader.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/auth/login.data*', async (route) => {
+      if (route.request().method() === 'GET') await held
+      await route.continue()
+    })
+    const revalidated = page.waitForResponse(
+      (response) => response.url().includes('/auth/login.data') && response.request().method() === 'GET',
+    )
     await page.getByRole('textbox', { name: '验证码' }).fill('0000')
     await page.getByRole('button', { name: '登录', exact: true }).click()
     await expect(image).not.toHaveAttribute('src', refusedImage ?? '')
@@ -65,7 +79,11 @@ test('when the login limit asks for a captcha, a wrong code is refused and the r
       })
       .not.toBe('')
     await page.getByRole('textbox', { name: '验证码' }).fill(code)
+    release()
+    await revalidated
+    await page.unroute('**/auth/login.data*')
     await page.getByRole('textbox', { name: '密码', exact: true }).fill(accounts.member.password)
+    await expect(page.getByRole('textbox', { name: '验证码' })).toHaveValue(code)
     const beforeLogin = await statusMark(page)
     await page.getByRole('button', { name: '登录', exact: true }).click()
     await expectStatusSince(page, '登录成功!', beforeLogin)

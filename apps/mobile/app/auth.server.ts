@@ -1,8 +1,6 @@
 import { createCaptchaKey } from '@liuhe/api'
+import type { CaptchaKind } from '#app/components/auth/captchaImage.ts'
 import { commitSession, getSession } from '#app/session.server.ts'
-
-/** The two captcha forms. */
-export type CaptchaKind = 'login' | 'reg'
 
 const sessionKeys = { login: 'captcha_login', reg: 'captcha_reg' } as const
 
@@ -20,9 +18,4 @@ export async function captchaKeyFor(
   const key = createCaptchaKey()
   session.set(sessionKeys[kind], key)
   return { key, setCookie: await commitSession(session) }
-}
-
-/** Address of the form's captcha image; a new `nonce` makes the browser draw a new code (the refresh). */
-export function captchaImageUrl(kind: CaptchaKind, nonce: number | string = Date.now()): string {
-  return `/resources/captcha?kind=${kind}&n=${nonce}`
 }

@@ -18,9 +18,10 @@ import {
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { z } from 'zod'
-import { captchaImageUrl, captchaKeyFor } from '#app/auth.server.ts'
+import { captchaKeyFor } from '#app/auth.server.ts'
 import * as styles from '#app/components/auth/auth.css.ts'
 import { CaptchaField } from '#app/components/auth/CaptchaField.tsx'
+import { captchaImageUrl } from '#app/components/auth/captchaImage.ts'
 import { CUSTOMER_SERVICE_PATH } from '#app/components/auth/links.ts'
 import { PasswordField } from '#app/components/auth/PasswordField.tsx'
 import { PopupCaptcha } from '#app/components/auth/PopupCaptcha.tsx'
@@ -250,7 +251,7 @@ export default function Login() {
         {captchaSrc ? (
           <CaptchaField
             name="valiCode"
-            src={result ? `${captchaSrc}&s=${result.stamp}` : captchaSrc}
+            src={result ? captchaImageUrl('login', result.stamp) : captchaSrc}
             error={result?.field === 'valiCode' ? result.message : null}
           />
         ) : null}

@@ -21,9 +21,10 @@ import {
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { captchaImageUrl, captchaKeyFor } from '#app/auth.server.ts'
+import { captchaKeyFor } from '#app/auth.server.ts'
 import * as styles from '#app/components/auth/auth.css.ts'
 import { CaptchaField } from '#app/components/auth/CaptchaField.tsx'
+import { captchaImageUrl } from '#app/components/auth/captchaImage.ts'
 import { PasswordField } from '#app/components/auth/PasswordField.tsx'
 import { TextField } from '#app/components/auth/TextField.tsx'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
@@ -241,7 +242,7 @@ export default function Register() {
       {page.captchaSrc ? (
         <CaptchaField
           name="vCode"
-          src={result ? `${page.captchaSrc}&s=${result.stamp}` : page.captchaSrc}
+          src={result ? captchaImageUrl('reg', result.stamp) : page.captchaSrc}
           error={errorOf('vCode')}
         />
       ) : null}

@@ -11,9 +11,10 @@ import {
   useRouteError,
 } from '@remix-run/react'
 import { z } from 'zod'
-import { captchaImageUrl, captchaKeyFor } from '#app/auth.server.ts'
+import { captchaKeyFor } from '#app/auth.server.ts'
 import * as styles from '#app/components/account/account.css.ts'
 import { CaptchaField } from '#app/components/auth/CaptchaField.tsx'
+import { captchaImageUrl } from '#app/components/auth/captchaImage.ts'
 import { PasswordChangeFields } from '#app/components/auth/PasswordChangeFields.tsx'
 import { TextField } from '#app/components/auth/TextField.tsx'
 import { ErrorPage, RouteErrorPage } from '#app/components/ErrorPage.tsx'
@@ -111,7 +112,7 @@ export default function ResetPassword() {
           {captchaSrc ? (
             <CaptchaField
               name="valiCode"
-              src={result ? `${captchaSrc}&s=${result.stamp}` : captchaSrc}
+              src={result ? captchaImageUrl('login', result.stamp) : captchaSrc}
               error={result?.field === 'valiCode' ? result.message : null}
             />
           ) : null}

@@ -10,7 +10,7 @@ export function CaptchaField({
 }: {
   /** Form field name (valiCode for login, vCode for register). */
   name: string
-  /** Image address from the loader; changes after a failed attempt (the refresh). */
+  /** Image address (`captchaImageUrl`): the loader's, then a refused post's, one per attempt. */
   src: string
   error?: string | null
 }) {

@@ -52,6 +52,8 @@ test('guest home: header, tabs, draw card, play-category chips, the whole inform
 
 test('a play-category chip filters the list through the address', async ({ page }) => {
   await page.goto('/')
+  // The chips are scripted radios: a tap before hydration does nothing (a loop run under load tapped then).
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await page.getByRole('radiogroup', { name: '玩法分类' }).getByText('生肖').click()
   await expect(page).toHaveURL(/\?cate=%E7%94%9F%E8%82%96$/)
   await expect(page.getByRole('list', { name: '资讯列表' }).getByRole('listitem').first()).toBeVisible()

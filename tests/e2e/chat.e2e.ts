@@ -391,6 +391,12 @@ test('a staff invitation to a room prompts on the home page and opens the room',
   const dialog = page.getByRole('dialog', { name: '您有一条新消息！' })
   await expect(dialog).toBeVisible()
   await Promise.all([discovered, chatCode])
+  // The response is in; the router takes the room's route into its manifest once the body is read (Remix's
+  // fog-of-war.js adds the route and marks the path discovered in one step). Tapping before that asks again.
+  await page.waitForFunction(
+    (id) => id in (window as unknown as { __remixManifest: { routes: object } }).__remixManifest.routes,
+    'routes/chat-rooms.$roomId._index',
+  )
   const requested: string[] = []
   page.on('request', (request) => requested.push(request.url()))
   await dialog.getByRole('link', { name: '立即查看' }).click()

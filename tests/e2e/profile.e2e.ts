@@ -70,9 +70,15 @@ test('a trial account is refused recharge and withdraw from the wallet card and 
   const wallet = page.getByRole('region', { name: '账户余额' })
   for (const entry of ['充值', '提现']) {
     const beforeAction1 = await statusMark(page)
+    // The refusal sends the router back to /profile, whose data load reads the session. The typed address
+    // below must not start before that read: the load would take the typed address's message instead.
+    const profileLoaded = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/profile.data',
+    )
     await wallet.getByRole('link', { name: entry }).click()
     await expectStatusSince(page, '试玩账户无法进行该操作，请注册正式账户!', beforeAction1)
     await expect(page).toHaveURL(/\/profile$/)
+    await profileLoaded
   }
   // Typed addresses are refused the same way (no page to come back to: home).
   await withPausedClock(page, async () => {

@@ -70,8 +70,9 @@ test('a trial account is refused recharge and withdraw from the wallet card and 
   const wallet = page.getByRole('region', { name: '账户余额' })
   for (const entry of ['充值', '提现']) {
     const beforeAction1 = await statusMark(page)
-    // The refusal sends the router back to /profile, whose data load reads the session. The typed address
-    // below must not start before that read: the load would take the typed address's message instead.
+    // The refusal sends the router back to /profile, whose data load answers with a session cookie. The typed
+    // address below waits for that answer: arriving later, it would overwrite the cookie that carries the
+    // typed address's message (docs/resilience.md, thirteenth session).
     const profileLoaded = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/profile.data',
     )

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { itHasNoAxeViolationsInEveryTheme } from '../../test/a11y'
 import { Chips } from './Chips'
@@ -25,6 +26,36 @@ describe('Chips', () => {
     expect(screen.getByRole('radio', { name: '全部' })).not.toBeChecked()
     expect(screen.getByText('生肖')).toHaveAttribute('data-selected')
     expect(screen.queryByRole('button', { name: '更多' })).toBeNull()
+  })
+
+  it('takes up a chip tapped before its code hydrated the server HTML', async () => {
+    const onChange = vi.fn()
+    const ui = <Chips items={items.slice(0, 4)} aria-label="玩法分类" value="全部" onChange={onChange} />
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(ui)
+    // The browser checks the radio by itself; no React handler is attached yet.
+    container.querySelector<HTMLInputElement>('input[value="生肖"]')?.click()
+    expect(onChange).not.toHaveBeenCalled()
+    await act(async () => {
+      render(ui, { container, hydrate: true })
+    })
+    expect(onChange).toHaveBeenCalledTimes(1)
+    expect(onChange).toHaveBeenCalledWith('生肖')
+  })
+
+  it('hydrates untouched server HTML without reporting a change, and enables its toggle', async () => {
+    const onChange = vi.fn()
+    const ui = <Chips items={items} aria-label="玩法分类" value="特码" onChange={onChange} />
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(ui)
+    // Before its code the toggle cannot work, and says so.
+    expect(screen.getByRole('button', { name: '更多' })).toBeDisabled()
+    await act(async () => {
+      render(ui, { container, hydrate: true })
+    })
+    expect(onChange).not.toHaveBeenCalled()
+    expect(screen.getByRole('radio', { name: '特码' })).toBeChecked()
+    expect(screen.getByRole('button', { name: '更多' })).toBeEnabled()
   })
 
   it('shows 6 chips and a 更多/收起 toggle at 7 or more', async () => {

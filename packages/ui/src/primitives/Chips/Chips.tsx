@@ -1,5 +1,5 @@
 import { CHIPS_SHOWN, CHIPS_TOGGLE_FROM } from '@liuhe/domain'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { Icon } from '../Icon/Icon'
 import { visuallyHidden } from '../shared.css'
 import { useControllableState } from '../useControllableState'
@@ -58,6 +58,19 @@ export function Chips({
   const name = useId()
   const [selected, select] = useControllableState(value, defaultValue ?? items[0]?.value, onChange)
   const [expanded, setExpanded] = useState(false)
+  // A chip tapped while the page still waited for this code was checked by the browser alone, with no
+  // change event for React, and hydrating the radios puts the server's choice back. So the first render
+  // (the hydrating one, before React touches the radios) reads the reader's choice, and the mount takes it
+  // up as if tapped now. On a client-only render the radios do not exist yet and there is nothing to read.
+  const [tappedBeforeHydration] = useState(() => checkedValueOf(name))
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only what the server rendered can differ
+  // The 更多/收起 toggle works only with this code: until then it says so (disabled).
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => {
+    setHydrated(true)
+    if (tappedBeforeHydration !== undefined && tappedBeforeHydration !== selected)
+      select(tappedBeforeHydration)
+  }, [])
   const collapsible = items.length - pinned >= chipToggleThreshold
   const visible =
     collapsible && !expanded
@@ -73,6 +86,8 @@ export function Chips({
             <label key={item.value} className={styles.chip} data-selected={checked || undefined}>
               <input
                 type="radio"
+                // No restored state after a reload: a stale restored choice would be taken up as a tap.
+                autoComplete="off"
                 className={visuallyHidden}
                 name={name}
                 value={item.value}
@@ -89,6 +104,7 @@ export function Chips({
           type="button"
           className={styles.toggle}
           aria-expanded={expanded}
+          disabled={!hydrated}
           onClick={() => setExpanded(!expanded)}
         >
           {expanded ? lessLabel : moreLabel}
@@ -97,4 +113,13 @@ export function Chips({
       )}
     </div>
   )
+}
+
+/** The value of the checked radio named `name` in the document, if the document has such radios. */
+function checkedValueOf(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  for (const radio of document.getElementsByName(name)) {
+    if (radio instanceof HTMLInputElement && radio.checked) return radio.value
+  }
+  return undefined
 }

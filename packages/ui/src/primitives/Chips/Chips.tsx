@@ -63,9 +63,9 @@ export function Chips({
   // (the hydrating one, before React touches the radios) reads the reader's choice, and the mount takes it
   // up as if tapped now. On a client-only render the radios do not exist yet and there is nothing to read.
   const [tappedBeforeHydration] = useState(() => checkedValueOf(name))
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only what the server rendered can differ
   // The 更多/收起 toggle works only with this code: until then it says so (disabled).
   const [hydrated, setHydrated] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount: only what the server rendered can differ
   useEffect(() => {
     setHydrated(true)
     if (tappedBeforeHydration !== undefined && tappedBeforeHydration !== selected)

@@ -116,6 +116,29 @@ test('login: the button waits for both fields, a wrong password shows the server
   await expect(page.getByRole('banner')).toContainText(/余额\s*[\d,]+\.\d{2}/)
 })
 
+// A reader (or a password manager) may fill the form while the page still waits for its code. The scripts are
+// held back until both fields are filled, so the typing always comes first: once hydrated, the button must
+// stay enabled under the filled form (a CI run once saw it turn disabled there, and the tap did nothing).
+test('what is typed before the login page hydrates still logs in once it has', async ({ page }) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/auth/login?redirectTo=/profile', { waitUntil: 'commit' })
+  await page.getByLabel('用户名').fill(accounts.member.account)
+  await page.getByLabel('密码', { exact: true }).fill(accounts.member.password)
+  release()
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const button = page.getByRole('button', { name: '登录', exact: true })
+  await expect(button).toBeEnabled()
+  await button.click()
+  await expect(page).toHaveURL(/\/profile$/)
+})
+
 test('the login form works before scripts run', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

@@ -30,6 +30,7 @@ import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { env } from '#app/env.server.ts'
 import { useHydrated } from '#app/hooks/useHydrated.ts'
+import { useTypedFields } from '#app/hooks/useTypedFields.ts'
 import { nativeSignIn } from '#app/native/signIn.server.ts'
 import { useNativeAuth } from '#app/native/useNativeAuth.ts'
 import { platformFor } from '#app/platform.server.ts'
@@ -168,7 +169,7 @@ export default function Login() {
   const navigation = useNavigation()
   const navigate = useNavigate()
   const hydrated = useHydrated()
-  const [typed, setTyped] = useState({ account: result?.values.account ?? '', password: '' })
+  const [typed, onTyped] = useTypedFields(formRef)
   const [resetOpen, setResetOpen] = useState(false)
   const native = useNativeAuth()
   const posted = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
@@ -180,7 +181,11 @@ export default function Login() {
 
   // Before hydration the button stays enabled so the form works without JavaScript.
   const disabled =
-    hydrated && isLoginDisabled(typed, { loading: false, submitting: submittingIntent === 'login' })
+    hydrated &&
+    isLoginDisabled(
+      { account: typed.account ?? '', password: typed.password ?? '' },
+      { loading: false, submitting: submittingIntent === 'login' },
+    )
   return (
     <>
       <Form
@@ -220,13 +225,7 @@ export default function Login() {
             }
           })
         }}
-        onChange={(event) => {
-          const form = event.currentTarget
-          setTyped({
-            account: (form.elements.namedItem('account') as HTMLInputElement).value,
-            password: (form.elements.namedItem('password') as HTMLInputElement).value,
-          })
-        }}
+        onChange={onTyped}
       >
         <h1 className={visuallyHidden}>登录</h1>
         <input type="hidden" name="intent" value="login" />

@@ -20,7 +20,7 @@ import {
   redirect,
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useState } from 'react'
+import { useRef } from 'react'
 import { captchaKeyFor } from '#app/auth.server.ts'
 import * as styles from '#app/components/auth/auth.css.ts'
 import { CaptchaField } from '#app/components/auth/CaptchaField.tsx'
@@ -30,6 +30,7 @@ import { TextField } from '#app/components/auth/TextField.tsx'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { useHydrated } from '#app/hooks/useHydrated.ts'
+import { useTypedFields } from '#app/hooks/useTypedFields.ts'
 import { nativeSignIn } from '#app/native/signIn.server.ts'
 import { useNativeAuth } from '#app/native/useNativeAuth.ts'
 import { platformFor } from '#app/platform.server.ts'
@@ -184,7 +185,8 @@ export default function Register() {
     result?.values[name] ?? (name === 'intrCode' ? page.intrCode : undefined)
   const errorOf = (name: RegisterField) => (result?.field === name ? result.message : null)
   const hydrated = useHydrated()
-  const [typed, setTyped] = useState<Record<string, string>>({})
+  const formRef = useRef<HTMLFormElement>(null)
+  const [typed, onTyped] = useTypedFields(formRef, page.version)
   const native = useNativeAuth()
   // Required fields empty or password = account block the button (once scripts run; without them the
   // server answers with the first failing field).
@@ -205,10 +207,8 @@ export default function Register() {
           return { payload }
         })
       }
-      onChange={(event) => {
-        const entries = [...new FormData(event.currentTarget).entries()]
-        setTyped(Object.fromEntries(entries.filter((e): e is [string, string] => typeof e[1] === 'string')))
-      }}
+      ref={formRef}
+      onChange={onTyped}
     >
       <h1 className={visuallyHidden}>注册</h1>
       <input type="hidden" name="version" value={page.version} />

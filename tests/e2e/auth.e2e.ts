@@ -2,6 +2,7 @@ import { registerMessages } from '@liuhe/domain'
 import { expectAccessible } from './support/axe'
 import { withPausedClock } from './support/clock'
 import { expect, test } from './support/fixtures'
+import { holdBack } from './support/holdBack'
 import { accounts, logIn, withRegisterLimit } from './support/session'
 import { expectStatusSince, statusMark } from './support/toasts'
 
@@ -120,14 +121,7 @@ test('login: the button waits for both fields, a wrong password shows the server
 // held back until both fields are filled, so the typing always comes first: once hydrated, the button must
 // stay enabled under the filled form (a CI run once saw it turn disabled there, and the tap did nothing).
 test('what is typed before the login page hydrates still logs in once it has', async ({ page }) => {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/*.js', async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdBack(page, '**/assets/*.js')
   await page.goto('/auth/login?redirectTo=/profile', { waitUntil: 'commit' })
   await page.getByLabel('用户名').fill(accounts.member.account)
   await page.getByLabel('密码', { exact: true }).fill(accounts.member.password)

@@ -2,6 +2,7 @@ import { listTexts } from '@liuhe/domain'
 import { defaultBackToTopThresholdPx } from '@liuhe/ui'
 import { expectAccessible } from './support/axe'
 import { expect, freshTest as plain, test } from './support/fixtures'
+import { holdBack } from './support/holdBack'
 import { scrollSettleMs, scrollUntil } from './support/scroll'
 import { withRegisterLimit } from './support/session'
 
@@ -63,14 +64,7 @@ test('a play-category chip filters the list through the address', async ({ page 
 // reader taps a chip before that. The chunk is held back here until the tap is made, so the tap always
 // comes first (a CI run once tapped in that window by chance and the tap was lost).
 test('a chip tapped before the feed’s code arrives is taken up once it has', async ({ page }) => {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/HomeFeed-*.js', async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdBack(page, '**/assets/HomeFeed-*.js')
   await page.goto('/')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await page.getByRole('radiogroup', { name: '玩法分类' }).getByText('生肖').click()

@@ -1,4 +1,5 @@
 import { expect, freshTest, test, watchPageErrors } from './support/fixtures'
+import { holdBack } from './support/holdBack'
 
 // Scripts that arrive late leave parts of home waiting for their code while the page already updates
 // (socket status, countdown, live draw): no update may reach a part before it hydrated (React error 421).
@@ -28,14 +29,7 @@ test('a live report that comes while a part of home still waits for its code wai
   page,
   pageErrors,
 }) => {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/HomeDeferred-*.js', async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdBack(page, '**/assets/HomeDeferred-*.js')
   const socket = page.waitForEvent('websocket')
   await page.goto('/')
   // The driver reports when it starts and when the socket says it is subscribed, both before the header's

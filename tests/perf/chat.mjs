@@ -235,8 +235,9 @@ async function grabs(roomId, sender) {
     const info = await json('/app-api/api/user/info', { headers: bearer(token) })
     // Trial accounts start at VIP 1, whose rech_level disables chat: the bench lifts them to VIP 3.
     db.prepare('UPDATE users SET vip_level = 3 WHERE user_id = ?').run(info.userInfo.userId)
-    const chat = await chatToken({ token, userId: info.userInfo.userId })
-    grabbers.push({ userId: info.userInfo.userId, token: chat.token })
+    // Their chat identities exist before the grabs; a grab moves money, so it goes with the access token.
+    await chatToken({ token, userId: info.userInfo.userId })
+    grabbers.push({ userId: info.userInfo.userId, token })
   }
   const packet = await json('/api-messen/api/chat/hongbao/send', {
     method: 'POST',
@@ -302,7 +303,8 @@ try {
   const roomId = rooms.class_groups[0].chatroom[0].room_id
 
   const fan = await fanOut(roomId, token)
-  const grab = await grabs(roomId, token)
+  // Sending a red packet moves money: the access token, not the chat token.
+  const grab = await grabs(roomId, vip.token)
   const results = {
     at: new Date().toISOString(),
     fanOut: fan,

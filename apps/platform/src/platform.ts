@@ -141,7 +141,7 @@ export function createPlatform(options: PlatformOptions) {
   if (options.testHooks) app.use('*', requestLog.middleware)
   if (options.encrypt) app.use('*', encryptionMiddleware(stores.config, app))
   app.route('/app-api', api)
-  app.route('/api-messen', chatRoutes(chat, chatUploadDir))
+  app.route('/api-messen', chatRoutes(chat, chatUploadDir, stores.users, clock))
   app.route('/', staticLotteryRoutes(stores, clock))
   app.route('/', staticTemplateRoutes(stores))
   app.route('/', staticDocumentRoutes(stores))

@@ -449,14 +449,14 @@ describe('red packets', () => {
     await wb.request({ command: 'JOIN', room_id: general.room_id })
     env.clock.advance(10_000)
     const form = { room_id: general.room_id, amount_fen: 1_000, count: 3, idempotency_key: 'hb-send-0001' }
-    const sent = await a.chat.sendHongbao(form)
+    const sent = await a.api.chat.sendHongbao(form)
     expect(sent).toMatchObject({
       amount_fen: 1_000,
       count: 3,
       status: 'open',
       greeting: '恭喜发财，大吉大利',
     })
-    expect((await a.chat.sendHongbao(form)).id).toBe(sent.id)
+    expect((await a.api.chat.sendHongbao(form)).id).toBe(sent.id)
     expect(kit.balanceAndRows(a.userId)).toEqual({ balance: 9_000, rows: 9_000 })
     const frame = await wb.next(isMessage(general.room_id))
     expect((frame.content as { content: { type: string; hongbao_id: number } }).content).toMatchObject({
@@ -464,9 +464,9 @@ describe('red packets', () => {
       hongbao_id: sent.id,
     })
 
-    const grab = await b.chat.grabHongbao(sent.id)
+    const grab = await b.api.chat.grabHongbao(sent.id)
     expect(grab.balance_fen).toBe(grab.amount_fen)
-    expect((await fail(b.chat.grabHongbao(sent.id))).code).toBe('CHAT/HONGBAO_GRABBED')
+    expect((await fail(b.api.chat.grabHongbao(sent.id))).code).toBe('CHAT/HONGBAO_GRABBED')
     const detail = await b.chat.hongbao(sent.id)
     expect(detail).toMatchObject({ grabbed_count: 1, my_share_fen: grab.amount_fen })
     expect(detail.shares[0]!.user.user_id).toBe(b.chatId)
@@ -479,15 +479,17 @@ describe('red packets', () => {
     const packets = () => kit.count('SELECT COUNT(*) AS n FROM chat_hongbao')
     const before = { rows: rows(), packets: packets() }
     const base = { room_id: general.room_id, idempotency_key: 'hb-bad-0001' }
-    expect((await fail(a.chat.sendHongbao({ ...base, amount_fen: 100, count: 101 }))).message).toBe(
+    expect((await fail(a.api.chat.sendHongbao({ ...base, amount_fen: 100, count: 101 }))).message).toBe(
       '红包个数须为1-100个',
     )
-    expect((await fail(a.chat.sendHongbao({ ...base, amount_fen: 5, count: 6 }))).message).toBe(
+    expect((await fail(a.api.chat.sendHongbao({ ...base, amount_fen: 5, count: 6 }))).message).toBe(
       '红包金额须为整数分，且每个红包至少0.01元',
     )
-    expect((await fail(a.chat.sendHongbao({ ...base, amount_fen: 101, count: 1 }))).message).toBe('余额不足')
+    expect((await fail(a.api.chat.sendHongbao({ ...base, amount_fen: 101, count: 1 }))).message).toBe(
+      '余额不足',
+    )
     expect(
-      (await fail(a.chat.sendHongbao({ ...base, room_id: 999_999, amount_fen: 10, count: 1 }))).code,
+      (await fail(a.api.chat.sendHongbao({ ...base, room_id: 999_999, amount_fen: 10, count: 1 }))).code,
     ).toBe('SYS/NOT_FOUND')
     const { chat: guest } = await kit.chatGuest()
     expect((await fail(guest.sendHongbao({ ...base, amount_fen: 10, count: 1 }))).message).toBe('请先登录')
@@ -498,7 +500,7 @@ describe('red packets', () => {
   it('hands out exactly the amount to 100 concurrent grabs over HTTP, once each', async () => {
     const sender = await kit.chatMember(1_000)
     env.clock.advance(10_000)
-    const packet = await sender.chat.sendHongbao({
+    const packet = await sender.api.chat.sendHongbao({
       room_id: room110.room_id,
       amount_fen: 10_000,
       count: 100,
@@ -506,7 +508,7 @@ describe('red packets', () => {
     })
     const grabbers: Awaited<ReturnType<typeof kit.chatMember>>[] = []
     for (let i = 0; i < 101; i++) grabbers.push(await kit.chatMember(0))
-    const results = await Promise.allSettled(grabbers.map((g) => g.chat.grabHongbao(packet.id)))
+    const results = await Promise.allSettled(grabbers.map((g) => g.api.chat.grabHongbao(packet.id)))
     const won = results.filter((r) => r.status === 'fulfilled').map((r) => r.value)
     const lost = results.filter((r) => r.status === 'rejected').map((r) => r.reason as ApiError)
     expect(won).toHaveLength(100)
@@ -524,13 +526,13 @@ describe('red packets', () => {
     const a = await kit.chatMember(100)
     const b = await kit.chatMember(0)
     env.clock.advance(10_000)
-    const packet = await a.chat.sendHongbao({
+    const packet = await a.api.chat.sendHongbao({
       room_id: general.room_id,
       amount_fen: 5_000,
       count: 5,
       idempotency_key: 'hb-refund-0001',
     })
-    const grab = await b.chat.grabHongbao(packet.id)
+    const grab = await b.api.chat.grabHongbao(packet.id)
     env.platform.tick()
     expect((await a.chat.hongbao(packet.id)).status).toBe('open')
     env.clock.advance(HONGBAO_EXPIRY_MS)
@@ -545,7 +547,7 @@ describe('red packets', () => {
       balance: 10_000 - grab.amount_fen,
       rows: 10_000 - grab.amount_fen,
     })
-    expect((await fail(kit.chatMember(0).then((c) => c.chat.grabHongbao(packet.id)))).code).toBe(
+    expect((await fail(kit.chatMember(0).then((c) => c.api.chat.grabHongbao(packet.id)))).code).toBe(
       'CHAT/HONGBAO_EXPIRED',
     )
     env.platform.tick()

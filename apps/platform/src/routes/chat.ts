@@ -7,12 +7,14 @@ import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import { tokenOf } from '../auth/currentUser'
 import type { ChatService } from '../chat/service'
-import { missingResource, ok } from '../envelope'
+import type { Clock } from '../clock'
+import { HttpError, missingResource, ok } from '../envelope'
 import { RefusedError } from '../errors'
 import { bit, digits, pageParam, positiveInt, rowsParam } from '../http/fields'
 import { clientIp } from '../http/rateLimit'
 import { validate } from '../http/validate'
 import type { ChatUserRow } from '../store/chat'
+import type { UserStore } from '../store/user'
 
 interface CallerEnv {
   Variables: { caller: ChatUserRow }
@@ -40,9 +42,10 @@ const text = (max: number) => z.string().max(max)
 /**
  * The chat service's HTTP calls, mounted under `/api-messen` (the spec's chat base). Every call answers
  * 405 `CHAT/UNAVAILABLE` while chat is switched off; calls other than the token ones need a chat token (or a
- * member's access token) as `Authorization: Bearer …`. Uploaded images are stored in `uploadDir`.
+ * member's access token) as `Authorization: Bearer …` — except the red packet calls that move money (send,
+ * grab), which take the member's access token only (`memberCaller`). Uploaded images are stored in `uploadDir`.
  */
-export function chatRoutes(chat: ChatService, uploadDir: string) {
+export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStore, clock: Clock) {
   const app = new Hono<CallerEnv>()
   app.use('*', async (_c, next) => {
     chat.assertAvailable()
@@ -50,6 +53,20 @@ export function chatRoutes(chat: ChatService, uploadDir: string) {
   })
   const caller = createMiddleware<CallerEnv>(async (c, next) => {
     c.set('caller', chat.requireCaller(tokenOf(c)))
+    await next()
+  })
+  /**
+   * The caller of a call that moves money: a member's access token only. The chat token is for chat (the
+   * chat page's script holds it and puts it in the socket URL; see docs/security.md): alone it is told to
+   * log in (401 `UC/NOT_LOGIN`), like no token; an unknown or expired token is `UC/TOKEN_INVALID`, as
+   * `signedIn` in ../auth/currentUser.ts answers.
+   */
+  const memberCaller = createMiddleware<CallerEnv>(async (c, next) => {
+    const token = tokenOf(c)
+    const member = token ? users.findUserByToken(token, clock.now()) : undefined
+    if (!token || (!member && chat.userOfToken(token))) throw new HttpError(401, 'UC/NOT_LOGIN', '请先登录')
+    if (!member) throw new RefusedError('UC/TOKEN_INVALID', '登录已失效，请重新登录')
+    c.set('caller', chat.requireCaller(token))
     await next()
   })
 
@@ -211,7 +228,7 @@ export function chatRoutes(chat: ChatService, uploadDir: string) {
 
   app.post(
     '/api/chat/hongbao/send',
-    caller,
+    memberCaller,
     validate(
       'form',
       z.object({
@@ -241,8 +258,11 @@ export function chatRoutes(chat: ChatService, uploadDir: string) {
       )
     },
   )
-  app.post('/api/chat/hongbao/grab', caller, validate('form', z.object({ hongbao_id: positiveInt })), (c) =>
-    ok(c, chat.grabHongbao(c.var.caller, c.req.valid('form').hongbao_id)),
+  app.post(
+    '/api/chat/hongbao/grab',
+    memberCaller,
+    validate('form', z.object({ hongbao_id: positiveInt })),
+    (c) => ok(c, chat.grabHongbao(c.var.caller, c.req.valid('form').hongbao_id)),
   )
   app.get('/api/chat/hongbao/:id', caller, validate('param', z.object({ id: positiveInt })), (c) =>
     ok(c, chat.hongbao(c.var.caller, c.req.valid('param').id)),

@@ -31,6 +31,7 @@ const platform = createPlatform({
   clock,
   testHooks: env.PLATFORM_TEST_HOOKS === '1',
   encrypt: env.PLATFORM_ENCRYPT === '1',
+  trustedProxies: env.PLATFORM_TRUSTED_PROXIES,
 })
 const bound = await platform.listen(port)
 console.log(

@@ -14,7 +14,7 @@ import type { Db } from './db'
 import { encryptionMiddleware } from './encryption'
 import { createGameSocketHub } from './gameSocket'
 import { errorAnswer } from './http/errorAnswer'
-import { createRateLimiter } from './http/rateLimit'
+import { createRateLimiter, parseTrustedProxies } from './http/rateLimit'
 import { createRequestLog } from './http/requestLog'
 import { createDrawPusher, ensureVapidKeys } from './push/drawPushes'
 import { accountRoutes } from './routes/account'
@@ -64,6 +64,11 @@ export interface PlatformOptions {
   chatUploadDir?: string
   /** The TLS agent of web push requests (tests: one that trusts their local push service). */
   pushAgent?: Agent
+  /**
+   * Proxies whose `x-forwarded-for` names the client (addresses or CIDRs, `PLATFORM_TRUSTED_PROXIES`);
+   * default loopback only (`http/rateLimit.ts`).
+   */
+  trustedProxies?: string
 }
 
 /** The platform: HTTP API, static JSON, game sockets and the draw scheduler. */
@@ -76,7 +81,8 @@ export function createPlatform(options: PlatformOptions) {
   ensurePaymentSecret(stores.config)
 
   const limiter = createRateLimiter(stores.config, clock)
-  const chatHub = createChatHub()
+  const trustedProxies = parseTrustedProxies(options.trustedProxies)
+  const chatHub = createChatHub({ trustedProxies })
   const chat = createChatService({ stores, clock, limiter, broadcaster: chatHub.broadcaster })
   chatHub.attach(chat)
   chat.ensureGameRooms()
@@ -181,7 +187,10 @@ export function createPlatform(options: PlatformOptions) {
      */
     async listen(port: number, host = '0.0.0.0'): Promise<number> {
       catchUp()
-      server = createServer(getRequestListener(app.fetch))
+      // The trusted proxies travel with each request's bindings, for `clientIp` (http/rateLimit.ts).
+      server = createServer(
+        getRequestListener((request, env) => app.fetch(request, { ...env, trustedProxies })),
+      )
       // Clients reuse idle connections (Node's fetch keeps one 4 s by default). With the server's own 5 s
       // default a busy process could hand a request to a connection the server was just closing, and the
       // request failed with "fetch failed" (a platform suite run under `stress` did): the server keeps idle

@@ -18,10 +18,16 @@ export const dataDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..
  */
 export async function startTestPlatform(
   startMs: number,
-  options: { seededAtMs?: number; pushAgent?: PlatformOptions['pushAgent'] } = {},
+  options: {
+    seededAtMs?: number
+    pushAgent?: PlatformOptions['pushAgent']
+    trustedProxies?: PlatformOptions['trustedProxies']
+    /** Opens this data file (seeding it when new) and leaves it in place on `stop()`: a restart test. */
+    dbFile?: string
+  } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'liuhe-platform-'))
-  const db = openDb(join(dir, 'test.sqlite'))
+  const db = openDb(options.dbFile ?? join(dir, 'test.sqlite'))
   seed(db, dataDir, options.seededAtMs ?? startMs)
   const clock = createManualClock(startMs)
   const platform = createPlatform({
@@ -30,6 +36,7 @@ export async function startTestPlatform(
     testHooks: true,
     scheduler: 'manual',
     pushAgent: options.pushAgent,
+    trustedProxies: options.trustedProxies,
   })
   const port = await platform.listen(0, '127.0.0.1')
   return {

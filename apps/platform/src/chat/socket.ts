@@ -4,6 +4,7 @@ import { chatCommands } from '@liuhe/domain'
 import { WebSocket, WebSocketServer } from 'ws'
 import { HttpError } from '../envelope'
 import { RefusedError } from '../errors'
+import { forwardedClientIp, type TrustedProxies } from '../http/rateLimit'
 import type { ChatUserRow } from '../store/chat'
 import { CHAT_SOCKET_PATH, type ChatBroadcaster, type ChatService, frameOf, messageOf } from './service'
 
@@ -27,15 +28,9 @@ export const CHAT_CLOSE = {
 /** Unsent bytes a socket may queue before it is dropped as not reading. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
-
-/** The client address of an upgrade request (the forwarded one behind the app's loopback proxy). */
-function ipOf(request: IncomingMessage): string {
-  const peer = request.socket.remoteAddress ?? 'local'
-  if (!LOOPBACK.has(peer)) return peer
-  const forwarded = request.headers['x-forwarded-for']
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
-  return first || peer
+/** The client address of an upgrade request, read as HTTP requests' is (`forwardedClientIp`). */
+function ipOf(request: IncomingMessage, trustedProxies?: TrustedProxies): string {
+  return forwardedClientIp(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies)
 }
 
 /**
@@ -45,7 +40,9 @@ function ipOf(request: IncomingMessage): string {
  * Broadcasting is synchronous right after the message is stored, so every socket gets a room's messages in
  * the order of their sequence numbers.
  */
-export function createChatHub(options: { sweepEveryMs?: number; now?: () => number } = {}) {
+export function createChatHub(
+  options: { sweepEveryMs?: number; now?: () => number; trustedProxies?: TrustedProxies } = {},
+) {
   const { sweepEveryMs = 15_000, now = Date.now } = options
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
   const connections = new Set<Connection>()
@@ -179,7 +176,7 @@ export function createChatHub(options: { sweepEveryMs?: number; now?: () => numb
       ws,
       userId: found.user.id,
       token,
-      ip: ipOf(request),
+      ip: ipOf(request, options.trustedProxies),
       rooms: new Set(),
       lastHeard: now(),
     }

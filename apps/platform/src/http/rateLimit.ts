@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net'
 import { RATE_LIMITED_MESSAGE } from '@liuhe/domain'
 import type { Context, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
@@ -117,19 +118,87 @@ export function createRateLimiter(config: ConfigStore, clock: Clock) {
 /** The rate limiter of one platform. */
 export type RateLimiter = ReturnType<typeof createRateLimiter>
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+/**
+ * The proxies whose forwarding header (`x-forwarded-for`) is believed: addresses and CIDR ranges, IPv4 or
+ * IPv6 (an IPv4-mapped IPv6 peer matches its IPv4 entry).
+ */
+export type TrustedProxies = BlockList
+
+/** The default: loopback only, i.e. the app's own server on the same machine (apps/mobile/server/app.ts). */
+export const DEFAULT_TRUSTED_PROXIES = '127.0.0.0/8,::1'
 
 /**
- * The client address of a request: the socket's peer, or, when the peer is a loopback proxy (the app's
- * server, apps/mobile/server/app.ts, which sets `x-forwarded-for` to its own peer), the first forwarded
- * address. Requests made in-process (`app.request`) have no socket: `local`.
+ * Parses `PLATFORM_TRUSTED_PROXIES`: comma-separated addresses or CIDRs (`10.0.0.5, 10.1.0.0/16, fd00::/8`);
+ * empty trusts no proxy. Throws on an entry that is neither, so a typo does not silently trust nothing.
+ */
+export function parseTrustedProxies(text: string = DEFAULT_TRUSTED_PROXIES): TrustedProxies {
+  const list = new BlockList()
+  for (const entry of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [address = '', bits, extra] = entry.split('/')
+    const type = isIP(address) === 4 ? 'ipv4' : isIP(address) === 6 ? 'ipv6' : undefined
+    const prefix = bits === undefined ? undefined : Number(bits)
+    const max = type === 'ipv4' ? 32 : 128
+    if (
+      !type ||
+      extra !== undefined ||
+      (prefix !== undefined && !(Number.isInteger(prefix) && prefix >= 0 && prefix <= max))
+    ) {
+      throw new Error(`PLATFORM_TRUSTED_PROXIES: "${entry}" is not an address or CIDR`)
+    }
+    if (prefix === undefined) list.addAddress(address, type)
+    else list.addSubnet(address, prefix, type)
+  }
+  return list
+}
+
+const defaultTrusted = parseTrustedProxies()
+
+/** True when `address` is an IP address in the list. */
+function isTrusted(trusted: TrustedProxies, address: string): boolean {
+  const version = isIP(address)
+  return version !== 0 && trusted.check(address, version === 4 ? 'ipv4' : 'ipv6')
+}
+
+/**
+ * The client address of a request, for HTTP and the chat socket alike: the socket's peer, unless the peer is
+ * a trusted proxy; then the right-most `x-forwarded-for` entry that is not a trusted proxy (each proxy
+ * appends the address it was reached from, so entries left of that are whatever the client sent), or the
+ * left-most when every entry is trusted. A peer that is not trusted never has its header read. No peer
+ * (in-process requests, `app.request`) is the platform's own code: `local`, its header read as a proxy's.
+ */
+export function forwardedClientIp(
+  peer: string | undefined,
+  forwardedFor: string | readonly string[] | undefined,
+  trusted: TrustedProxies = defaultTrusted,
+): string {
+  if (peer && !isTrusted(trusted, peer)) return peer
+  const chain = (typeof forwardedFor === 'string' ? [forwardedFor] : (forwardedFor ?? []))
+    .flatMap((header) => header.split(','))
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  for (let i = chain.length - 1; i >= 0; i--) {
+    if (!isTrusted(trusted, chain[i]!)) return chain[i]!
+  }
+  return chain[0] ?? peer ?? 'local'
+}
+
+/**
+ * The client address of an HTTP request ({@link forwardedClientIp}): the peer and the trusted proxies come
+ * with the request's bindings (`createPlatform` adds `trustedProxies` from `PLATFORM_TRUSTED_PROXIES`; the
+ * encrypted routes pass the bindings on).
  */
 export function clientIp(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
-  const peer = env?.incoming?.socket?.remoteAddress ?? 'local'
-  if (peer !== 'local' && !LOOPBACK.has(peer)) return peer
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || peer
+  const env = c.env as
+    | { incoming?: { socket?: { remoteAddress?: string } }; trustedProxies?: TrustedProxies }
+    | undefined
+  return forwardedClientIp(
+    env?.incoming?.socket?.remoteAddress,
+    c.req.header('x-forwarded-for'),
+    env?.trustedProxies,
+  )
 }
 
 /**
@@ -154,7 +223,13 @@ export function rateLimit(
 
 /** The `account` field of a form body (login), trimmed; Hono keeps the parsed body for the validator. */
 export async function formAccount(c: Context): Promise<string | undefined> {
-  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const body = await c.req.parseBody().catch(() => {
+    // A body that does not parse (multipart without a boundary) would stay cached as a failure that the
+    // route's validator rethrows as it is (a 500): without it the validator reads the body itself and answers
+    // 400 参数错误：body (http/validate.ts, http/errorAnswer.ts).
+    delete c.req.bodyCache.formData
+    return {} as Record<string, unknown>
+  })
   const account = body.account
   return typeof account === 'string' && account.trim() ? account.trim() : undefined
 }

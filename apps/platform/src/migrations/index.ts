@@ -4,6 +4,7 @@ import { betsByTurn } from './betsByTurn'
 import { casinoWagers } from './casinoWagers'
 import { chat } from './chat'
 import { generatedDraws } from './generatedDraws'
+import { guessLocksAndRequestHashes } from './guessLocksAndRequestHashes'
 import { initialSchema } from './initialSchema'
 import { ledger } from './ledger'
 import { luckyNiuNiuRacing } from './luckyNiuNiuRacing'
@@ -35,6 +36,7 @@ export const migrations: readonly Migration[] = [
   responsibleGaming,
   chat,
   webPush,
+  guessLocksAndRequestHashes,
 ]
 
 /** The schema version this code writes and reads. */

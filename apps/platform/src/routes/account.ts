@@ -1,7 +1,6 @@
 import {
   accountMessages,
   avatarIds,
-  cashPasswordRefusals,
   chatThemeColorOf,
   chatThemeColors,
   fenToYuan,
@@ -29,6 +28,7 @@ import { pageParam, positiveInt, rowsParam } from '../http/fields'
 import { validate } from '../http/validate'
 import type { Stores } from '../store'
 import type { UniqueColumn } from '../store/user'
+import { fundPasswordRefusal } from '../wallet/withdraw'
 
 const text = (max: number) => z.string().max(max)
 
@@ -127,9 +127,12 @@ export function accountRoutes(stores: Stores, clock: Clock) {
     const stored = users.findUserProfile(c.var.user.userId).fundPwdHash
     const problem = fundPasswordChangeError({ hasPassword: stored !== null, ...form })
     if (problem) throw invalid(problem)
-    if (stored !== null && !verifyPassword(form.oldFundPwd!, stored)) {
-      throw new RefusedError(cashPasswordRefusals.wrong.code, cashPasswordRefusals.wrong.message)
-    }
+    // The old password counts towards the same lock as every other check of it (wallet/withdraw.ts).
+    const refusal =
+      stored === null
+        ? undefined
+        : fundPasswordRefusal(stores, c.var.user.userId, form.oldFundPwd!, stored, clock.now())
+    if (refusal) throw new RefusedError(refusal.code, refusal.message)
     account.setFundPasswordHash(c.var.user.userId, hashPassword(form.fundPwd))
     return ok(c, true)
   })

@@ -326,7 +326,7 @@ export function authRoutes(
     signedIn(users, clock),
     validate('query', z.object({ cashPassword: z.string().regex(/^\d{1,32}$/) })),
     (c) => {
-      checkCashPassword(stores, c.var.user, c.req.valid('query').cashPassword)
+      checkCashPassword(stores, c.var.user, c.req.valid('query').cashPassword, clock.now())
       return ok(c, true)
     },
   )

@@ -76,7 +76,7 @@ export function withdrawRoutes(stores: Stores, clock: Clock) {
     const form = c.req.valid('form')
     const user = c.var.user
     refuseTrial(user)
-    checkCashPassword(stores, user, form.cashPassword)
+    checkCashPassword(stores, user, form.cashPassword, clock.now())
     const card = stores.withdrawals.findCard(user.userId, form.bankId)
     if (!card) throw new RefusedError('BANK/NOT_FOUND', '请先绑定银行卡')
     const account = {
@@ -99,7 +99,7 @@ export function withdrawRoutes(stores: Stores, clock: Clock) {
   app.post('/api/userWithdraw/save/free-bank', member, validate('form', freeCardForm), (c) => {
     const form = c.req.valid('form')
     refuseTrial(c.var.user)
-    checkCashPassword(stores, c.var.user, form.cashPassword)
+    checkCashPassword(stores, c.var.user, form.cashPassword, clock.now())
     const request = { amount: form.amount, account: cardOf(form), idempotencyKey: form.idempotencyKey }
     return ok(c, requestWithdrawal(stores, c.var.user, request, clock.now()))
   })
@@ -132,7 +132,7 @@ export function withdrawRoutes(stores: Stores, clock: Clock) {
   app.post('/api/user/updateBank', member, validate('form', updateBankForm), (c) => {
     const form = c.req.valid('form')
     refuseTrial(c.var.user)
-    checkCashPassword(stores, c.var.user, form.cashPassword)
+    checkCashPassword(stores, c.var.user, form.cashPassword, clock.now())
     return ok(c, saveBankCard(stores, c.var.user, { id: form.id, account: cardOf(form) }, clock.now()))
   })
 

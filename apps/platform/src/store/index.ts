@@ -9,6 +9,7 @@ import { createContentStore } from './content'
 import { createDocumentStore } from './documents'
 import { createGalleryStore } from './gallery'
 import { createGameStore } from './games'
+import { createGuessLockStore } from './guessLocks'
 import { createLotteryStore } from './lottery'
 import { createLotteryHistory } from './lotteryHistory'
 import { createMessageStore } from './messages'
@@ -50,6 +51,7 @@ export function createStores(db: Db) {
     documents: createDocumentStore(db),
     gallery: createGalleryStore(db),
     games: createGameStore(db),
+    guessLocks: createGuessLockStore(db),
     lottery,
     messages: createMessageStore(db),
     odds: createOddsStore(db),

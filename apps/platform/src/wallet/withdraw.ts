@@ -1,5 +1,8 @@
 import {
+  CASH_PASSWORD_LOCK,
+  type CashPasswordRefusal,
   cashPasswordRefusal,
+  cashPasswordRefusals,
   fenToYuan,
   formatChinaTime,
   maskAccountNumber,
@@ -21,12 +24,44 @@ import { walletRulesOf, withdrawLimitOf } from './config'
 import { newOrderNo, refuseTrial } from './recharge'
 
 /**
- * The withdrawal-password check of the error catalogue: UC/CASH_PASSWORD_NULL when none is set,
- * UC/CASH_PASSWORD when none is given, UC/CASH_PASSWORD_ERROR when it is wrong.
+ * Compares a typed withdrawal password with the member's, counting wrong ones in SQLite (every process, a
+ * restart): while locked every comparison is refused, even of the right one, without hashing; the
+ * `CASH_PASSWORD_LOCK.failures`-th wrong one in a row locks for `CASH_PASSWORD_LOCK.durationMs`; a right one
+ * before that starts the count again. Answers the refusal (locked or wrong), or `undefined` when it matches.
  */
-export function checkCashPassword(stores: Stores, user: CurrentUser, given: string | undefined): void {
+export function fundPasswordRefusal(
+  stores: Stores,
+  userId: number,
+  given: string,
+  stored: string,
+  nowMs: number,
+): CashPasswordRefusal | undefined {
+  const locks = stores.guessLocks
+  if (locks.fundPasswordLockedUntil(userId) > nowMs) return cashPasswordRefusals.locked
+  if (verifyPassword(given, stored)) {
+    locks.clearFundPasswordFailures(userId)
+    return undefined
+  }
+  const { failures, durationMs } = CASH_PASSWORD_LOCK
+  return locks.recordFundPasswordFailure(userId, failures, nowMs + durationMs)
+    ? cashPasswordRefusals.locked
+    : cashPasswordRefusals.wrong
+}
+
+/**
+ * The withdrawal-password check of the error catalogue: UC/CASH_PASSWORD_NULL when none is set,
+ * UC/CASH_PASSWORD when none is given, UC/CASH_PASSWORD_LOCKED after too many wrong ones
+ * ({@link fundPasswordRefusal}), UC/CASH_PASSWORD_ERROR when it is wrong.
+ */
+export function checkCashPassword(
+  stores: Stores,
+  user: CurrentUser,
+  given: string | undefined,
+  nowMs: number,
+): void {
   const stored = stores.users.findUserProfile(user.userId).fundPwdHash
-  const refusal = cashPasswordRefusal(stored !== null, given, (password) => verifyPassword(password, stored!))
+  let refusal = cashPasswordRefusal(stored !== null, given, () => true)
+  if (!refusal) refusal = fundPasswordRefusal(stores, user.userId, given!, stored!, nowMs)
   if (refusal) throw new RefusedError(refusal.code, refusal.message)
 }
 

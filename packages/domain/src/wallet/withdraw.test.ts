@@ -4,6 +4,7 @@ import {
   bankCardError,
   bankCardMessages,
   bankCardSchema,
+  CASH_PASSWORD_LOCK,
   cashPasswordRefusal,
   cashPasswordRefusals,
   maskAccountNumber,
@@ -39,6 +40,14 @@ describe('withdrawal password', () => {
     expect(cashPasswordRefusal(true, '1234', right)).toBeUndefined()
     expect(cashPasswordRefusals.notSet.code).toBe('UC/CASH_PASSWORD_NULL')
     expect(cashPasswordRefusals.required.code).toBe('UC/CASH_PASSWORD')
+  })
+
+  it('locks for 15 minutes after 5 wrong in a row, and says so', () => {
+    expect(CASH_PASSWORD_LOCK).toEqual({ failures: 5, durationMs: 15 * 60_000 })
+    expect(cashPasswordRefusals.locked).toEqual({
+      code: 'UC/CASH_PASSWORD_LOCKED',
+      message: '取款密码错误次数过多，请15分钟后再试',
+    })
   })
 
   it('does not hash when there is nothing to compare', () => {

@@ -21,12 +21,23 @@ export const payoutKinds = ['bank', 'usdt'] as const
 export type PayoutKind = (typeof payoutKinds)[number]
 
 /**
+ * Wrong withdrawal passwords in a row that lock every check of it (the check, withdrawing, saving a card,
+ * changing it with the old one), and for how long: a 4-digit password has only 10,000 values.
+ */
+export const CASH_PASSWORD_LOCK = { failures: 5, durationMs: 15 * 60_000 } as const
+
+/**
  * The withdrawal-password refusals of the error catalogue, in the order they are checked: none set (the app
- * sends the member to set one), none given (the app opens the password dialog), a wrong one.
+ * sends the member to set one), none given (the app opens the password dialog), locked after too many wrong
+ * ones (`CASH_PASSWORD_LOCK`; even the right one is refused until it ends), a wrong one.
  */
 export const cashPasswordRefusals = {
   notSet: { code: 'UC/CASH_PASSWORD_NULL', message: '请先设置取款密码' },
   required: { code: 'UC/CASH_PASSWORD', message: '请输入取款密码' },
+  locked: {
+    code: 'UC/CASH_PASSWORD_LOCKED',
+    message: `取款密码错误次数过多，请${CASH_PASSWORD_LOCK.durationMs / 60_000}分钟后再试`,
+  },
   wrong: { code: 'UC/CASH_PASSWORD_ERROR', message: '交易密码输入错误！' },
 } as const
 /** One withdrawal-password refusal. */

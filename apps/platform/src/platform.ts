@@ -13,7 +13,9 @@ import type { Clock } from './clock'
 import type { Db } from './db'
 import { encryptionMiddleware } from './encryption'
 import { createGameSocketHub } from './gameSocket'
+import { bodyLimits, UPLOAD_OVERHEAD_BYTES } from './http/bodyLimit'
 import { errorAnswer } from './http/errorAnswer'
+import { pageHeaders } from './http/pageHeaders'
 import { createRateLimiter, parseTrustedProxies } from './http/rateLimit'
 import { createRequestLog } from './http/requestLog'
 import { createDrawPusher, ensureVapidKeys } from './push/drawPushes'
@@ -144,6 +146,17 @@ export function createPlatform(options: PlatformOptions) {
 
   const app = new Hono()
   app.use('*', cors())
+  // Before anything reads a body (the request log, encrypted mode, the routes): an oversized one is refused.
+  app.use(
+    '*',
+    bodyLimits([
+      {
+        path: '/api-messen/chat/uploadImage',
+        maxBytes: () => chat.settings().maxImageBytes + UPLOAD_OVERHEAD_BYTES,
+      },
+    ]),
+  )
+  app.use('*', pageHeaders)
   if (options.testHooks) app.use('*', requestLog.middleware)
   if (options.encrypt) app.use('*', encryptionMiddleware(stores.config, app))
   app.route('/app-api', api)

@@ -16,6 +16,16 @@ export function verifyPassword(password: string, stored: string): boolean {
   return timingSafeEqual(expected, actual)
 }
 
+let dummyHash: string | undefined
+/**
+ * A hash of a random password nobody knows, made once: a login of a name that belongs to no account is
+ * verified against it, so it costs what a real account's does (src/routes/auth.ts).
+ */
+export function dummyPasswordHash(): string {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
+  return dummyHash
+}
+
 /**
  * Decodes a password as the client sends it: base64 of its UTF-8 text (`encodePassword` in `@liuhe/api`).
  * Undefined when the text is not canonical base64, so a plain password never passes by accident.

@@ -9,7 +9,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { captchaKeyPattern, captchaSvg, createCaptchaStore } from '../auth/captcha'
 import { signedIn, tokenOf } from '../auth/currentUser'
-import { decodePassword, hashPassword, verifyPassword } from '../auth/passwords'
+import { decodePassword, dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords'
 import { createSliderStore } from '../auth/slider'
 import type { Clock } from '../clock'
 import { ok } from '../envelope'
@@ -145,22 +145,35 @@ export function authRoutes(
       ? sliders.redeem(form.t, form.captchaTicket, now)
       : captchas.check('login', form.t, form.valiCode, now)
 
+  /**
+   * The account a login name and password open, or the refusal. A name that belongs to no account is
+   * answered as a real one would be: its wrong passwords are counted in SQLite and lock it the same way
+   * (`login_name_failures`), and its password is hashed against a dummy hash, so neither the answers nor
+   * the work tell the two apart. While locked, nothing is hashed for either.
+   */
+  const passwordHolder = (account: string, password: string, now: number, wrongMessage: string) => {
+    const user = users.findUserAuth(account)
+    const locked = () =>
+      new RefusedError('UC/ACCOUNT_LOCKED', '密码错误次数过多，账户已被锁定，请15分钟后再试')
+    const lockedUntil = user ? user.lockedUntil : stores.guessLocks.loginNameLockedUntil(account)
+    if (lockedUntil > now) throw locked()
+    const matches = verifyPassword(password, user?.passwordHash ?? dummyPasswordHash())
+    if (user && matches) return user
+    const until = now + LOGIN_LOCK.durationMs
+    const nowLocked = user
+      ? users.recordLoginFailure(user.userId, LOGIN_LOCK.failures, until)
+      : stores.guessLocks.recordLoginNameFailure(account, LOGIN_LOCK.failures, until)
+    if (nowLocked) throw locked()
+    throw new RefusedError('UC/LOGIN_FAILED', wrongMessage)
+  }
+
   app.post('/v/user/login', rateLimit(limiter, 'login', formAccount), validate('form', loginSchema), (c) => {
     const form = c.req.valid('form')
     const now = clock.now()
     const limit = config.requireConfig<LoginLimit>(configKeys.loginLimit)
     const password = passwordOf(form.password, 'password')
     if (limit.vCode === 1 && !loginCaptchaPasses(form, now)) throw wrongCaptcha()
-    const user = users.findUserAuth(form.account)
-    const locked = () =>
-      new RefusedError('UC/ACCOUNT_LOCKED', '密码错误次数过多，账户已被锁定，请15分钟后再试')
-    if (!user) throw new RefusedError('UC/LOGIN_FAILED', '用户名或密码错误')
-    if (user.lockedUntil > now) throw locked()
-    if (!verifyPassword(password, user.passwordHash)) {
-      if (users.recordLoginFailure(user.userId, LOGIN_LOCK.failures, now + LOGIN_LOCK.durationMs))
-        throw locked()
-      throw new RefusedError('UC/LOGIN_FAILED', '用户名或密码错误')
-    }
+    const user = passwordHolder(form.account, password, now, '用户名或密码错误')
     const resetMessage = users.passwordResetMessage(user.userId)
     if (resetMessage) throw new RefusedError('UC/RESET_PASSWORD', resetMessage)
     users.clearLoginFailures(user.userId)
@@ -188,16 +201,7 @@ export function authRoutes(
     if (limit.vCode === 1 && !captchas.check('login', form.t, form.valiCode, now)) throw wrongCaptcha()
     const problem = passwordChangeError(change)
     if (problem) throw invalid(problem)
-    const user = users.findUserAuth(form.account)
-    const locked = () =>
-      new RefusedError('UC/ACCOUNT_LOCKED', '密码错误次数过多，账户已被锁定，请15分钟后再试')
-    if (!user) throw new RefusedError('UC/LOGIN_FAILED', '用户名或原密码错误')
-    if (user.lockedUntil > now) throw locked()
-    if (!verifyPassword(change.oldPassword, user.passwordHash)) {
-      if (users.recordLoginFailure(user.userId, LOGIN_LOCK.failures, now + LOGIN_LOCK.durationMs))
-        throw locked()
-      throw new RefusedError('UC/LOGIN_FAILED', '用户名或原密码错误')
-    }
+    const user = passwordHolder(form.account, change.oldPassword, now, '用户名或原密码错误')
     const hash = hashPassword(change.newPassword)
     const revoked = transaction(() => {
       stores.account.setPasswordHash(user.userId, hash)

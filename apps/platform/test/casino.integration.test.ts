@@ -26,10 +26,25 @@ const roundNo = () => `R${randomBytes(12).toString('hex')}`
 const wagers = (userId: number) =>
   kit.count('SELECT COUNT(*) AS n FROM casino_wagers WHERE user_id = ?', userId)
 
-/** Opens a game as the member: the launch URL `/live/play` answers, as a path with its query. */
-async function launch(member: ReturnType<typeof kit.memberWith>, game: LiveGame) {
+/** The launch URL `/live/play` answers the member for a game: its path and its launch ticket. */
+async function launchUrl(member: ReturnType<typeof kit.memberWith>, game: LiveGame) {
   const url = new URL(await member.api.games.play({ liveCode: game.liveCode, gameType: game.gameCode }))
-  return { path: url.pathname, ticket: url.searchParams.get('ticket') ?? '' }
+  return { path: url.pathname, launch: url.searchParams.get('ticket') ?? '' }
+}
+
+/** The play ticket a demo page's form carries, or '' when the page offers no round. */
+const formTicket = (page: string) => /name="ticket" value="([^"]+)"/.exec(page)?.[1] ?? ''
+
+/**
+ * Opens a game as the member, as the browser does: the launch URL's page. Answers the path, the play ticket
+ * of the page's form and the cookie the page set (the browser sends it back to the game's pages).
+ */
+async function launch(member: ReturnType<typeof kit.memberWith>, game: LiveGame) {
+  const { path, launch } = await launchUrl(member, game)
+  const response = await fetch(`${env.origin}${path}?ticket=${launch}`)
+  const page = await response.text()
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!
+  return { path, launch, ticket: formTicket(page), cookie, page }
 }
 
 /** Plays a round on the demo page's form; returns the status and where it sends the browser. */
@@ -51,8 +66,7 @@ describe('demo games', () => {
   it('launch with a ticket that shows the balance and plays rounds through the ledger', async () => {
     const member = kit.memberWith(1000)
     const game = games[0]!
-    const { path, ticket } = await launch(member, game)
-    const page = await (await fetch(`${env.origin}${path}?ticket=${ticket}`)).text()
+    const { path, ticket, cookie, page } = await launch(member, game)
     expect(page).toContain('余额 <strong>1000.00</strong> 元')
     expect(page).toContain('开始游戏')
 
@@ -75,9 +89,41 @@ describe('demo games', () => {
       { type: 'casinoBet', amount: -10_000 },
       ...(row.payout > 0 ? [{ type: 'casinoPayout', amount: row.payout }] : []),
     ])
-    // The page it goes back to shows the round.
-    const after = await (await fetch(`${env.origin}${played.location}`)).text()
+    // The page it goes back to (no ticket in its address) knows the member by the page's cookie.
+    expect(played.location).not.toContain('ticket')
+    const after = await (await fetch(`${env.origin}${played.location}`, { headers: { cookie } })).text()
     expect(after).toContain('本局：投注 100.00 元')
+    expect(after).toContain('余额 <strong>')
+    // Without the cookie the same address shows the game only.
+    const stranger = await (await fetch(`${env.origin}${played.location}`)).text()
+    expect(stranger).not.toContain('余额')
+    expect(stranger).not.toContain('本局')
+  })
+
+  it('opens the game with a launch ticket once, within a minute, and never plays a round with it', async () => {
+    const member = kit.memberWith(1000)
+    const game = games[0]!
+    const first = await launch(member, game)
+    expect(first.page).toContain('余额 <strong>1000.00</strong> 元')
+    expect(first.cookie).toMatch(/^liuhe_demo_play=/)
+    expect(first.ticket).not.toBe(first.launch)
+    // The same launch address again (a leaked link, the browser's history): the game without the member.
+    const again = await fetch(`${env.origin}${first.path}?ticket=${first.launch}`)
+    const againPage = await again.text()
+    expect(againPage).not.toContain('余额')
+    expect(againPage).toContain('请从应用的游戏大厅进入游戏')
+    expect(formTicket(againPage)).toBe('')
+    expect(again.headers.get('set-cookie')).toBeNull()
+    // The launch ticket is not a play ticket: a round with it is refused.
+    const withLaunch = await playRound(first.path, { ticket: first.launch, roundNo: roundNo(), stake: '10' })
+    expect(withLaunch.status).toBe(403)
+    // A launch ticket older than a minute opens nothing.
+    const late = await launchUrl(member, game)
+    env.clock.advance(61_000)
+    const latePage = await (await fetch(`${env.origin}${late.path}?ticket=${late.launch}`)).text()
+    env.clock.set(now)
+    expect(latePage).not.toContain('余额')
+    expect(wagers(member.userId)).toBe(0)
   })
 
   it('plays a round number once however often the form is sent', async () => {

@@ -225,13 +225,16 @@ describe('casino games', () => {
     const member = kit.memberWith(1000)
     const game = (await kit.guest().games.allLiveGames())[0]!
     const url = new URL(await member.api.games.play({ liveCode: game.liveCode, gameType: game.gameCode }))
+    // The launch address opens the page; its form carries the ticket a round is played with.
+    const page = await (await fetch(url)).text()
+    const ticket = /name="ticket" value="([^"]+)"/.exec(page)?.[1] ?? ''
     await member.api.responsible.setLimits({ ...noLimits, lossDay: '50' })
     const before = { money: kit.moneyOf(member.userId), rows: kit.ledgerRowsOf(member.userId) }
     const response = await fetch(`${env.origin}${url.pathname}/round`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
-        ticket: url.searchParams.get('ticket')!,
+        ticket,
         roundNo: 'R0123456789abcdef01234567',
         stake: '100',
       }),

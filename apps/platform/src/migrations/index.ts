@@ -1,6 +1,7 @@
 import type { Db } from '../db'
 import { agentLinks } from './agentLinks'
 import { betsByTurn } from './betsByTurn'
+import { casinoLaunchTickets } from './casinoLaunchTickets'
 import { casinoWagers } from './casinoWagers'
 import { chat } from './chat'
 import { generatedDraws } from './generatedDraws'
@@ -37,6 +38,7 @@ export const migrations: readonly Migration[] = [
   chat,
   webPush,
   guessLocksAndRequestHashes,
+  casinoLaunchTickets,
 ]
 
 /** The schema version this code writes and reads. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { CASINO_STAKES_YUAN, fenToYuan } from '@liuhe/domain'
 import { Hono } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import { signedIn } from '../auth/currentUser'
 import type { Clock } from '../clock'
@@ -10,7 +11,15 @@ import { pageParam, rowsParam } from '../http/fields'
 import { validate } from '../http/validate'
 import type { Stores } from '../store'
 import type { Game } from '../store/games'
-import { casinoReport, casinoRounds, playDemoRound, readLaunchTicket } from '../wallet/casino'
+import {
+  casinoReport,
+  casinoRounds,
+  PLAY_TICKET_TTL_MS,
+  playDemoRound,
+  playTicket,
+  readPlayTicket,
+  redeemLaunchTicket,
+} from '../wallet/casino'
 import { ensureLaunchSecret } from '../wallet/config'
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -56,10 +65,17 @@ const roundForm = z.object({
   stake: z.enum(CASINO_STAKES_YUAN.map(String) as [string, ...string[]]).transform(Number),
 })
 
+/** The cookie that keeps a demo game's page open for its member (its play ticket), per game path. */
+const PLAY_COOKIE = 'liuhe_demo_play'
+
 /**
  * The demo provider's game pages at the host root, which `/live/play` links to with a launch ticket: the
  * game with the member's balance and a round to play (a plain form, no script). A round stakes the main
  * balance and is recorded for the casino report. Without a valid ticket the page shows the game only.
+ *
+ * The launch ticket opens the page once, within a minute (`redeemLaunchTicket`): the page then carries a
+ * play ticket, in its form and in an HttpOnly cookie of the game's path, which plays rounds and brings the
+ * member back to the page after each, for two hours. No address the browser keeps carries a usable ticket.
  */
 export function staticCasinoRoutes(stores: Stores, clock: Clock) {
   const app = new Hono()
@@ -69,34 +85,54 @@ export function staticCasinoRoutes(stores: Stores, clock: Clock) {
     if (!game) throw missingResource()
     return game
   }
-  const html = (body: string, status = 200) =>
-    new Response(body, {
-      status,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-    })
+  const htmlHeaders = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }
+  const html = (body: string, status = 200) => new Response(body, { status, headers: htmlHeaders })
+
+  const pagePath = (game: Game) =>
+    `/demo-game/${encodeURIComponent(game.liveCode)}/${encodeURIComponent(game.gameCode)}`
 
   app.get('/demo-game/:liveCode/:gameCode', (c) => {
     const game = findGame(c.req.param('liveCode'), c.req.param('gameCode'))
-    const ticket = c.req.query('ticket')
-    const userId = readLaunchTicket(secret, ticket, game, clock.now())
+    const now = clock.now()
+    const launched = redeemLaunchTicket(stores, secret, c.req.query('ticket'), game, now)
+    let userId: number | undefined
+    let ticket: string | undefined
+    if (launched !== undefined) {
+      userId = launched
+      ticket = playTicket(secret, { userId, liveCode: game.liveCode, gameCode: game.gameCode }, now)
+      setCookie(c, PLAY_COOKIE, ticket, {
+        path: pagePath(game),
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: new URL(c.req.url).protocol === 'https:',
+        maxAge: PLAY_TICKET_TTL_MS / 1000,
+      })
+    } else {
+      ticket = getCookie(c, PLAY_COOKIE)
+      userId = readPlayTicket(secret, ticket, game, now)
+    }
     const roundNo = c.req.query('round')
     const played = roundNo ? stores.casino.findRound(roundNo) : undefined
     const last = played && played.userId === userId ? played : undefined
-    return html(
+    // `c.newResponse`: the page carries the cookie `setCookie` wrote.
+    return c.newResponse(
       demoPage(game, {
         ticket: userId === undefined ? undefined : ticket,
         moneyFen: userId === undefined ? undefined : stores.wallet.balancesOf(userId).moneyFen,
         last: last && { stakeFen: last.stakeFen, payoutFen: last.payoutFen, outcome: last.outcome },
         error: c.req.query('error'),
       }),
+      200,
+      htmlHeaders,
     )
   })
 
   app.post('/demo-game/:liveCode/:gameCode/round', validate('form', roundForm), (c) => {
     const game = findGame(c.req.param('liveCode'), c.req.param('gameCode'))
     const form = c.req.valid('form')
-    const userId = readLaunchTicket(secret, form.ticket, game, clock.now())
-    const back = new URLSearchParams({ ticket: form.ticket })
+    const userId = readPlayTicket(secret, form.ticket, game, clock.now())
+    // The page it goes back to knows the member by its cookie: no ticket in the address.
+    const back = new URLSearchParams()
     if (userId === undefined) {
       return html(demoPage(game, { error: '登录已失效，请从游戏大厅重新进入' }), 403)
     }
@@ -113,10 +149,7 @@ export function staticCasinoRoutes(stores: Stores, clock: Clock) {
       if (!(error instanceof RefusedError)) throw error
       back.set('error', error.message)
     }
-    return c.redirect(
-      `/demo-game/${encodeURIComponent(game.liveCode)}/${encodeURIComponent(game.gameCode)}?${back}`,
-      303,
-    )
+    return c.redirect(`${pagePath(game)}?${back}`, 303)
   })
   return app
 }

@@ -52,8 +52,20 @@ export function createCasinoStore(db: Db) {
   )
   const count = db.prepare(`SELECT COUNT(*) AS n FROM casino_wagers WHERE ${gameFilter}`)
   const byRoundNo = db.prepare(`SELECT ${columns} FROM casino_wagers WHERE round_no = ?`)
+  const pruneTickets = db.prepare('DELETE FROM casino_launch_tickets_used WHERE expires_at < ?')
+  const useTicket = db.prepare(
+    'INSERT OR IGNORE INTO casino_launch_tickets_used (ticket_hash, expires_at) VALUES (?, ?)',
+  )
 
   return {
+    /**
+     * Records the use of a launch ticket (by its hash, kept until `expiresAt`); true the first time, false
+     * when it was used before. Forgets the tickets that expired by `nowMs`.
+     */
+    recordLaunchTicketUse(ticketHash: string, expiresAt: number, nowMs: number): boolean {
+      pruneTickets.run(nowMs)
+      return useTicket.run(ticketHash, expiresAt).changes === 1
+    },
     /** Stores one round (its money is posted by the caller in the same transaction). */
     insert(row: CasinoWagerRow): void {
       insert.run(row)

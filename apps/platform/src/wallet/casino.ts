@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import {
   casinoRound,
   casinoValidFen,
@@ -16,43 +16,102 @@ import type { Stores } from '../store'
 import type { CasinoWagerRow } from '../store/casino'
 import type { Game } from '../store/games'
 
-/** How long a launch ticket lets its member play, from the launch. */
-export const LAUNCH_TICKET_TTL_MS = 2 * 3_600_000
+/**
+ * How long a launch ticket opens its game, from the launch: the moment it takes the app to open the URL.
+ * The URL passes through the app's answer, the browser's history and logs, so it opens the game once only
+ * ({@link redeemLaunchTicket}) and soon expires.
+ */
+export const LAUNCH_TICKET_TTL_MS = 60_000
+
+/** How long the demo game's page lets its member play once opened (its play ticket), from the opening. */
+export const PLAY_TICKET_TTL_MS = 2 * 3_600_000
 
 const DAY_MS = 86_400_000
 
+/** What a ticket is for: opening the game (the launch URL's) or playing its rounds (the page's). */
+type TicketKind = 'launch' | 'play'
+
 const ticketMac = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex')
+const ticketBody = (
+  kind: TicketKind,
+  userId: number,
+  game: { liveCode: string; gameCode: string },
+  expiresAt: number,
+) => `${kind}.${userId}.${game.liveCode}.${game.gameCode}.${expiresAt}`
 
 /**
- * The ticket a launch URL carries to the demo provider: `userId.expiresAt.mac`, where the mac signs the
- * member, the game and the expiry, so it opens that game for that member only, and only until it expires.
+ * A ticket for the demo provider: `userId.expiresAt.mac`, where the mac signs what it is for, the member,
+ * the game and the expiry, so it opens that game for that member only, for that use only, until it expires.
  */
+function signTicket(
+  kind: TicketKind,
+  secret: string,
+  input: { userId: number; liveCode: string; gameCode: string; expiresAt: number },
+): string {
+  return `${input.userId}.${input.expiresAt}.${ticketMac(secret, ticketBody(kind, input.userId, input, input.expiresAt))}`
+}
+
+/** The member and expiry of a ticket, or undefined when it is forged, of another kind or game, or expired. */
+function readTicket(
+  kind: TicketKind,
+  secret: string,
+  ticket: string | undefined,
+  game: { liveCode: string; gameCode: string },
+  nowMs: number,
+): { userId: number; expiresAt: number } | undefined {
+  const m = /^(\d{1,12})\.(\d{1,15})\.([0-9a-f]{64})$/.exec(ticket ?? '')
+  if (!m) return undefined
+  const userId = Number(m[1])
+  const expiresAt = Number(m[2])
+  const expected = Buffer.from(ticketMac(secret, ticketBody(kind, userId, game, expiresAt)), 'hex')
+  const given = Buffer.from(m[3]!, 'hex')
+  if (!timingSafeEqual(given, expected) || expiresAt < nowMs) return undefined
+  return { userId, expiresAt }
+}
+
+/** The ticket a launch URL carries to the demo provider (`/live/play`): opens the game once. */
 export function launchTicket(
   secret: string,
   input: { userId: number; liveCode: string; gameCode: string; expiresAt: number },
 ): string {
-  const body = `${input.userId}.${input.liveCode}.${input.gameCode}.${input.expiresAt}`
-  return `${input.userId}.${input.expiresAt}.${ticketMac(secret, body)}`
+  return signTicket('launch', secret, input)
 }
 
-/** The member a launch ticket was made for, or undefined when it is forged, for another game or expired. */
-export function readLaunchTicket(
+/**
+ * Uses a launch ticket: the member it was made for, the first time it is shown before it expires;
+ * undefined when it is forged, for another game, expired or used before. The use is recorded in SQLite
+ * (`casino_launch_tickets_used`), so a ticket used through one platform process is used for all.
+ */
+export function redeemLaunchTicket(
+  stores: Stores,
   secret: string,
   ticket: string | undefined,
   game: { liveCode: string; gameCode: string },
   nowMs: number,
 ): number | undefined {
-  const m = /^(\d{1,12})\.(\d{1,15})\.([0-9a-f]{64})$/.exec(ticket ?? '')
-  if (!m) return undefined
-  const userId = Number(m[1])
-  const expiresAt = Number(m[2])
-  const expected = Buffer.from(
-    ticketMac(secret, `${userId}.${game.liveCode}.${game.gameCode}.${expiresAt}`),
-    'hex',
-  )
-  const given = Buffer.from(m[3]!, 'hex')
-  if (!timingSafeEqual(given, expected) || expiresAt < nowMs) return undefined
-  return userId
+  const read = readTicket('launch', secret, ticket, game, nowMs)
+  if (!read) return undefined
+  const hash = createHash('sha256').update(ticket!).digest('hex')
+  return stores.casino.recordLaunchTicketUse(hash, read.expiresAt, nowMs) ? read.userId : undefined
+}
+
+/** The ticket the demo game's page plays rounds with, for {@link PLAY_TICKET_TTL_MS} from `nowMs`. */
+export function playTicket(
+  secret: string,
+  input: { userId: number; liveCode: string; gameCode: string },
+  nowMs: number,
+): string {
+  return signTicket('play', secret, { ...input, expiresAt: nowMs + PLAY_TICKET_TTL_MS })
+}
+
+/** The member a play ticket was made for, or undefined when it is forged, for another game or expired. */
+export function readPlayTicket(
+  secret: string,
+  ticket: string | undefined,
+  game: { liveCode: string; gameCode: string },
+  nowMs: number,
+): number | undefined {
+  return readTicket('play', secret, ticket, game, nowMs)?.userId
 }
 
 /** What a demo round did. */

@@ -50,7 +50,12 @@ process.on('SIGTERM', () => {
 
 if (!external) {
   const platform = startChild('platform', process.execPath, ['apps/platform/dist/main.js'], {
-    env: { PLATFORM_PORT: String(platformPort) },
+    // The demo's online recharges are paid on the platform's simulated provider page (off by default under
+    // NODE_ENV=production: apps/platform/src/routes/payPage.ts `simulatedPaySetting`).
+    env: {
+      PLATFORM_PORT: String(platformPort),
+      PLATFORM_SIMULATED_PAY: process.env.PLATFORM_SIMULATED_PAY ?? '1',
+    },
   })
   children.push(platform)
   platform.on('exit', (code) => code && fail(`the platform stopped (exit ${code})`))

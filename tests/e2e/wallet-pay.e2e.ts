@@ -69,8 +69,8 @@ test('fresh01 recharges through the payment provider, and recharge-locked conten
   const orderNo = page.url().split('/').at(-1)!
   await expect(page.getByText('¥300.00')).toBeVisible()
   await page.getByRole('link', { name: '前往支付' }).click()
-  // The platform's simulated provider page.
-  await expect(page).toHaveURL(`${platformOrigin}/pay/${orderNo}`)
+  // The platform's simulated provider page, by the signed link the order answered (bound to the order).
+  await expect(page).toHaveURL(new RegExp(`^${platformOrigin}/pay/${orderNo}\\?exp=\\d+&sig=[0-9a-f]{64}$`))
   await page.getByRole('button', { name: '确认支付' }).click()
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible()
 

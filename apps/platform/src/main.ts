@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { createClock } from './clock'
 import { openDb } from './db'
 import { createPlatform } from './platform'
+import { simulatedPaySetting } from './routes/payPage'
 import { seed } from './seed'
 
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -26,12 +27,16 @@ const started = performance.now()
 const db = openDb(dbFile)
 const clock = createClock(speed)
 const { seeded } = seed(db, dataDir, clock.now())
+// The simulated payment provider credits on a button press: off in production unless switched on.
+const simulatedPay = simulatedPaySetting(env)
+console.log(simulatedPay.notice)
 const platform = createPlatform({
   db,
   clock,
   testHooks: env.PLATFORM_TEST_HOOKS === '1',
   encrypt: env.PLATFORM_ENCRYPT === '1',
   trustedProxies: env.PLATFORM_TRUSTED_PROXIES,
+  simulatedPay: simulatedPay.enabled,
 })
 const bound = await platform.listen(port)
 console.log(

@@ -67,6 +67,11 @@ export interface PlatformOptions {
   /** The TLS agent of web push requests (tests: one that trusts their local push service). */
   pushAgent?: Agent
   /**
+   * Mounts the simulated payment provider's pages (`/pay/…`, which credit an order on a button press).
+   * Default on; `main.ts` turns it off in production unless switched on (`simulatedPaySetting`).
+   */
+  simulatedPay?: boolean
+  /**
    * Proxies whose `x-forwarded-for` names the client (addresses or CIDRs, `PLATFORM_TRUSTED_PROXIES`);
    * default loopback only (`http/rateLimit.ts`).
    */
@@ -171,13 +176,14 @@ export function createPlatform(options: PlatformOptions) {
   app.route('/', staticCasinoRoutes(stores, clock))
   app.route('/', staticAgentRoutes())
   // The simulated provider calls the notify endpoint through the app itself, as a provider's server would
-  // over the network.
-  app.route(
-    '/',
-    payPageRoutes(stores, clock, (body, headers) =>
-      Promise.resolve(app.request('/app-api/api/recharge/notify', { method: 'POST', body, headers })),
-    ),
-  )
+  // over the network. Not mounted when switched off (production: `simulatedPaySetting` in routes/payPage.ts).
+  if (options.simulatedPay ?? true)
+    app.route(
+      '/',
+      payPageRoutes(stores, clock, (body, headers) =>
+        Promise.resolve(app.request('/app-api/api/recharge/notify', { method: 'POST', body, headers })),
+      ),
+    )
   app.get('/healthz', (c) => c.json({ ok: true }))
   app.notFound((c) => c.json({ code: 'SYS/NOT_FOUND', msg: '接口不存在' }, 404))
   app.onError(errorAnswer)

@@ -1,8 +1,17 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { errorCodes, walletErrorCodes } from '@liuhe/api'
 import { fromChinaTime } from '@liuhe/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { signNotification } from '../src/wallet/recharge'
-import { startTestPlatform } from './harness'
+import { createManualClock } from '../src/clock'
+import { openDb } from '../src/db'
+import { createPlatform } from '../src/platform'
+import { simulatedPaySetting } from '../src/routes/payPage'
+import { seed } from '../src/seed'
+import { createStores } from '../src/store'
+import { payPageSignature, signNotification } from '../src/wallet/recharge'
+import { dataDir, startTestPlatform } from './harness'
 import { fail, type TestEnv, walletKit } from './walletKit'
 
 // Monday 2026-11-23, noon in China.
@@ -30,16 +39,27 @@ const rowsOfType = (userId: number, type: string) =>
     .prepare('SELECT amount_fen AS amount, ref FROM ledger WHERE user_id = ? AND type = ? ORDER BY id')
     .all(userId, type) as { amount: number; ref: string }[]
 
-/** Opens the provider's page of an order and presses one of its buttons. */
+/** The address a form of the page posts to (its `action`, as a browser reads it). */
+function formAction(html: string, button: 'confirm' | 'cancel'): string {
+  const found = html.match(new RegExp(`action="([^"]*/${button}[^"]*)"`))?.[1]
+  expect(found).toBeDefined()
+  return found!.replace(/&(amp|#38);/g, '&')
+}
+
+/** Opens the provider's page of an order and presses one of its buttons, as a browser would. */
 async function pay(payUrl: string, button: 'confirm' | 'cancel') {
   const page = await fetch(`${env.origin}${payUrl}`)
   expect(page.status).toBe(200)
   const html = await page.text()
   expect(html).toContain('确认支付')
   expect(html).toContain('取消')
-  const pressed = await fetch(`${env.origin}${payUrl}/${button}`, { method: 'POST' })
+  const pressed = await fetch(`${env.origin}${formAction(html, button)}`, { method: 'POST' })
   return pressed.text()
 }
+
+/** A pay page link of an order (`/pay/{orderNo}`, then `/confirm` or `/cancel`) with this expiry and signature. */
+const payLink = (orderNo: string, exp: number | string, sig: string, button = '') =>
+  `${env.origin}/pay/${orderNo}${button && `/${button}`}?exp=${exp}&sig=${sig}`
 
 describe('channels', () => {
   it("lists the channels of the member's VIP level, with their amount rules", async () => {
@@ -85,11 +105,11 @@ describe('creating an order', () => {
       statusText: '待支付',
       createdAt: '2026-11-23 12:00:00',
       expiresAt: '2026-11-23 12:30:00',
-      payUrl: `/pay/${order.orderNo}`,
+      payUrl: expect.stringMatching(new RegExp(`^/pay/${order.orderNo}\\?exp=\\d+&sig=[0-9a-f]{64}$`)),
       bank: null,
       usdt: null,
     })
-    expect(member.api.wallet.payPageUrl(order)).toBe(`${env.origin}/pay/${order.orderNo}`)
+    expect(member.api.wallet.payPageUrl(order)).toBe(`${env.origin}${order.payUrl}`)
     expect(kit.moneyOf(member.userId)).toBe(0)
     const usdt = await member.api.wallet.createRechargeOrder({ channelId: 'usdt-trc20', amount: 720 })
     expect(usdt.usdt).toMatchObject({ network: 'TRC20', rate: 7.2, usdtAmount: 100 })
@@ -188,7 +208,8 @@ describe('paying on the provider page', () => {
     // The page of a paid order offers nothing to pay any more.
     const again = await fetch(`${env.origin}${order.payUrl}`)
     expect(await again.text()).toContain('订单已失效')
-    expect(await (await fetch(`${env.origin}${order.payUrl}/confirm`, { method: 'POST' })).text()).toContain(
+    const [path, query] = order.payUrl!.split('?')
+    expect(await (await fetch(`${env.origin}${path}/confirm?${query}`, { method: 'POST' })).text()).toContain(
       '订单已失效',
     )
     expect(kit.moneyOf(member.userId)).toBe(30_000)
@@ -202,11 +223,63 @@ describe('paying on the provider page', () => {
     expect(kit.moneyOf(member.userId)).toBe(0)
   })
 
-  it('has no page for a bank order or an unknown one', async () => {
+  it('has no page for a bank order or an unknown one, even with a link signed with the secret', async () => {
     const member = kit.memberWith(0)
     const order = await member.api.wallet.createRechargeOrder({ channelId: 'bank-transfer', amount: 100 })
-    expect((await fetch(`${env.origin}/pay/${order.orderNo}`)).status).toBe(404)
-    expect((await fetch(`${env.origin}/pay/R0000`)).status).toBe(404)
+    expect(order.payUrl).toBeNull()
+    const exp = env.clock.now() + 60_000
+    for (const orderNo of [order.orderNo, 'R0000']) {
+      expect((await fetch(`${env.origin}/pay/${orderNo}`)).status).toBe(403)
+      expect((await fetch(payLink(orderNo, exp, payPageSignature(kit.secret(), orderNo, exp)))).status).toBe(
+        404,
+      )
+    }
+  })
+
+  it('is bound to the link the order answered: no page, no confirm, no cancel without its valid signature', async () => {
+    const member = kit.memberWith(0)
+    const order = await member.api.wallet.createRechargeOrder({ channelId: 'quick-pay', amount: 300 })
+    const other = await member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 100 })
+    const link = new URL(order.payUrl!, env.origin)
+    const exp = link.searchParams.get('exp')!
+    const sig = link.searchParams.get('sig')!
+    const flipped = `${sig.slice(0, -1)}${sig.endsWith('0') ? '1' : '0'}`
+    const past = env.clock.now() - 1
+    const refused = [
+      // Nothing but the order number: what anyone who saw it holds.
+      `${env.origin}/pay/${order.orderNo}`,
+      `${env.origin}/pay/${order.orderNo}/confirm`,
+      `${env.origin}/pay/${order.orderNo}/cancel`,
+      // A forged signature, one changed digit, another key, another order's or a stretched expiry.
+      payLink(order.orderNo, exp, '0'.repeat(64), 'confirm'),
+      payLink(order.orderNo, exp, flipped, 'confirm'),
+      payLink(order.orderNo, exp, payPageSignature('another-secret', order.orderNo, Number(exp)), 'confirm'),
+      payLink(other.orderNo, exp, sig, 'confirm'),
+      payLink(order.orderNo, Number(exp) + 86_400_000, sig, 'confirm'),
+      // Malformed: never a 500.
+      payLink(order.orderNo, 'soon', sig, 'confirm'),
+      payLink(order.orderNo, exp, 'not-hex', 'cancel'),
+      `${env.origin}/pay/${order.orderNo}/confirm?exp=${exp}&exp=${exp}&sig=${sig}&sig=${sig}`,
+      // Signed with the platform's secret, but expired.
+      payLink(order.orderNo, past, payPageSignature(kit.secret(), order.orderNo, past), 'confirm'),
+    ]
+    for (const url of refused) {
+      const method = /\/(confirm|cancel)\?|\/(confirm|cancel)$/.test(url) ? 'POST' : 'GET'
+      const answer = await fetch(url, { method })
+      expect([url, answer.status]).toEqual([url, 403])
+      expect(await answer.text()).toMatch(/支付链接(无效|已过期)/)
+    }
+    expect(kit.moneyOf(member.userId)).toBe(0)
+    expect((await member.api.wallet.rechargeOrder(order.orderNo)).status).toBe('pending')
+    expect((await member.api.wallet.rechargeOrder(other.orderNo)).status).toBe('pending')
+
+    // The link the order answered pays it, once.
+    expect(await pay(order.payUrl!, 'confirm')).toContain('支付成功')
+    expect(
+      await (await fetch(payLink(order.orderNo, exp, sig, 'confirm'), { method: 'POST' })).text(),
+    ).toContain('订单已失效')
+    expect(kit.moneyOf(member.userId)).toBe(30_000)
+    expect(rowsOfType(member.userId, 'onlinePay')).toEqual([{ amount: 30_000, ref: order.orderNo }])
   })
 })
 
@@ -237,7 +310,10 @@ describe('payment notifications', () => {
     const order = await member.api.wallet.createRechargeOrder({ channelId: 'quick-pay', amount: 88 })
     env.clock.advance(31 * 60_000)
     expect((await member.api.wallet.rechargeOrder(order.orderNo)).status).toBe('expired')
-    expect(await (await fetch(`${env.origin}${order.payUrl}`)).text()).toContain('订单已失效')
+    // Its link expired with it.
+    const page = await fetch(`${env.origin}${order.payUrl}`)
+    expect(page.status).toBe(403)
+    expect(await page.text()).toContain('支付链接已过期')
     const answer = await kit.notify(JSON.stringify(kit.notification(order.orderNo, 88)))
     expect(answer.body).toEqual({ data: { orderNo: order.orderNo, status: 'credited' } })
     expect(kit.moneyOf(member.userId)).toBe(8800)
@@ -369,5 +445,54 @@ describe('cancelling and the history', () => {
     expect((await fail(kit.memberWith(0).api.wallet.rechargeOrder(made[0]!.orderNo))).code).toBe(
       errorCodes.notFound,
     )
+  })
+})
+
+describe('the simulated provider in production', () => {
+  it('is off with NODE_ENV=production unless PLATFORM_SIMULATED_PAY=1 switches it on, and says so', () => {
+    expect(simulatedPaySetting({ NODE_ENV: 'production' })).toEqual({
+      enabled: false,
+      notice: expect.stringMatching(/^\[platform\] simulated payment provider: off/),
+    })
+    expect(simulatedPaySetting({ NODE_ENV: 'production', PLATFORM_SIMULATED_PAY: '1' })).toEqual({
+      enabled: true,
+      notice: expect.stringMatching(/^\[platform\] simulated payment provider: on/),
+    })
+    expect(simulatedPaySetting({}).enabled).toBe(true)
+    expect(simulatedPaySetting({ NODE_ENV: 'test' }).enabled).toBe(true)
+    expect(simulatedPaySetting({ PLATFORM_SIMULATED_PAY: '0' }).enabled).toBe(false)
+  })
+
+  it('has no pay routes when switched off: a signed link answers 404 and credits nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'liuhe-pay-off-'))
+    const db = openDb(join(dir, 'off.sqlite'))
+    try {
+      seed(db, dataDir, noon)
+      const stores = createStores(db)
+      const platform = createPlatform({
+        db,
+        clock: createManualClock(noon),
+        scheduler: 'manual',
+        simulatedPay: false,
+      })
+      const userId = stores.users.findUserAuth('demo01')!.userId
+      const token = stores.users.issueToken(userId, noon, 86_400_000)
+      const created = await platform.app.request('/app-api/api/recharge/order', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ channelId: 'alipay', amount: '100' }).toString(),
+      })
+      const order = ((await created.json()) as { data: { orderNo: string; payUrl: string } }).data
+      const money = stores.wallet.balancesOf(userId).moneyFen
+      const [path, query] = order.payUrl.split('?')
+      expect((await platform.app.request(order.payUrl)).status).toBe(404)
+      expect((await platform.app.request(`${path}/confirm?${query}`, { method: 'POST' })).status).toBe(404)
+      expect((await platform.app.request(`${path}/cancel?${query}`, { method: 'POST' })).status).toBe(404)
+      expect(stores.wallet.balancesOf(userId).moneyFen).toBe(money)
+      expect(stores.recharge.findOrder(order.orderNo)!.status).toBe('pending')
+    } finally {
+      db.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

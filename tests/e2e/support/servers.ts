@@ -39,6 +39,8 @@ export function platformServer(port: number, name: string, env: Record<string, s
       PLATFORM_PORT: String(port),
       PLATFORM_DB: `${root}.cache/e2e/${name}-${port}.sqlite`,
       PLATFORM_TEST_HOOKS: '1',
+      // The wallet tests pay on the simulated provider's page: on whatever NODE_ENV the runner has.
+      PLATFORM_SIMULATED_PAY: '1',
       ...env,
     },
     reuseExistingServer: false,

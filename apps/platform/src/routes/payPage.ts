@@ -1,17 +1,46 @@
 import { randomBytes } from 'node:crypto'
 import { fenToYuan, rechargeStatusAt, usdtAmountOf } from '@liuhe/domain'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { Clock } from '../clock'
 import { missingResource } from '../envelope'
 import type { Stores } from '../store'
 import { configKeys } from '../store/config'
 import { rechargeConfigOf } from '../wallet/config'
-import { type PaymentNotification, SIGNATURE_HEADER, signNotification } from '../wallet/recharge'
+import {
+  checkPayPageLink,
+  type PaymentNotification,
+  SIGNATURE_HEADER,
+  signedPayPageUrl,
+  signNotification,
+} from '../wallet/recharge'
 
 /** Sends a signed notification to the platform's notify endpoint and returns its answer. */
 export type DeliverNotification = (body: string, headers: Record<string, string>) => Promise<Response>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
+/**
+ * Whether the simulated provider's pages are mounted, and the start-up log line that says so. They credit
+ * orders on a button press, so a production platform (`NODE_ENV=production`) goes without them unless
+ * `PLATFORM_SIMULATED_PAY=1` switches them on (`0` switches them off anywhere).
+ */
+export function simulatedPaySetting(env: Record<string, string | undefined>): {
+  enabled: boolean
+  notice: string
+} {
+  const switched = env.PLATFORM_SIMULATED_PAY
+  const enabled = switched === '1' || (switched !== '0' && env.NODE_ENV !== 'production')
+  const why =
+    switched === '1' || switched === '0'
+      ? `PLATFORM_SIMULATED_PAY=${switched}`
+      : env.NODE_ENV === 'production'
+        ? 'NODE_ENV=production; PLATFORM_SIMULATED_PAY=1 switches it on'
+        : 'not production; PLATFORM_SIMULATED_PAY=0 switches it off'
+  return {
+    enabled,
+    notice: `[platform] simulated payment provider: ${enabled ? 'on (/pay/…)' : 'off'} (${why})`,
+  }
+}
 
 /** A small self-contained page: the provider's look is its own, not the app's. */
 function page(title: string, body: string): string {
@@ -48,15 +77,39 @@ export function payPageRoutes(stores: Stores, clock: Clock, deliver: DeliverNoti
     })
   const result = (title: string, text: string) =>
     html(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p>请返回应用查看充值结果。</p>`)
+  /**
+   * The page and its buttons answer only the link the order's member was given (`signedPayPageUrl` in
+   * ../wallet/recharge.ts): without its valid, unexpired `exp` and `sig`, 403 before the order is looked up.
+   */
+  const refusedLink = (c: Context, orderNo: string): Response | undefined => {
+    const one = (key: string) => {
+      const values = c.req.queries(key)
+      return values?.length === 1 ? values[0] : undefined
+    }
+    const secret = stores.config.requireConfig<string>(configKeys.paymentSecret)
+    const checked = checkPayPageLink(secret, orderNo, { exp: one('exp'), sig: one('sig') }, clock.now())
+    if (checked === 'ok') return undefined
+    const [title, text] =
+      checked === 'expired'
+        ? ['支付链接已过期', '该支付链接已过期，请返回应用重新下单。']
+        : ['支付链接无效', '请从应用的充值订单打开支付页面。']
+    const response = result(title, text)
+    return new Response(response.body, { status: 403, headers: response.headers })
+  }
 
   app.get('/pay/:orderNo', (c) => {
+    const refused = refusedLink(c, c.req.param('orderNo'))
+    if (refused) return refused
     const order = findOrder(c.req.param('orderNo'))
     const status = rechargeStatusAt(order, clock.now())
     if (status !== 'pending') return result('订单已失效', '该订单已支付、取消或过期，无法继续支付。')
     const config = rechargeConfigOf(stores)
     const channel = config.channels.find((ch) => ch.id === order.channelId)
     const amount = fenToYuan(order.amountFen)
-    const path = `/pay/${encodeURIComponent(order.orderNo)}`
+    const [path, query] = signedPayPageUrl(
+      stores.config.requireConfig<string>(configKeys.paymentSecret),
+      order,
+    ).split('?')
     const usdt =
       order.kind === 'usdt'
         ? `<dt>USDT</dt><dd>${usdtAmountOf(amount, config.usdt.rate).toFixed(2)} (${escapeHtml(config.usdt.network)})</dd>` +
@@ -66,8 +119,8 @@ export function payPageRoutes(stores: Stores, clock: Clock, deliver: DeliverNoti
       '收银台',
       `<h1>收银台</h1><div class="amount">¥${amount.toFixed(2)}</div>
 <dl><dt>订单号</dt><dd>${escapeHtml(order.orderNo)}</dd><dt>支付方式</dt><dd>${escapeHtml(channel?.name ?? order.channelId)}</dd>${usdt}</dl>
-<form method="post" action="${path}/confirm"><button class="pay" type="submit">确认支付</button></form>
-<form method="post" action="${path}/cancel"><button class="cancel" type="submit">取消</button></form>`,
+<form method="post" action="${escapeHtml(`${path}/confirm?${query}`)}"><button class="pay" type="submit">确认支付</button></form>
+<form method="post" action="${escapeHtml(`${path}/cancel?${query}`)}"><button class="cancel" type="submit">取消</button></form>`,
     )
   })
 
@@ -93,6 +146,8 @@ export function payPageRoutes(stores: Stores, clock: Clock, deliver: DeliverNoti
   }
 
   app.post('/pay/:orderNo/confirm', async (c) => {
+    const refused = refusedLink(c, c.req.param('orderNo'))
+    if (refused) return refused
     const order = findOrder(c.req.param('orderNo'))
     if (rechargeStatusAt(order, clock.now()) !== 'pending') {
       return result('订单已失效', '该订单已支付、取消或过期，无法继续支付。')
@@ -104,6 +159,8 @@ export function payPageRoutes(stores: Stores, clock: Clock, deliver: DeliverNoti
   })
 
   app.post('/pay/:orderNo/cancel', async (c) => {
+    const refused = refusedLink(c, c.req.param('orderNo'))
+    if (refused) return refused
     const order = findOrder(c.req.param('orderNo'))
     if (rechargeStatusAt(order, clock.now()) !== 'pending') {
       return result('订单已失效', '该订单已支付、取消或过期。')

@@ -19,6 +19,7 @@ import { ConflictError, InvalidInputError, NotFoundError, RefusedError } from '.
 import { parseInput } from '../http/validate'
 import { assertMayDeposit } from '../responsible/guard'
 import type { Stores } from '../store'
+import { configKeys } from '../store/config'
 import type { RechargeOrderRow } from '../store/recharge'
 import type { CurrentUser } from '../store/user'
 import { rechargeConfigOf, walletRulesOf } from './config'
@@ -36,6 +37,45 @@ export function refuseTrial(user: CurrentUser): void {
 
 /** Where the simulated provider's payment page of an order is, under the platform's origin. */
 export const payPagePath = (orderNo: string) => `/pay/${encodeURIComponent(orderNo)}`
+
+/**
+ * The signature binding a payment page link to its order and expiry: HMAC-SHA256 with the payment secret
+ * (`ensurePaymentSecret` in ./config.ts), hex. The `pay-page` prefix keeps it apart from notification
+ * signatures (JSON bodies) made with the same key.
+ */
+export function payPageSignature(secret: string, orderNo: string, exp: number): string {
+  return createHmac('sha256', secret).update(`pay-page\n${orderNo}\n${exp}`, 'utf8').digest('hex')
+}
+
+/**
+ * The payment page link of an order as its member is given it: `/pay/{orderNo}?exp=…&sig=…`, valid until
+ * the order expires. Only the member who made the order sees it (the order calls answer their own orders).
+ */
+export function signedPayPageUrl(
+  secret: string,
+  order: Pick<RechargeOrderRow, 'orderNo' | 'expiresAt'>,
+): string {
+  const exp = order.expiresAt
+  return `${payPagePath(order.orderNo)}?exp=${exp}&sig=${payPageSignature(secret, order.orderNo, exp)}`
+}
+
+/**
+ * Checks a payment page link's `exp` and `sig` for an order: `'ok'`, `'expired'` (well signed, past its
+ * expiry) or `'invalid'` (missing, malformed or not ours). The signature is compared in constant time.
+ */
+export function checkPayPageLink(
+  secret: string,
+  orderNo: string,
+  link: { exp: string | undefined; sig: string | undefined },
+  nowMs: number,
+): 'ok' | 'expired' | 'invalid' {
+  if (!link.exp || !/^\d{1,15}$/.test(link.exp) || !link.sig || !/^[0-9a-f]{64}$/.test(link.sig))
+    return 'invalid'
+  const exp = Number(link.exp)
+  const expected = Buffer.from(payPageSignature(secret, orderNo, exp), 'hex')
+  if (!timingSafeEqual(expected, Buffer.from(link.sig, 'hex'))) return 'invalid'
+  return nowMs < exp ? 'ok' : 'expired'
+}
 
 /** The channels a member may use now. */
 export function channelsOf(stores: Stores, user: CurrentUser): RechargeChannel[] {
@@ -64,7 +104,10 @@ export function rechargeOrderView(stores: Stores, order: RechargeOrderRow) {
     paidAt: time(order.paidAt),
     creditedAt: time(order.creditedAt),
     // Online kinds are paid on the provider's page, a bank transfer into our account.
-    payUrl: order.kind !== 'bank' && order.status === 'pending' ? payPagePath(order.orderNo) : null,
+    payUrl:
+      order.kind !== 'bank' && order.status === 'pending'
+        ? signedPayPageUrl(stores.config.requireConfig<string>(configKeys.paymentSecret), order)
+        : null,
     bank: order.kind === 'bank' ? config.bankAccount : null,
     usdt:
       order.kind === 'usdt' ? { ...config.usdt, usdtAmount: usdtAmountOf(amount, config.usdt.rate) } : null,

@@ -4,6 +4,7 @@ import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import morgan from 'morgan'
 import { scriptOfRequest } from '../app/script.ts'
+import { bodyLimit, formBodies } from './bodies.ts'
 import { createPageCache } from './pageCache.ts'
 import { sameOriginMutations } from './sameOrigin.ts'
 
@@ -69,7 +70,8 @@ function decodedPath(path: string): string {
 
 /**
  * The app's HTTP stack, in order: the headers every answer carries, compression, immutable built assets,
- * the public folder, the request log, the client address for the platform, the refusal of cross-site mutations, the guest page micro-cache, then
+ * the public folder, the request log, the client address for the platform, the refusal of cross-site mutations,
+ * of bodies no page can read and of oversized ones (bodies.ts), the guest page micro-cache, then
  * the page handler. `main.ts` runs it with the Remix build; the server's
  * tests run the same stack with a fake handler.
  */
@@ -111,6 +113,9 @@ export function createAppServer(options: AppServerOptions) {
     next()
   })
   app.use(sameOriginMutations())
+  // Before the page reads a body: one Remix cannot read as a form (415/400), or too large (413).
+  app.use(formBodies())
+  app.use(bodyLimit())
   const cache = createPageCache({ ttlMs: options.pageCacheTtlMs })
   const hant = options.hant
   if (hant) {

@@ -20,6 +20,8 @@ export const errorCodes = {
   cashPassword: 'UC/CASH_PASSWORD',
   cashPasswordNull: 'UC/CASH_PASSWORD_NULL',
   cashPasswordError: 'UC/CASH_PASSWORD_ERROR',
+  /** Too many wrong withdrawal passwords in a row: every check of it is refused for 15 minutes. */
+  cashPasswordLocked: 'UC/CASH_PASSWORD_LOCKED',
   resetPassword: 'UC/RESET_PASSWORD',
   accountStateError: 'UC/ACCOUNT_STATE_ERROR',
   accountIsExist: 'UC/ACCOUNT_IS_EXIST',
@@ -31,6 +33,11 @@ export const errorCodes = {
   notFound: 'SYS/NOT_FOUND',
   /** Too many requests of one kind from one address or account (HTTP 429): 操作过于频繁，请稍后再试. */
   tooManyRequests: 'SYS/TOO_MANY_REQUESTS',
+  /**
+   * An idempotency key sent again with another request than its first (HTTP 422): 请求已变更，请刷新后重试.
+   * Nothing was done; a new form (a new key) is needed.
+   */
+  idempotencyMismatch: 'SYS/IDEMPOTENCY_MISMATCH',
 } as const
 
 /** Client-side failure codes: the request never got a platform answer it could read. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { type ApiError, isApiError } from './errors'
+import { type ApiError, errorCodes, isApiError } from './errors'
 import { createHttp } from './http'
 
 const schema = z.object({ value: z.number() })
@@ -49,6 +49,15 @@ describe('createHttp', () => {
       .request({ path: '/v/x', schema })
       .catch((e: unknown) => e)) as ApiError
     expect(other.isRateLimited).toBe(false)
+  })
+
+  it('reads a 422 (an idempotency key sent with another request) with the platform message', async () => {
+    const fetch = fakeFetch(422, { code: 'SYS/IDEMPOTENCY_MISMATCH', msg: '请求已变更，请刷新后重试' })
+    const error = (await createHttp({ origin: 'http://platform.test', fetch })
+      .request({ path: '/api/recharge/order', form: { amount: '50' }, schema })
+      .catch((e: unknown) => e)) as ApiError
+    expect(isApiError(error, errorCodes.idempotencyMismatch)).toBe(true)
+    expect(error).toMatchObject({ status: 422, message: '请求已变更，请刷新后重试' })
   })
 
   it('posts forms url-encoded and keeps totalCount', async () => {

@@ -19,6 +19,7 @@ import {
 } from '@liuhe/domain'
 import type { Clock } from '../clock'
 import { NotFoundError, RefusedError } from '../errors'
+import { refuseChangedRequest, requestHash } from '../http/requestHash'
 import { assertMayBet } from '../responsible/guard'
 import { openTurn } from '../scheduler'
 import type { Stores } from '../store'
@@ -93,7 +94,8 @@ interface CheckedLine {
  * play offered and open, selection valid, stake whole and within the limits, the turn's total within its
  * limit); then the balance is debited by the whole form with one ledger row (refused as 余额不足 when short)
  * and one bet row per line is written with the odds frozen now. A form whose idempotency key was placed
- * before answers what it answered then and writes nothing.
+ * before answers what it answered then and writes nothing; with another form (game, turn or lines), 422
+ * `SYS/IDEMPOTENCY_MISMATCH` (`refuseChangedRequest`).
  */
 export function placeBetForm(
   stores: Stores,
@@ -101,9 +103,13 @@ export function placeBetForm(
   input: { user: CurrentUser; company: string; form: BetForm },
 ): PlaceAnswer {
   const { user, company, form } = input
+  const hash = requestHash({ gameId: form.gameId, turnNum: form.turnNum, bets: form.bets })
   return stores.transaction(() => {
     const repeated = stores.bets.formAnswer(user.userId, form.idempotencyKey)
-    if (repeated) return repeated as PlaceAnswer
+    if (repeated) {
+      refuseChangedRequest(repeated.requestHash, hash)
+      return repeated.answer as PlaceAnswer
+    }
     const now = clock.now()
 
     const game = stores.lottery.findLotteryGame(form.gameId)
@@ -186,7 +192,7 @@ export function placeBetForm(
       money: fenToYuan(balances.moneyFen),
       liveMoney: fenToYuan(balances.liveMoneyFen),
     }
-    stores.bets.saveFormAnswer(user.userId, form.idempotencyKey, answer, now)
+    stores.bets.saveFormAnswer(user.userId, form.idempotencyKey, answer, now, hash)
     return answer
   })
 }

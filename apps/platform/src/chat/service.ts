@@ -15,6 +15,7 @@ import type { Clock } from '../clock'
 import { HttpError } from '../envelope'
 import { NotFoundError, RefusedError } from '../errors'
 import type { RateLimiter } from '../http/rateLimit'
+import { refuseChangedRequest, requestHash } from '../http/requestHash'
 import { assertMayChat } from '../responsible/guard'
 import type { Stores } from '../store'
 import type { ChatMessageRecord, ChatRoomRow, ChatUserRow, ContactRow, HongbaoRow } from '../store/chat'
@@ -588,7 +589,8 @@ export function createChatService(deps: {
 
   /**
    * Sends a red packet: the split fixed now, the amount debited with its ledger row, the packet and its room
-   * message stored — one transaction. The same idempotency key again answers the first packet unchanged.
+   * message stored — one transaction. The same idempotency key again answers the first packet unchanged, or
+   * 422 when it comes with another room, amount, count or greeting (`refuseChangedRequest`).
    */
   function sendHongbao(
     user: ChatUserRow,
@@ -597,8 +599,17 @@ export function createChatService(deps: {
     assertAvailable()
     if (user.kind !== 'member' || user.userId === null) throw chatRefusals.guestOnly()
     const memberId = user.userId
+    const hash = requestHash({
+      roomId: form.roomId,
+      amountFen: form.amountFen,
+      count: form.count,
+      greeting: form.greeting,
+    })
     const previous = chat.hongbaoByKey(memberId, form.key)
-    if (previous) return hongbaoOf(previous, user)
+    if (previous) {
+      refuseChangedRequest(previous.requestHash, hash)
+      return hongbaoOf(previous, user)
+    }
     const error = hongbaoError({ amountFen: form.amountFen, count: form.count, greeting: form.greeting })
     if (error) throw new RefusedError('SYS/BAD_REQUEST', error)
     const room = chat.room(form.roomId)
@@ -616,6 +627,7 @@ export function createChatService(deps: {
         count: form.count,
         greeting: form.greeting || HONGBAO_DEFAULT_GREETING,
         idempotencyKey: form.key,
+        requestHash: hash,
         createdAt: now,
         expiresAt: now + HONGBAO_EXPIRY_MS,
       })

@@ -90,9 +90,11 @@ export function createBetStore(db: Db) {
      VALUES (@orderNo, @userId, @gameId, @turnNum, @playId, @selection, @betCount, @stakeFen, @amountFen, @odds,
        @model, @betEndTime, @createdAt, @formKey)`,
   )
-  const formAnswer = db.prepare('SELECT answer FROM bet_forms WHERE user_id = ? AND idem_key = ?')
+  const formAnswer = db.prepare(
+    'SELECT answer, request_hash AS requestHash FROM bet_forms WHERE user_id = ? AND idem_key = ?',
+  )
   const saveForm = db.prepare(
-    'INSERT INTO bet_forms (user_id, idem_key, answer, created_at) VALUES (?, ?, ?, ?)',
+    'INSERT INTO bet_forms (user_id, idem_key, answer, created_at, request_hash) VALUES (?, ?, ?, ?, ?)',
   )
   const stakedOnTurn = db.prepare(
     'SELECT staked_fen AS total FROM turn_stakes WHERE user_id = ? AND game_id = ? AND turn_num = ?',
@@ -141,14 +143,17 @@ export function createBetStore(db: Db) {
       insert.run({ ...bet, selection: JSON.stringify(bet.selection), odds: JSON.stringify(bet.odds) })
       addStake.run(bet.userId, bet.gameId, bet.turnNum, bet.amountFen)
     },
-    /** The answer a form with this key already got, if it was placed before. */
-    formAnswer(userId: number, key: string): unknown {
-      const row = formAnswer.get(userId, key) as { answer: string } | undefined
-      return row ? JSON.parse(row.answer) : undefined
+    /**
+     * The answer a form with this key already got, if it was placed before, and the hash of that form
+     * (null for forms placed before hashes were kept).
+     */
+    formAnswer(userId: number, key: string): { answer: unknown; requestHash: string | null } | undefined {
+      const row = formAnswer.get(userId, key) as { answer: string; requestHash: string | null } | undefined
+      return row ? { answer: JSON.parse(row.answer), requestHash: row.requestHash } : undefined
     },
-    /** Keeps a placed form's answer under its key. */
-    saveFormAnswer(userId: number, key: string, answer: unknown, at: number): void {
-      saveForm.run(userId, key, JSON.stringify(answer), at)
+    /** Keeps a placed form's answer and the form's hash under its key. */
+    saveFormAnswer(userId: number, key: string, answer: unknown, at: number, requestHash: string): void {
+      saveForm.run(userId, key, JSON.stringify(answer), at, requestHash)
     },
     /** What a user has staked on one turn of one game (pending and settled bets), fen. */
     stakedOnTurn(userId: number, gameId: number, turnNum: string): number {

@@ -188,13 +188,15 @@ export function createChatStore(db: Db) {
   )
   const insertHongbao = db.prepare(
     `INSERT INTO chat_hongbao (room_id, sender_chat_id, user_id, amount_fen, count, greeting, idempotency_key,
-       created_at, expires_at)
-     VALUES (@roomId, @senderChatId, @userId, @amountFen, @count, @greeting, @idempotencyKey, @createdAt, @expiresAt)
+       request_hash, created_at, expires_at)
+     VALUES (@roomId, @senderChatId, @userId, @amountFen, @count, @greeting, @idempotencyKey, @requestHash,
+       @createdAt, @expiresAt)
      RETURNING id`,
   )
   const hongbaoById = db.prepare(`SELECT ${hongbaoColumns} FROM chat_hongbao WHERE id = ?`)
   const hongbaoByKey = db.prepare(
-    `SELECT ${hongbaoColumns} FROM chat_hongbao WHERE user_id = ? AND idempotency_key = ?`,
+    `SELECT ${hongbaoColumns}, request_hash AS requestHash FROM chat_hongbao
+     WHERE user_id = ? AND idempotency_key = ?`,
   )
   const insertShare = db.prepare(
     'INSERT INTO chat_hongbao_shares (hongbao_id, idx, amount_fen) VALUES (?, ?, ?)',
@@ -338,13 +340,15 @@ export function createChatStore(db: Db) {
         total: (guestRoomCount.get(chatUserId) as { n: number }).n,
       }
     },
-    insertHongbao: (row: Omit<HongbaoRow, 'id' | 'refundedFen' | 'refundedAt'>) =>
+    /** `requestHash`: the hash of the send request that used the key (src/http/requestHash.ts). */
+    insertHongbao: (row: Omit<HongbaoRow, 'id' | 'refundedFen' | 'refundedAt'> & { requestHash: string }) =>
       (insertHongbao.get(row) as { id: number }).id,
     insertShares(hongbaoId: number, amounts: readonly number[]): void {
       for (const [idx, amount] of amounts.entries()) insertShare.run(hongbaoId, idx, amount)
     },
     findHongbao: (id: number) => hongbaoById.get(id) as HongbaoRow | undefined,
-    hongbaoByKey: (userId: number, key: string) => hongbaoByKey.get(userId, key) as HongbaoRow | undefined,
+    hongbaoByKey: (userId: number, key: string) =>
+      hongbaoByKey.get(userId, key) as (HongbaoRow & { requestHash: string | null }) | undefined,
     /** Takes the next free share for a user; undefined when none is left. */
     grabShare: (input: { hongbaoId: number; userId: number; chatUserId: number; at: number }) =>
       (grabShare.get(input) as { amountFen: number } | undefined)?.amountFen,

@@ -26,6 +26,8 @@ export interface NewRechargeOrder {
   kind: RechargeKind
   amountFen: number
   idemKey: string | null
+  /** The hash of the request that used `idemKey` (`requestHash` in src/http/requestHash.ts). */
+  requestHash: string | null
   createdAt: number
   expiresAt: number
 }
@@ -37,11 +39,14 @@ const columns = `order_no AS orderNo, user_id AS userId, channel_id AS channelId
 /** Recharge orders and the nonces of the payment notifications that moved them. */
 export function createRechargeStore(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO recharge_orders (order_no, user_id, channel_id, kind, amount_fen, idem_key, created_at, expires_at)
-     VALUES (@orderNo, @userId, @channelId, @kind, @amountFen, @idemKey, @createdAt, @expiresAt)`,
+    `INSERT INTO recharge_orders (order_no, user_id, channel_id, kind, amount_fen, idem_key, request_hash,
+       created_at, expires_at)
+     VALUES (@orderNo, @userId, @channelId, @kind, @amountFen, @idemKey, @requestHash, @createdAt, @expiresAt)`,
   )
   const byNo = db.prepare(`SELECT ${columns} FROM recharge_orders WHERE order_no = ?`)
-  const byKey = db.prepare(`SELECT ${columns} FROM recharge_orders WHERE user_id = ? AND idem_key = ?`)
+  const byKey = db.prepare(
+    `SELECT ${columns}, request_hash AS requestHash FROM recharge_orders WHERE user_id = ? AND idem_key = ?`,
+  )
   const page = db.prepare(
     `SELECT ${columns} FROM recharge_orders WHERE user_id = @userId AND (@status IS NULL OR status = @status)
      ORDER BY created_at DESC, rowid DESC LIMIT @limit OFFSET @offset`,
@@ -78,8 +83,11 @@ export function createRechargeStore(db: Db) {
       return byNo.get(orderNo) as RechargeOrderRow | undefined
     },
     /** The order a member created with this idempotency key, if any. */
-    findOrderByKey(userId: number, key: string): RechargeOrderRow | undefined {
-      return byKey.get(userId, key) as RechargeOrderRow | undefined
+    findOrderByKey(
+      userId: number,
+      key: string,
+    ): (RechargeOrderRow & { requestHash: string | null }) | undefined {
+      return byKey.get(userId, key) as (RechargeOrderRow & { requestHash: string | null }) | undefined
     },
     /** A page of a member's orders, newest first, with the count of all that match. */
     pageOfOrders(query: {

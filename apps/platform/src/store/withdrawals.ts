@@ -42,6 +42,8 @@ export interface WithdrawalRow extends PayoutAccount {
 /** A withdrawal to store. */
 export type NewWithdrawal = Omit<WithdrawalRow, 'id' | 'status' | 'reason' | 'decidedAt'> & {
   idemKey: string | null
+  /** The hash of the request that used `idemKey` (`requestHash` in src/http/requestHash.ts). */
+  requestHash: string | null
 }
 
 const withdrawalColumns = `id, order_no AS orderNo, user_id AS userId, kind, bank_name AS bankName,
@@ -55,12 +57,14 @@ const cardColumns = `id, user_id AS userId, kind, bank_name AS bankName, account
 export function createWithdrawalStore(db: Db) {
   const insert = db.prepare(
     `INSERT INTO withdrawals (order_no, user_id, kind, bank_name, account_name, card_no, amount_fen, fee_fen,
-       deduct_fen, idem_key, created_at, auto_approve_at)
+       deduct_fen, idem_key, request_hash, created_at, auto_approve_at)
      VALUES (@orderNo, @userId, @kind, @bankName, @accountName, @cardNo, @amountFen, @feeFen, @deductFen,
-       @idemKey, @createdAt, @autoApproveAt)`,
+       @idemKey, @requestHash, @createdAt, @autoApproveAt)`,
   )
   const byNo = db.prepare(`SELECT ${withdrawalColumns} FROM withdrawals WHERE order_no = ?`)
-  const byKey = db.prepare(`SELECT ${withdrawalColumns} FROM withdrawals WHERE user_id = ? AND idem_key = ?`)
+  const byKey = db.prepare(
+    `SELECT ${withdrawalColumns}, request_hash AS requestHash FROM withdrawals WHERE user_id = ? AND idem_key = ?`,
+  )
   const page = db.prepare(
     `SELECT ${withdrawalColumns} FROM withdrawals WHERE user_id = @userId AND (@status IS NULL OR status = @status)
      ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
@@ -120,8 +124,11 @@ export function createWithdrawalStore(db: Db) {
       return byNo.get(orderNo) as WithdrawalRow | undefined
     },
     /** The withdrawal a member requested with this idempotency key, if any. */
-    findWithdrawalByKey(userId: number, key: string): WithdrawalRow | undefined {
-      return byKey.get(userId, key) as WithdrawalRow | undefined
+    findWithdrawalByKey(
+      userId: number,
+      key: string,
+    ): (WithdrawalRow & { requestHash: string | null }) | undefined {
+      return byKey.get(userId, key) as (WithdrawalRow & { requestHash: string | null }) | undefined
     },
     /** A page of a member's withdrawals, newest first, with the count of all that match. */
     pageOfWithdrawals(query: {

@@ -16,6 +16,7 @@ import {
 } from '@liuhe/domain'
 import { z } from 'zod'
 import { ConflictError, InvalidInputError, NotFoundError, RefusedError } from '../errors'
+import { refuseChangedRequest, requestHash } from '../http/requestHash'
 import { parseInput } from '../http/validate'
 import { assertMayDeposit } from '../responsible/guard'
 import type { Stores } from '../store'
@@ -126,7 +127,8 @@ export interface RechargeRequest {
 }
 
 /**
- * Creates a recharge order, in one transaction: a repeated idempotency key answers the order it created;
+ * Creates a recharge order, in one transaction: a repeated idempotency key answers the order it created
+ * (422 when the key comes with another channel or amount, `refuseChangedRequest`);
  * otherwise the channel must be one the member's VIP level may use, the amount must follow its rule, and the
  * member may not have too many orders waiting for payment. Nothing moves on the balance until the payment
  * is confirmed.
@@ -138,10 +140,14 @@ export function createRechargeOrder(
   nowMs: number,
 ): RechargeOrderView {
   refuseTrial(user)
+  const hash = requestHash({ channelId: request.channelId, amountFen: yuanToFen(request.amount) })
   return stores.transaction(() => {
     if (request.idempotencyKey) {
       const repeated = stores.recharge.findOrderByKey(user.userId, request.idempotencyKey)
-      if (repeated) return rechargeOrderView(stores, repeated)
+      if (repeated) {
+        refuseChangedRequest(repeated.requestHash, hash)
+        return rechargeOrderView(stores, repeated)
+      }
     }
     const config = rechargeConfigOf(stores)
     const channel = channelsOf(stores, user).find((c) => c.id === request.channelId)
@@ -161,6 +167,7 @@ export function createRechargeOrder(
       kind: channel.kind,
       amountFen: yuanToFen(request.amount),
       idemKey: request.idempotencyKey ?? null,
+      requestHash: request.idempotencyKey ? hash : null,
       createdAt: nowMs,
       expiresAt: nowMs + config.orderExpiryMinutes * 60_000,
     })

@@ -17,6 +17,7 @@ import {
 import { verifyPassword } from '../auth/passwords'
 import { chinaDayStart } from '../betting/records'
 import { ConflictError, NotFoundError, RefusedError } from '../errors'
+import { refuseChangedRequest, requestHash } from '../http/requestHash'
 import type { Stores } from '../store'
 import type { CurrentUser } from '../store/user'
 import type { BankCardRow, PayoutAccount, WithdrawalRow } from '../store/withdrawals'
@@ -166,7 +167,8 @@ export interface WithdrawRequest {
 const refused = (message: string) => new RefusedError('WITHDRAW/REFUSED', message)
 
 /**
- * Requests a withdrawal, in one transaction: a repeated idempotency key answers the withdrawal it made;
+ * Requests a withdrawal, in one transaction: a repeated idempotency key answers the withdrawal it made
+ * (422 when the key comes with another amount or card, `refuseChangedRequest`);
  * otherwise the amount must keep within the withdraw limits (single, per day in China time), the fee and
  * the turnover deduction are worked out, and the amount is held from the balance with a `withdraw` ledger
  * row (余额不足 when it does not cover it, and nothing is written). The request closes the member's open
@@ -179,6 +181,7 @@ export function requestWithdrawal(
   nowMs: number,
 ): WithdrawAnswer {
   refuseTrial(user)
+  const hash = requestHash({ amountFen: yuanToFen(request.amount), account: request.account })
   return stores.transaction(() => {
     const answer = (withdrawal: WithdrawalRow) => {
       const balances = stores.wallet.balancesOf(user.userId)
@@ -190,7 +193,10 @@ export function requestWithdrawal(
     }
     if (request.idempotencyKey) {
       const repeated = stores.withdrawals.findWithdrawalByKey(user.userId, request.idempotencyKey)
-      if (repeated) return answer(repeated)
+      if (repeated) {
+        refuseChangedRequest(repeated.requestHash, hash)
+        return answer(repeated)
+      }
     }
     const amountFen = yuanToFen(request.amount)
     const limit = withdrawLimitOf(stores)
@@ -210,6 +216,7 @@ export function requestWithdrawal(
       feeFen,
       deductFen,
       idemKey: request.idempotencyKey ?? null,
+      requestHash: request.idempotencyKey ? hash : null,
       createdAt: nowMs,
       autoApproveAt: nowMs + walletRulesOf(stores).withdrawReviewMinutes * 60_000,
     })

@@ -1,3 +1,4 @@
+import { sameSitePath } from '@liuhe/domain'
 import { createCookieSessionStorage, redirect, type Session } from '@remix-run/node'
 import { env } from './env.server'
 
@@ -102,11 +103,14 @@ export async function signOut(request: Request, toast?: string): Promise<string>
   return commitSession(session)
 }
 
-/** Redirects with a one-time toast message. */
+/**
+ * Redirects with a one-time toast message, to `to` when it is a path of this site, else home
+ * (`sameSitePath`): a target built from a request never leads off the site.
+ */
 export async function redirectWithToast(request: Request, to: string, toast: string, init?: ResponseInit) {
   const session = await getSession(request)
   session.flash('toast', toast)
   const headers = new Headers(init?.headers)
   headers.append('Set-Cookie', await commitSession(session))
-  return redirect(to, { ...init, headers })
+  return redirect(sameSitePath(to), { ...init, headers })
 }

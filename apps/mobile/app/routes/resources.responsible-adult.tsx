@@ -1,13 +1,16 @@
 import { isApiError } from '@liuhe/api'
+import { sameSitePath } from '@liuhe/domain'
 import { type ActionFunctionArgs, data, redirect } from '@remix-run/node'
 import { platformFor } from '#app/platform.server.ts'
 import { redirectWithToast } from '#app/session.server.ts'
 import { requireViewer } from '#app/viewer.server.ts'
 
-/** Where a confirmation sent without script goes back to: a path of this site only. */
+/**
+ * Where a confirmation sent without script goes back to: its `redirectTo` when it is a path of this site,
+ * else home (`sameSitePath`: no `/\\host`, `//host`, scheme or CR/LF); null without one (a fetcher).
+ */
 function backTo(value: FormDataEntryValue | null): string | null {
-  const path = typeof value === 'string' ? value : ''
-  return path.startsWith('/') && !path.startsWith('//') ? path : null
+  return typeof value === 'string' && value !== '' ? sameSitePath(value) : null
 }
 
 /**

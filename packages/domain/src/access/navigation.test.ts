@@ -6,6 +6,7 @@ import {
   bottomNavigation,
   navKeys,
   navTapOutcome,
+  sameSitePath,
 } from './navigation'
 import { routeAccess } from './routes'
 import { themeNames } from './themes'
@@ -68,6 +69,31 @@ describe('afterLoginTarget', () => {
     expect(afterLoginTarget('/game/110?tab=2#bets')).toBe('/game/110?tab=2#bets')
     expect(afterLoginTarget('/search?q=%E7%89%B9%E7%A0%81')).toBe('/search?q=%E7%89%B9%E7%A0%81')
     expect(afterLoginTarget('/bills?next=//evil.example')).toBe('/bills?next=//evil.example')
+  })
+})
+
+describe('sameSitePath', () => {
+  it('keeps paths of this site, /auth pages included, and turns anything else into home', () => {
+    expect(sameSitePath('/auth/login')).toBe('/auth/login')
+    expect(sameSitePath('/responsible-gaming?tab=1#top')).toBe('/responsible-gaming?tab=1#top')
+    for (const bad of [
+      undefined,
+      null,
+      '',
+      '/\\evil.example',
+      '//evil.example',
+      'https://evil.example',
+      '/%5Cevil',
+      '/%5C%5Cevil.example',
+      '/\t/evil',
+      '/\r\nSet-Cookie: a=b',
+      '/x\nLocation: https://evil.example',
+      '/%0d%0aSet-Cookie:%20a=b',
+      'javascript:alert(1)',
+      '/%2F%2Fevil.example',
+    ]) {
+      expect(sameSitePath(bad), JSON.stringify(bad)).toBe('/')
+    }
   })
 })
 

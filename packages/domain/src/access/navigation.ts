@@ -14,29 +14,51 @@ function hasUnsafeCharacter(text: string): boolean {
 const SAME_SITE = 'http://same-site.invalid'
 
 /**
- * Where to go after login: the `redirectTo` page when it is a path of this app (starts with one '/', is
- * not an /auth page), otherwise home. Refusing other values keeps the login page from being an open redirect.
+ * The one check of a redirect target the app takes from a request (a form's or a query's `redirectTo`, a
+ * page's own address): the target when it is a path of this site (starts with a single '/', no '//' or
+ * '/\\' a browser would read as another host, no scheme, no backslash or control character, also once
+ * %-decoded), otherwise home ('/'). A value that is unsafe is never returned, so no redirect built from it
+ * leaves the site or carries a CR/LF into the `Location` header.
+ */
+export function sameSitePath(target: string | null | undefined): string {
+  return safePathOf(target) ?? '/'
+}
+
+/**
+ * Where to go after login: the `redirectTo` page when it is a path of this app ({@link sameSitePath}) and
+ * not an /auth page, otherwise home. Refusing other values keeps the login page from being an open redirect.
  */
 export function afterLoginTarget(redirectTo: string | null | undefined): string {
+  const target = safePathOf(redirectTo)
+  return target === undefined || /^\/auth(\/|$)/.test(decodedPath(target)) ? '/' : target
+}
+
+/** The %-decoded path of a safe target (its query and fragment cut off). */
+function decodedPath(target: string): string {
+  return decodeURIComponent(new URL(target, SAME_SITE).pathname)
+}
+
+/** A target that is a path of this site, trimmed; undefined otherwise ({@link sameSitePath}). */
+function safePathOf(redirectTo: string | null | undefined): string | undefined {
   const target = (redirectTo ?? '').trim()
   // Only a path of this site: no scheme (`javascript:`, `https:`), no `//host`, and nothing a browser strips
   // or turns into a slash on the way (backslashes, tabs, new lines and other control characters).
-  if (!target.startsWith('/') || hasUnsafeCharacter(target)) return '/'
+  if (!target.startsWith('/') || hasUnsafeCharacter(target)) return undefined
   let url: URL
   try {
     url = new URL(target, SAME_SITE)
   } catch {
-    return '/'
+    return undefined
   }
-  if (url.origin !== SAME_SITE || url.pathname.startsWith('//')) return '/'
+  if (url.origin !== SAME_SITE || url.pathname.startsWith('//')) return undefined
   let path = url.pathname
   try {
     path = decodeURIComponent(path)
   } catch {
-    return '/'
+    return undefined
   }
-  if (path.startsWith('//') || hasUnsafeCharacter(path)) return '/'
-  return /^\/auth(\/|$)/.test(path) ? '/' : target
+  if (path.startsWith('//') || hasUnsafeCharacter(path)) return undefined
+  return target
 }
 
 /** Pattern of a game chat page, from which the auth pages' back button returns home. */

@@ -67,6 +67,11 @@ export interface PlatformOptions {
   /** The TLS agent of web push requests (tests: one that trusts their local push service). */
   pushAgent?: Agent
   /**
+   * Takes and sends to push endpoints on private and loopback addresses (`push/endpoint.ts`): the tests'
+   * local push service only. No environment variable turns it on.
+   */
+  pushAllowPrivate?: boolean
+  /**
    * Mounts the simulated payment provider's pages (`/pay/…`, which credit an order on a button press).
    * Default on; `main.ts` turns it off in production unless switched on (`simulatedPaySetting`).
    */
@@ -103,7 +108,12 @@ export function createPlatform(options: PlatformOptions) {
 
   const pushes = lotteryPushes(hub)
   const vapidKeys = ensureVapidKeys(stores.push, clock)
-  const drawPusher = createDrawPusher({ store: stores.push, keys: vapidKeys, agent: options.pushAgent })
+  const drawPusher = createDrawPusher({
+    store: stores.push,
+    keys: vapidKeys,
+    agent: options.pushAgent,
+    allowPrivate: options.pushAllowPrivate ?? false,
+  })
   // A stored draw settles its turn's bets and cards, then goes out to the sockets.
   // A stored draw settles its cards, goes out to the sockets, then settles its turn's bets: a large turn's
   // settlement never holds back the result push.
@@ -145,7 +155,7 @@ export function createPlatform(options: PlatformOptions) {
   api.route('/', accountRoutes(stores, clock))
   api.route('/', casinoRoutes(stores, clock))
   api.route('/', agentRoutes(stores, clock))
-  api.route('/', pushRoutes(stores, clock, vapidKeys))
+  api.route('/', pushRoutes(stores, clock, vapidKeys, { allowPrivate: options.pushAllowPrivate ?? false }))
   const requestLog = createRequestLog()
   if (options.testHooks) api.route('/', testHookRoutes(stores, clock, { hub, announce, requestLog }))
 

@@ -21,6 +21,8 @@ export async function startTestPlatform(
   options: {
     seededAtMs?: number
     pushAgent?: PlatformOptions['pushAgent']
+    /** Lets the platform push to the local push service on 127.0.0.1 (push tests only). */
+    pushAllowPrivate?: boolean
     trustedProxies?: PlatformOptions['trustedProxies']
     /** Opens this data file (seeding it when new) and leaves it in place on `stop()`: a restart test. */
     dbFile?: string
@@ -36,6 +38,7 @@ export async function startTestPlatform(
     testHooks: true,
     scheduler: 'manual',
     pushAgent: options.pushAgent,
+    pushAllowPrivate: options.pushAllowPrivate,
     trustedProxies: options.trustedProxies,
   })
   const port = await platform.listen(0, '127.0.0.1')

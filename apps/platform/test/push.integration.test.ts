@@ -25,7 +25,8 @@ let service: Awaited<ReturnType<typeof startFakePushService>>
 
 beforeAll(async () => {
   service = await startFakePushService()
-  env = await startTestPlatform(start, { pushAgent: service.agent })
+  // The local push service is on 127.0.0.1: this platform is allowed private push endpoints (tests only).
+  env = await startTestPlatform(start, { pushAgent: service.agent, pushAllowPrivate: true })
   kit = walletKit(env, 'push')
 }, 60_000)
 afterAll(async () => {
@@ -186,6 +187,7 @@ describe('the VAPID keys', () => {
         testHooks: true,
         scheduler: 'manual',
         pushAgent: local.agent,
+        pushAllowPrivate: true,
       })
       const port = await platform.listen(0, '127.0.0.1')
       const api = createLiuheApi({ origin: `http://127.0.0.1:${port}`, companyCode: 'LH' })
@@ -229,4 +231,91 @@ describe('the VAPID keys', () => {
       rmSync(dir, { recursive: true, force: true })
     }
   }, 60_000)
+})
+
+describe('push endpoints inside the network', () => {
+  // A platform as in production: no allowance for private endpoints. Its agent trusts the local push
+  // service, so a push that did go out would reach it.
+  let guarded: TestEnv
+  let guardedKit: ReturnType<typeof walletKit>
+  beforeAll(async () => {
+    guarded = await startTestPlatform(start, { pushAgent: service.agent })
+    guardedKit = walletKit(guarded, 'pushg')
+  }, 60_000)
+  afterAll(() => guarded.stop())
+
+  it('are refused at subscribe in every spelling, and none is stored', async () => {
+    const member = guardedKit.memberWith(0)
+    const keys = browserSubscription(service.origin, 'keys').json.keys
+    const port = service.port
+    const endpoints = [
+      `https://127.0.0.1:${port}/push/a`,
+      'https://127.0.0.1:22/',
+      'https://127.1/push',
+      'https://0x7f000001/push',
+      'https://0x7f.1/push',
+      'https://2130706433/push',
+      'https://0177.0.0.1/push',
+      'https://017700000001/push',
+      'https://[::1]/push',
+      'https://[0:0:0:0:0:0:0:1]/push',
+      'https://[::ffff:127.0.0.1]/push',
+      'https://[::ffff:7f00:1]/push',
+      'https://[::ffff:10.0.0.1]/push',
+      'https://[::]/push',
+      'https://10.0.0.1/push',
+      'https://10.255.255.255/push',
+      'https://172.16.0.1/push',
+      'https://172.31.255.254/push',
+      'https://192.168.1.1/push',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[fc00::1]/push',
+      'https://[fd12:3456::1]/push',
+      'https://[fe80::1]/push',
+      'https://0.0.0.0/push',
+      'https://0/push',
+      'https://100.64.0.1/push',
+      'https://100.127.255.254/push',
+      // Host names resolving to loopback.
+      `https://localhost:${port}/push/a`,
+      'https://LOCALHOST./push',
+      'https://sub.localhost/push',
+      // Not https.
+      `http://127.0.0.1:${port}/push/a`,
+      'http://push.example.com/push',
+    ]
+    for (const endpoint of endpoints) {
+      const refused = await fail(member.api.push.saveSubscription({ endpoint, keys }))
+      expect([endpoint, refused.status, refused.message]).toEqual([
+        endpoint,
+        400,
+        expect.stringMatching(/[\u4e00-\u9fff]/),
+      ])
+    }
+    expect(
+      guardedKit.count('SELECT COUNT(*) AS n FROM push_subscriptions WHERE user_id = ?', member.userId),
+    ).toBe(0)
+    // A public address is taken (this member follows no game: nothing is sent to it).
+    const open = await member.api.push.saveSubscription({
+      endpoint: 'https://93.184.215.14/push/public',
+      keys,
+    })
+    expect(open.subscriptions).toBe(1)
+  })
+
+  it('are refused at send time after resolving the host: the platform never connects', async () => {
+    const member = guardedKit.memberWith(0)
+    await member.api.push.setFollows([MACAU])
+    // Stored as if taken before the check existed (or by a host that resolved elsewhere then).
+    const browser = browserSubscription(`https://localhost:${service.port}`, 'rebound')
+    createStores(guarded.db).push.saveSubscription(member.userId, browser.json, guarded.clock.now())
+    const connections = service.connections
+
+    const drawn = await guardedKit.hook('draw', { gameId: MACAU, openNum: RESULT })
+    expect(drawn.status).toBe(200)
+    await guarded.platform.webPush.idle()
+
+    expect(service.received.filter((push) => push.path === browser.path)).toEqual([])
+    expect(service.connections).toBe(connections)
+  })
 })

@@ -21,7 +21,7 @@ export interface ReceivedPush {
   body: Buffer
 }
 
-/** A TLS certificate for 127.0.0.1, made for this run (push services speak https only; so does web-push). */
+/** A TLS certificate for 127.0.0.1 and localhost, made for this run (push services speak https only; so does web-push). */
 function makeCertificate() {
   const dir = mkdtempSync(join(tmpdir(), 'liuhe-push-tls-'))
   try {
@@ -40,7 +40,7 @@ function makeCertificate() {
         '-subj',
         '/CN=127.0.0.1',
         '-addext',
-        'subjectAltName=IP:127.0.0.1',
+        'subjectAltName=IP:127.0.0.1,DNS:localhost',
         '-keyout',
         join(dir, 'key.pem'),
         '-out',
@@ -57,6 +57,7 @@ function makeCertificate() {
 /**
  * A local push service standing in for the browsers' ones: an https server that keeps every POST and
  * answers 201, or the status set for a subscription's path (`answer`). `agent` trusts its certificate.
+ * `connections` counts every TCP connection made to it, whether or not a request followed.
  */
 export async function startFakePushService() {
   const tls = makeCertificate()
@@ -71,11 +72,19 @@ export async function startFakePushService() {
       response.writeHead(answers.get(path) ?? 201).end()
     })
   })
+  const counted = { connections: 0 }
+  server.on('connection', () => counted.connections++)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const port = (server.address() as AddressInfo).port
+  const origin = `https://127.0.0.1:${port}`
   return {
     origin,
+    port,
     received,
+    /** TCP connections made to the service so far. */
+    get connections() {
+      return counted.connections
+    },
     agent: new Agent({ ca: tls.cert }),
     /** Answers `status` to every push for the subscription `name`. */
     answer(name: string, status: number) {

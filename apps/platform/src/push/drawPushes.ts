@@ -1,9 +1,11 @@
-import type { Agent } from 'node:https'
+import type { LookupAddress } from 'node:dns'
+import { type Agent, request } from 'node:https'
 import { type DrawPush, drawPushOf } from '@liuhe/domain'
 import webpush from 'web-push'
 import type { Clock } from '../clock'
 import type { DrawRow, LotteryGameRow } from '../store/lottery'
 import type { PushStore, StoredSubscription, VapidKeys } from '../store/push'
+import { checkedPushAddresses, pinnedLookup } from './endpoint'
 
 /** Who the push services may contact about this platform's pushes (VAPID `sub`). */
 export const VAPID_SUBJECT = 'mailto:push@liuhe.example'
@@ -39,11 +41,63 @@ export interface DrawPusherOptions {
   agent?: Agent
   /** Where a failed send is told (default: the console). */
   onError?: (error: unknown) => void
+  /** Sends to private and loopback addresses too: the tests' local push service only (`./endpoint.ts`). */
+  allowPrivate?: boolean
+}
+
+/** How long a push service has to answer. */
+const PUSH_TIMEOUT_MS = 10_000
+
+/** A push service's answer other than 2xx, with its status (404 and 410: the subscription is gone). */
+class PushRefused extends Error {
+  constructor(
+    readonly statusCode: number,
+    endpoint: string,
+  ) {
+    super(`push service answered ${statusCode} for ${endpoint}`)
+  }
+}
+
+/**
+ * Posts a prepared web push request to the checked addresses of its endpoint and no others (the pinned
+ * lookup: the host is not resolved again), through `agent` when given.
+ */
+function post(
+  details: webpush.RequestDetails,
+  addresses: LookupAddress[],
+  agent: Agent | undefined,
+): Promise<void> {
+  const url = new URL(details.endpoint)
+  return new Promise<void>((resolve, reject) => {
+    const pushRequest = request(
+      {
+        hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+        port: url.port || 443,
+        path: `${url.pathname}${url.search}`,
+        method: details.method,
+        headers: details.headers,
+        timeout: PUSH_TIMEOUT_MS,
+        agent,
+        lookup: pinnedLookup(addresses),
+      },
+      (response) => {
+        response.resume()
+        response.on('end', () => {
+          const status = response.statusCode ?? 0
+          if (status >= 200 && status < 300) resolve()
+          else reject(new PushRefused(status, details.endpoint))
+        })
+      },
+    )
+    pushRequest.on('timeout', () => pushRequest.destroy(new Error('push service timed out')))
+    pushRequest.on('error', reject)
+    pushRequest.end(details.body ?? undefined)
+  })
 }
 
 /**
  * Sends a stored draw's result to every subscription of the members following its game, with web-push
- * (VAPID, aes128gcm). `send` only starts the work and returns: it runs after the caller's synchronous work
+ * (VAPID, aes128gcm), to the endpoint's checked public addresses only (`./endpoint.ts`). `send` only starts the work and returns: it runs after the caller's synchronous work
  * (the draw's storage and settlement) and never throws into it. A subscription the push service answers
  * 404 or 410 for is deleted; any other failure is reported and the subscription kept.
  */
@@ -54,14 +108,18 @@ export function createDrawPusher(options: DrawPusherOptions) {
 
   async function deliver(subscription: StoredSubscription, body: string): Promise<void> {
     try {
-      await webpush.sendNotification(subscription, body, {
+      // Checked again now, resolved once, and sent to the address checked: a subscription stored before the
+      // check, or whose host resolves elsewhere now, never makes the platform connect inside the network.
+      const addresses = await checkedPushAddresses(subscription.endpoint, {
+        allowPrivate: options.allowPrivate,
+      })
+      const details = webpush.generateRequestDetails(subscription, body, {
         vapidDetails: { subject: VAPID_SUBJECT, publicKey: keys.publicKey, privateKey: keys.privateKey },
         TTL: DRAW_PUSH_TTL_SECONDS,
         contentEncoding: 'aes128gcm',
         urgency: 'normal',
-        timeout: 10_000,
-        agent: options.agent,
       })
+      await post(details, addresses, options.agent)
     } catch (error) {
       const status = (error as { statusCode?: unknown }).statusCode
       if (typeof status === 'number' && GONE.has(status)) store.forgetEndpoint(subscription.endpoint)

@@ -3,8 +3,9 @@ import { z } from 'zod'
 import { signedIn } from '../auth/currentUser'
 import type { Clock } from '../clock'
 import { ok } from '../envelope'
-import { InvalidInputError } from '../errors'
+import { InvalidInputError, RefusedError } from '../errors'
 import { validate } from '../http/validate'
+import { checkedPushAddresses, PushEndpointRefused } from '../push/endpoint'
 import type { Stores } from '../store'
 import type { VapidKeys } from '../store/push'
 
@@ -13,14 +14,11 @@ const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/)
 
 /**
  * A subscription as `PushSubscription.toJSON()` gives it. Push services answer on https only, and the
- * platform posts to the endpoint: anything else is refused (web-push itself speaks https only).
+ * platform posts to the endpoint: anything else is refused (web-push itself speaks https only), and so is an
+ * endpoint inside the network (`checkedPushAddresses` in ../push/endpoint.ts, at subscribe and again at send).
  */
 const subscriptionBody = z.object({
-  endpoint: z
-    .string()
-    .max(1000)
-    .url()
-    .refine((url) => url.startsWith('https://')),
+  endpoint: z.string().max(1000),
   keys: z.object({ p256dh: base64url.min(80).max(120), auth: base64url.min(16).max(40) }),
 })
 
@@ -33,7 +31,12 @@ const followsBody = z.object({ gameIds: z.array(z.number().int().positive()).max
  * subscriptions (save, delete) and the games whose results are pushed to them (the six-mark games: their
  * results carry zodiacs). Sending is `src/push/drawPushes.ts`, after a draw is stored.
  */
-export function pushRoutes(stores: Stores, clock: Clock, keys: VapidKeys) {
+export function pushRoutes(
+  stores: Stores,
+  clock: Clock,
+  keys: VapidKeys,
+  policy: { allowPrivate?: boolean } = {},
+) {
   const app = new Hono()
   const member = signedIn(stores.users, clock)
   const pushable = () => stores.lottery.listLotteryGames().filter((game) => game.lotteryKind === 'sixMark')
@@ -61,8 +64,15 @@ export function pushRoutes(stores: Stores, clock: Clock, keys: VapidKeys) {
     return ok(c, followsView(c.var.user.userId))
   })
 
-  app.post('/api/push/subscription', member, validate('json', subscriptionBody), (c) => {
-    stores.push.saveSubscription(c.var.user.userId, c.req.valid('json'), clock.now())
+  app.post('/api/push/subscription', member, validate('json', subscriptionBody), async (c) => {
+    const subscription = c.req.valid('json')
+    try {
+      await checkedPushAddresses(subscription.endpoint, policy)
+    } catch (error) {
+      if (error instanceof PushEndpointRefused) throw new RefusedError('SYS/BAD_REQUEST', error.message)
+      throw error
+    }
+    stores.push.saveSubscription(c.var.user.userId, subscription, clock.now())
     return ok(c, followsView(c.var.user.userId))
   })
 

@@ -196,7 +196,8 @@ const ok = z.object({ ok: z.literal(true) })
 
 /**
  * The chat service under `/api-messen`. Calls carry the chat token (`Bearer chat_login_token`) — or the
- * access token, which the service also accepts for members; token generation needs the access token.
+ * access token, which the service also accepts for members; token generation and the red packet calls that
+ * move money (`sendHongbao`, `grabHongbao`) need the access token (a chat token is answered 401 `UC/NOT_LOGIN`).
  */
 export function chatApi(http: Http) {
   const call = async <T>(spec: RequestSpec<T>): Promise<T> =>
@@ -301,7 +302,7 @@ export function chatApi(http: Http) {
     /** `POST /api/chat/win-popup-duration` (staff): how long win popups show, 1–60 s. */
     winPopupDuration: (seconds: number) =>
       call({ method: 'POST', path: '/api/chat/win-popup-duration', form: { seconds }, schema: ok }),
-    /** `POST /api/chat/hongbao/send`: debits the amount and posts the red packet in the room. */
+    /** `POST /api/chat/hongbao/send` (access token only): debits the amount and posts the red packet in the room. */
     sendHongbao: (form: SendHongbaoForm) =>
       call({
         method: 'POST',
@@ -309,7 +310,7 @@ export function chatApi(http: Http) {
         form: { ...form, greeting: form.greeting ?? '' },
         schema: hongbaoSchema,
       }),
-    /** `POST /api/chat/hongbao/grab`: takes the next share (once per user). */
+    /** `POST /api/chat/hongbao/grab` (access token only): takes the next share (once per user). */
     grabHongbao: (hongbaoId: number) =>
       call({
         method: 'POST',

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { WebSocket, WebSocketServer } from 'ws'
+import { type RawData, WebSocket, WebSocketServer } from 'ws'
+import { z } from 'zod'
+import { frameBudget, readFrame, SOCKET_CLOSE, SOCKET_MAX_PAYLOAD_BYTES } from './socketFrames'
 
 /** Command number the game socket gives every result push. */
 export const RESULT_COMMAND = 4
@@ -21,6 +23,29 @@ interface Subscription {
   types: Set<string>
 }
 
+/**
+ * Games one connection may follow at once: the app follows the one game on screen, a lobby a few. A
+ * SUBSCRIBE of a game already followed replaces its subscription; one more game than this is refused.
+ */
+export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 64
+
+const pushTypes = ['RESULT', 'VIDEO', 'LIVE_URL_HISTORY'] as const satisfies readonly GamePush['type'][]
+
+/** Every frame a game-socket client may send. */
+const clientFrameSchema = z.discriminatedUnion('command', [
+  z.object({ command: z.literal('PING') }),
+  z.object({
+    command: z.literal('SUBSCRIBE'),
+    content: z.object({
+      gameId: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+      types: z.array(z.enum(pushTypes)).max(pushTypes.length).optional(),
+    }),
+  }),
+])
+
+/** The frame that answers a refused client frame. */
+const errorFrame = (code: string, msg: string) => JSON.stringify({ command: 'ERROR', content: { code, msg } })
+
 /** Options of {@link createGameSocketHub}. */
 export interface GameSocketHubOptions {
   /**
@@ -37,7 +62,7 @@ export interface GameSocketHubOptions {
 /** The game socket hub: `/ws-game/{random id}` connections, subscriptions per game, ping/pong. */
 export function createGameSocketHub(options: GameSocketHubOptions = {}) {
   const { idleMs = 45_000, sweepEveryMs = 15_000, now = Date.now } = options
-  const wss = new WebSocketServer({ noServer: true })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: SOCKET_MAX_PAYLOAD_BYTES })
   const subscriptions = new Map<WebSocket, Subscription[]>()
   const lastHeard = new Map<WebSocket, number>()
 
@@ -60,22 +85,45 @@ export function createGameSocketHub(options: GameSocketHubOptions = {}) {
   const sweeper = sweepEveryMs > 0 ? setInterval(sweep, sweepEveryMs) : undefined
   sweeper?.unref?.()
 
+  /** Answers one client frame. */
+  const onFrame = (socket: WebSocket, raw: RawData) => {
+    const read = readFrame(raw, clientFrameSchema)
+    if (!read.ok) return socket.send(errorFrame('SYS/BAD_REQUEST', `参数错误：${read.field}`))
+    const { frame } = read
+    if (frame.command === 'PING') return socket.send(JSON.stringify({ command: 'PONG' }))
+    const { gameId } = frame.content
+    const subs = subscriptions.get(socket)
+    if (!subs) return
+    const others = subs.filter((s) => s.gameId !== gameId)
+    if (others.length >= MAX_SUBSCRIPTIONS_PER_CONNECTION)
+      return socket.send(errorFrame('SYS/TOO_MANY_SUBSCRIPTIONS', '订阅的游戏过多'))
+    others.push({ gameId, types: new Set(frame.content.types ?? ['RESULT']) })
+    subscriptions.set(socket, others)
+    socket.send(JSON.stringify({ command: 'SUBSCRIBED', content: { gameId } }))
+  }
+
   wss.on('connection', (socket) => {
     subscriptions.set(socket, [])
     lastHeard.set(socket, now())
-    socket.on('message', (raw) => {
-      lastHeard.set(socket, now())
-      let frame: { command?: unknown; content?: { gameId?: unknown; types?: unknown } }
+    const budget = frameBudget(now)
+    socket.on('message', (raw, isBinary) => {
+      // Whatever a frame holds, it costs this one connection at most: never the process.
       try {
-        frame = JSON.parse(String(raw))
-      } catch {
-        return
-      }
-      if (frame.command === 'PING') return socket.send(JSON.stringify({ command: 'PONG' }))
-      if (frame.command === 'SUBSCRIBE' && typeof frame.content?.gameId === 'number') {
-        const types = Array.isArray(frame.content.types) ? frame.content.types.map(String) : ['RESULT']
-        subscriptions.get(socket)?.push({ gameId: frame.content.gameId, types: new Set(types) })
-        socket.send(JSON.stringify({ command: 'SUBSCRIBED', content: { gameId: frame.content.gameId } }))
+        if (socket.readyState !== WebSocket.OPEN) return
+        lastHeard.set(socket, now())
+        if (!budget.take()) {
+          forget(socket)
+          return socket.close(SOCKET_CLOSE.policyViolation, 'too many frames')
+        }
+        if (isBinary) {
+          forget(socket)
+          return socket.close(SOCKET_CLOSE.unsupportedData, 'text frames only')
+        }
+        onFrame(socket, raw)
+      } catch (error) {
+        console.error('game socket: a frame failed', error)
+        forget(socket)
+        socket.close(SOCKET_CLOSE.internalError, 'internal error')
       }
     })
     socket.on('close', () => forget(socket))

@@ -142,7 +142,9 @@ export function createPlatform(options: PlatformOptions) {
   api.route('/', templateRoutes(stores, clock))
   api.route('/', documentRoutes(stores))
   api.route('/', searchRoutes(stores, clock))
-  api.route('/', authRoutes(stores, clock, { testHooks: options.testHooks ?? false, limiter }))
+  // Revoked logins close their chat sockets (`chat.endSessionsOf`).
+  const sessionsEnded = chat.endSessionsOf
+  api.route('/', authRoutes(stores, clock, { testHooks: options.testHooks ?? false, limiter, sessionsEnded }))
   api.route('/', userRoutes(stores, clock))
   api.route('/', gameRoutes(stores, clock))
   api.route('/', contentRoutes(stores))
@@ -152,7 +154,7 @@ export function createPlatform(options: PlatformOptions) {
   api.route('/', responsibleRoutes(stores, clock))
   api.route('/', withdrawRoutes(stores, clock))
   api.route('/', bonusRoutes(stores, clock))
-  api.route('/', accountRoutes(stores, clock))
+  api.route('/', accountRoutes(stores, clock, { sessionsEnded }))
   api.route('/', casinoRoutes(stores, clock))
   api.route('/', agentRoutes(stores, clock))
   api.route('/', pushRoutes(stores, clock, vapidKeys, { allowPrivate: options.pushAllowPrivate ?? false }))

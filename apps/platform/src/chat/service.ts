@@ -78,6 +78,8 @@ export interface ChatBroadcaster {
   toAll(frame: string): void
   /** Sends a frame to the sockets of these tokens, then closes them. */
   endTokens(tokens: readonly string[], frame: string): void
+  /** Closes the sockets of a chat user whose token no longer opens a session (its login ended). */
+  endSessions(chatUserId: number): void
   /** How many distinct users are joined to a room. */
   peopleIn(roomId: number): number
 }
@@ -239,6 +241,15 @@ export function createChatService(deps: {
         frameOf(chatCommands.loggedInElsewhere, { msg: '您的账户已在其他设备上登录' }),
       )
     return tokenAnswer(user, token)
+  }
+
+  /**
+   * Closes the member's chat sockets whose login ended (logout, a password change): called right after the
+   * access tokens were revoked, so those sockets get no frame meant for the session any more.
+   */
+  function endSessionsOf(userId: number): void {
+    const user = chat.findMemberUser(userId)
+    if (user) broadcaster.endSessions(user.id)
   }
 
   /** A new chat token for the caller's session (the old one stays valid for its open sockets). */
@@ -751,6 +762,7 @@ export function createChatService(deps: {
     userOfToken,
     requireCaller,
     generateToken,
+    endSessionsOf,
     refreshToken,
     generateGuest,
     ensureGameRooms,

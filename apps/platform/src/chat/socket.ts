@@ -1,10 +1,12 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { chatCommands } from '@liuhe/domain'
-import { WebSocket, WebSocketServer } from 'ws'
+import { type RawData, WebSocket, WebSocketServer } from 'ws'
+import { z } from 'zod'
 import { HttpError } from '../envelope'
 import { RefusedError } from '../errors'
 import { forwardedClientIp, type TrustedProxies } from '../http/rateLimit'
+import { frameBudget, readFrame, SOCKET_CLOSE, SOCKET_MAX_PAYLOAD_BYTES } from '../socketFrames'
 import type { ChatUserRow } from '../store/chat'
 import { CHAT_SOCKET_PATH, type ChatBroadcaster, type ChatService, frameOf, messageOf } from './service'
 
@@ -15,15 +17,42 @@ interface Connection {
   ip: string
   rooms: Set<number>
   lastHeard: number
+  budget: ReturnType<typeof frameBudget>
 }
 
 /** Close codes of the chat socket. */
 export const CHAT_CLOSE = {
+  /** The token opens no session (at the upgrade, or on a frame once its login was revoked or expired). */
   tokenInvalid: 4001,
   replaced: 4002,
+  /** The socket's login ended: logout or a password change (`ChatBroadcaster.endSessions`). */
+  sessionEnded: 4003,
   tooManyTabs: 4009,
   unavailable: 4005,
 } as const
+
+const ref = z.string().max(128).optional()
+const roomId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+/** Every frame a chat-socket client may send (`ChatClientFrame` of `@liuhe/api`). */
+const clientFrameSchema = z.discriminatedUnion('command', [
+  z.object({ command: z.literal('PING'), ref }),
+  z.object({ command: z.literal('JOIN'), room_id: roomId, ref }),
+  z.object({ command: z.literal('LEAVE'), room_id: roomId, ref }),
+  z.object({
+    command: z.literal('SEND'),
+    room_id: roomId,
+    type: z.string().max(32).optional(),
+    body: z.string().optional(),
+    ref,
+  }),
+])
+type ClientFrame = z.infer<typeof clientFrameSchema>
+
+/** The `ref` of a frame that did not pass the schema, when it has a readable one. */
+function refOf(json: unknown): string {
+  const value = typeof json === 'object' && json !== null ? (json as { ref?: unknown }).ref : undefined
+  return typeof value === 'string' && value.length <= 128 ? value : ''
+}
 
 /** Unsent bytes a socket may queue before it is dropped as not reading. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024
@@ -44,7 +73,7 @@ export function createChatHub(
   options: { sweepEveryMs?: number; now?: () => number; trustedProxies?: TrustedProxies } = {},
 ) {
   const { sweepEveryMs = 15_000, now = Date.now } = options
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: SOCKET_MAX_PAYLOAD_BYTES })
   const connections = new Set<Connection>()
   const byRoom = new Map<number, Set<Connection>>()
   const byUser = new Map<number, Set<Connection>>()
@@ -101,15 +130,36 @@ export function createChatHub(
       ? { code: error.code, msg: error.message }
       : { code: 'SYS/ERROR', msg: '系统错误。请再试一次' }
 
-  function onFrame(conn: Connection, raw: string): unknown {
-    conn.lastHeard = now()
-    let frame: { command?: unknown; room_id?: unknown; type?: unknown; body?: unknown; ref?: unknown }
+  /** Closes a connection now: it gets no more frames. */
+  const end = (conn: Connection, code: number, reason: string) => {
+    forget(conn)
+    conn.ws.close(code, reason)
+  }
+
+  /** Whatever a frame holds, it costs this one connection at most: never the process. */
+  function onMessage(conn: Connection, raw: RawData, isBinary: boolean): unknown {
     try {
-      frame = JSON.parse(raw)
-    } catch {
-      return
+      if (conn.ws.readyState !== WebSocket.OPEN) return
+      conn.lastHeard = now()
+      if (!conn.budget.take()) return end(conn, SOCKET_CLOSE.policyViolation, 'too many frames')
+      if (isBinary) return end(conn, SOCKET_CLOSE.unsupportedData, 'text frames only')
+      // Every frame, PING too, re-reads the token: a socket whose login ended does not live on by pinging.
+      if (!service?.userOfToken(conn.token)) return end(conn, CHAT_CLOSE.tokenInvalid, 'CHAT/TOKEN_INVALID')
+      const read = readFrame(raw, clientFrameSchema)
+      if (!read.ok) {
+        const refused = { code: 'SYS/BAD_REQUEST', msg: `参数错误：${read.field}` }
+        conn.ws.send(frameOf(chatCommands.ack, { ref: refOf(read.json), ok: false, ...refused }))
+        return
+      }
+      onFrame(conn, read.frame)
+    } catch (error) {
+      console.error('chat socket: a frame failed', error)
+      end(conn, SOCKET_CLOSE.internalError, 'internal error')
     }
-    const ref = typeof frame.ref === 'string' ? frame.ref : ''
+  }
+
+  function onFrame(conn: Connection, frame: ClientFrame): unknown {
+    const ref = frame.ref ?? ''
     const ack = (content: Record<string, unknown>) => {
       conn.ws.send(frameOf(chatCommands.ack, { ref, ok: true, ...content }))
     }
@@ -121,9 +171,7 @@ export function createChatHub(
     if (!chat) return
     try {
       const user = currentUser(conn)
-      const roomId = Number(frame.room_id)
-      if (!Number.isSafeInteger(roomId) || roomId <= 0)
-        throw new RefusedError('SYS/BAD_REQUEST', '参数错误：room_id')
+      const roomId = frame.room_id
       if (frame.command === 'JOIN') {
         chat.assertAvailable()
         chat.assertNotMaintenance()
@@ -137,14 +185,16 @@ export function createChatHub(
         remove(byRoom, roomId, conn)
         return ack({ room_id: roomId })
       }
-      if (frame.command === 'SEND') {
-        const type = typeof frame.type === 'string' ? frame.type : 'text'
-        const body = typeof frame.body === 'string' ? frame.body : ''
-        const message = chat.send(user, { roomId, type, body, ip: conn.ip })
-        return ack({ message: messageOf(message) })
-      }
-      throw new RefusedError('SYS/BAD_REQUEST', '参数错误：command')
+      const message = chat.send(user, {
+        roomId,
+        type: frame.type ?? 'text',
+        body: frame.body ?? '',
+        ip: conn.ip,
+      })
+      return ack({ message: messageOf(message) })
     } catch (error) {
+      // A refusal is an answer; anything else is a failure of this connection (logged, closed 1011).
+      if (!(error instanceof RefusedError || error instanceof HttpError)) throw error
       conn.ws.send(frameOf(chatCommands.ack, { ref, ok: false, ...refusal(error) }))
     }
   }
@@ -179,10 +229,11 @@ export function createChatHub(
       ip: ipOf(request, options.trustedProxies),
       rooms: new Set(),
       lastHeard: now(),
+      budget: frameBudget(now),
     }
     connections.add(conn)
     add(byUser, conn.userId, conn)
-    ws.on('message', (raw) => onFrame(conn, String(raw)))
+    ws.on('message', (raw, isBinary) => onMessage(conn, raw, isBinary))
     ws.on('close', () => forget(conn))
     ws.on('error', () => forget(conn))
     ws.send(frameOf(chatCommands.winPopupDuration, { seconds: settings.winPopupSeconds }))
@@ -199,6 +250,11 @@ export function createChatHub(
       for (const conn of targets) {
         forget(conn)
         conn.ws.close(CHAT_CLOSE.replaced, 'CHAT/LOGGED_IN_ELSEWHERE')
+      }
+    },
+    endSessions(chatUserId) {
+      for (const conn of [...(byUser.get(chatUserId) ?? [])]) {
+        if (!service?.userOfToken(conn.token)) end(conn, CHAT_CLOSE.sessionEnded, 'CHAT/SESSION_ENDED')
       }
     },
     peopleIn(roomId) {

@@ -91,7 +91,14 @@ const dayStart = (date: string) => {
  * Account routes under the API prefix: login and withdrawal passwords, personal details, the inbox, the chat
  * colour and the bills (every ledger row of the member).
  */
-export function accountRoutes(stores: Stores, clock: Clock) {
+export function accountRoutes(
+  stores: Stores,
+  clock: Clock,
+  options: {
+    /** Called once a member's tokens were revoked (password change): closes its chat sockets. */
+    sessionsEnded?: (userId: number) => void
+  } = {},
+) {
   const app = new Hono()
   const member = signedIn(stores.users, clock)
   const { account, messages, users } = stores
@@ -119,6 +126,7 @@ export function accountRoutes(stores: Stores, clock: Clock) {
       const revoked = account.revokeOtherTokens(user.userId, current)
       return { revoked, token: users.rotateToken(user.userId, current) }
     })
+    options.sessionsEnded?.(user.userId)
     return ok(c, { revokedSessions: revoked, token })
   })
 

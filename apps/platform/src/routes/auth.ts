@@ -123,7 +123,12 @@ function passwordOf(encoded: string, field: string): string {
 export function authRoutes(
   stores: Stores,
   clock: Clock,
-  options: { testHooks?: boolean; limiter: RateLimiter },
+  options: {
+    testHooks?: boolean
+    limiter: RateLimiter
+    /** Called once a member's tokens were revoked (logout, password reset): closes its chat sockets. */
+    sessionsEnded?: (userId: number) => void
+  },
 ) {
   const { config, users, wallet, transaction } = stores
   const { limiter } = options
@@ -209,6 +214,7 @@ export function authRoutes(
       users.clearLoginFailures(user.userId)
       return stores.account.revokeAllTokens(user.userId)
     })
+    options.sessionsEnded?.(user.userId)
     return ok(c, { revokedSessions: revoked })
   })
 
@@ -293,7 +299,9 @@ export function authRoutes(
 
   app.get('/v/user/logout', (c) => {
     const token = tokenOf(c)
+    const user = token ? users.findUserByToken(token, clock.now()) : undefined
     if (token) users.revokeToken(token)
+    if (user) options.sessionsEnded?.(user.userId)
     return ok(c, true)
   })
 

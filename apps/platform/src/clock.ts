@@ -6,9 +6,11 @@ export interface Clock {
   readonly speed: number
 }
 
-/** A clock that runs `speed` times faster than real time, starting from the real time of its creation. */
-export function createClock(speed = 1, realNow: () => number = Date.now): Clock {
-  const origin = realNow()
+/**
+ * A clock that runs `speed` times faster than real time from `origin`, a real time at which it reads that
+ * same time (default: its creation; a restarted worker passes its primary's start, serve.ts).
+ */
+export function createClock(speed = 1, realNow: () => number = Date.now, origin = realNow()): Clock {
   return { speed, now: () => origin + (realNow() - origin) * speed }
 }
 

@@ -1,53 +1,39 @@
+/**
+ * The platform's entry (`node apps/platform/dist/main.js [--reset]`, `npm start`, the e2e suites): a small
+ * primary process that runs the platform in one worker process (`serve.ts`) and starts a new worker when
+ * that one dies (supervisor.ts), so the platform keeps serving after a crash or a `kill -9` of the worker.
+ *
+ * Environment: PLATFORM_PORT (4100), PLATFORM_DB (data/liuhe.sqlite), LIUHE_DATA_DIR (the draw data),
+ * PLATFORM_CLOCK_SPEED (1), PLATFORM_TEST_HOOKS, PLATFORM_ENCRYPT, PLATFORM_TRUSTED_PROXIES and the simulated
+ * payment provider's switch (routes/payPage.ts). `--reset` deletes the data file first (once, here).
+ */
+import cluster from 'node:cluster'
 import { rmSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createClock } from './clock'
-import { openDb } from './db'
-import { createPlatform } from './platform'
-import { simulatedPaySetting } from './routes/payPage'
-import { seed } from './seed'
+import { supervise } from './supervisor'
 
-const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const env = process.env
-const port = Number(env.PLATFORM_PORT ?? 4100)
-const dbFile = resolve(env.PLATFORM_DB ?? resolve(packageRoot, 'data/liuhe.sqlite'))
-const dataDir = resolve(env.LIUHE_DATA_DIR ?? resolve(packageRoot, '../../data/marksix'))
-const speed = Number(env.PLATFORM_CLOCK_SPEED ?? 1)
+if (cluster.isPrimary) {
+  const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+  const env = process.env
+  const port = Number(env.PLATFORM_PORT ?? 4100)
+  const dbFile = resolve(env.PLATFORM_DB ?? resolve(packageRoot, 'data/liuhe.sqlite'))
+  const speed = Number(env.PLATFORM_CLOCK_SPEED ?? 1)
 
-if (!Number.isFinite(port) || !Number.isFinite(speed) || speed <= 0) {
-  console.error('PLATFORM_PORT and PLATFORM_CLOCK_SPEED must be positive numbers')
-  process.exit(1)
+  if (!Number.isFinite(port) || !Number.isFinite(speed) || speed <= 0) {
+    console.error('PLATFORM_PORT and PLATFORM_CLOCK_SPEED must be positive numbers')
+    process.exit(1)
+  }
+  // The one way a data file is recreated: asked for by name (demos, e2e). Otherwise it is kept and migrated.
+  if (process.argv.includes('--reset')) {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
+  }
+  supervise({
+    log: (line) => console.log(line),
+    // The worker's clock goes on from the primary's start (serve.ts).
+    env: { PLATFORM_DB: dbFile, PLATFORM_CLOCK_ORIGIN: String(Date.now()) },
+  })
+} else {
+  // The platform's modules load in the worker only: the primary stays small.
+  await import('./serve')
 }
-// The one way a data file is recreated: asked for by name (demos, e2e). Otherwise it is kept and migrated.
-if (process.argv.includes('--reset')) {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
-}
-
-const started = performance.now()
-const db = openDb(dbFile)
-const clock = createClock(speed)
-const { seeded } = seed(db, dataDir, clock.now())
-// The simulated payment provider credits on a button press: off in production unless switched on.
-const simulatedPay = simulatedPaySetting(env)
-console.log(simulatedPay.notice)
-const platform = createPlatform({
-  db,
-  clock,
-  testHooks: env.PLATFORM_TEST_HOOKS === '1',
-  encrypt: env.PLATFORM_ENCRYPT === '1',
-  trustedProxies: env.PLATFORM_TRUSTED_PROXIES,
-  simulatedPay: simulatedPay.enabled,
-})
-const bound = await platform.listen(port)
-console.log(
-  `[platform] ${seeded ? 'seeded and ' : ''}listening on http://localhost:${bound} in ${Math.round(performance.now() - started)} ms` +
-    (speed === 1 ? '' : ` (clock ×${speed})`),
-)
-
-const shutdown = async () => {
-  await platform.close()
-  db.close()
-  process.exit(0)
-}
-process.on('SIGINT', shutdown)
-process.on('SIGTERM', shutdown)

@@ -1,0 +1,56 @@
+/**
+ * The platform's worker: the whole platform (HTTP, sockets, scheduler) on one SQLite file, run by the
+ * primary of `main.ts` (supervisor.ts), which starts it again if it dies. Environment: see `main.ts`.
+ */
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createClock } from './clock'
+import { openDb } from './db'
+import { createPlatform } from './platform'
+import { simulatedPaySetting } from './routes/payPage'
+import { seed } from './seed'
+import { runWorker } from './supervisor'
+
+runWorker()
+
+const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const env = process.env
+const port = Number(env.PLATFORM_PORT ?? 4100)
+const dbFile = resolve(env.PLATFORM_DB ?? resolve(packageRoot, 'data/liuhe.sqlite'))
+const dataDir = resolve(env.LIUHE_DATA_DIR ?? resolve(packageRoot, '../../data/marksix'))
+const speed = Number(env.PLATFORM_CLOCK_SPEED ?? 1)
+// A sped-up clock runs from the primary's start, so a worker started again goes on from where the last was.
+const clockOrigin = Number(env.PLATFORM_CLOCK_ORIGIN ?? Date.now())
+
+if (!Number.isFinite(port) || !Number.isFinite(speed) || speed <= 0) {
+  console.error('PLATFORM_PORT and PLATFORM_CLOCK_SPEED must be positive numbers')
+  process.exit(1)
+}
+const started = performance.now()
+const db = openDb(dbFile)
+const clock = createClock(speed, Date.now, clockOrigin)
+const { seeded } = seed(db, dataDir, clock.now())
+// The simulated payment provider credits on a button press: off in production unless switched on.
+const simulatedPay = simulatedPaySetting(env)
+console.log(simulatedPay.notice)
+const platform = createPlatform({
+  db,
+  clock,
+  testHooks: env.PLATFORM_TEST_HOOKS === '1',
+  encrypt: env.PLATFORM_ENCRYPT === '1',
+  trustedProxies: env.PLATFORM_TRUSTED_PROXIES,
+  simulatedPay: simulatedPay.enabled,
+})
+const bound = await platform.listen(port)
+console.log(
+  `[platform] worker ${process.pid} ${seeded ? 'seeded and ' : ''}listening on http://localhost:${bound} in ${Math.round(performance.now() - started)} ms` +
+    (speed === 1 ? '' : ` (clock ×${speed})`),
+)
+
+const shutdown = async () => {
+  await platform.close()
+  db.close()
+  process.exit(0)
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

@@ -16,7 +16,7 @@ import { createGameSocketHub } from './gameSocket'
 import { bodyLimits, UPLOAD_OVERHEAD_BYTES } from './http/bodyLimit'
 import { errorAnswer } from './http/errorAnswer'
 import { pageHeaders } from './http/pageHeaders'
-import { createRateLimiter, parseTrustedProxies } from './http/rateLimit'
+import { createRateLimiter, parseProxySecret, parseTrustedProxies } from './http/rateLimit'
 import { createRequestLog } from './http/requestLog'
 import { createDrawPusher, ensureVapidKeys } from './push/drawPushes'
 import { accountRoutes } from './routes/account'
@@ -81,6 +81,12 @@ export interface PlatformOptions {
    * default loopback only (`http/rateLimit.ts`).
    */
   trustedProxies?: string
+  /**
+   * The secret the app's server sends to prove it is the proxy (`PLATFORM_PROXY_SECRET`, header
+   * `x-liuhe-proxy-secret`): when set, a trusted proxy's `x-forwarded-for` is read only with it
+   * (`http/rateLimit.ts`). Unset: trusted proxies are believed on their address alone.
+   */
+  proxySecret?: string
 }
 
 /** The platform: HTTP API, static JSON, game sockets and the draw scheduler. */
@@ -94,7 +100,8 @@ export function createPlatform(options: PlatformOptions) {
 
   const limiter = createRateLimiter(stores.config, clock)
   const trustedProxies = parseTrustedProxies(options.trustedProxies)
-  const chatHub = createChatHub({ trustedProxies })
+  const proxySecret = parseProxySecret(options.proxySecret)
+  const chatHub = createChatHub({ trustedProxies, proxySecret })
   const chat = createChatService({ stores, clock, limiter, broadcaster: chatHub.broadcaster })
   chatHub.attach(chat)
   chat.ensureGameRooms()
@@ -218,9 +225,10 @@ export function createPlatform(options: PlatformOptions) {
      */
     async listen(port: number, host = '0.0.0.0'): Promise<number> {
       catchUp()
-      // The trusted proxies travel with each request's bindings, for `clientIp` (http/rateLimit.ts).
+      // The trusted proxies and the proxy secret travel with each request's bindings, for `clientIp`
+      // (http/rateLimit.ts).
       server = createServer(
-        getRequestListener((request, env) => app.fetch(request, { ...env, trustedProxies })),
+        getRequestListener((request, env) => app.fetch(request, { ...env, trustedProxies, proxySecret })),
       )
       // Clients reuse idle connections (Node's fetch keeps one 4 s by default). With the server's own 5 s
       // default a busy process could hand a request to a connection the server was just closing, and the

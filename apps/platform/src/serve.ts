@@ -39,6 +39,7 @@ const platform = createPlatform({
   testHooks: env.PLATFORM_TEST_HOOKS === '1',
   encrypt: env.PLATFORM_ENCRYPT === '1',
   trustedProxies: env.PLATFORM_TRUSTED_PROXIES,
+  proxySecret: env.PLATFORM_PROXY_SECRET,
   simulatedPay: simulatedPay.enabled,
 })
 const bound = await platform.listen(port)

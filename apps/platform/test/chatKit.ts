@@ -69,9 +69,16 @@ export function chatKit(env: TestEnv, prefix: string) {
     return { identity, chat: createLiuheApi({ origin: env.origin, token: identity.token }).chat }
   }
 
-  /** Opens a chat socket with a chat token and waits until it is open (or closed by the server). */
-  async function socket(token: string, isGuest = false): Promise<TestSocket> {
-    const ws = new WebSocket(chatSocketUrl(env.origin, '/ws-chat', token, isGuest))
+  /**
+   * Opens a chat socket with a chat token (and extra upgrade request `headers`, e.g. a forwarded address)
+   * and waits until it is open (or closed by the server).
+   */
+  async function socket(
+    token: string,
+    isGuest = false,
+    headers?: Record<string, string>,
+  ): Promise<TestSocket> {
+    const ws = new WebSocket(chatSocketUrl(env.origin, '/ws-chat', token, isGuest), { headers })
     sockets.push(ws)
     const frames: ChatServerFrame[] = []
     const waiters: {

@@ -24,6 +24,8 @@ export async function startTestPlatform(
     /** Lets the platform push to the local push service on 127.0.0.1 (push tests only). */
     pushAllowPrivate?: boolean
     trustedProxies?: PlatformOptions['trustedProxies']
+    /** The app server's proof of being the proxy (`PLATFORM_PROXY_SECRET`). */
+    proxySecret?: PlatformOptions['proxySecret']
     /** Opens this data file (seeding it when new) and leaves it in place on `stop()`: a restart test. */
     dbFile?: string
   } = {},
@@ -40,6 +42,7 @@ export async function startTestPlatform(
     pushAgent: options.pushAgent,
     pushAllowPrivate: options.pushAllowPrivate,
     trustedProxies: options.trustedProxies,
+    proxySecret: options.proxySecret,
   })
   const port = await platform.listen(0, '127.0.0.1')
   return {

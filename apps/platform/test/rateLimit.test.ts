@@ -2,7 +2,13 @@ import CryptoJS from 'crypto-js'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { encryptionMiddleware } from '../src/encryption'
-import { clientIp, forwardedClientIp, parseTrustedProxies } from '../src/http/rateLimit'
+import {
+  clientIp,
+  forwardedClientIp,
+  parseProxySecret,
+  parseTrustedProxies,
+  proxyVouches,
+} from '../src/http/rateLimit'
 import type { ConfigStore } from '../src/store/config'
 
 /** A Hono app answering the client address it reads, optionally in encrypted mode. */
@@ -50,6 +56,18 @@ describe('clientIp', () => {
     expect(forwardedClientIp('127.0.0.1', '203.0.113.5', parseTrustedProxies(''))).toBe('127.0.0.1')
     expect(() => parseTrustedProxies('10.0.0.0/33')).toThrow('PLATFORM_TRUSTED_PROXIES')
     expect(() => parseTrustedProxies('proxy.local')).toThrow('PLATFORM_TRUSTED_PROXIES')
+  })
+
+  it('takes no proxy secret when unset or empty, refuses a short one, and compares the whole of it', () => {
+    expect(parseProxySecret(undefined)).toBeUndefined()
+    expect(parseProxySecret('')).toBeUndefined()
+    expect(() => parseProxySecret('fifteen-chars!!')).toThrow('PLATFORM_PROXY_SECRET')
+    const secret = parseProxySecret('sixteen-chars!!!')
+    expect(proxyVouches(secret, 'sixteen-chars!!!')).toBe(true)
+    expect(proxyVouches(secret, 'sixteen-chars!!')).toBe(false)
+    expect(proxyVouches(secret, ['sixteen-chars!!!'])).toBe(false)
+    expect(proxyVouches(secret, undefined)).toBe(false)
+    expect(proxyVouches(undefined, undefined)).toBe(true)
   })
 
   it('reads the same peer through the encrypted routes', async () => {

@@ -5,7 +5,13 @@ import { type RawData, WebSocket, WebSocketServer } from 'ws'
 import { z } from 'zod'
 import { HttpError } from '../envelope'
 import { RefusedError } from '../errors'
-import { forwardedClientIp, type TrustedProxies } from '../http/rateLimit'
+import {
+  forwardedClientIp,
+  PROXY_SECRET_HEADER,
+  type ProxySecret,
+  proxyVouches,
+  type TrustedProxies,
+} from '../http/rateLimit'
 import { frameBudget, readFrame, SOCKET_CLOSE, SOCKET_MAX_PAYLOAD_BYTES } from '../socketFrames'
 import type { ChatUserRow } from '../store/chat'
 import { CHAT_SOCKET_PATH, type ChatBroadcaster, type ChatService, frameOf, messageOf } from './service'
@@ -58,8 +64,13 @@ function refOf(json: unknown): string {
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024
 
 /** The client address of an upgrade request, read as HTTP requests' is (`forwardedClientIp`). */
-function ipOf(request: IncomingMessage, trustedProxies?: TrustedProxies): string {
-  return forwardedClientIp(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies)
+function ipOf(request: IncomingMessage, trustedProxies?: TrustedProxies, proxySecret?: ProxySecret): string {
+  return forwardedClientIp(
+    request.socket.remoteAddress,
+    request.headers['x-forwarded-for'],
+    trustedProxies,
+    proxyVouches(proxySecret, request.headers[PROXY_SECRET_HEADER]),
+  )
 }
 
 /**
@@ -70,7 +81,12 @@ function ipOf(request: IncomingMessage, trustedProxies?: TrustedProxies): string
  * the order of their sequence numbers.
  */
 export function createChatHub(
-  options: { sweepEveryMs?: number; now?: () => number; trustedProxies?: TrustedProxies } = {},
+  options: {
+    sweepEveryMs?: number
+    now?: () => number
+    trustedProxies?: TrustedProxies
+    proxySecret?: ProxySecret
+  } = {},
 ) {
   const { sweepEveryMs = 15_000, now = Date.now } = options
   const wss = new WebSocketServer({ noServer: true, maxPayload: SOCKET_MAX_PAYLOAD_BYTES })
@@ -226,7 +242,7 @@ export function createChatHub(
       ws,
       userId: found.user.id,
       token,
-      ip: ipOf(request, options.trustedProxies),
+      ip: ipOf(request, options.trustedProxies, options.proxySecret),
       rooms: new Set(),
       lastHeard: now(),
       budget: frameBudget(now),

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { BlockList, isIP } from 'node:net'
 import { RATE_LIMITED_MESSAGE } from '@liuhe/domain'
 import type { Context, MiddlewareHandler } from 'hono'
@@ -163,18 +164,58 @@ function isTrusted(trusted: TrustedProxies, address: string): boolean {
 }
 
 /**
+ * The header with which the app's server proves it is the proxy: the shared secret `PLATFORM_PROXY_SECRET`
+ * (sent by packages/api `createHttp` and the app's captcha route, apps/mobile/app/platform.server.ts).
+ */
+export const PROXY_SECRET_HEADER = 'x-liuhe-proxy-secret'
+
+/** A configured proxy secret, kept as its SHA-256 digest so every comparison is of 32 bytes. */
+export interface ProxySecret {
+  readonly digest: Buffer
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest()
+
+/**
+ * Parses `PLATFORM_PROXY_SECRET`: unset or empty configures none (trusted proxies are believed on their
+ * address alone); a secret shorter than 16 characters throws, as one that could be guessed. `npm start`
+ * makes a random one per start (scripts/start.mjs).
+ */
+export function parseProxySecret(text: string | undefined): ProxySecret | undefined {
+  if (!text) return undefined
+  if (text.length < 16) throw new Error('PLATFORM_PROXY_SECRET: at least 16 characters')
+  return { digest: sha256(text) }
+}
+
+/**
+ * Whether a request vouches for its forwarding header: always when no proxy secret is configured, else only
+ * when its {@link PROXY_SECRET_HEADER} is exactly the secret (compared in constant time).
+ */
+export function proxyVouches(
+  secret: ProxySecret | undefined,
+  given: string | readonly string[] | undefined,
+): boolean {
+  if (!secret) return true
+  return typeof given === 'string' && timingSafeEqual(sha256(given), secret.digest)
+}
+
+/**
  * The client address of a request, for HTTP and the chat socket alike: the socket's peer, unless the peer is
- * a trusted proxy; then the right-most `x-forwarded-for` entry that is not a trusted proxy (each proxy
- * appends the address it was reached from, so entries left of that are whatever the client sent), or the
- * left-most when every entry is trusted. A peer that is not trusted never has its header read. No peer
- * (in-process requests, `app.request`) is the platform's own code: `local`, its header read as a proxy's.
+ * a trusted proxy and the request is vouched for ({@link proxyVouches}: it carries the proxy secret when one
+ * is configured, so a process on the proxy's machine cannot pose as the proxy); then the right-most
+ * `x-forwarded-for` entry that is not a trusted proxy (each proxy appends the address it was reached from, so
+ * entries left of that are whatever the client sent), or the left-most when every entry is trusted. A peer
+ * that is not trusted never has its header read. No peer (in-process requests, `app.request`) is the
+ * platform's own code: `local`, its header read as a proxy's (when vouched for).
  */
 export function forwardedClientIp(
   peer: string | undefined,
   forwardedFor: string | readonly string[] | undefined,
   trusted: TrustedProxies = defaultTrusted,
+  vouched = true,
 ): string {
   if (peer && !isTrusted(trusted, peer)) return peer
+  if (!vouched) return peer ?? 'local'
   const chain = (typeof forwardedFor === 'string' ? [forwardedFor] : (forwardedFor ?? []))
     .flatMap((header) => header.split(','))
     .map((entry) => entry.trim())
@@ -186,18 +227,24 @@ export function forwardedClientIp(
 }
 
 /**
- * The client address of an HTTP request ({@link forwardedClientIp}): the peer and the trusted proxies come
- * with the request's bindings (`createPlatform` adds `trustedProxies` from `PLATFORM_TRUSTED_PROXIES`; the
- * encrypted routes pass the bindings on).
+ * The client address of an HTTP request ({@link forwardedClientIp}): the peer, the trusted proxies and the
+ * proxy secret come with the request's bindings (`createPlatform` adds `trustedProxies` and `proxySecret`
+ * from `PLATFORM_TRUSTED_PROXIES` and `PLATFORM_PROXY_SECRET`; the encrypted routes pass the bindings and
+ * the headers on).
  */
 export function clientIp(c: Context): string {
   const env = c.env as
-    | { incoming?: { socket?: { remoteAddress?: string } }; trustedProxies?: TrustedProxies }
+    | {
+        incoming?: { socket?: { remoteAddress?: string } }
+        trustedProxies?: TrustedProxies
+        proxySecret?: ProxySecret
+      }
     | undefined
   return forwardedClientIp(
     env?.incoming?.socket?.remoteAddress,
     c.req.header('x-forwarded-for'),
     env?.trustedProxies,
+    proxyVouches(env?.proxySecret, c.req.header(PROXY_SECRET_HEADER)),
   )
 }
 

@@ -31,7 +31,14 @@ export function validate<T extends InputTarget, S extends z.ZodType>(target: T, 
  * page: '2' }`); undefined when the name is not a `.json` file.
  */
 export function queryOfFileName(file: string): Record<string, string> | undefined {
-  const match = /^(.+)\.json$/.exec(decodeURIComponent(file))
+  let name: string
+  try {
+    name = decodeURIComponent(file)
+  } catch {
+    // A malformed escape (`%E0%A4%A`) names no file: a 404 like any other, never a URIError's 500.
+    return undefined
+  }
+  const match = /^(.+)\.json$/.exec(name)
   if (!match) return undefined
   const query: Record<string, string> = {}
   for (const part of match[1]!.split('&')) {

@@ -129,6 +129,54 @@ describe('connectChatSocket', () => {
     )
   })
 
+  it('does not reconnect once the server closed it because its login ended (4001, 4002, 4003)', () => {
+    vi.useFakeTimers()
+    try {
+      for (const code of [4001, 4002, 4003]) {
+        const sockets: FakeSocket[] = []
+        const ended: number[] = []
+        const handle = connectChatSocket({
+          url: 'ws://x',
+          onFrame: () => {},
+          onEnded: (c) => ended.push(c),
+          network: fakeNetwork().network,
+          createSocket: () => {
+            const s = new FakeSocket()
+            sockets.push(s)
+            return s
+          },
+        })
+        sockets[0]!.open()
+        sockets[0]!.readyState = 3
+        sockets[0]!.onclose?.({ code })
+        vi.advanceTimersByTime(60_000)
+        expect(sockets).toHaveLength(1)
+        expect(ended).toEqual([code])
+        expect(handle.ended).toBe(code)
+      }
+      // Any other close (a restart: 1006, 1001) still reconnects.
+      const sockets: FakeSocket[] = []
+      const handle = connectChatSocket({
+        url: 'ws://x',
+        onFrame: () => {},
+        network: fakeNetwork().network,
+        createSocket: () => {
+          const s = new FakeSocket()
+          sockets.push(s)
+          return s
+        },
+      })
+      sockets[0]!.open()
+      sockets[0]!.onclose?.({ code: 1006 })
+      vi.advanceTimersByTime(3_000)
+      expect(sockets).toHaveLength(2)
+      expect(handle.ended).toBeUndefined()
+      handle.close()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('reconnects after a close only once the device is online again', () => {
     vi.useFakeTimers()
     try {

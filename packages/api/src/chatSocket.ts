@@ -15,6 +15,12 @@ export const CHAT_MAX_SOCKETS_PER_USER = 5
 export const CHAT_RECONNECT_MS = 3_000
 /** Heartbeat of the chat socket. */
 export const CHAT_SOCKET_HEARTBEAT_MS = 15_000
+/**
+ * Close codes with which the server ends a chat socket for good: its token opens no session (4001), a newer
+ * login took over (4002), its login ended by logout or a password change (4003). Reconnecting with the same
+ * token cannot succeed, so the client does not try.
+ */
+export const CHAT_SESSION_CLOSE_CODES: readonly number[] = [4001, 4002, 4003]
 /** The toast of the too-many-tabs command. */
 export const CHAT_TOO_MANY_TABS_TEXT = '您打开的界面过多，请关闭其他的再试试！'
 /** The toast of the logged-in-elsewhere command. */
@@ -142,6 +148,11 @@ export interface ChatSocketOptions {
   onJoined?: (roomId: number) => void
   /** Called once when the server refused the socket for too many tabs; no reconnect follows. */
   onTooManyTabs?: () => void
+  /**
+   * Called once when the server closed the socket with one of {@link CHAT_SESSION_CLOSE_CODES} (the session
+   * ended: sign in again / fetch a new chat token); no reconnect follows.
+   */
+  onEnded?: (code: number) => void
   /** Creates the socket (default: the global `WebSocket`). */
   createSocket?: (url: string) => SocketLike
   /** Reconnect delay (default 3 s). */
@@ -158,6 +169,8 @@ export interface ChatSocketHandle {
   close(): void
   /** True once the too-many-tabs command closed the socket. */
   readonly limited: boolean
+  /** The close code once the server ended the socket's session ({@link CHAT_SESSION_CLOSE_CODES}). */
+  readonly ended: number | undefined
 }
 
 /** The `ref` of the JOIN commands {@link connectChatSocket} sends: `join:` and the room id. */
@@ -175,14 +188,16 @@ function joinedRoomOf(frame: ChatServerFrame): number | undefined {
 
 /**
  * Opens the chat socket, joins `rooms` (reporting each accepted join to `onJoined`), pings every 15 s, and
- * reconnects 3 s after a close unless closed on purpose or by the too-many-tabs command (which sets
- * `limited`); offline, it reconnects when the network is back instead.
+ * reconnects 3 s after a close unless closed on purpose, by the too-many-tabs command (which sets
+ * `limited`) or by the server ending its session (which sets `ended`); offline, it reconnects when the
+ * network is back instead.
  */
 export function connectChatSocket(options: ChatSocketOptions): ChatSocketHandle {
   const create = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike)
   let socket: SocketLike | undefined
   let stopped = false
   let limited = false
+  let ended: number | undefined
   let heartbeat: ReturnType<typeof setInterval> | undefined
   let cancelRetry: (() => void) | undefined
   const network = options.network ?? browserNetwork
@@ -210,9 +225,16 @@ export function connectChatSocket(options: ChatSocketOptions): ChatSocketHandle 
       options.onFrame(frame)
     }
     s.onerror = () => s.close()
-    s.onclose = () => {
+    s.onclose = (event) => {
       clearInterval(heartbeat)
+      const code = isRecord(event) && typeof event.code === 'number' ? event.code : undefined
+      const sessionEnded = !stopped && code !== undefined && CHAT_SESSION_CLOSE_CODES.includes(code)
+      if (sessionEnded) {
+        stopped = true
+        ended = code
+      }
       options.onStatus?.('closed')
+      if (sessionEnded) options.onEnded?.(code)
       if (!stopped)
         cancelRetry = retryWhenOnline(network, options.reconnectDelayMs ?? CHAT_RECONNECT_MS, open)
     }
@@ -233,6 +255,9 @@ export function connectChatSocket(options: ChatSocketOptions): ChatSocketHandle 
     },
     get limited() {
       return limited
+    },
+    get ended() {
+      return ended
     },
   }
 }

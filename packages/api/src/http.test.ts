@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { type ApiError, errorCodes, isApiError } from './errors'
-import { createHttp } from './http'
+import { createHttp, PROXY_SECRET_HEADER } from './http'
 
 const schema = z.object({ value: z.number() })
 
@@ -33,6 +33,27 @@ describe('createHttp', () => {
     await createHttp({ origin: 'http://platform.test', fetch }).request({ path: '/v/x', schema })
     expect(fetch.mock.calls[0]![1]?.headers).toMatchObject({ 'x-forwarded-for': '203.0.113.9' })
     expect(fetch.mock.calls[1]![1]?.headers).not.toHaveProperty('x-forwarded-for')
+  })
+
+  it('proves the calling server is the proxy with x-liuhe-proxy-secret only when configured', async () => {
+    const fetch = fakeFetch(200, { data: { value: 1 } })
+    const secret = 'a'.repeat(64)
+    await createHttp({
+      origin: 'http://platform.test',
+      forwardedFor: '203.0.113.9',
+      proxySecret: secret,
+      fetch,
+    }).request({ path: '/v/x', schema })
+    await createHttp({ origin: 'http://platform.test', forwardedFor: '203.0.113.9', fetch }).request({
+      path: '/v/x',
+      schema,
+    })
+    expect(fetch.mock.calls[0]![1]?.headers).toMatchObject({
+      'x-forwarded-for': '203.0.113.9',
+      [PROXY_SECRET_HEADER]: secret,
+    })
+    expect(PROXY_SECRET_HEADER).toBe('x-liuhe-proxy-secret')
+    expect(fetch.mock.calls[1]![1]?.headers).not.toHaveProperty(PROXY_SECRET_HEADER)
   })
 
   it('reads a 429 as rate-limited with the platform message', async () => {

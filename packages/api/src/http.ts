@@ -8,6 +8,11 @@ export const API_TIMEOUT_MS = 20_000
 export const CHAT_TIMEOUT_MS = 60_000
 /** The chat service's base path on the platform origin. */
 export const CHAT_BASE_PATH = '/api-messen'
+/**
+ * The header carrying {@link HttpOptions.proxySecret}, with which a server calling for its users proves to
+ * the platform that it is the proxy (apps/platform/src/http/rateLimit.ts reads it).
+ */
+export const PROXY_SECRET_HEADER = 'x-liuhe-proxy-secret'
 
 /** Options of the HTTP core. */
 export interface HttpOptions {
@@ -19,9 +24,14 @@ export interface HttpOptions {
   companyCode?: string | undefined
   /**
    * The end user's address, sent as `x-forwarded-for` by a server calling for them (the platform's rate
-   * limits key by it when the caller is a loopback proxy).
+   * limits key by it when the caller is a trusted proxy).
    */
   forwardedFor?: string | undefined
+  /**
+   * The platform's proxy secret (`PLATFORM_PROXY_SECRET`), sent as {@link PROXY_SECRET_HEADER} so the
+   * platform believes `forwardedFor`. Server side only: never give it to a browser.
+   */
+  proxySecret?: string | undefined
   /** Time-out in milliseconds (default 20 000). */
   timeoutMs?: number
   /** Fetch implementation (default: the global one). */
@@ -97,6 +107,7 @@ function headersFor(options: HttpOptions, spec: RequestSpec<unknown>): Record<st
   }
   if (options.companyCode) headers.companycode = options.companyCode
   if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor
+  if (options.proxySecret) headers[PROXY_SECRET_HEADER] = options.proxySecret
   if (spec.form) headers['content-type'] = 'application/x-www-form-urlencoded'
   if (spec.json !== undefined) headers['content-type'] = 'application/json'
   return headers

@@ -24,6 +24,15 @@ const schema = z.object({
     .enum(['0', '1'])
     .default('0')
     .transform((v) => v === '1'),
+  /**
+   * The platform's proxy secret (the platform runs with the same PLATFORM_PROXY_SECRET): sent with every
+   * platform call (platform.server.ts) so the platform believes the end user's address this server forwards.
+   * Server side only. Unset or empty: none sent. `npm start` makes one per start (scripts/start.mjs).
+   */
+  PLATFORM_PROXY_SECRET: z
+    .union([z.literal(''), z.string().min(16)])
+    .optional()
+    .transform((v) => v || undefined),
   /** Port of the app server. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Address the app server binds to; every address when absent. */

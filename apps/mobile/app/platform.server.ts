@@ -1,4 +1,4 @@
-import { createLiuheApi } from '@liuhe/api'
+import { createLiuheApi, PROXY_SECRET_HEADER } from '@liuhe/api'
 import { uploadUrl } from '@liuhe/domain'
 import { env } from './env.server'
 import { forScript } from './hant.server'
@@ -6,7 +6,8 @@ import { builtScript } from './script'
 
 /**
  * The platform client for one request (the user's token comes from the session once there is one). The
- * end user's address (set by the app's server, server/app.ts) goes along for the platform's rate limits.
+ * end user's address (set by the app's server, server/app.ts) goes along for the platform's rate limits,
+ * with the proxy secret that makes the platform believe it (`PLATFORM_PROXY_SECRET`, docs/security.md).
  * In the 繁體 build its answers come converted (`hant.server.ts`).
  */
 export function platformFor(request: Request, token?: string) {
@@ -15,10 +16,23 @@ export function platformFor(request: Request, token?: string) {
     companyCode: env.COMPANY_CODE,
     token,
     forwardedFor: request.headers.get('x-forwarded-for') ?? undefined,
+    proxySecret: env.PLATFORM_PROXY_SECRET,
     timeoutMs: env.PLATFORM_TIMEOUT_MS,
     encrypted: env.PLATFORM_ENCRYPT,
   })
   return forScript(api, builtScript)
+}
+
+/**
+ * The headers of a platform call made with plain `fetch` (the captcha image): the end user's address and
+ * the proxy secret, as {@link platformFor} sends them.
+ */
+export function forwardingHeaders(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const forwarded = request.headers.get('x-forwarded-for')
+  if (forwarded) headers['x-forwarded-for'] = forwarded
+  if (env.PLATFORM_PROXY_SECRET) headers[PROXY_SECRET_HEADER] = env.PLATFORM_PROXY_SECRET
+  return headers
 }
 
 /** The platform's socket origin as the browser reaches it (`ws://…` or `wss://…`). */

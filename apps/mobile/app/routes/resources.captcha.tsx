@@ -2,7 +2,7 @@ import { RATE_LIMITED_MESSAGE } from '@liuhe/domain'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { captchaKeyFor } from '#app/auth.server.ts'
-import { platformFor } from '#app/platform.server.ts'
+import { forwardingHeaders, platformFor } from '#app/platform.server.ts'
 
 const querySchema = z.object({ kind: z.enum(['login', 'reg']) })
 
@@ -14,11 +14,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = querySchema.safeParse({ kind: new URL(request.url).searchParams.get('kind') })
   if (!parsed.success) throw new Response('参数错误', { status: 400 })
   const { key, setCookie } = await captchaKeyFor(request, parsed.data.kind)
-  // The end user's address goes along, as with every platform call: the platform limits captcha images by it.
-  const forwarded = request.headers.get('x-forwarded-for')
+  // The end user's address goes along (with the proxy secret), as with every platform call: the platform
+  // limits captcha images by it.
   const image = await fetch(platformFor(request).auth.captchaUrl(parsed.data.kind, key), {
     signal: request.signal,
-    headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+    headers: forwardingHeaders(request),
   })
   if (image.status === 429) throw new Response(RATE_LIMITED_MESSAGE, { status: 429 })
   if (!image.ok) throw new Response('验证码加载失败', { status: 502 })

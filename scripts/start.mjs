@@ -1,5 +1,6 @@
 // `npm start`: install what is missing, build, start the embedded platform (unless PLATFORM_URL is set)
 // and the app, print the URL. Ctrl-C stops both.
+import { randomBytes } from 'node:crypto'
 import { ensureDependencies, fail, log, root, run, startChild } from './lib.mjs'
 
 const themes = ['theme1', 'theme2', 'theme3', 'theme4']
@@ -22,6 +23,11 @@ const port = Number(process.env.PORT ?? 3000)
 const platformPort = Number(process.env.PLATFORM_PORT ?? 4100)
 const external = process.env.PLATFORM_URL
 const platformUrl = external ?? `http://localhost:${platformPort}`
+// The secret with which the app proves to the platform that it is the proxy whose forwarded addresses count
+// (docs/security.md, "Rate limits"): the environment's, or a new one per start for the embedded platform.
+// An external platform is told its secret by whoever runs it; the app then needs the same in its env.
+const proxySecret =
+  process.env.PLATFORM_PROXY_SECRET || (external ? undefined : randomBytes(32).toString('hex'))
 const children = []
 
 async function waitFor(url, name, timeoutMs = 60_000) {
@@ -55,6 +61,7 @@ if (!external) {
     env: {
       PLATFORM_PORT: String(platformPort),
       PLATFORM_SIMULATED_PAY: process.env.PLATFORM_SIMULATED_PAY ?? '1',
+      PLATFORM_PROXY_SECRET: proxySecret,
     },
   })
   children.push(platform)
@@ -69,6 +76,7 @@ const app = startChild('app', process.execPath, ['dist/server.js', 'build/server
     PLATFORM_URL: platformUrl,
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     THEME: theme,
+    ...(proxySecret ? { PLATFORM_PROXY_SECRET: proxySecret } : {}),
   },
 })
 children.push(app)

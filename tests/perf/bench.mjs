@@ -24,7 +24,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeViewsMs, trendHtml, trendToggleLongestTaskMs } from './analytics.mjs'
 import { keepRun } from './results.mjs'
-import { serverGroup, waitFor } from './servers.mjs'
+import { proxySecret, serverGroup, waitFor } from './servers.mjs'
 
 const root = new URL('../..', import.meta.url).pathname
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -232,6 +232,7 @@ try {
     PLATFORM_DB: join(dbDir, 'bench.sqlite'),
     // The bench credits its betting account through the test hook.
     PLATFORM_TEST_HOOKS: '1',
+    PLATFORM_PROXY_SECRET: proxySecret,
   })
   await waitFor(`http://localhost:${PLATFORM_PORT}/healthz`)
   const serve = join(root, 'node_modules/@remix-run/serve/dist/cli.js')
@@ -241,12 +242,14 @@ try {
     PLATFORM_URL: `http://localhost:${PLATFORM_PORT}`,
     NODE_ENV: 'production',
     WEB_CONCURRENCY: '1',
+    PLATFORM_PROXY_SECRET: proxySecret,
   })
   // The server as deployed: a worker per core (server/cluster.ts).
   start('app-cluster', ['dist/server.js', 'build/server/index.js'], join(root, 'apps/mobile'), {
     PORT: String(CLUSTER_PORT),
     PLATFORM_URL: `http://localhost:${PLATFORM_PORT}`,
     NODE_ENV: 'production',
+    PLATFORM_PROXY_SECRET: proxySecret,
   })
   start('baseline', [serve, 'build/server/index.js'], baselineDir, {
     PORT: String(BASELINE_PORT),

@@ -17,7 +17,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Agent, request } from 'undici'
 import { keepRun } from './results.mjs'
-import { serverGroup, waitFor } from './servers.mjs'
+import { proxySecret, serverGroup, waitFor } from './servers.mjs'
 
 const root = new URL('../..', import.meta.url).pathname
 // The platform's own WebSocket library (Node 20 has no global WebSocket client).
@@ -229,6 +229,7 @@ try {
     PLATFORM_DB: join(dbDir, 'load.sqlite'),
     // Members are registered, credited and a draw published through the test hooks.
     PLATFORM_TEST_HOOKS: '1',
+    PLATFORM_PROXY_SECRET: proxySecret,
   })
   await waitFor(`${platform}/healthz`)
   start('app', ['dist/server.js', 'build/server/index.js'], join(root, 'apps/mobile'), {
@@ -238,6 +239,7 @@ try {
     // The run is plain http: the session cookie must come back without TLS.
     COOKIE_SECURE: '0',
     SESSION_SECRET: 'load-session-secret',
+    PLATFORM_PROXY_SECRET: proxySecret,
   })
   await waitFor(`${app}/`)
 

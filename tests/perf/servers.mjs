@@ -1,6 +1,13 @@
 // The servers a perf script runs against: child Node processes (the production builds), stopped with the
 // script however it ends. Shared by bench.mjs and load.mjs; chat.mjs uses `waitFor`.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+
+/**
+ * The secret with which a perf script's app servers prove to its platform that they are the proxy
+ * (PLATFORM_PROXY_SECRET, docs/security.md "Rate limits"): one per run, as `npm start` makes one.
+ */
+export const proxySecret = process.env.PLATFORM_PROXY_SECRET || randomBytes(32).toString('hex')
 
 /**
  * A group of servers. `start` spawns one; a server that exits before the script stops it (its port taken by

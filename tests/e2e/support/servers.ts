@@ -1,9 +1,18 @@
+import { randomBytes } from 'node:crypto'
 import { chromiumLaunch } from '../../support/chromium'
 
 /** The repository's root, with a trailing slash. */
 export const root = new URL('../../..', import.meta.url).pathname
 /** Build of the app under test (apps/mobile/<dir>); parallel work trees of the app can use their own. */
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build'
+
+/**
+ * The secret with which the app servers prove to the platforms that they are the proxy (PLATFORM_PROXY_SECRET,
+ * docs/security.md "Rate limits"), one per run as `npm start` makes one. Kept in the environment, so the test
+ * workers (forked from the runner after this is read) and the app a test starts itself (faults.e2e.ts) share it.
+ */
+process.env.PLATFORM_PROXY_SECRET ||= randomBytes(32).toString('hex')
+const proxySecret = process.env.PLATFORM_PROXY_SECRET
 
 /** The ports of the main suite; the theme, encrypted and fault suites take ports after them. */
 export const basePorts = {
@@ -41,6 +50,7 @@ export function platformServer(port: number, name: string, env: Record<string, s
       PLATFORM_TEST_HOOKS: '1',
       // The wallet tests pay on the simulated provider's page: on whatever NODE_ENV the runner has.
       PLATFORM_SIMULATED_PAY: '1',
+      PLATFORM_PROXY_SECRET: proxySecret,
       ...env,
     },
     reuseExistingServer: false,
@@ -63,6 +73,7 @@ export function appServer(port: number, platformPort: number, env: Record<string
       NODE_ENV: 'production',
       SESSION_SECRET: 'e2e-session-secret',
       WEB_CONCURRENCY: '2',
+      PLATFORM_PROXY_SECRET: proxySecret,
       ...env,
     },
     reuseExistingServer: false,

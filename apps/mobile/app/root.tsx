@@ -23,7 +23,7 @@ import {
 } from '@remix-run/react'
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { colorSchemeOf } from '#app/colorScheme.server.ts'
-import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { ErrorPage, RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { AppBottomNav } from '#app/components/shell/AppBottomNav.tsx'
 import { AppLink } from '#app/components/shell/AppLink.tsx'
 import { FlashToast } from '#app/components/shell/FlashToast.tsx'
@@ -216,5 +216,7 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorPage title="页面不存在" message="您访问的页面不存在或已被移除。" />
   }
+  // Input the app cannot read (`badInput` in input.server.ts): its own message, not a system error.
+  if (isRouteErrorResponse(error) && error.status === 400) return <RouteErrorPage title="请求有误" />
   return <ErrorPage title="出错了" message="系统错误。请再试一次" />
 }

@@ -2,6 +2,7 @@ import type { LiuheApi } from '@liuhe/api'
 import { LOGIN_REQUIRED_MESSAGE, type Viewer } from '@liuhe/domain'
 import { z } from 'zod'
 import { failureOf } from './errors.server'
+import { readFormFields } from './input.server'
 import { platformFor } from './platform.server'
 import { getViewer } from './viewer.server'
 
@@ -20,7 +21,7 @@ export async function toggleAction<T>(
   const refusal = options.refuse?.(viewer)
   if (refusal) return Response.json({ message: refusal.message }, { status: refusal.status })
   if (!token) return Response.json({ message: LOGIN_REQUIRED_MESSAGE }, { status: 401 })
-  const form = Object.fromEntries(await request.formData())
+  const form = await readFormFields(request)
   const parsed = z
     .object({ id: z.coerce.number().int().min(1), like: z.enum(['0', '1']) })
     .safeParse({ id: form[idField], like: form.like })

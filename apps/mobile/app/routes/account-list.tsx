@@ -10,6 +10,7 @@ import { refusalMessage } from '#app/components/wallet/recharge.server.ts'
 import * as styles from '#app/components/wallet/wallet.css.ts'
 import { passwordNotSet } from '#app/components/wallet/withdraw.server.ts'
 import { platformFailure } from '#app/errors.server.ts'
+import { readForm, readQuery } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { redirectWithToast } from '#app/session.server.ts'
 import { requireViewer } from '#app/viewer.server.ts'
@@ -27,7 +28,7 @@ const querySchema = z.object({
 /** The member's saved cards (numbers masked), and the form to add one or change one (`?edit=`). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const state = await requireViewer(request)
-  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const query = readQuery(request, querySchema)
   try {
     const cards = await platformFor(request, state.token).wallet.bankCards(request.signal)
     const editing = cards.find((card) => card.id === query.edit) ?? null
@@ -51,7 +52,7 @@ const formSchema = z.object({
 
 export async function action({ request }: ActionFunctionArgs) {
   const state = await requireViewer(request)
-  const form = formSchema.parse(Object.fromEntries(await request.formData()))
+  const form = await readForm(request, formSchema)
   const values = {
     kind: form.kind,
     bankName: form.bankName,

@@ -10,6 +10,7 @@ import { PasswordField } from '#app/components/auth/PasswordField.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { refusalMessage } from '#app/components/wallet/recharge.server.ts'
 import * as wallet from '#app/components/wallet/wallet.css.ts'
+import { readForm } from '#app/input.server.ts'
 import { redirectWithToast } from '#app/session.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '下级开户' }]
@@ -32,7 +33,7 @@ const formSchema = z.object({
 
 export async function action({ request }: ActionFunctionArgs) {
   const { api, range } = await requireAgent(request)
-  const form = formSchema.parse(Object.fromEntries(await request.formData()))
+  const form = await readForm(request, formSchema)
   // The password is never sent back to the page.
   const values = { account: form.account.trim(), type: form.type, rebate: form.rebate }
   const refuse = (message: string, field: 'account' | 'password' | 'rebate' | null) =>

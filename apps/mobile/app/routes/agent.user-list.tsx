@@ -8,6 +8,7 @@ import { noStore, requireAgent } from '#app/components/agent/agent.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as wallet from '#app/components/wallet/wallet.css.ts'
 import { platformFailure } from '#app/errors.server.ts'
+import { readQuery } from '#app/input.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '下级管理' }]
 
@@ -21,7 +22,7 @@ const querySchema = z.object({
 /** The agent's sub-users, newest first, searched by account, 20 a page. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await requireAgent(request)
-  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const query = readQuery(request, querySchema)
   const account = normalizeSearch(query.account)
   try {
     const page = await api.subUsers(

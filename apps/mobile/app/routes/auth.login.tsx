@@ -31,6 +31,7 @@ import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { env } from '#app/env.server.ts'
 import { useHydrated } from '#app/hooks/useHydrated.ts'
 import { useTypedFields } from '#app/hooks/useTypedFields.ts'
+import { readForm } from '#app/input.server.ts'
 import { nativeSignIn } from '#app/native/signIn.server.ts'
 import { useNativeAuth } from '#app/native/useNativeAuth.ts'
 import { platformFor } from '#app/platform.server.ts'
@@ -104,7 +105,7 @@ function failure(
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = formSchema.parse(Object.fromEntries(await request.formData()))
+  const form = await readForm(request, formSchema)
   const api = platformFor(request)
   const values = { account: form.account, remember: form.remember === 'on' }
 

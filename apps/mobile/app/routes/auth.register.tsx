@@ -31,6 +31,7 @@ import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { useHydrated } from '#app/hooks/useHydrated.ts'
 import { useTypedFields } from '#app/hooks/useTypedFields.ts'
+import { readFormData } from '#app/input.server.ts'
 import { nativeSignIn } from '#app/native/signIn.server.ts'
 import { useNativeAuth } from '#app/native/useNativeAuth.ts'
 import { platformFor } from '#app/platform.server.ts'
@@ -118,7 +119,7 @@ function failure(values: Record<string, string>, message: string, field: Registe
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readFormData(request)
   const values: Record<string, string> = {}
   for (const name of registerFieldNames) {
     const value = form.get(name)

@@ -8,6 +8,7 @@ import { actionAnswer, actionFailure, claimedMessage } from '#app/components/acc
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { platformFailure } from '#app/errors.server.ts'
+import { readFormFields } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { balanceOf, requireViewer } from '#app/viewer.server.ts'
 
@@ -68,7 +69,7 @@ const claimSchema = z.object({ id: z.coerce.number().int().positive() })
 /** 立即领取: claims one reward once (该奖励已领取 / 该奖励已过期 afterwards). */
 export async function action({ request }: ActionFunctionArgs) {
   const { token } = await requireViewer(request)
-  const form = claimSchema.safeParse(Object.fromEntries(await request.formData()))
+  const form = claimSchema.safeParse(await readFormFields(request))
   if (!form.success) return actionAnswer(false, '参数错误')
   try {
     const reward = await platformFor(request, token).wallet.claimBonus(form.data.id)

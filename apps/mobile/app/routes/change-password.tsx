@@ -15,6 +15,7 @@ import { PasswordChangeFields } from '#app/components/auth/PasswordChangeFields.
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { SYSTEM_ERROR_MESSAGE, UNREACHABLE_MESSAGE } from '#app/errors.server.ts'
+import { readForm } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { redirectWithToast, renewSignIn } from '#app/session.server.ts'
 import { requireViewer } from '#app/viewer.server.ts'
@@ -56,7 +57,7 @@ function failure(message: string, field: Field | null, status = 400) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const state = await requireViewer(request)
-  const change = formSchema.parse(Object.fromEntries(await request.formData()))
+  const change = await readForm(request, formSchema)
   const account = state.profile?.userInfo.account ?? ''
   const problem = passwordChangeError({ ...change, account })
   if (problem) return failure(problem, fieldOf(change, account))

@@ -19,6 +19,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useParams } from '@r
 import * as styles from '#app/components/chat/chat.css.ts'
 import { chatIdParam, chatRefusalMessage } from '#app/components/chat/chatRoutes.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { readFormData } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { requireViewer } from '#app/viewer.server.ts'
 
@@ -35,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const roomId = chatIdParam(params.roomId, '聊天室不存在')
   const { token } = await requireViewer(request)
-  const form = await request.formData()
+  const form = await readFormData(request)
   const amount = Number(form.get('amount'))
   const count = Number(form.get('count'))
   const greeting = String(form.get('greeting') ?? '').trim()

@@ -9,6 +9,7 @@ import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { ChipNav } from '#app/components/templates/ChipNav.tsx'
 import * as recordStyles from '#app/components/templates/records.css.ts'
 import * as styles from '#app/components/templates/templates.css.ts'
+import { readQuery } from '#app/input.server.ts'
 import {
   type DocumentPage,
   INFORMATION_GAMES,
@@ -26,7 +27,7 @@ const query = z.object({
 
 /** Game tabs, the game's library categories and the first page of documents for the category and search. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { gameId, templateId, q } = query.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const { gameId, templateId, q } = readQuery(request, query)
   const searchText = q?.trim() ?? ''
   const [categories, first] = await Promise.all([
     loadDocumentCategories(request, gameId),

@@ -8,6 +8,7 @@ import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/gallery/gallery.css.ts'
 import { invariantResponse, platformFailure } from '#app/errors.server.ts'
 import { useToggleFetcher } from '#app/hooks/useToggleFetcher.ts'
+import { readQuery } from '#app/input.server.ts'
 import { assetUrl, platformFor } from '#app/platform.server.ts'
 import { getViewer } from '#app/viewer.server.ts'
 
@@ -28,7 +29,7 @@ const querySchema = z.object({
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const p = paramsSchema.safeParse(params)
   invariantResponse(p.success, '图库不存在')
-  const q = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const q = readQuery(request, querySchema)
   const { token, viewer } = await getViewer(request)
   try {
     const rows = listDefaults.gallery.rows

@@ -10,6 +10,7 @@ import { NiuNiuLayout } from '#app/components/niuniu/NiuNiuLayout.tsx'
 import { type HandView, handsOf, niuNiuDraws } from '#app/components/niuniu/niuNiu.server.ts'
 import * as styles from '#app/components/niuniu/niuniu.css.ts'
 import { platformFailure } from '#app/errors.server.ts'
+import { readQuery } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 
 /** The address of a page of this list. */
@@ -24,9 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 
 /** A page of lucky niu niu draws, each dealt into the banker's and the five players' hands. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = z
-    .object({ page: z.coerce.number().int().min(1).max(1000).catch(1) })
-    .parse(Object.fromEntries(new URL(request.url).searchParams))
+  const query = readQuery(request, z.object({ page: z.coerce.number().int().min(1).max(1000).catch(1) }))
   const api = platformFor(request)
   try {
     const [info, history] = await Promise.all([

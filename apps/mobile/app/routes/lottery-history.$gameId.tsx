@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { DrawHistoryList } from '#app/components/lottery/DrawHistoryList.tsx'
 import { invariantResponse, platformFailure } from '#app/errors.server.ts'
+import { readQuery } from '#app/input.server.ts'
 import { platformFor, platformUrl } from '#app/platform.server.ts'
 import * as styles from '#app/styles/game.css.ts'
 
@@ -22,12 +23,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const gameId = Number(params.gameId)
   invariantResponse(Number.isInteger(gameId) && gameId > 0, '游戏不存在')
-  const query = z
-    .object({
+  const query = readQuery(
+    request,
+    z.object({
       page: z.coerce.number().int().min(1).max(1000).catch(1),
       type: z.enum(['live-lottery']).optional().catch(undefined),
-    })
-    .parse(Object.fromEntries(new URL(request.url).searchParams))
+    }),
+  )
   const api = platformFor(request)
   try {
     const [info, history] = await Promise.all([

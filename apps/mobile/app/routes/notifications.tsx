@@ -13,6 +13,7 @@ import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { failureOf } from '#app/errors.server.ts'
 import { usePagedRows } from '#app/hooks/usePagedRows.ts'
+import { readFormFields } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { requireViewer } from '#app/viewer.server.ts'
 
@@ -41,7 +42,7 @@ const formSchema = z.object({
 /** Marks a message read or removes it (pushMessage modifyReadStatus / remove). */
 export async function action({ request }: ActionFunctionArgs) {
   const { token } = await requireViewer(request)
-  const form = formSchema.safeParse(Object.fromEntries(await request.formData()))
+  const form = formSchema.safeParse(await readFormFields(request))
   if (!form.success) return actionAnswer(false, '参数错误')
   const api = platformFor(request, token).account
   try {

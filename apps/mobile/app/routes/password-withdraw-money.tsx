@@ -7,6 +7,7 @@ import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { FundPasswordField } from '#app/components/wallet/PasswordField.tsx'
 import { refusalMessage } from '#app/components/wallet/recharge.server.ts'
 import * as styles from '#app/components/wallet/wallet.css.ts'
+import { readForm } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { redirectWithToast } from '#app/session.server.ts'
 import { requireViewer } from '#app/viewer.server.ts'
@@ -42,7 +43,7 @@ const formSchema = z.object({
 
 export async function action({ request }: ActionFunctionArgs) {
   const state = await requireViewer(request)
-  const form = formSchema.parse(Object.fromEntries(await request.formData()))
+  const form = await readForm(request, formSchema)
   const hasPassword = state.profile?.extInfo?.fundPwd ?? false
   const refuse = (message: string) => data({ message, stamp: Date.now() }, { status: 400 })
   const problem = fundPasswordChangeError({ hasPassword, ...form })

@@ -25,6 +25,7 @@ import { useAdultGate } from '#app/components/responsible/AdultGate.tsx'
 import { orderPagePath, refusalMessage, refused } from '#app/components/wallet/recharge.server.ts'
 import * as styles from '#app/components/wallet/wallet.css.ts'
 import { platformFailure } from '#app/errors.server.ts'
+import { readForm } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { responsibleGateOf } from '#app/responsible.server.ts'
 import { balanceOf, readBesideViewer, requireViewer } from '#app/viewer.server.ts'
@@ -73,7 +74,7 @@ const formSchema = z.object({
 
 export async function action({ request }: ActionFunctionArgs) {
   const state = await requireViewer(request)
-  const form = formSchema.parse(Object.fromEntries(await request.formData()))
+  const form = await readForm(request, formSchema)
   const values = { channelId: form.channelId, amount: form.amount.trim() }
   const api = platformFor(request, state.token).wallet
   try {

@@ -21,6 +21,7 @@ import { ErrorPage, RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { env } from '#app/env.server.ts'
 import { invariantResponse, SYSTEM_ERROR_MESSAGE, UNREACHABLE_MESSAGE } from '#app/errors.server.ts'
+import { readForm } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { redirectWithToast } from '#app/session.server.ts'
 
@@ -71,7 +72,7 @@ function failure(account: string, message: string, field: 'valiCode' | null = nu
  */
 export async function action({ request }: ActionFunctionArgs) {
   requireResetPage()
-  const form = formSchema.parse(Object.fromEntries(await request.formData()))
+  const form = await readForm(request, formSchema)
   const account = form.account.trim()
   if (!account) return failure(form.account, '请输入用户名')
   const problem = passwordChangeError({ ...form, account })

@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, data } from '@remix-run/node'
 import { z } from 'zod'
 import { cancelAllowed, cancelSetting } from '#app/components/bets/betList.server.ts'
 import { failureOf } from '#app/errors.server.ts'
+import { readFormData } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { getViewer } from '#app/viewer.server.ts'
 
@@ -29,7 +30,7 @@ const answer = (result: BetCancelResult, status = 200) => data(result, { status 
 export async function action({ request }: ActionFunctionArgs) {
   const { token, viewer } = await getViewer(request)
   if (!token) return answer({ cancelled: [], message: LOGIN_REQUIRED_MESSAGE }, 401)
-  const parsed = orderNosSchema.safeParse((await request.formData()).get('orderNo'))
+  const parsed = orderNosSchema.safeParse((await readFormData(request)).get('orderNo'))
   if (!parsed.success) return answer({ cancelled: [], message: betCancelTexts.notCancellable }, 400)
   const api = platformFor(request, token)
   if (!cancelAllowed(viewer, await cancelSetting(api))) {

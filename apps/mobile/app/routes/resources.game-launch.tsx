@@ -1,6 +1,7 @@
 import { isApiError } from '@liuhe/api'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
+import { readFormFields } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { getAccessToken } from '#app/session.server.ts'
 
@@ -19,7 +20,7 @@ const schema = z.object({
 export async function action({ request }: ActionFunctionArgs) {
   const token = await getAccessToken(request)
   if (!token) return Response.json({ ok: false, code: 'UC/NOT_LOGIN', message: '请先登录' }, { status: 401 })
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = schema.safeParse(await readFormFields(request))
   if (!parsed.success) return Response.json({ ok: false, code: 'SYS/BAD_REQUEST' }, { status: 400 })
   const q = parsed.data
   try {

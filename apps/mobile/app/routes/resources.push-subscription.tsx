@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { failureResponse } from '#app/errors.server.ts'
+import { readFormData } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { getViewer } from '#app/viewer.server.ts'
 
@@ -16,7 +17,7 @@ const text = (form: FormData, name: string) => {
 export async function action({ request }: ActionFunctionArgs) {
   const { token } = await getViewer(request)
   if (!token) return Response.json({ ok: false, message: '请先登录' }, { status: 401 })
-  const form = await request.formData()
+  const form = await readFormData(request)
   const intent = text(form, 'intent')
   const endpoint = text(form, 'endpoint')
   const api = platformFor(request, token)

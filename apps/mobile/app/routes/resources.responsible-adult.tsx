@@ -1,6 +1,7 @@
 import { isApiError } from '@liuhe/api'
 import { sameSitePath } from '@liuhe/domain'
 import { type ActionFunctionArgs, data, redirect } from '@remix-run/node'
+import { readFormData } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { redirectWithToast } from '#app/session.server.ts'
 import { requireViewer } from '#app/viewer.server.ts'
@@ -19,7 +20,7 @@ function backTo(value: FormDataEntryValue | null): string | null {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const state = await requireViewer(request)
-  const form = await request.formData()
+  const form = await readFormData(request)
   const back = backTo(form.get('redirectTo'))
   try {
     await platformFor(request, state.token).responsible.confirmAdult()

@@ -3,6 +3,7 @@ import { RATE_LIMITED_MESSAGE } from '@liuhe/domain'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { captchaKeyFor } from '#app/auth.server.ts'
+import { readFormFields } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 
 const SYSTEM_ERROR = '系统错误。请再试一次'
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * platform checks it once and gives the ticket the login form then sends.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = answerSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = answerSchema.safeParse(await readFormFields(request))
   if (!parsed.success) return Response.json({ ok: false, message: '参数错误' }, { status: 400 })
   const { key } = await captchaKeyFor(request, 'login')
   try {

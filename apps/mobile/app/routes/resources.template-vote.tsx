@@ -2,6 +2,7 @@ import { isApiError } from '@liuhe/api'
 import { LOGIN_REQUIRED_MESSAGE, voteTexts } from '@liuhe/domain'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
+import { readFormFields } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { forgetSharedData } from '#app/shared.server.ts'
 import { getViewer } from '#app/viewer.server.ts'
@@ -18,7 +19,7 @@ const schema = z.object({
 export async function action({ request }: ActionFunctionArgs) {
   const { token } = await getViewer(request)
   if (!token) return Response.json({ message: LOGIN_REQUIRED_MESSAGE }, { status: 401 })
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = schema.safeParse(await readFormFields(request))
   if (!parsed.success) return Response.json({ message: '请先选择投票内容！' }, { status: 400 })
   try {
     const poll = await platformFor(request, token).templates.votePoll(

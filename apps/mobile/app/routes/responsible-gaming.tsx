@@ -25,6 +25,7 @@ import { TextField } from '#app/components/auth/TextField.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/responsible/responsible.css.ts'
 import { platformFailure, UNREACHABLE_MESSAGE } from '#app/errors.server.ts'
+import { readFormData } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { redirectWithToast } from '#app/session.server.ts'
 import { requireViewer } from '#app/viewer.server.ts'
@@ -63,7 +64,7 @@ const failureText = (error: unknown) =>
  */
 export async function action({ request }: ActionFunctionArgs) {
   const state = await requireViewer(request)
-  const form = await request.formData()
+  const form = await readFormData(request)
   const values = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]))
   const api = platformFor(request, state.token).responsible
   const intent = values.intent

@@ -8,6 +8,7 @@ import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { ChipNav } from '#app/components/templates/ChipNav.tsx'
 import * as recordStyles from '#app/components/templates/records.css.ts'
 import * as styles from '#app/components/templates/templates.css.ts'
+import { readQuery } from '#app/input.server.ts'
 import { INFORMATION_GAMES, loadSearch } from '#app/templates.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '搜索' }]
@@ -19,7 +20,7 @@ const query = z.object({
 
 /** Cards, library documents and gallery groups of a game matching a number, a zodiac or a name. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { gameId, q } = query.parse({ q: '', ...Object.fromEntries(new URL(request.url).searchParams) })
+  const { gameId, q } = readQuery(request, query)
   const { results, error } =
     q.trim() === '' ? { results: null, error: null } : await loadSearch(request, gameId, q)
   return data(

@@ -9,6 +9,7 @@ import { failureMessage } from '#app/components/account/actions.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { platformFailure } from '#app/errors.server.ts'
+import { readFormFields } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { requireViewer } from '#app/viewer.server.ts'
 
@@ -37,7 +38,7 @@ const formSchema = z.object({ color: z.string().regex(/^#[0-9a-fA-F]{6}$/) })
 
 export async function action({ request }: ActionFunctionArgs) {
   const { token } = await requireViewer(request)
-  const form = formSchema.safeParse(Object.fromEntries(await request.formData()))
+  const form = formSchema.safeParse(await readFormFields(request))
   if (!form.success)
     return data({ ok: false, message: '请选择颜色', stamp: Date.now(), color: null }, { status: 400 })
   try {

@@ -17,6 +17,7 @@ import * as pushStyles from '#app/components/setting/drawPush.css.ts'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { env } from '#app/env.server.ts'
 import { failureOf } from '#app/errors.server.ts'
+import { readFormData } from '#app/input.server.ts'
 import { forgetKeptPages } from '#app/keptPages.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { builtScript, type Script, scriptCookie, scriptOfLang } from '#app/script.ts'
@@ -87,7 +88,7 @@ async function saveFollows(request: Request, form: FormData) {
  * and reloads /setting: the app server answers it, and every page after it, from the chosen script's build.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readFormData(request)
   if (form.get('intent') === 'follows') return saveFollows(request, form)
   if (form.has('lang')) {
     const script = scriptOfLang(String(form.get('lang')))

@@ -8,6 +8,7 @@ import { ChipNav } from '#app/components/templates/ChipNav.tsx'
 import * as recordStyles from '#app/components/templates/records.css.ts'
 import * as styles from '#app/components/templates/templates.css.ts'
 import { invariantResponse } from '#app/errors.server.ts'
+import { readQuery } from '#app/input.server.ts'
 import { INFORMATION_GAMES, loadTemplateRanking } from '#app/templates.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '准确率排行' }]
@@ -25,7 +26,7 @@ export async function loader({ request, params: raw }: LoaderFunctionArgs) {
   const parsed = params.safeParse(raw)
   invariantResponse(parsed.success, '彩种不存在')
   const { gameId } = parsed.data
-  const { window } = query.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const { window } = readQuery(request, query)
   // Any six-mark game with cards (the fast ones too, reached from home); the tabs offer the two main ones.
   const ranking = await loadTemplateRanking(request, gameId, window)
   invariantResponse(ranking, '彩种不存在')

@@ -9,6 +9,7 @@ import { TextField } from '#app/components/auth/TextField.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { platformFailure, SYSTEM_ERROR_MESSAGE, UNREACHABLE_MESSAGE } from '#app/errors.server.ts'
+import { readFormData } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { redirectWithToast } from '#app/session.server.ts'
 import { requireViewer, summarize } from '#app/viewer.server.ts'
@@ -56,7 +57,7 @@ function failure(values: Values, message: string, field: UserInfoField | null = 
  */
 export async function action({ request }: ActionFunctionArgs) {
   const state = await requireViewer(request)
-  const form = await request.formData()
+  const form = await readFormData(request)
   const values: Values = {}
   for (const field of [...userInfoFields, 'avatarId'] as const) {
     const value = form.get(field)

@@ -20,6 +20,7 @@ import * as styles from '#app/components/wallet/wallet.css.ts'
 import { passwordNotSet } from '#app/components/wallet/withdraw.server.ts'
 import { platformFailure } from '#app/errors.server.ts'
 import { useHydrated } from '#app/hooks/useHydrated.ts'
+import { readForm } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { redirectWithToast } from '#app/session.server.ts'
 import { requireViewer } from '#app/viewer.server.ts'
@@ -77,7 +78,7 @@ const formSchema = z.object({
 
 export async function action({ request }: ActionFunctionArgs) {
   const state = await requireViewer(request)
-  const form = formSchema.parse(Object.fromEntries(await request.formData()))
+  const form = await readForm(request, formSchema)
   const values = { amount: form.amount.trim(), bankId: form.bankId }
   const answer = (message: string | null, needPassword = false) =>
     data({ values, message, needPassword, stamp: Date.now() }, { status: 400 })

@@ -9,6 +9,7 @@ import {
 } from '@liuhe/domain'
 import { z } from 'zod'
 import { invariantResponse, platformFailure } from '#app/errors.server.ts'
+import { readForm } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { requireViewer } from '#app/viewer.server.ts'
 
@@ -113,7 +114,7 @@ const linkFormSchema = z.object({
 
 /** The create and update forms' fields as typed (kept on a refusal), and the rebate as a number. */
 export async function linkFormOf(request: Request) {
-  const form = linkFormSchema.parse(Object.fromEntries(await request.formData()))
+  const form = await readForm(request, linkFormSchema)
   return {
     values: form,
     input: { type: Number(form.type) as 0 | 1, rebate: Number(form.rebate), remark: form.remark.trim() },

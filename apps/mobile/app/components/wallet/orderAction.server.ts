@@ -1,5 +1,6 @@
 import { redirect } from '@remix-run/node'
 import { z } from 'zod'
+import { readForm } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { requireViewer } from '#app/viewer.server.ts'
 import { orderNoSchema, orderPagePath, refusalMessage, refused } from './recharge.server.ts'
@@ -16,7 +17,7 @@ const formSchema = z.object({
  */
 export async function orderAction(request: Request) {
   const state = await requireViewer(request)
-  const form = formSchema.parse(Object.fromEntries(await request.formData()))
+  const form = await readForm(request, formSchema)
   const values = { payerName: form.payerName }
   const orderNo = orderNoSchema.safeParse(form.orderNo)
   if (!orderNo.success) return refused(values, '订单不存在')

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { env } from '#app/env.server.ts'
 import { platformFailure } from '#app/errors.server.ts'
 import { initialLiveDraw } from '#app/hooks/useLiveDraw.ts'
+import { readQuery } from '#app/input.server.ts'
 import { liveDrawOf, toDrawCardData } from '#app/lottery.server.ts'
 import { assetUrl, gameSocketBase, platformFor, platformUrl } from '#app/platform.server.ts'
 import { sanitizeHtml } from '#app/sanitize.server.ts'
@@ -43,7 +44,7 @@ function adHtml(
  * (`sharedData`), so a draw-time crowd of members makes one platform call per key, not one each.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const query = readQuery(request, querySchema)
   const api = platformFor(request)
   // Shared loads run without this request's signal (others may wait for them); this request stops waiting
   // on its own.

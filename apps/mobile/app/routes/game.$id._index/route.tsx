@@ -24,6 +24,7 @@ import { failureOf, invariantResponse, platformFailure } from '#app/errors.serve
 import { pageAddress } from '#app/guard.server.ts'
 import { useDrawPolling } from '#app/hooks/useDrawPolling.ts'
 import { useGameSocket } from '#app/hooks/useGameSocket.ts'
+import { readFormData, readQuery } from '#app/input.server.ts'
 import { toDrawCardData } from '#app/lottery.server.ts'
 import { drawCardLinks } from '#app/navigation.ts'
 import { gameSocketBase, platformFor } from '#app/platform.server.ts'
@@ -51,7 +52,7 @@ const querySchema = z.object({
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const gameId = Number(params.id)
   invariantResponse(Number.isInteger(gameId) && gameId > 0, '游戏不存在')
-  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const query = readQuery(request, querySchema)
   const api = platformFor(request)
   try {
     // No read waits for the profile call (getViewer): the plays on offer are the same for every member, read
@@ -125,7 +126,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const token = await requireSessionToken(request)
   const gameId = Number(params.id)
   invariantResponse(Number.isInteger(gameId) && gameId > 0, '游戏不存在')
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const parsed = placeSchema.safeParse(Object.fromEntries(formData))
   const picks = formData.getAll('cells').map(String).slice(0, 60)
   const values = {

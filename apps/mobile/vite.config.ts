@@ -26,6 +26,8 @@ export default defineConfig({
     remix({
       // REMIX_BUILD_DIR lets parallel work trees build side by side (tests/e2e reads E2E_BUILD_DIR).
       buildDirectory: hant ? `${buildDirectory}-hant` : buildDirectory,
+      // A test beside a route is never a route of its own.
+      ignoredRouteFiles: ['**/*.test.*'],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

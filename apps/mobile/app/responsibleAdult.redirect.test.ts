@@ -10,7 +10,7 @@ vi.mock('#app/platform.server.ts', () => ({
   platformFor: () => ({ responsible: { confirmAdult: async () => undefined } }),
 }))
 
-const { action } = await import('./resources.responsible-adult')
+const { action } = await import('./routes/resources.responsible-adult')
 
 /** The confirmation form sent before the page's script ran, with `redirectTo`. */
 async function confirm(redirectTo: string): Promise<Response> {

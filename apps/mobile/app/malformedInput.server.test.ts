@@ -129,11 +129,12 @@ const routes: [string, RouteModule][] = []
 beforeAll(async () => {
   cookie = (await signIn(new Request('http://app.test/'), 'agent-token')).split(';')[0]!
   // The route modules import vanilla-extract styles, which need a file scope outside the Vite plugin.
-  setFileScope('app/routes/malformedInput.test.ts', '@liuhe/mobile')
-  const files = { ...import.meta.glob('./*.tsx'), ...import.meta.glob('./*/route.tsx') }
+  setFileScope('app/malformedInput.server.test.ts', '@liuhe/mobile')
+  const files = { ...import.meta.glob('./routes/*.tsx'), ...import.meta.glob('./routes/*/route.tsx') }
   for (const [file, load] of Object.entries(files).sort()) {
     if (file.includes('.test.')) continue
-    routes.push([file, (await load()) as RouteModule])
+    // Named as in the routes folder (`./auth.login.tsx`), the way addressOf reads a route file's name.
+    routes.push([file.replace('./routes/', './'), (await load()) as RouteModule])
   }
 })
 

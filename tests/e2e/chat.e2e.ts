@@ -442,3 +442,18 @@ test('a newer login of the same member in chat logs the older one out', async ({
   await expect(b.page.getByRole('article', { name: '我的消息' }).getByText(`新登录 ${t}`)).toBeVisible()
   await b.context.close()
 })
+
+test('logging out in another tab ends the open room’s chat: it says so and stops reconnecting', async ({
+  page,
+}) => {
+  await logIn(page, accounts.member)
+  await openChat(page, `/chat-rooms/${ROOM}`, ROOM)
+  // The same browser (its cookie) logs out in a second tab: the platform revokes the token, and with it
+  // closes the room's socket (4003).
+  const other = await page.context().newPage()
+  await other.goto('/profile')
+  await other.evaluate(() => fetch('/logout', { method: 'POST' }))
+  await expect(page.locator('html[data-chat-socket="ended"]')).toBeAttached({ timeout: 15_000 })
+  await expect(page.getByText('聊天登录已失效，请重新进入')).toBeVisible()
+  await other.close()
+})

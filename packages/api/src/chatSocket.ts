@@ -20,7 +20,9 @@ export const CHAT_SOCKET_HEARTBEAT_MS = 15_000
  * login took over (4002), its login ended by logout or a password change (4003). Reconnecting with the same
  * token cannot succeed, so the client does not try.
  */
-export const CHAT_SESSION_CLOSE_CODES: readonly number[] = [4001, 4002, 4003]
+export const CHAT_SESSION_CLOSE = { tokenInvalid: 4001, loggedInElsewhere: 4002, sessionEnded: 4003 } as const
+/** The codes of {@link CHAT_SESSION_CLOSE}. */
+export const CHAT_SESSION_CLOSE_CODES: readonly number[] = Object.values(CHAT_SESSION_CLOSE)
 /** The toast of the too-many-tabs command. */
 export const CHAT_TOO_MANY_TABS_TEXT = '您打开的界面过多，请关闭其他的再试试！'
 /** The toast of the logged-in-elsewhere command. */

@@ -1,8 +1,12 @@
 import type { ChatAck, ChatClientFrame, ChatServerFrame } from '@liuhe/api/sockets'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** The chat socket's state: 'idle' before hydration; 'limited' once the too-many-tabs command closed it. */
-export type ChatSocketState = 'idle' | 'connecting' | 'open' | 'closed' | 'limited'
+/**
+ * The chat socket's state: 'idle' before hydration; 'limited' once the too-many-tabs command closed it;
+ * 'ended' once the platform closed it because its login ended (logout, password change, logged in elsewhere:
+ * `CHAT_SESSION_CLOSE_CODES` in @liuhe/api), after which the client does not reconnect.
+ */
+export type ChatSocketState = 'idle' | 'connecting' | 'open' | 'closed' | 'limited' | 'ended'
 
 /**
  * Keeps the chat socket open while mounted (joining `rooms`), hands every server frame to `onFrame`, and
@@ -17,6 +21,8 @@ export function useChatSocket(
   const handler = useRef(onFrame)
   handler.current = onFrame
   const [state, setState] = useState<ChatSocketState>('idle')
+  /** The close code that ended the session (state 'ended'). */
+  const [endedCode, setEndedCode] = useState<number | undefined>()
   /** The rooms whose join the server acknowledged on the current connection. */
   const [joined, setJoined] = useState<readonly number[]>([])
   const socket = useRef<{ send(frame: ChatClientFrame): boolean; close(): void } | null>(null)
@@ -37,7 +43,11 @@ export function useChatSocket(
           rooms: roomKey ? roomKey.split(',').map(Number) : [],
           onStatus: (status) => {
             if (status !== 'open') setJoined([])
-            setState((now) => (now === 'limited' ? now : status))
+            setState((now) => (now === 'limited' || now === 'ended' ? now : status))
+          },
+          onEnded: (code) => {
+            setEndedCode(code)
+            setState('ended')
           },
           onJoined: (room) => setJoined((now) => (now.includes(room) ? now : [...now, room])),
           onTooManyTabs: () => setState('limited'),
@@ -98,5 +108,5 @@ export function useChatSocket(
     }
   }, [url, joined])
 
-  return { state, send, joined }
+  return { state, send, joined, endedCode }
 }

@@ -93,6 +93,7 @@ describe('shouldPromptPrivateMessage', () => {
       tooManyTabs: '您打开的界面过多，请关闭其他的再试试！',
       loggedInElsewhere: '您的账户已在其他设备上登录',
       noPermission: '您暂无聊天权限',
+      sessionEnded: '聊天登录已失效，请重新进入',
     })
   })
 })

@@ -84,6 +84,7 @@ export const chatTexts = {
   tooManyTabs: '您打开的界面过多，请关闭其他的再试试！',
   loggedInElsewhere: '您的账户已在其他设备上登录',
   noPermission: '您暂无聊天权限',
+  sessionEnded: '聊天登录已失效，请重新进入',
 } as const
 
 /** Cuts text to 8 characters plus an ellipsis when it is longer. */

@@ -1,4 +1,9 @@
-import { type ChatMessageFrame, type ChatServerFrame, chatCommands } from '@liuhe/api/sockets'
+import {
+  CHAT_SESSION_CLOSE,
+  type ChatMessageFrame,
+  type ChatServerFrame,
+  chatCommands,
+} from '@liuhe/api/sockets'
 import {
   CHAT_HISTORY_LIMIT,
   canLoadOlderChatPage,
@@ -135,7 +140,7 @@ export function ChatView(props: ChatViewProps) {
     [roomId, talkType, toast, navigate, offer, offerInvite, location.pathname, props.friendId],
   )
 
-  const { state, send } = useChatSocket(identity.socketUrl, [roomId], onFrame)
+  const { state, send, endedCode } = useChatSocket(identity.socketUrl, [roomId], onFrame)
 
   useEffect(() => {
     if (!win) return
@@ -191,13 +196,17 @@ export function ChatView(props: ChatViewProps) {
       ? '游客无法发言，请先登录'
       : state === 'limited'
         ? chatTexts.tooManyTabs
-        : silenced
-          ? '您已被禁言'
-          : enableChat === 0 && !talkType
-            ? chatTexts.noPermission
-            : roomEnabled === 0 && !staff && !talkType
-              ? '聊天室已关闭发言'
-              : undefined
+        : state === 'ended'
+          ? endedCode === CHAT_SESSION_CLOSE.loggedInElsewhere
+            ? chatTexts.loggedInElsewhere
+            : chatTexts.sessionEnded
+          : silenced
+            ? '您已被禁言'
+            : enableChat === 0 && !talkType
+              ? chatTexts.noPermission
+              : roomEnabled === 0 && !staff && !talkType
+                ? '聊天室已关闭发言'
+                : undefined
 
   const shown = messages.length
   const hasOlder = canLoadOlderChatPage({ page: paging.page, shown, total: paging.total })

@@ -1,5 +1,5 @@
 import { type ApiError, errorCodes, walletErrorCodes } from '@liuhe/api'
-import { fromChinaTime } from '@liuhe/domain'
+import { fromChinaTime, type WithdrawLimit, withdrawDeduction, yuanToFen } from '@liuhe/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { configKeys } from '../src/store/config'
 import { startTestPlatform } from './harness'
@@ -421,6 +421,47 @@ describe('turnover (打码量)', () => {
     })
     await kit.hook('withdraw/reject', { orderNo: answer.orderNo })
     expect(await member.api.wallet.validWithdraw()).toMatchObject({ requireDML: 1000, sumAllDml: 300 })
+  })
+
+  it('stores the deduction the domain rule (withdrawDeduction) gives the form, and shows it on the bill', async () => {
+    env.clock.set(fromChinaTime(2026, 11, 28, 12))
+    const member = await memberWithCard(0)
+    const order = await member.api.wallet.createRechargeOrder({ channelId: 'quick-pay', amount: 500 })
+    await kit.notify(JSON.stringify(kit.notification(order.orderNo, 500)))
+    const limit = kit.stores.config.requireConfig<WithdrawLimit>(configKeys.withdrawLimit)
+    for (const feeRate of [0, 1.5]) {
+      // What the withdraw form computes before submitting, from the answers it reads.
+      const audit = await member.api.wallet.validWithdraw()
+      expect(audit.deductPercent).toBe(5)
+      const preview = withdrawDeduction(20_000, {
+        feeRate,
+        turnoverDeductFen: yuanToFen(audit.sumAllDeduct),
+        deductPercent: audit.deductPercent,
+      })
+      expect(preview.totalFen).toBe(feeRate ? 2_800 : 2_500)
+      const answer = await withConfig(configKeys.withdrawLimit, { ...limit, feeRate }, () =>
+        member.api.wallet.withdraw({ amount: 200, bankId: member.bankId, cashPassword: '1234' }),
+      )
+      const stored = env.db
+        .prepare('SELECT fee_fen AS feeFen, deduct_fen AS deductFen FROM withdrawals WHERE order_no = ?')
+        .get(answer.orderNo)
+      expect(stored).toEqual({ feeFen: preview.feeFen, deductFen: preview.turnoverFen })
+      expect(yuanToFen(answer.actualAmount)).toBe(preview.actualFen)
+      // The withdraw bill carries the withdrawal's figures.
+      const bills = await member.api.wallet.bills({ type: ['withdraw'], page: 1, rows: 1 })
+      expect(bills.rows[0]).toMatchObject({
+        ref: answer.orderNo,
+        amount: -200,
+        withdrawal: {
+          amount: 200,
+          fee: answer.fee,
+          deduct: answer.deduct,
+          actualAmount: answer.actualAmount,
+        },
+      })
+      // The next request finds the audit closed; a rejection opens it again for the second round.
+      await kit.hook('withdraw/reject', { orderNo: answer.orderNo })
+    }
   })
 
   it('lets a shortfall within the relax quota withdraw without a deduction', async () => {

@@ -112,6 +112,8 @@ export type WithdrawResult = z.infer<typeof withdrawResultSchema>
 export const validWithdrawSchema = z.object({
   /** The shortfall tolerated without a deduction (放宽额度). */
   relaxQuota: z.number(),
+  /** Percent of each unmet requirement's amount a withdrawal deducts (older platforms leave it out). */
+  deductPercent: z.number().optional(),
   /** Valid bets all open requirements need. */
   requireDML: z.number(),
   rows: z.array(
@@ -169,6 +171,10 @@ export const billSchema = z.object({
   balance: z.number(),
   ref: z.string(),
   createdAt: chinaTime,
+  /** A withdrawal's bill: what the order deducted (fee, 打码量) and what reaches the card, 元. */
+  withdrawal: z
+    .object({ amount: z.number(), fee: z.number(), deduct: z.number(), actualAmount: z.number() })
+    .optional(),
 })
 /** One bill. */
 export type Bill = z.infer<typeof billSchema>

@@ -28,7 +28,7 @@ import { pageParam, positiveInt, rowsParam } from '../http/fields'
 import { validate } from '../http/validate'
 import type { Stores } from '../store'
 import type { UniqueColumn } from '../store/user'
-import { fundPasswordRefusal } from '../wallet/withdraw'
+import { fundPasswordRefusal, withdrawalView } from '../wallet/withdraw'
 
 const text = (max: number) => z.string().max(max)
 
@@ -214,6 +214,14 @@ export function accountRoutes(
     },
   )
 
+  const withdrawalFiguresOf = (userId: number, row: { type: string; ref: string }) => {
+    if (row.type !== 'withdraw') return {}
+    const withdrawal = stores.withdrawals.findWithdrawal(row.ref)
+    if (!withdrawal || withdrawal.userId !== userId) return {}
+    const { amount, fee, deduct, actualAmount } = withdrawalView(withdrawal)
+    return { withdrawal: { amount, fee, deduct, actualAmount } }
+  }
+
   app.get('/api/user/bills', member, validate('query', billsQuery), (c) => {
     const q = c.req.valid('query')
     const now = clock.now()
@@ -244,6 +252,8 @@ export function accountRoutes(
         balance: fenToYuan(row.balanceFen),
         ref: row.ref,
         createdAt: formatChinaTime(row.createdAt),
+        // A withdrawal's hold: what the order deducted and what reaches the card (withdrawalView).
+        ...withdrawalFiguresOf(c.var.user.userId, row),
       })),
       total,
     )

@@ -9,6 +9,7 @@ import { pageParam, positiveInt, rowsParam } from '../http/fields'
 import { validate } from '../http/validate'
 import type { Stores } from '../store'
 import type { PayoutAccount } from '../store/withdrawals'
+import { walletRulesOf } from '../wallet/config'
 import { refuseTrial } from '../wallet/recharge'
 import {
   approveDueWithdrawals,
@@ -121,7 +122,7 @@ export function withdrawRoutes(stores: Stores, clock: Clock) {
   )
 
   app.get('/api/userWithdraw/validWithdraw/queryAll', member, (c) =>
-    ok(c, validWithdrawView(turnoverAuditOf(stores, c.var.user.userId))),
+    ok(c, validWithdrawView(turnoverAuditOf(stores, c.var.user.userId), walletRulesOf(stores).deductPercent)),
   )
 
   app.get('/api/user/banks', member, (c) =>

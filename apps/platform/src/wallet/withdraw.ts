@@ -8,9 +8,8 @@ import {
   maskAccountNumber,
   type TurnoverAudit,
   turnoverAudit,
-  withdrawFeeFen,
+  withdrawDeduction,
   withdrawLimitError,
-  withdrawMessages,
   withdrawStatusTexts,
   yuanToFen,
 } from '@liuhe/domain'
@@ -96,10 +95,15 @@ export function turnoverAuditOf(stores: Stores, userId: number): TurnoverAudit {
   })
 }
 
-/** The 打码量 answer (`/api/userWithdraw/validWithdraw/queryAll`): 元, with one row per requirement. */
-export function validWithdrawView(audit: TurnoverAudit) {
+/**
+ * The 打码量 answer (`/api/userWithdraw/validWithdraw/queryAll`): 元, with one row per requirement, and the
+ * percent an unmet one costs (`deductPercent`), so the withdraw form words the deduction as the platform
+ * takes it (`withdrawDeduction` of @liuhe/domain).
+ */
+export function validWithdrawView(audit: TurnoverAudit, deductPercent: number) {
   return {
     relaxQuota: fenToYuan(audit.relaxQuotaFen),
+    deductPercent,
     requireDML: fenToYuan(audit.requiredFen),
     rows: audit.rows.map((row) => ({
       id: row.id,
@@ -203,9 +207,13 @@ export function requestWithdrawal(
     const today = stores.withdrawals.requestedSince(user.userId, chinaDayStart(nowMs))
     const problem = withdrawLimitError({ amountFen, kind: request.account.kind }, today, limit)
     if (problem) throw refused(problem)
-    const feeFen = withdrawFeeFen(amountFen, limit.feeRate)
-    const deductFen = turnoverAuditOf(stores, user.userId).deductFen
-    if (amountFen - feeFen - deductFen <= 0) throw refused(withdrawMessages.nothingLeft)
+    // The same rule the withdraw form shows as the amount is typed.
+    const deduction = withdrawDeduction(amountFen, {
+      feeRate: limit.feeRate,
+      turnoverDeductFen: turnoverAuditOf(stores, user.userId).deductFen,
+      deductPercent: walletRulesOf(stores).deductPercent,
+    })
+    if (deduction.refusal) throw refused(deduction.refusal)
 
     const orderNo = newOrderNo('W', nowMs)
     const id = stores.withdrawals.insertWithdrawal({
@@ -213,8 +221,8 @@ export function requestWithdrawal(
       userId: user.userId,
       ...request.account,
       amountFen,
-      feeFen,
-      deductFen,
+      feeFen: deduction.feeFen,
+      deductFen: deduction.turnoverFen,
       idemKey: request.idempotencyKey ?? null,
       requestHash: request.idempotencyKey ? hash : null,
       createdAt: nowMs,

@@ -3,8 +3,8 @@ import type { LotteryKind } from '../lottery/kinds'
 import { type Zodiac, zodiacOf } from '../lottery/zodiac'
 import { LUCKY_NIU_NIU_GAME_ID, type LuckyNiuNiuPlay, luckyNiuNiuPlays } from './luckyNiuNiuPlays'
 import { type QuickThreePlay, quickThreePlays } from './quickThreePlays'
+import { type DrawnOdds, frozenOddsOf } from './quote'
 import { type RacingPlay, racingPlays } from './racingPlays'
-import { selectionCells } from './selection'
 import { type SixMarkPlay, sixMarkPlays } from './sixMarkPlays'
 import { type TimeBasedPlay, timeBasedPlays } from './timeBasedPlays'
 import type { FrozenOdds, PlayFamily, Selection } from './types'
@@ -77,9 +77,16 @@ export function cellOddsMilli(play: AnyPlay, cellKey: string, atMs: number): num
   }
 }
 
-function required(oddsMilli: number | undefined, what: string): number {
-  if (oddsMilli === undefined) throw new RangeError(`no default odds for ${what}`)
-  return oddsMilli
+/** A play's odds for a draw at `atMs`: zodiac and element prices resolved per cell, other odds as they are. */
+export function oddsAtDraw(play: AnyPlay, atMs: number): DrawnOdds {
+  const { odds } = play
+  if (odds.kind !== 'byZodiacSize' && odds.kind !== 'byElementSize') return odds
+  const byCell: Record<string, number> = {}
+  for (const { key } of play.cells) {
+    const oddsMilli = cellOddsMilli(play, key, atMs)
+    if (oddsMilli !== undefined) byCell[key] = oddsMilli
+  }
+  return { kind: 'perCell', oddsMilli: byCell }
 }
 
 /**
@@ -87,13 +94,7 @@ function required(oddsMilli: number | undefined, what: string): number {
  * whole selection has one price, otherwise figures by cell (连肖, 过关 …) or by outcome (三中二, 二中特).
  */
 export function defaultFrozenOdds(play: AnyPlay, selection: Selection, atMs: number): FrozenOdds {
-  const { odds } = play
-  if (odds.kind === 'flat') return odds.oddsMilli
-  if (odds.kind === 'byOutcome') return { ...odds.oddsMilli }
-  const cells = [...new Set(selectionCells(selection))]
-  if (odds.kind === 'byPickCount') return required(odds.oddsMilli[cells.length], `${cells.length} picks`)
-  const byCell = cells.map((cell) => [cell, required(cellOddsMilli(play, cell, atMs), cell)] as const)
-  return byCell.length === 1 ? byCell[0]![1] : Object.fromEntries(byCell)
+  return frozenOddsOf(oddsAtDraw(play, atMs), selection)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { playById } from './catalogue'
-import { betInfoText, frozenOddsText, selectionText } from './describe'
+import { betInfoText, frozenOddsDisplay, frozenOddsText, selectionText } from './describe'
 
 const play = (id: string) => {
   const found = playById(id)
@@ -20,5 +20,8 @@ describe('bet texts', () => {
     expect(frozenOddsText(1965)).toBe('1.965')
     expect(frozenOddsText({ 中二: 20000, 中三: 100000 })).toBe('中二 20 / 中三 100')
     expect(betInfoText(play('sm.tema.a'), { kind: 'single', cell: '07' }, 49000)).toBe('特码A 07 @49')
+    expect(frozenOddsText(10_733_333)).toBe('10733.333')
+    expect(frozenOddsDisplay(10_733_333)).toBe('10733')
+    expect(frozenOddsDisplay({ 中二: 20_000, 中三: 110_500 })).toBe('中二 20 / 中三 110.5')
   })
 })

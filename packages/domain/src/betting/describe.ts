@@ -1,4 +1,4 @@
-import { formatOddsMilli } from './odds'
+import { formatOddsMilli, oddsDisplay } from './odds'
 import type { FrozenOdds, Play, Selection } from './types'
 
 /** The label of a play's position (正1特, 冠军, 第一球 …), or the number when the play has no such position. */
@@ -26,11 +26,19 @@ export function selectionText(play: Pick<Play, 'shape'>, selection: Selection): 
   }
 }
 
-/** Frozen odds as text: one figure, or each key with its figure (中二 20 / 中三 100). */
+/** Frozen odds as exact text (stored and sent, e.g. in `betInfoText`): one figure, or each key with its figure (中二 20 / 中三 100). */
 export function frozenOddsText(odds: FrozenOdds): string {
   if (typeof odds === 'number') return formatOddsMilli(odds)
   return Object.entries(odds)
     .map(([key, value]) => `${key} ${formatOddsMilli(value)}`)
+    .join(' / ')
+}
+
+/** Frozen odds as a screen shows them (`oddsDisplay`): one figure, or each key with its figure (中二 20 / 中三 110). */
+export function frozenOddsDisplay(odds: FrozenOdds): string {
+  if (typeof odds === 'number') return oddsDisplay(odds)
+  return Object.entries(odds)
+    .map(([key, value]) => `${key} ${oddsDisplay(value)}`)
     .join(' / ')
 }
 

@@ -9,7 +9,8 @@ import {
   playerBeatsBanker,
 } from './luckyNiuNiuSettlement'
 import { niuLabel, niuOf } from './niu'
-import { betAmountFen, settleBet } from './settle'
+import { betAmountFen } from './quote'
+import { settleBet } from './settle'
 import type { FrozenOdds } from './types'
 
 const AT = Date.UTC(2025, 5, 1)

@@ -68,9 +68,17 @@ export function luckyNiuNiuJudge(
     if (!playerWins) {
       return { outcome: 'lose', payoutFen: hold - stakeFen * doubledMultiplier(niuRankOfCars(banker)) }
     }
-    const multiplier = doubledMultiplier(niuRankOfCars(hand))
-    if (oddsMilli < ODDS_SCALE) throw new RangeError(`翻倍 odds below even money: ${oddsMilli}`)
-    const profit = (BigInt(stakeFen * multiplier) * BigInt(oddsMilli - ODDS_SCALE)) / BigInt(ODDS_SCALE)
-    return { outcome: 'win', payoutFen: hold + Number(profit) }
+    return { outcome: 'win', payoutFen: doubledWinFen(stakeFen, oddsMilli, niuRankOfCars(hand)) }
   }
+}
+
+/**
+ * What a winning 翻倍 注 pays back, in fen: the hold of 5 stakes plus stake × the winning hand's multiplier
+ * × (odds − 1), rounded down to the fen.
+ */
+export function doubledWinFen(stakeFen: number, oddsMilli: number, handRank: number): number {
+  if (oddsMilli < ODDS_SCALE) throw new RangeError(`翻倍 odds below even money: ${oddsMilli}`)
+  const multiplier = doubledMultiplier(handRank)
+  const profit = (BigInt(stakeFen * multiplier) * BigInt(oddsMilli - ODDS_SCALE)) / BigInt(ODDS_SCALE)
+  return stakeFen * DOUBLED_HOLD_MULTIPLE + Number(profit)
 }

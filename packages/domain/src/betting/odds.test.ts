@@ -5,6 +5,7 @@ import {
   formatOddsMilli,
   isOddsMilli,
   isStakeFen,
+  oddsDisplay,
   oddsMilliFromDecimal,
   priceReturn,
   winPayoutFen,
@@ -49,6 +50,38 @@ describe('odds in thousandths', () => {
     expect([0, -1, 1.5, Number.NaN, '1965'].some(isOddsMilli)).toBe(false)
     expect([1, 100].every(isStakeFen)).toBe(true)
     expect([0, 0.5, 2 ** 60].some(isStakeFen)).toBe(false)
+  })
+})
+
+describe('oddsDisplay', () => {
+  it.each([
+    [1_965, '1.965'],
+    [2_700, '2.7'],
+    [49_000, '49'],
+    [44_595, '44.595'],
+    [15_350, '15.35'],
+    [165_000, '165'],
+    [150_555, '150.55'],
+    [1_234_567, '1234.5'],
+    [10_733_333, '10733'],
+    [123_456_789, '123456'],
+    [5, '0.005'],
+  ])('shows %i as %s: at most five significant figures and three decimals', (oddsMilli, text) => {
+    expect(oddsDisplay(oddsMilli)).toBe(text)
+  })
+
+  it('never shows more than the odds pay, and at most five figures once above 10', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000_000 }), (oddsMilli) => {
+        const text = oddsDisplay(oddsMilli)
+        expect(oddsMilliFromDecimal(text)).toBeLessThanOrEqual(oddsMilli)
+        expect(text).not.toMatch(/\.\d*0$/)
+        const [whole = '', fraction = ''] = text.split('.')
+        expect(fraction.length).toBeLessThanOrEqual(3)
+        if (whole !== '0')
+          expect(whole.length + fraction.length).toBeLessThanOrEqual(Math.max(5, whole.length))
+      }),
+    )
   })
 })
 

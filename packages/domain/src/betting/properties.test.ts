@@ -1,10 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fromChinaTime } from '../time/chinaTime'
-import { type AnyPlay, bettingPlays, defaultFrozenOdds, playById } from './catalogue'
+import { type AnyPlay, bettingPlays, defaultFrozenOdds, oddsAtDraw, playById } from './catalogue'
 import { choose } from './combinatorics'
+import { betQuote, holdMultiple } from './quote'
 import { betCount, expandTickets } from './selection'
-import { holdMultiple, settleBet } from './settle'
+import { settleBet } from './settle'
 import type { Draw, FrozenOdds, PlayFamily, Selection, Ticket } from './types'
 
 const FIRST = fromChinaTime(1993, 1, 1)
@@ -97,10 +98,15 @@ describe('settlement properties over every play', () => {
         const oddsMilli = defaultFrozenOdds(play, selection, draw.drawTimeMs)
         const settled = settleBet({ play, selection, stakeFen, oddsMilli, draw })
         expect(settled.betCount).toBe(betCount(play, selection))
+        const quote = betQuote({ ...play, odds: oddsAtDraw(play, draw.drawTimeMs) }, [selection], stakeFen)
+        expect(quote.lines[0]?.odds).toEqual(oddsMilli)
+        const win = quote.win!
         let total = 0
         for (const { ticket, outcome, payoutFen } of settled.tickets) {
           expect(Number.isSafeInteger(payoutFen) && payoutFen >= 0).toBe(true)
           expect(BigInt(payoutFen) <= maxPayoutFen(play, ticket, oddsMilli, stakeFen)).toBe(true)
+          // The 可赢 shown before the bet is never less than what one of its 注 pays.
+          expect(payoutFen).toBeLessThanOrEqual(win.fen)
           if (outcome === 'push') expect(payoutFen).toBe(stakeFen)
           if (outcome === 'win') expect(payoutFen).toBeGreaterThanOrEqual(stakeFen)
           if (outcome === 'lose') expect(payoutFen).toBeLessThan(stakeFen * holdMultiple(play))

@@ -178,7 +178,7 @@ export function betCount(play: PlayGrid, selection: Selection): number {
 }
 
 /** The 注 of a valid selection, one ticket each; refuses an invalid selection with its message. */
-export function expandTickets(play: Play, selection: Selection): Ticket[] {
+export function expandTickets(play: PlayGrid, selection: Selection): Ticket[] {
   const check = validateSelection(play, selection)
   if (!check.ok) throw new RangeError(check.message)
   switch (selection.kind) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { betResultOf } from '../bets/bets'
 import { fromChinaTime } from '../time/chinaTime'
 import { defaultFrozenOdds, playById } from './catalogue'
-import { betAmountFen, holdMultiple, settleBet } from './settle'
+import { settleBet } from './settle'
 import type { Draw, Selection } from './types'
 
 const AT = fromChinaTime(2025, 6, 1, 21, 30)
@@ -136,15 +136,5 @@ describe('settleBet', () => {
       RangeError,
     )
     expect(() => settleBet({ ...base, draw: sixMark([1, 2, 3, 4, 5, 6], 6) })).toThrow(RangeError)
-  })
-})
-
-describe('betAmountFen', () => {
-  it('is stake × 注 × hold multiple', () => {
-    const threeAll = playById('sm.lianma.sanquanzhong')!
-    expect(betAmountFen(threeAll, { kind: 'cells', cells: ['01', '02', '03', '04', '05'] }, 200)).toBe(2_000)
-    expect(holdMultiple(threeAll)).toBe(1)
-    expect(holdMultiple(playById('nn.fanbei')!)).toBe(5)
-    expect(() => betAmountFen(threeAll, { kind: 'cells', cells: ['01', '02', '03'] }, -1)).toThrow(RangeError)
   })
 })

@@ -1,10 +1,10 @@
 import type { betResults } from '../bets/bets'
 import type { AnyPlay } from './catalogue'
-import { DOUBLED_HOLD_MULTIPLE, luckyNiuNiuJudge } from './luckyNiuNiuSettlement'
+import { luckyNiuNiuJudge } from './luckyNiuNiuSettlement'
 import { isStakeFen } from './odds'
 import { quickThreeJudge } from './quickThreeSettlement'
 import { racingJudge } from './racingSettlement'
-import { betCount, expandTickets } from './selection'
+import { expandTickets } from './selection'
 import { sixMarkJudge } from './sixMarkSettlement'
 import { timeBasedJudge } from './timeBasedSettlement'
 import type { Draw, FrozenOdds, JudgedTicket, Selection, Ticket } from './types'
@@ -50,17 +50,6 @@ function judgeOf(play: AnyPlay, draw: Draw): TicketJudge {
     case 'luckyNiuNiu':
       return luckyNiuNiuJudge(play, draw)
   }
-}
-
-/** How many stakes placing one 注 holds: five for 翻倍 niu niu (its largest loss), one for every other play. */
-export function holdMultiple(play: AnyPlay): number {
-  return play.family === 'luckyNiuNiu' && play.rule === 'doubled' ? DOUBLED_HOLD_MULTIPLE : 1
-}
-
-/** What placing a bet takes from the balance, in fen: stake × number of 注 × the play's hold multiple. */
-export function betAmountFen(play: AnyPlay, selection: Selection, stakeFen: number): number {
-  if (!isStakeFen(stakeFen)) throw new RangeError(`stake must be a positive whole number of fen: ${stakeFen}`)
-  return stakeFen * betCount(play, selection) * holdMultiple(play)
 }
 
 /**

@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css'
 export const row = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gridTemplateAreas: '"head amount" "time balance" "reference reference"',
+  gridTemplateAreas: '"head amount" "time balance" "reference reference" "note note"',
   columnGap: vars.space.md,
   rowGap: vars.space.xxs,
   padding: `${vars.space.md} ${vars.space.lg}`,
@@ -66,3 +66,5 @@ export const time = style({ ...small, gridArea: 'time' })
 export const balance = style({ ...small, gridArea: 'balance', justifySelf: 'end', whiteSpace: 'nowrap' })
 
 export const reference = style({ ...small, gridArea: 'reference', fontSize: vars.font.size.xs })
+
+export const note = style({ ...small, gridArea: 'note' })

@@ -28,6 +28,14 @@ const rows: LedgerRowProps[] = [
     wallet: 'live',
   },
   { typeLabel: '期初余额', amountFen: 0, balanceFen: 0, time: '2026-11-01 00:00:00' },
+  {
+    typeLabel: '提现',
+    amountFen: -20_000,
+    balanceFen: 30_000,
+    time: '2026-10-31 10:00:00',
+    reference: 'W2026103100001',
+    note: '提现扣除 ¥25.00（打码量未达标），实际到账 ¥175.00',
+  },
 ]
 
 const meta = {
@@ -44,7 +52,7 @@ export const Credit: Story = {}
 /** A debit (投注). */
 export const Debit: Story = { args: { typeLabel: '投注', amountFen: -10_000 } }
 
-/** A list: credit, debit, rebate without reference, game-wallet transfer, zero opening row. */
+/** A list: credit, debit, rebate without reference, game-wallet transfer, zero opening row, a noted withdrawal. */
 export const List: Story = {
   render: () => (
     <div>
@@ -53,6 +61,17 @@ export const List: Story = {
       ))}
     </div>
   ),
+}
+
+/** A withdrawal with the app's note: what it deducted and what reached the card. */
+export const WithNote: Story = {
+  args: {
+    typeLabel: '提现',
+    amountFen: -20_000,
+    balanceFen: 30_000,
+    reference: 'W2026103100001',
+    note: '提现扣除 ¥25.00（打码量未达标），实际到账 ¥175.00',
+  },
 }
 
 /** Large figures and a long reference wrap without pushing the amount out. */

@@ -27,6 +27,14 @@ describe('LedgerRow', () => {
     expect(screen.queryByText(/单号/)).toBeNull()
   })
 
+  it('adds a note under the row, and none without one', () => {
+    const note = '提现扣除 ¥25.00（打码量未达标），实际到账 ¥175.00'
+    const { rerender } = render(<LedgerRow {...row} typeLabel="提现" amountFen={-20_000} note={note} />)
+    expect(screen.getByText(note)).toBeInTheDocument()
+    rerender(<LedgerRow {...row} />)
+    expect(screen.queryByText(note)).toBeNull()
+  })
+
   it('badges the game wallet', () => {
     render(<LedgerRow {...row} wallet="live" />)
     expect(screen.getByText('游戏钱包')).toBeInTheDocument()
@@ -38,5 +46,5 @@ describe('LedgerRow', () => {
     expect(signedYuan(0)).toBe('0.00')
   })
 
-  itHasNoAxeViolationsInEveryTheme(() => <LedgerRow {...row} wallet="live" />)
+  itHasNoAxeViolationsInEveryTheme(() => <LedgerRow {...row} wallet="live" note="提现扣除 ¥25.00" />)
 })

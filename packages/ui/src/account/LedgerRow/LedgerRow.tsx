@@ -27,6 +27,8 @@ export interface LedgerRowProps {
   reference?: string
   /** The wallet it moved; `live` shows the 游戏钱包 badge. */
   wallet?: 'main' | 'live'
+  /** A line about the row from the app, e.g. a withdrawal's deduction and what reached the card. */
+  note?: string
 }
 
 /** The signed amount text: +12.50 for a credit, -12.50 for a debit. */
@@ -45,6 +47,7 @@ export function LedgerRow({
   time,
   reference,
   wallet = 'main',
+  note,
 }: LedgerRowProps) {
   const direction = amountFen > 0 ? 'in' : amountFen < 0 ? 'out' : 'none'
   return (
@@ -66,6 +69,7 @@ export function LedgerRow({
           {ledgerRowTexts.ref} {reference}
         </p>
       ) : null}
+      {note ? <p className={styles.note}>{note}</p> : null}
     </div>
   )
 }

@@ -48,6 +48,7 @@ export const oddsCell = style([numberColumn, { color: vars.color.brandStrong }])
 
 export const totals = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
   gap: vars.space.md,
   margin: `${vars.space.md} 0 0`,

@@ -31,6 +31,27 @@ type Story = StoryObj<typeof meta>
 /** Three lines, three 注. */
 export const Default: Story = {}
 
+/** With what the bet pays back when it wins: 可赢 (one price). */
+export const WithWin: Story = { args: { rows: rows.slice(0, 2), win: { fen: 490_000, highest: false } } }
+
+/** Lucky niu niu 翻倍: the total holds 5 stakes per 注, and the win depends on the hand (最高可赢). */
+export const DoubledHold: Story = {
+  args: {
+    turnNum: '20261204123',
+    gameName: '幸运牛牛',
+    rows: [{ key: '闲一', play: '翻倍 闲一', oddsMilli: 2_000, amountFen: 50_000 }],
+    win: { fen: 100_000, highest: true },
+  },
+}
+
+/** 四全中 at its derived 10 733.333: odds show at most five figures. */
+export const LongOdds: Story = {
+  args: {
+    rows: [{ key: 'sqz', play: '连码 四全中 01,02,03,04', oddsMilli: 10_733_333, amountFen: 1_000 }],
+    win: { fen: 107_333, highest: false },
+  },
+}
+
 /** One line. */
 export const SingleLine: Story = { args: { rows: rows.slice(0, 1) } }
 

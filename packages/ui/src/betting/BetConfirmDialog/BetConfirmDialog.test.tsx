@@ -52,6 +52,22 @@ describe('BetConfirmDialog', () => {
     expect(screen.getByText('总金额').nextElementSibling).toHaveTextContent('1,734.50 元')
   })
 
+  it('shows 可赢, or 最高可赢 when the lines pay differently', () => {
+    const { unmount } = render(<Confirm win={{ fen: 490_000, highest: false }} />)
+    expect(screen.getByText('可赢').nextElementSibling).toHaveTextContent('4,900.00 元')
+    unmount()
+    render(<Confirm win={{ fen: 1_100_000, highest: true }} />)
+    expect(screen.getByText('最高可赢').nextElementSibling).toHaveTextContent('11,000.00 元')
+  })
+
+  it('shows odds with at most five figures: 四全中 10733.333 reads 10733', () => {
+    render(
+      <Confirm rows={[{ key: 'sqz', play: '四全中 01,02,03,04', oddsMilli: 10_733_333, amountFen: 100 }]} />,
+    )
+    const line = screen.getAllByRole('row')[1]!
+    expect(line.children[1]).toHaveTextContent(/^10733$/)
+  })
+
   it('calls onConfirm on 确定 and stays open until the caller closes it', async () => {
     const user = userEvent.setup()
     const onConfirm = vi.fn()

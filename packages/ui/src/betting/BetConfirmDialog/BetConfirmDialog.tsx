@@ -1,3 +1,4 @@
+import type { PotentialWin } from '@liuhe/domain'
 import { Button } from '../../primitives/Button/Button'
 import { Dialog, DialogActions, DialogClose, DialogContent } from '../../primitives/Dialog/Dialog'
 import { formatFenAsYuan, formatOdds } from '../format'
@@ -19,6 +20,10 @@ export const betConfirmTexts = {
   totalCount: '合计注数',
   /** Total stake. */
   totalAmount: '总金额',
+  /** What the bet pays back when it wins (stake included). */
+  win: '可赢',
+  /** The same when the lines or outcomes pay differently: the most it pays. */
+  highestWin: '最高可赢',
   /** Unit after money. */
   yuan: '元',
   /** Closes without betting. */
@@ -35,7 +40,7 @@ export interface BetConfirmRow {
   play: string
   /** Odds in thousandths; several prices (中二 / 中三) show joined with '/'. */
   oddsMilli: number | readonly number[]
-  /** Stake of the whole line in fen, all its 注 together. */
+  /** What the line takes from the balance in fen, all its 注 together (the domain's `betAmountFen`). */
   amountFen: number
   /** How many 注 the line holds (a 复式 pick holds several); defaults to 1. */
   count?: number
@@ -57,11 +62,13 @@ export interface BetConfirmDialogProps {
   onConfirm: () => void
   /** The bet is being placed: 确定 shows a spinner, and 取消, Esc and the overlay do nothing. */
   submitting?: boolean
+  /** What the bet pays back at most when it wins (the domain's `betQuote`): 可赢, or 最高可赢 when `highest`. */
+  win?: PotentialWin
 }
 
 /**
- * The list of a bet before it is placed: one table row per line (play, odds, amount in 元), then 合计注数
- * and 总金额, and 取消 / 确定. The dialog stays open on 确定 until the caller closes it.
+ * The list of a bet before it is placed: one table row per line (play, odds, amount in 元), then 合计注数,
+ * 总金额 and 可赢 / 最高可赢, and 取消 / 确定. The dialog stays open on 确定 until the caller closes it.
  */
 export function BetConfirmDialog({
   open,
@@ -71,6 +78,7 @@ export function BetConfirmDialog({
   rows,
   onConfirm,
   submitting = false,
+  win,
 }: BetConfirmDialogProps) {
   const totalCount = rows.reduce((sum, row) => sum + (row.count ?? 1), 0)
   const totalFen = rows.reduce((sum, row) => sum + row.amountFen, 0)
@@ -124,6 +132,14 @@ export function BetConfirmDialog({
               {formatFenAsYuan(totalFen)} {betConfirmTexts.yuan}
             </dd>
           </div>
+          {win ? (
+            <div className={styles.total}>
+              <dt>{win.highest ? betConfirmTexts.highestWin : betConfirmTexts.win}</dt>
+              <dd className={styles.figure}>
+                {formatFenAsYuan(win.fen)} {betConfirmTexts.yuan}
+              </dd>
+            </div>
+          ) : null}
         </dl>
         <DialogActions>
           <DialogClose>

@@ -27,6 +27,24 @@ export const summary = style({
 
 export const count = style({ margin: 0, fontSize: vars.font.size.md })
 
+export const tally = style({ display: 'grid', gap: '2px', minWidth: 0 })
+
+/** 共 X 元 · 可赢 Y 元, under the count. */
+export const quote = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.md,
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.muted,
+})
+
+export const figure = style({
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.brandStrong,
+})
+
 export const actions = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',

@@ -17,6 +17,14 @@ export const Empty: Story = { args: { count: 0, amount: undefined } }
 /** Three 注 picked at 100 元 each. */
 export const Selected: Story = {}
 
+/** With an amount: what the bet will take (共) and what it pays back when it wins (可赢). */
+export const WithTotals: Story = { args: { totalFen: 30_000, win: { fen: 490_000, highest: false } } }
+
+/** Picks or outcomes that pay differently (two prices, 翻倍's hands): 最高可赢. */
+export const HighestWin: Story = {
+  args: { count: 1, totalFen: 50_000, win: { fen: 100_000, highest: true }, onRandom: fn() },
+}
+
 /** With the optional 机选 button. */
 export const WithRandom: Story = { args: { onRandom: fn() } }
 
@@ -57,4 +65,12 @@ export const Submitting: Story = { args: { submitting: true, onRandom: fn() } }
 export const Disabled: Story = { args: { disabled: true, amount: undefined, onRandom: fn() } }
 
 /** Large figures: 1288 注 and a nine-digit amount. */
-export const LargeFigures: Story = { args: { count: 1288, amount: 123456789, onRandom: fn() } }
+export const LargeFigures: Story = {
+  args: {
+    count: 1288,
+    amount: 123456789,
+    onRandom: fn(),
+    totalFen: 1288 * 12_345_678_900,
+    win: { fen: 1_325_061_728_370_000, highest: true },
+  },
+}

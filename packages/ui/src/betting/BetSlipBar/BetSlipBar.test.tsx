@@ -28,6 +28,44 @@ function Bar({ amount: start, onAmountChange, ...props }: Props) {
 const amountField = () => screen.getByRole('textbox', { name: '投注金额' })
 
 describe('BetSlipBar', () => {
+  it('shows the total to be debited and 可赢, or 最高可赢 when the picks pay differently', () => {
+    const { rerender } = render(
+      <BetSlipBar
+        count={2}
+        amount={10}
+        onAmountChange={() => {}}
+        onSubmit={() => {}}
+        onReset={() => {}}
+        totalFen={10_000}
+        win={{ fen: 49_000, highest: false }}
+      />,
+    )
+    expect(screen.getByText(/^共/)).toHaveTextContent('共 100.00 元')
+    expect(screen.getByText(/可赢/)).toHaveTextContent(/^可赢 490\.00 元$/)
+    rerender(
+      <BetSlipBar
+        count={2}
+        amount={10}
+        onAmountChange={() => {}}
+        onSubmit={() => {}}
+        onReset={() => {}}
+        totalFen={10_000}
+        win={{ fen: 10_000, highest: true }}
+      />,
+    )
+    expect(screen.getByText(/可赢/)).toHaveTextContent(/^最高可赢 100\.00 元$/)
+    rerender(
+      <BetSlipBar
+        count={0}
+        amount={undefined}
+        onAmountChange={() => {}}
+        onSubmit={() => {}}
+        onReset={() => {}}
+      />,
+    )
+    expect(screen.queryByText(/可赢|^共/)).toBeNull()
+  })
+
   it('shows the count, the chips, the amount field and the buttons', () => {
     render(<Bar />)
     expect(screen.getByText('已选中 3 注')).toBeInTheDocument()

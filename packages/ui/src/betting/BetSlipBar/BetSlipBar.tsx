@@ -1,12 +1,22 @@
+import type { PotentialWin } from '@liuhe/domain'
 import { type FormEvent, type MouseEvent, useId, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button/Button'
 import { ChipPicker } from '../ChipPicker/ChipPicker'
+import { formatFenAsYuan } from '../format'
 import * as styles from './BetSlipBar.css'
 
 /** The texts of the bar, exactly as the betting page writes them. */
 export const betSlipTexts = {
   /** Count of picked 注. */
   count: (count: number) => `已选中 ${count} 注`,
+  /** What the bet will take from the balance. */
+  total: '共',
+  /** What the bet pays back when it wins (stake included). */
+  win: '可赢',
+  /** The same when the picks or outcomes pay differently: the most it pays. */
+  highestWin: '最高可赢',
+  /** Unit after money. */
+  yuan: '元',
   /** Placeholder of the empty amount field. */
   amountPlaceholder: '请输入金额',
   /** Accessible name of the amount field. */
@@ -46,6 +56,10 @@ export interface BetSlipBarProps {
   chipValues?: readonly number[]
   /** A message from the caller, shown and announced where 请输入投注金额 shows, e.g. 请选择号码. */
   message?: string
+  /** What the picks at this amount will take from the balance, in fen (the domain's `betQuote`). */
+  totalFen?: number
+  /** What they pay back at most when they win (`betQuote`): 可赢, or 最高可赢 when `highest`. */
+  win?: PotentialWin
   /**
    * The id of the page's form the bar belongs to (the grid's picks are in it too): the bar is then no form
    * of its own, 下注 submits that form, and before the page's script runs a plain post carries the amount.
@@ -56,7 +70,8 @@ export interface BetSlipBarProps {
 }
 
 /**
- * The sticky bottom bar of the betting page: the count of picked 注, the chips (which add to the amount),
+ * The sticky bottom bar of the betting page: the count of picked 注 (with the total it will take and 可赢 /
+ * 最高可赢 once there is an amount), the chips (which add to the amount),
  * the amount field in whole 元 with a numeric keypad, and 重置 / 机选 / 下注. 下注 with no amount shows
  * 请输入投注金额 inline, announces it and moves focus to the field.
  */
@@ -73,6 +88,8 @@ export function BetSlipBar({
   message,
   formId,
   amountName,
+  totalFen,
+  win,
 }: BetSlipBarProps) {
   const input = useRef<HTMLInputElement>(null)
   const messageId = useId()
@@ -100,7 +117,23 @@ export function BetSlipBar({
   return (
     <Root className={styles.bar} {...rootProps} data-disabled={disabled || undefined}>
       <div className={styles.summary}>
-        <p className={styles.count}>{betSlipTexts.count(count)}</p>
+        <div className={styles.tally}>
+          <p className={styles.count}>{betSlipTexts.count(count)}</p>
+          {totalFen ? (
+            <p className={styles.quote}>
+              <span>
+                {betSlipTexts.total} <b className={styles.figure}>{formatFenAsYuan(totalFen)}</b>{' '}
+                {betSlipTexts.yuan}
+              </span>
+              {win ? (
+                <span>
+                  {win.highest ? betSlipTexts.highestWin : betSlipTexts.win}{' '}
+                  <b className={styles.figure}>{formatFenAsYuan(win.fen)}</b> {betSlipTexts.yuan}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+        </div>
         {onRandom ? (
           <Button variant="secondary" size="sm" disabled={busy} onClick={onRandom}>
             {betSlipTexts.random}

@@ -13,7 +13,8 @@ test('guest home: header, tabs, draw card, play-category chips, the whole inform
   await page.goto('/')
   await expect(page.getByRole('banner').getByRole('link', { name: '登录' })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: '注册' })).toBeVisible()
-  await expect(page.getByRole('tab', { name: /新澳门六合彩 直播 20:30开奖/ })).toHaveAttribute(
+  // The live tab's draw time is the platform's (Macau draws at 21:32), the same turn the card counts down to.
+  await expect(page.getByRole('tab', { name: /新澳门六合彩 直播 21:32开奖/ })).toHaveAttribute(
     'aria-selected',
     'true',
   )
@@ -84,6 +85,48 @@ plain('the notice modal shows once per visit', async ({ page }) => {
   await page.reload()
   await expect(page.getByRole('region', { name: '新澳门六合彩' })).toBeVisible()
   await expect(page.getByRole('dialog', { name: '公告' })).toHaveCount(0)
+})
+
+plain(
+  'a first visit shows home’s notice, then its ad, then the install banner: one at a time, each once',
+  async ({ page }) => {
+    await page.goto('/')
+    const notice = page.getByRole('dialog', { name: '公告' })
+    const ad = page.getByRole('dialog', { name: '精彩推荐' })
+    const banner = page.getByText('下载APP，开奖资讯随时看')
+    await expect(notice).toBeVisible()
+    // Nothing else while the notice is up: no ad modal behind it, no install banner.
+    await expect(ad).toHaveCount(0)
+    await expect(banner).toHaveCount(0)
+    await page.screenshot({ path: `${test.info().outputDir}/home-first-visit-notice.png` })
+    await notice.getByRole('button', { name: '我知道了' }).click()
+    await expect(notice).toBeHidden()
+    await expect(ad).toBeVisible()
+    await expect(banner).toHaveCount(0)
+    // A reload while the ad is up does not show the notice again.
+    await page.reload()
+    await expect(page.getByRole('region', { name: '新澳门六合彩' })).toBeVisible()
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(banner).toBeVisible()
+    await page.screenshot({ path: `${test.info().outputDir}/home-first-visit-banner.png` })
+  },
+)
+
+test('home’s ad cards go where they say: 开奖直播 to the live draws, 香港六合彩 to its game', async ({
+  page,
+}) => {
+  const cases: [string, string, RegExp][] = [
+    ['AD12', '开奖直播', /\/lottery-history\/110\?type=live-lottery$/],
+    ['AD01', '每晚21:32开奖，现场直播', /\/lottery-history\/110\?type=live-lottery$/],
+    ['AD02', '香港六合彩', /\/game\/70$/],
+  ]
+  for (const [code, text, target] of cases) {
+    await page.goto('/')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await page.locator(`[data-ad="${code}"]`).getByText(text, { exact: true }).click()
+    await expect(page).toHaveURL(target)
+  }
 })
 
 test('?code prefills the promotion code of the register form', async ({ page, request }) => {

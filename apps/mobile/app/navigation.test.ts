@@ -25,7 +25,8 @@ describe('links of ui components', () => {
     expect(drawCardLinks(110)).toEqual({
       historyHref: '/lottery-history/110',
       replaysHref: '/lottery-history/110?type=live-lottery',
-      analysisHref: '/game/110',
+      // 资料分析 opens the game's draw analytics, not its betting page (issue 43).
+      analysisHref: '/game/110/analytic',
     })
   })
 })

@@ -32,6 +32,6 @@ export function drawCardLinks(gameId: number) {
   return {
     historyHref: `/lottery-history/${gameId}`,
     replaysHref: `/lottery-history/${gameId}?type=live-lottery`,
-    analysisHref: `/game/${gameId}`,
+    analysisHref: `/game/${gameId}/analytic`,
   }
 }

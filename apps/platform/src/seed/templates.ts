@@ -146,8 +146,11 @@ const chatRooms = [
   ['新手交流', '新手入门问答', '/chat-rooms/4'],
 ] as const
 
-const adBlock = (title: string, text: string, from: string, to: string) =>
-  `<div style="background:linear-gradient(90deg,${from},${to});color:#fff;padding:12px 16px;border-radius:8px"><b>${title}</b><span style="display:block;font-size:12px">${text}</span></div>`
+/** An ad's HTML; with `href` the whole block is a link to that page of the app (where the ad says it leads). */
+const adBlock = (title: string, text: string, from: string, to: string, href?: string) => {
+  const block = `<div style="background:linear-gradient(90deg,${from},${to});color:#fff;padding:12px 16px;border-radius:8px"><b>${title}</b><span style="display:block;font-size:12px">${text}</span></div>`
+  return href ? `<a href="${href}" style="display:block;color:#fff">${block}</a>` : block
+}
 
 function buildGroups(
   spec: TemplateSpec,
@@ -293,21 +296,22 @@ function seedPoll(st: Statements, templateId: number, key: string, open: Issue):
     st.pollOption.run(templateId, option.optionId, option.text, option.value, option.votes)
 }
 
-const adSlots: readonly [string, string, string][] = [
-  ['AD01', '新澳门六合彩', '每晚21:32开奖，现场直播'],
-  ['AD02', '香港六合彩', '每周二、四、六21:30开奖'],
-  ['AD03', '极速六合彩', '每分钟一期，开奖快人一步'],
-  ['AD04', '高手论坛', '每期免费心水资料'],
-  ['AD05', '充值优惠', '首充加赠，多充多送'],
-  ['AD06', '邀请好友', '推广赚钱，佣金天天结算'],
-  ['AD07', 'VIP特权', '充值任意金额开通VIP'],
-  ['AD08', '图库大全', '彩图每期更新'],
-  ['AD09', '资料大全', '海量资料免费查看'],
-  ['AD010', '客服在线', '7×24小时为您服务'],
+/** The ad slots: code, title, text and the app page the ad leads to (AD11, the notice modal, leads nowhere). */
+const adSlots: readonly [string, string, string, string?][] = [
+  ['AD01', '新澳门六合彩', '每晚21:32开奖，现场直播', '/lottery-history/110?type=live-lottery'],
+  ['AD02', '香港六合彩', '每周二、四、六21:30开奖', '/game/70'],
+  ['AD03', '极速六合彩', '每分钟一期，开奖快人一步', '/game/122'],
+  ['AD04', '高手论坛', '每期免费心水资料', '/databases'],
+  ['AD05', '充值优惠', '首充加赠，多充多送', '/promotional'],
+  ['AD06', '邀请好友', '推广赚钱，佣金天天结算', '/promotional'],
+  ['AD07', 'VIP特权', '充值任意金额开通VIP', '/profile-vip'],
+  ['AD08', '图库大全', '彩图每期更新', '/gallery'],
+  ['AD09', '资料大全', '海量资料免费查看', '/databases'],
+  ['AD010', '客服在线', '7×24小时为您服务', '/services'],
   ['AD11', '平台公告', '理性购彩，量力而行'],
-  ['AD12', '开奖直播', '新澳门六合彩现场开奖直播'],
-  ['AD13', '开奖直播', '每晚现场开奖，高清直播'],
-  ['AD14', '官方推荐', '新用户注册即送体验金'],
+  ['AD12', '开奖直播', '新澳门六合彩现场开奖直播', '/lottery-history/110?type=live-lottery'],
+  ['AD13', '开奖直播', '每晚现场开奖，高清直播', '/lottery-history/110?type=live-lottery'],
+  ['AD14', '官方推荐', '新用户注册即送体验金', '/auth/register'],
 ]
 
 /**
@@ -384,10 +388,10 @@ export function seedTemplates(db: Db, _dataDir: string, nowMs: number): void {
       }
     })
   }
-  adSlots.forEach(([code, title, text], index) => {
+  adSlots.forEach(([code, title, text, href], index) => {
     const [from, to] = colorThemes[index % colorThemes.length]!.split(',')
-    st.ad.run(code, adBlock(title, text, from!, to!), 1)
+    st.ad.run(code, adBlock(title, text, from!, to!, href), 1)
     if (code === 'AD12')
-      st.ad.run(code, adBlock('香港六合彩', '周二、四、六晚间开奖', '#1d4ed8', '#3b82f6'), 2)
+      st.ad.run(code, adBlock('香港六合彩', '周二、四、六晚间开奖', '#1d4ed8', '#3b82f6', '/game/70'), 2)
   })
 }

@@ -18,6 +18,11 @@ describe('formatDate', () => {
     expect(formatDate(now, 'YYYY/MM/DD HH:mm')).toBe('2026/05/18 00:30')
   })
 
+  it("writes a draw time of day (HH:mm, China Standard Time), e.g. the live tab's 21:32", () => {
+    expect(formatDate(now, 'HH:mm')).toBe('00:30')
+    expect(formatDate(fromChinaTime(2026, 5, 18, 21, 32), 'HH:mm')).toBe('21:32')
+  })
+
   it('round-trips any day through YYYY-MM-DD', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4e12 }), (ms) => {

@@ -1,15 +1,19 @@
 import { chinaDateParts, parseChinaTime } from './chinaTime'
 
 /** The date formats the product shows. */
-export const dateFormats = ['YYYY-MM-DD', 'YYYY/MM/DD', 'YYYY/MM/DD HH:mm'] as const
+export const dateFormats = ['YYYY-MM-DD', 'YYYY/MM/DD', 'YYYY/MM/DD HH:mm', 'HH:mm'] as const
 /** One of the product's date formats. */
 export type DateFormat = (typeof dateFormats)[number]
 
 const two = (n: number) => String(n).padStart(2, '0')
 
-/** Formats epoch milliseconds in China Standard Time as YYYY-MM-DD, YYYY/MM/DD or YYYY/MM/DD HH:mm. */
+/**
+ * Formats epoch milliseconds in China Standard Time as YYYY-MM-DD, YYYY/MM/DD, YYYY/MM/DD HH:mm or the time of
+ * day HH:mm (a draw time such as the live tab's 21:32).
+ */
 export function formatDate(epochMs: number, format: DateFormat): string {
   const p = chinaDateParts(epochMs)
+  if (format === 'HH:mm') return `${two(p.hour)}:${two(p.minute)}`
   const separator = format === 'YYYY-MM-DD' ? '-' : '/'
   const date = [p.year, two(p.month), two(p.day)].join(separator)
   return format === 'YYYY/MM/DD HH:mm' ? `${date} ${two(p.hour)}:${two(p.minute)}` : date

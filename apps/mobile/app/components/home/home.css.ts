@@ -1,5 +1,5 @@
 import { vars } from '@liuhe/ui'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 export const page = style({
   display: 'flex',
@@ -29,6 +29,9 @@ export const ad = style({
   background: vars.color.authoredSurface,
   color: vars.color.authoredText,
 })
+
+// An ad whose HTML links somewhere is tapped as a whole block (the platform's markup cannot style links).
+globalStyle(`${ad} a`, { display: 'block', color: 'inherit', textDecoration: 'none' })
 
 export const adModal = style({
   maxHeight: '60vh',

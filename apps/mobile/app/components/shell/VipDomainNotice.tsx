@@ -2,7 +2,11 @@ import { privateDomainTexts } from '@liuhe/domain'
 import { Button, Dialog, DialogActions, DialogContent, useToast } from '@liuhe/ui'
 import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { HOME_MODALS_SEEN_KEY, VIP_DOMAIN_NOTICE_SEEN_KEY } from '#app/components/shell/sessionFlags.ts'
+import {
+  HOME_MODALS_DONE_EVENT,
+  HOME_MODALS_SEEN_KEY,
+  VIP_DOMAIN_NOTICE_SEEN_KEY,
+} from '#app/components/shell/sessionFlags.ts'
 import { COPIED_MESSAGE } from '#app/components/wallet/CopyButton.tsx'
 import * as styles from './shell.css.ts'
 
@@ -24,11 +28,22 @@ export function VipDomainNotice({
   const [open, setOpen] = useState(false)
   useEffect(() => {
     if (sessionStorage.getItem(VIP_DOMAIN_NOTICE_SEEN_KEY)) return
-    if (pathname === '/' && !sessionStorage.getItem(HOME_MODALS_SEEN_KEY)) return
-    const timer = setTimeout(() => {
-      sessionStorage.setItem(VIP_DOMAIN_NOTICE_SEEN_KEY, '1')
-      setOpen(true)
-    }, delayMs)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const openSoon = () => {
+      timer = setTimeout(() => {
+        sessionStorage.setItem(VIP_DOMAIN_NOTICE_SEEN_KEY, '1')
+        setOpen(true)
+      }, delayMs)
+    }
+    // On home, after home's own modals (HomeModals dispatches the event when none of them is open any more).
+    if (pathname === '/' && sessionStorage.getItem(HOME_MODALS_SEEN_KEY) !== '1') {
+      window.addEventListener(HOME_MODALS_DONE_EVENT, openSoon, { once: true })
+      return () => {
+        window.removeEventListener(HOME_MODALS_DONE_EVENT, openSoon)
+        clearTimeout(timer)
+      }
+    }
+    openSoon()
     return () => clearTimeout(timer)
   }, [pathname, delayMs])
 

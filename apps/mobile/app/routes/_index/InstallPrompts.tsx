@@ -26,16 +26,19 @@ function detectDevice(): Device {
  * The install-app banner (Apple or Android download link, closable, remembered) and, on the index route in
  * Safari on Apple devices that have not installed the app, the add-to-home-screen prompt with its steps; where
  * the browser offers its own install prompt (Chromium, with the manifest and service worker), the same button
- * opens that prompt. All depend on the device, so they appear after hydration.
+ * opens that prompt. All depend on the device, so they appear after hydration, and after home's modals.
  */
 export function InstallPrompts({
   appName,
   iosDownloadUrl,
   androidDownloadUrl,
+  ready = true,
 }: {
   appName: string
   iosDownloadUrl: string
   androidDownloadUrl: string
+  /** False while home's own modals are still to show or open (`HomeModals`): the prompts wait their turn. */
+  ready?: boolean
 }) {
   const [device, setDevice] = useState<Device | null>(null)
   const [bannerClosed, setBannerClosed] = useState(true)
@@ -49,7 +52,7 @@ export function InstallPrompts({
     setDevice(detectDevice())
     setBannerClosed(localStorage.getItem(BANNER_CLOSED_KEY) === '1')
   }, [])
-  if (!device) return null
+  if (!device || !ready) return null
 
   const kind = device.apple ? 'ios' : 'android'
   const showBanner = showsInstallBanner({ iosDownloadUrl, androidDownloadUrl }, kind, bannerClosed)

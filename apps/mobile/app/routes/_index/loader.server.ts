@@ -1,4 +1,4 @@
-import { joinNotices, sortCarousel } from '@liuhe/domain'
+import { formatDate, joinNotices, sortCarousel } from '@liuhe/domain'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { env } from '#app/env.server.ts'
@@ -63,60 +63,73 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The draw is read fresh: a live push revalidates the page to show the next turn (never a kept one);
     // the shared cards are kept per turn for the same reason.
     const drawInfo = api.lottery.openInfo(query.game, request.signal)
-    const [info, company, slides, notices, lotteryNotices, ads, categories, feed, state] = await Promise.all([
-      drawInfo,
-      optional(
-        shared('content:company', () => api.content.company()),
-        null,
-      ),
-      optional(
-        shared('content:carousel', () => api.content.carousel()),
-        [],
-      ),
-      optional(
-        shared('content:notices:index_notice', () => api.content.notices('index_notice')),
-        [],
-      ),
-      layout === 'theme4'
-        ? optional(
-            shared('content:notices:lottery_notice', () => api.content.notices('lottery_notice')),
-            [],
+    // The live tab's draw-time label reads the live game's next draw from the platform (one source with the
+    // card's countdown), never a fixed label; with another game chosen it is read on its own (optional).
+    const liveInfo =
+      query.game === LIVE_GAME_ID
+        ? drawInfo
+        : optional(
+            shared(`lottery:openInfo:${LIVE_GAME_ID}`, () => api.lottery.openInfo(LIVE_GAME_ID)),
+            null,
           )
-        : [],
-      optional(
-        shared('home:ads', async () => {
-          const ads = await api.templates.ads()
-          return {
-            AD12: adHtml(ads, 'AD12'),
-            AD01: adHtml(ads, 'AD01'),
-            AD02: adHtml(ads, 'AD02'),
-            AD11: adHtml(ads, 'AD11'),
-          }
-        }),
-        { AD12: undefined, AD01: undefined, AD02: undefined, AD11: undefined },
-      ),
-      optional(
-        shared(`templates:playCategories:${query.game}:index`, async () =>
-          [...(await api.templates.playCategories({ gameId: query.game, location: 'index' }))]
-            .sort((a, b) => a.sort - b.sort)
-            .map((c) => c.playCateName),
+    const [info, liveNext, company, slides, notices, lotteryNotices, ads, categories, feed, state] =
+      await Promise.all([
+        drawInfo,
+        liveInfo,
+        optional(
+          shared('content:company', () => api.content.company()),
+          null,
         ),
-        [],
-      ),
-      loadTemplateFeed(request, {
-        gameId: query.game,
-        playCateName: query.cate,
-        page: 1,
-        turn: drawInfo.then((info) => info.cur.turnNum),
-      }),
-      getViewer(request),
-    ])
+        optional(
+          shared('content:carousel', () => api.content.carousel()),
+          [],
+        ),
+        optional(
+          shared('content:notices:index_notice', () => api.content.notices('index_notice')),
+          [],
+        ),
+        layout === 'theme4'
+          ? optional(
+              shared('content:notices:lottery_notice', () => api.content.notices('lottery_notice')),
+              [],
+            )
+          : [],
+        optional(
+          shared('home:ads', async () => {
+            const ads = await api.templates.ads()
+            return {
+              AD12: adHtml(ads, 'AD12'),
+              AD01: adHtml(ads, 'AD01'),
+              AD02: adHtml(ads, 'AD02'),
+              AD11: adHtml(ads, 'AD11'),
+            }
+          }),
+          { AD12: undefined, AD01: undefined, AD02: undefined, AD11: undefined },
+        ),
+        optional(
+          shared(`templates:playCategories:${query.game}:index`, async () =>
+            [...(await api.templates.playCategories({ gameId: query.game, location: 'index' }))]
+              .sort((a, b) => a.sort - b.sort)
+              .map((c) => c.playCateName),
+          ),
+          [],
+        ),
+        loadTemplateFeed(request, {
+          gameId: query.game,
+          playCateName: query.cate,
+          page: 1,
+          turn: drawInfo.then((info) => info.cur.turnNum),
+        }),
+        getViewer(request),
+      ])
     const live = liveDrawOf(info, assetUrl)
     return data(
       {
         layout,
         gameId: query.game,
         tabs: INFORMATION_GAMES.map((g) => ({ id: g.gameId, name: g.gameName })),
+        /** The live tab's draw time (China time HH:mm of the live game's next draw); absent when unread. */
+        liveDrawTime: liveNext ? formatDate(liveNext.cur.closeTime, 'HH:mm') : undefined,
         category: query.cate,
         draw: toDrawCardData(info),
         live,

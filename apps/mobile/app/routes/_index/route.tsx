@@ -58,6 +58,8 @@ export default function Home() {
   // yet (on a busy device). An urgent update reaching a part still hydrating makes React throw that part's
   // server HTML away and render it again (React error 421); a transition lets hydration finish first.
   const reportLive = useCallback((next: LiveDrawCardReport) => startTransition(() => setReport(next)), [])
+  // Home's notice and ad modals first, one at a time; the install prompts after them (never stacked).
+  const [modalsDone, setModalsDone] = useState(false)
   const card =
     report?.input === page ? report : { draw: page.draw, socketStatus: 'idle', show: page.liveShow }
 
@@ -106,6 +108,7 @@ export default function Home() {
             tabs={page.tabs}
             value={page.gameId}
             liveTabId={LIVE_GAME_ID}
+            liveDrawTime={page.liveDrawTime}
             onValueChange={(id) => select({ game: id === LIVE_GAME_ID ? '' : String(id), cate: '' })}
           >
             <DrawCard
@@ -159,8 +162,9 @@ export default function Home() {
           appName={page.company.name}
           iosDownloadUrl={page.company.iosDownloadUrl}
           androidDownloadUrl={page.company.androidDownloadUrl}
+          ready={modalsDone}
         />
-        <HomeModals notices={page.notices} adHtml={page.ads.AD11} />
+        <HomeModals notices={page.notices} adHtml={page.ads.AD11} onDone={() => setModalsDone(true)} />
       </Suspense>
     </>
   )

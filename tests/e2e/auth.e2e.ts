@@ -22,7 +22,7 @@ const everyFieldRequired = {
   wechatPlaceholder: '请输入您的微信账号',
 }
 
-test('register reports the first invalid field with the spec message, keeps the typed values, then registers', async ({
+test('register reports an invalid field with the spec message, keeps the typed values, then registers', async ({
   page,
   request,
 }) => {
@@ -66,7 +66,7 @@ test('register reports the first invalid field with the spec message, keeps the 
     for (const [label, bad, message] of cases) {
       await page.getByLabel(label, { exact: true }).fill(bad)
       await page.getByRole('button', { name: '注册', exact: true }).click()
-      // Only the first failing field is reported, under that field.
+      // The failing field is reported once, under that field.
       const alerts = page.getByRole('alert').filter({ hasText: message })
       await expect(alerts).toHaveCount(1)
       await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true')
@@ -82,6 +82,47 @@ test('register reports the first invalid field with the spec message, keeps the 
     await expect(page).toHaveURL(/\/profile$/)
     await expectStatusSince(page, '注册成功!', beforeRegister)
     await expect(page.getByRole('heading', { name: valid.用户名! })).toBeVisible()
+  })
+})
+
+test('register shows every invalid field’s message at once on submit, keeping what was typed', async ({
+  page,
+  request,
+}) => {
+  await withRegisterLimit(request, everyFieldRequired, async () => {
+    await page.goto('/auth/register?code=8866001')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    const typed: Record<string, string> = {
+      用户名: '1abc',
+      密码: 'Goodpass123',
+      确认密码: 'Goodpass123',
+      出生日期: '1990-05-17',
+      邮箱: 'not-an-email',
+      真实姓名: '张三',
+      取款密码: '1234',
+      QQ: '12',
+      微信: 'wechat2024',
+      手机号码: '12345',
+    }
+    for (const [label, value] of Object.entries(typed)) {
+      await page.getByLabel(label, { exact: true }).fill(value)
+    }
+    await page.getByRole('button', { name: '注册', exact: true }).click()
+    const invalid: [string, string][] = [
+      ['用户名', '用户名必须是字母开头的6-15位的字母或者数字'],
+      ['邮箱', '邮箱地址格式不正确'],
+      ['QQ', '请输入正确QQ号码'],
+      ['手机号码', '手机号码填写错误'],
+    ]
+    for (const [label, message] of invalid) {
+      await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(1)
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    }
+    await expect(page.getByLabel('真实姓名', { exact: true })).not.toHaveAttribute('aria-invalid', 'true')
+    for (const [label, value] of Object.entries(typed)) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
+    }
+    await page.screenshot({ path: `${test.info().outputDir}/register-all-errors.png`, fullPage: true })
   })
 })
 

@@ -112,10 +112,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-function failure(values: Record<string, string>, message: string, field: RegisterField | null, status = 400) {
+function failure(
+  values: Record<string, string>,
+  message: string,
+  field: RegisterField | null,
+  status = 400,
+  /** Every failing field's message (the form's own check); the platform's refusals name one field. */
+  errors: Partial<Record<RegisterField, string>> = field ? { [field]: message } : {},
+) {
   // The captcha is cleared after a failure; everything else stays as typed.
   const { vCode: _cleared, ...kept } = values
-  return data({ values: kept, field, message, stamp: Date.now() }, { status })
+  return data({ values: kept, field, message, errors, stamp: Date.now() }, { status })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -138,7 +145,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form.get('version') !== limit.version) return failure(values, CONFIG_CHANGED, null)
 
   const checked = validateRegister(values, validationConfig(limit, values), Date.now())
-  if (!checked.ok) return failure(values, checked.message, checked.field)
+  if (!checked.ok) return failure(values, checked.message, checked.field, 400, checked.errors)
   const { password, password_confirmation, ...fields } = checked.data
   // The code of a registration link goes along even when the config hides the field (the platform looks it up).
   const intrCode = fields.intrCode ?? values.intrCode?.trim()
@@ -184,13 +191,14 @@ export default function Register() {
   const navigation = useNavigation()
   const typedValue = (name: RegisterField) =>
     result?.values[name] ?? (name === 'intrCode' ? page.intrCode : undefined)
-  const errorOf = (name: RegisterField) => (result?.field === name ? result.message : null)
+  // Every failing field shows its message under it at once (not one field per submit).
+  const errorOf = (name: RegisterField) => result?.errors[name] ?? null
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const [typed, onTyped] = useTypedFields(formRef, page.version)
   const native = useNativeAuth()
   // Required fields empty or password = account block the button (once scripts run; without them the
-  // server answers with the first failing field).
+  // server answers with every failing field).
   const blocked = hydrated && isRegisterBlocked(typed, page.blockingConfig, false)
 
   return (

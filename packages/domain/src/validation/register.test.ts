@@ -156,6 +156,28 @@ describe('validateRegister', () => {
     )
   })
 
+  it('also reports every failing field with its message, so a form shows them all at once', () => {
+    const result = validateRegister({ ...good, email: 'bad', phone: 'bad', account: '1' }, allRequired, now)
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.errors).toEqual({
+      account: '用户名必须是字母开头的6-15位的字母或者数字',
+      email: '邮箱地址格式不正确',
+      phone: '手机号码填写错误',
+    })
+    // The first of them stays the one reported on its own.
+    expect(Object.keys(result.errors)[0]).toBe(result.field)
+    fc.assert(
+      fc.property(fc.subarray([...registerFieldNames], { minLength: 1 }), (broken) => {
+        const values = { ...good }
+        for (const f of broken) values[f] = ''
+        const checked = validateRegister(values, allRequired, now)
+        // An emptied password also fails the confirmation (they no longer match) unless it was emptied too.
+        if (!checked.ok) for (const f of broken) expect(checked.errors[f]).toBeDefined()
+      }),
+    )
+  })
+
   it('has a label for every field', () => {
     expect(registerFields.map((f) => f.name)).toEqual([...registerFieldNames])
     expect(registerFields.map((f) => f.label)).toEqual([

@@ -146,15 +146,23 @@ function fieldError(
 /** Cleaned register data: the active fields only, normalised. */
 export type RegisterData = Partial<Record<RegisterField, string>>
 
-/** Outcome of {@link validateRegister}: the data, or the first failing field and its message. */
+/**
+ * Outcome of {@link validateRegister}: the data, or the first failing field and its message, with every failing
+ * field's message in form order (`errors`) for a form that shows them all at once.
+ */
 export type RegisterResult =
   | { ok: true; data: RegisterData }
-  | { ok: false; field: RegisterField; message: string }
+  | {
+      ok: false
+      field: RegisterField
+      message: string
+      errors: Partial<Record<RegisterField, string>>
+    }
 
 /**
  * Validates a register form against the server's register-limit config. Hidden fields are ignored and
- * dropped; only the first failing field, in form order, is reported, with the spec's message. Pass
- * `nowMs` to refuse birthdays in the future.
+ * dropped; the first failing field, in form order, is reported with its message (`field`, `message`), and
+ * every failing field with its own (`errors`). Pass `nowMs` to refuse birthdays in the future.
  */
 export function validateRegister(
   values: RegisterValues,
@@ -162,13 +170,17 @@ export function validateRegister(
   nowMs?: number,
 ): RegisterResult {
   const data: RegisterData = {}
+  const errors: Partial<Record<RegisterField, string>> = {}
+  let first: { field: RegisterField; message: string } | undefined
   for (const field of registerFieldNames) {
     if (!isRegisterFieldActive(field, config)) continue
     const message = fieldError(field, values, nowMs)
-    if (message) return { ok: false, field, message }
-    data[field] = normalise(field, values[field])
+    if (message) {
+      errors[field] = message
+      first ??= { field, message }
+    } else data[field] = normalise(field, values[field])
   }
-  return { ok: true, data }
+  return first ? { ok: false, ...first, errors } : { ok: true, data }
 }
 
 /**

@@ -180,7 +180,9 @@ const isApi = (req: IncomingMessage) => req.url?.startsWith('/app-api/') ?? fals
 test('the platform stops mid-session: pages answer the Chinese error page, the app keeps serving, and it recovers', async ({
   page: browser,
 }) => {
-  expect((await page('/')).status).toBe(200)
+  // The precondition: the page answers through the proxy. The app has just started and calls the platform
+  // with a 1 s time-out, so on busy cores its first cold render may run out of time: wait until it answers.
+  await expect.poll(async () => (await page('/')).status, { timeout: 30_000 }).toBe(200)
 
   await proxy.stop()
   const down = await page('/')

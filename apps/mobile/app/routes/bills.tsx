@@ -97,6 +97,7 @@ export default function Bills() {
               time={row.time}
               reference={row.reference}
               wallet={row.wallet}
+              note={row.note}
             />
           )}
           {...pages.listProps}

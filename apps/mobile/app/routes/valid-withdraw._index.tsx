@@ -2,6 +2,7 @@ import { formatWalletBalance } from '@liuhe/domain'
 import { NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { withdrawalNote } from '#app/components/account/records.ts'
 import { ColumnHeads } from '#app/components/ColumnHeads.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/wallet/wallet.css.ts'
@@ -11,12 +12,31 @@ import { requireViewer } from '#app/viewer.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '打码量' }]
 
-/** The turnover audit (打码量): what each credit asks for, what counts so far, what withdrawing deducts. */
+/**
+ * The turnover audit (打码量): what each credit asks for, what counts so far, what withdrawing deducts; and
+ * the last withdrawal with what it deducted, since requesting one closes the requirements it was audited on.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const state = await requireViewer(request)
   try {
-    const audit = await platformFor(request, state.token).wallet.validWithdraw(request.signal)
-    return data({ audit }, { headers: { 'Cache-Control': 'private, no-store' } })
+    const api = platformFor(request, state.token)
+    const [audit, withdrawals] = await Promise.all([
+      api.wallet.validWithdraw(request.signal),
+      api.wallet.withdrawals({ page: 1, rows: 1 }, request.signal),
+    ])
+    const last = withdrawals.rows[0]
+    const lastWithdrawal = last
+      ? {
+          orderNo: last.orderNo,
+          amount: last.amount,
+          deduct: last.fee + last.deduct,
+          actualAmount: last.actualAmount,
+          statusText: last.statusText,
+          createdAt: last.createdAt,
+          note: withdrawalNote(last),
+        }
+      : null
+    return data({ audit, lastWithdrawal }, { headers: { 'Cache-Control': 'private, no-store' } })
   } catch (error) {
     platformFailure(error)
   }
@@ -25,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const money = (value: number) => formatWalletBalance(value)
 
 export default function ValidWithdraw() {
-  const { audit } = useLoaderData<typeof loader>()
+  const { audit, lastWithdrawal } = useLoaderData<typeof loader>()
   return (
     <>
       <NavBar title="打码量" backHref="/withdraw-money" />
@@ -49,6 +69,32 @@ export default function ValidWithdraw() {
             </dd>
           </dl>
         </section>
+        {lastWithdrawal ? (
+          <section className={styles.card} aria-labelledby="last-title">
+            <h2 id="last-title" className={styles.cardTitle}>
+              上次提现
+            </h2>
+            <dl className={styles.details}>
+              <dt className={styles.term}>订单号</dt>
+              <dd className={styles.value}>
+                <Link className={styles.link} to={`/withdraw-history/${lastWithdrawal.orderNo}`}>
+                  {lastWithdrawal.orderNo}
+                </Link>
+              </dd>
+              <dt className={styles.term}>提现金额</dt>
+              <dd className={styles.value}>{money(lastWithdrawal.amount)}</dd>
+              <dt className={styles.term}>提现扣除</dt>
+              <dd className={styles.value}>{money(lastWithdrawal.deduct)}</dd>
+              <dt className={styles.term}>实际到账</dt>
+              <dd className={styles.value}>{money(lastWithdrawal.actualAmount)}</dd>
+              <dt className={styles.term}>状态</dt>
+              <dd className={styles.value}>{lastWithdrawal.statusText}</dd>
+            </dl>
+            <p className={styles.note}>
+              {lastWithdrawal.createdAt} {lastWithdrawal.note}
+            </p>
+          </section>
+        ) : null}
         <section className={styles.card} aria-labelledby="rows-title">
           <h2 id="rows-title" className={styles.cardTitle}>
             打码明细

@@ -5,14 +5,16 @@ import {
   fenToYuan,
   formatWalletBalance,
   rechargeAmountPattern,
-  withdrawFeeFen,
+  withdrawDeduction,
+  withdrawDeductionAmountText,
   yuanToFen,
 } from '@liuhe/domain'
 import { AmountInput, BankCardRow, Button, NavBar } from '@liuhe/ui'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { z } from 'zod'
+import { withdrawalNote } from '#app/components/account/records.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { orderNoSchema, refusalMessage } from '#app/components/wallet/recharge.server.ts'
 import { WithdrawPasswordDialog } from '#app/components/wallet/WithdrawPasswordDialog.tsx'
@@ -20,6 +22,7 @@ import * as styles from '#app/components/wallet/wallet.css.ts'
 import { passwordNotSet } from '#app/components/wallet/withdraw.server.ts'
 import { platformFailure } from '#app/errors.server.ts'
 import { useHydrated } from '#app/hooks/useHydrated.ts'
+import { textFieldsOf } from '#app/hooks/useTypedFields.ts'
 import { readForm } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { redirectWithToast } from '#app/session.server.ts'
@@ -38,9 +41,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = platformFor(request, state.token)
   const orderNo = orderNoSchema.safeParse(new URL(request.url).searchParams.get('orderNo'))
   try {
-    const [cards, limit, submitted] = await Promise.all([
+    const [cards, limit, audit, submitted] = await Promise.all([
       api.wallet.bankCards(request.signal),
       api.auth.withdrawLimit(),
+      // The 打码量 audit: what withdrawing now deducts, shown as the amount is typed.
+      api.wallet.validWithdraw(request.signal),
       // The withdrawal just requested (?orderNo=), shown above the form.
       orderNo.success ? api.wallet.withdrawal(orderNo.data, request.signal).catch(() => null) : null,
     ])
@@ -51,11 +56,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
         hasPassword: state.profile?.extInfo?.fundPwd ?? true,
         cards,
         limit,
+        charges: {
+          feeRate: limit.feeRate,
+          turnoverDeductFen: yuanToFen(audit.sumAllDeduct),
+          deductPercent: audit.deductPercent,
+        },
         submitted: submitted
           ? {
               orderNo: submitted.orderNo,
               amount: submitted.amount,
               actualAmount: submitted.actualAmount,
+              note: withdrawalNote(submitted),
               statusText: submitted.statusText,
               cardNo: submitted.cardNo,
             }
@@ -116,20 +127,29 @@ export default function WithdrawMoney() {
 }
 
 function WithdrawForm() {
-  const { money, hasPassword, cards, limit, submitted, idempotencyKey } = useLoaderData<typeof loader>()
+  const { money, hasPassword, cards, limit, charges, submitted, idempotencyKey } =
+    useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
   const hydrated = useHydrated()
   const [amount, setAmount] = useState(result?.values.amount ?? '')
   const [bankId, setBankId] = useState(result?.values.bankId || String(cards[0]?.id ?? ''))
   const [dialogOpen, setDialogOpen] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  // An amount typed before the page's code ran reached no handler: read it once the form is live
+  // (the pattern of hooks/useTypedFields.ts), or the first render would clear it.
+  useEffect(() => {
+    const typed = formRef.current ? textFieldsOf(formRef.current).amount : undefined
+    if (typed) setAmount(typed)
+  }, [])
   // The platform asked for the password (or refused it): the dialog opens, fresh for each answer.
   useEffect(() => {
     if (result?.needPassword) setDialogOpen(true)
   }, [result])
   const submitting = navigation.state === 'submitting'
   const amountFen = rechargeAmountPattern.test(amount) ? yuanToFen(Number(amount)) : 0
-  const feeFen = withdrawFeeFen(amountFen, limit.feeRate)
+  // The platform's own rule (domain withdrawDeduction): the fee and the 打码量 deduction, with why.
+  const deduction = withdrawDeduction(amountFen, charges)
   const passwordField = result?.needPassword && !hydrated
   return (
     <>
@@ -147,6 +167,7 @@ function WithdrawForm() {
             <p className={styles.note}>
               到账账户 {submitted.cardNo}，预计到账 ¥{formatWalletBalance(submitted.actualAmount)}
             </p>
+            <p className={styles.note}>{submitted.note}</p>
           </section>
         ) : null}
         {hasPassword ? null : (
@@ -157,7 +178,7 @@ function WithdrawForm() {
             </Link>
           </p>
         )}
-        <Form method="post" id={FORM_ID} className={styles.form} noValidate>
+        <Form method="post" id={FORM_ID} className={styles.form} noValidate ref={formRef}>
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <section className={styles.card} aria-labelledby="cards-title">
             <h2 id="cards-title" className={styles.cardTitle}>
@@ -211,14 +232,11 @@ function WithdrawForm() {
             <dl className={styles.details}>
               <dt className={styles.term}>手续费</dt>
               <dd className={styles.value}>
-                {limit.feeRate > 0
-                  ? `${limit.feeRate}%（¥${formatWalletBalance(fenToYuan(feeFen))}）`
-                  : '免费'}
+                {withdrawDeductionAmountText(deduction)}
+                {deduction.reason ? `（${deduction.reason}）` : null}
               </dd>
               <dt className={styles.term}>预计到账</dt>
-              <dd className={styles.value}>
-                ¥{formatWalletBalance(fenToYuan(Math.max(0, amountFen - feeFen)))}
-              </dd>
+              <dd className={styles.value}>¥{formatWalletBalance(fenToYuan(deduction.actualFen))}</dd>
               <dt className={styles.term}>每日限制</dt>
               <dd className={styles.value}>
                 {limit.dailyTimes}次，累计{limit.dailyMaxAmount}元

@@ -28,6 +28,19 @@ describe('wallet records', () => {
     expect(referenceText('')).toBe('')
   })
 
+  it('notes what a withdrawal deducted and what reached the card', () => {
+    const withdraw: Bill = {
+      ...bill,
+      type: 'withdraw',
+      typeLabel: '提现',
+      amount: -200,
+      ref: 'W1',
+      withdrawal: { amount: 200, fee: 0, deduct: 25, actualAmount: 175 },
+    }
+    expect(toBillView(withdraw).note).toBe('提现扣除 ¥25.00（打码量未达标），实际到账 ¥175.00')
+    expect(toBillView(bill).note).toBeUndefined()
+  })
+
   it('titles and tones a recharge record', () => {
     const order = {
       orderNo: 'R1',

@@ -1,5 +1,5 @@
 import type { Bill, RechargeOrder, Withdrawal } from '@liuhe/api'
-import { yuanToFen } from '@liuhe/domain'
+import { recordedWithdrawDeduction, withdrawDeductionNote, yuanToFen } from '@liuhe/domain'
 
 /** One bill as the page shows it (fen). */
 export interface BillView {
@@ -10,6 +10,8 @@ export interface BillView {
   balanceFen: number
   reference: string
   time: string
+  /** A withdrawal's bill: what it deducted and what reached the card (domain `withdrawDeductionNote`). */
+  note?: string
 }
 
 /** How a record's status is coloured: waiting, finished well, or ended without money moving. */
@@ -40,7 +42,19 @@ export function toBillView(bill: Bill): BillView {
     balanceFen: yuanToFen(bill.balance),
     reference: referenceText(bill.ref),
     time: bill.createdAt,
+    ...(bill.withdrawal ? { note: withdrawalNote(bill.withdrawal) } : {}),
   }
+}
+
+/** A withdrawal's deduction line, from the figures the platform stored with it (元). */
+export function withdrawalNote(withdrawal: { amount: number; fee: number; deduct: number }): string {
+  return withdrawDeductionNote(
+    recordedWithdrawDeduction({
+      amountFen: yuanToFen(withdrawal.amount),
+      feeFen: yuanToFen(withdrawal.fee),
+      deductFen: yuanToFen(withdrawal.deduct),
+    }),
+  )
 }
 
 const rechargeTones: Record<RechargeOrder['status'], RecordTone> = {

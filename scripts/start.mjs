@@ -62,6 +62,8 @@ if (!external) {
       PLATFORM_PORT: String(platformPort),
       PLATFORM_SIMULATED_PAY: process.env.PLATFORM_SIMULATED_PAY ?? '1',
       PLATFORM_PROXY_SECRET: proxySecret,
+      // The pay page's link back to the order in this app (apps/platform/src/routes/payPage.ts).
+      APP_PUBLIC_URL: process.env.APP_PUBLIC_URL ?? `http://localhost:${port}`,
     },
   })
   children.push(platform)

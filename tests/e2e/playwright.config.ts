@@ -21,7 +21,11 @@ export default defineConfig({
     // pwa.e2e.ts lets it run.
     serviceWorkers: 'block',
   },
-  webServer: [platformServer(PLATFORM_PORT, 'platform'), appServer(APP_PORT, PLATFORM_PORT)],
+  webServer: [
+    // The pay page links back to the order in this app (APP_PUBLIC_URL, apps/platform/src/routes/payPage.ts).
+    platformServer(PLATFORM_PORT, 'platform', { APP_PUBLIC_URL: `http://localhost:${APP_PORT}` }),
+    appServer(APP_PORT, PLATFORM_PORT),
+  ],
 })
 
 /** The platform the e2e servers use, for tests that drive it directly. */

@@ -5,7 +5,8 @@
  *
  * Environment: PLATFORM_PORT (4100), PLATFORM_DB (data/liuhe.sqlite), LIUHE_DATA_DIR (the draw data),
  * PLATFORM_CLOCK_SPEED (1), PLATFORM_TEST_HOOKS, PLATFORM_ENCRYPT, PLATFORM_TRUSTED_PROXIES and the simulated
- * payment provider's switch (routes/payPage.ts). `--reset` deletes the data file first (once, here).
+ * payment provider's switch and APP_PUBLIC_URL, the app's address its page links back to (routes/payPage.ts).
+ * `--reset` deletes the data file first (once, here).
  */
 import cluster from 'node:cluster'
 import { rmSync } from 'node:fs'

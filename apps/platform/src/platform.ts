@@ -32,7 +32,7 @@ import { galleryRoutes, staticGalleryRoutes } from './routes/gallery'
 import { gameRoutes, staticGameRoutes } from './routes/games'
 import { lotteryRoutes, staticLotteryRoutes } from './routes/lottery'
 import { lotteryPushes } from './routes/lotteryPushes'
-import { payPageRoutes } from './routes/payPage'
+import { appOriginOf, payPageRoutes } from './routes/payPage'
 import { pushRoutes } from './routes/push'
 import { rechargeRoutes } from './routes/recharge'
 import { responsibleRoutes } from './routes/responsible'
@@ -76,6 +76,11 @@ export interface PlatformOptions {
    * Default on; `main.ts` turns it off in production unless switched on (`simulatedPaySetting`).
    */
   simulatedPay?: boolean
+  /**
+   * The app's public address (`APP_PUBLIC_URL`, default http://localhost:3000): the simulated provider's
+   * page links back to the order there (routes/payPage.ts `appOriginOf`).
+   */
+  appPublicUrl?: string | undefined
   /**
    * Proxies whose `x-forwarded-for` names the client (addresses or CIDRs, `PLATFORM_TRUSTED_PROXIES`);
    * default loopback only (`http/rateLimit.ts`).
@@ -199,8 +204,12 @@ export function createPlatform(options: PlatformOptions) {
   if (options.simulatedPay ?? true)
     app.route(
       '/',
-      payPageRoutes(stores, clock, (body, headers) =>
-        Promise.resolve(app.request('/app-api/api/recharge/notify', { method: 'POST', body, headers })),
+      payPageRoutes(
+        stores,
+        clock,
+        (body, headers) =>
+          Promise.resolve(app.request('/app-api/api/recharge/notify', { method: 'POST', body, headers })),
+        appOriginOf(options.appPublicUrl),
       ),
     )
   app.get('/healthz', (c) => c.json({ ok: true }))

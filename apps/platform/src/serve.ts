@@ -41,6 +41,7 @@ const platform = createPlatform({
   trustedProxies: env.PLATFORM_TRUSTED_PROXIES,
   proxySecret: env.PLATFORM_PROXY_SECRET,
   simulatedPay: simulatedPay.enabled,
+  appPublicUrl: env.APP_PUBLIC_URL,
 })
 const bound = await platform.listen(port)
 console.log(

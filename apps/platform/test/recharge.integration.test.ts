@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createManualClock } from '../src/clock'
 import { openDb } from '../src/db'
 import { createPlatform } from '../src/platform'
-import { simulatedPaySetting } from '../src/routes/payPage'
+import { appOriginOf, simulatedPaySetting } from '../src/routes/payPage'
 import { seed } from '../src/seed'
 import { createStores } from '../src/store'
 import { payPageSignature, signNotification } from '../src/wallet/recharge'
@@ -113,6 +113,24 @@ describe('creating an order', () => {
     expect(kit.moneyOf(member.userId)).toBe(0)
     const usdt = await member.api.wallet.createRechargeOrder({ channelId: 'usdt-trc20', amount: 720 })
     expect(usdt.usdt).toMatchObject({ network: 'TRC20', rate: 7.2, usdtAmount: 100 })
+  })
+
+  it('links the pay page and its results back to the order in the app, whose address comes from config only', async () => {
+    const member = kit.memberWith(0)
+    const order = await member.api.wallet.createRechargeOrder({ channelId: 'quick-pay', amount: 100 })
+    const back = `<a class="back" href="http://localhost:3000/recharge-history/${order.orderNo}">返回应用查看订单</a>`
+    const page = await (await fetch(member.api.wallet.payPageUrl(order))).text()
+    expect(page).toContain(back)
+    const [path, query] = order.payUrl.split('?')
+    const paid = await (await fetch(`${env.origin}${path}/confirm?${query}`, { method: 'POST' })).text()
+    expect(paid).toContain('支付成功')
+    expect(paid).toContain(back)
+    // A link that is not the order's own names no order: back to the app's records.
+    const refused = await (await fetch(`${env.origin}/pay/${order.orderNo}`)).text()
+    expect(refused).toContain('<a class="back" href="http://localhost:3000/recharge-history">返回应用</a>')
+    expect(appOriginOf('https://app.example.com/some/path?x=1')).toBe('https://app.example.com')
+    expect(appOriginOf(undefined)).toBe('http://localhost:3000')
+    expect(() => appOriginOf('javascript:alert(1)')).toThrow(/APP_PUBLIC_URL/)
   })
 
   it("refuses amounts against the channel's rule, channels of other levels, trial accounts; nothing is written", async () => {

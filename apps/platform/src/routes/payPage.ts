@@ -42,6 +42,25 @@ export function simulatedPaySetting(env: Record<string, string | undefined>): {
   }
 }
 
+/** The app's public address when `APP_PUBLIC_URL` is not set: `npm start`'s. */
+export const DEFAULT_APP_PUBLIC_URL = 'http://localhost:3000'
+
+/**
+ * The origin of the app the member came from (`APP_PUBLIC_URL`, default {@link DEFAULT_APP_PUBLIC_URL}): the
+ * pay page links back to it. It comes from the platform's configuration only, never from the request, so the
+ * link cannot be pointed elsewhere (no open redirect). Anything but an http(s) address is refused at start.
+ */
+export function appOriginOf(setting: string | undefined): string {
+  const url = new URL(setting || DEFAULT_APP_PUBLIC_URL)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`APP_PUBLIC_URL must be an http(s) address: ${setting}`)
+  }
+  return url.origin
+}
+
+/** The texts of the way back to the app. */
+export const payPageBackTexts = { order: '返回应用查看订单', app: '返回应用' } as const
+
 /** A small self-contained page: the provider's look is its own, not the app's. */
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -54,7 +73,8 @@ section{background:#fff;border-radius:12px;padding:20px;box-shadow:0 1px 3px #00
 h1{font-size:20px;margin:0 0 12px}.amount{font-size:32px;font-weight:700;margin:8px 0 16px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0 0 20px}dt{color:#6b7280}dd{margin:0;word-break:break-all}
 form{display:inline}button{font:inherit;border:0;border-radius:8px;padding:10px 20px;margin-right:8px;cursor:pointer}
-.pay{background:#16a34a;color:#fff}.cancel{background:#e5e7eb;color:#1f2937}
+.pay{background:#15803d;color:#fff}.cancel{background:#e5e7eb;color:#1f2937}
+.back{display:block;margin-top:20px;color:#1d4ed8}
 </style></head><body><main><section>${body}</section></main></body></html>`
 }
 
@@ -64,8 +84,23 @@ form{display:inline}button{font:inherit;border:0;border-radius:8px;padding:10px 
  * provider does, with a signed notification to `/app-api/api/recharge/notify`. The page is the provider's:
  * it knows the order only to show what is being paid.
  */
-export function payPageRoutes(stores: Stores, clock: Clock, deliver: DeliverNotification) {
+export function payPageRoutes(
+  stores: Stores,
+  clock: Clock,
+  deliver: DeliverNotification,
+  appOrigin: string = appOriginOf(undefined),
+) {
   const app = new Hono()
+  /**
+   * The way back to the app: the order's page there (`/recharge-history/{orderNo}`, its status in every theme),
+   * or the app's recharge records when the order is not known. A plain link: the page runs no script.
+   */
+  const backLink = (orderNo?: string) => {
+    const [path, text] = orderNo
+      ? [`/recharge-history/${encodeURIComponent(orderNo)}`, payPageBackTexts.order]
+      : ['/recharge-history', payPageBackTexts.app]
+    return `<a class="back" href="${escapeHtml(`${appOrigin}${path}`)}">${text}</a>`
+  }
   const findOrder = (orderNo: string) => {
     const order = stores.recharge.findOrder(orderNo)
     if (!order || order.kind === 'bank') throw missingResource()
@@ -75,8 +110,11 @@ export function payPageRoutes(stores: Stores, clock: Clock, deliver: DeliverNoti
     new Response(page(title, body), {
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
     })
-  const result = (title: string, text: string) =>
-    html(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p>请返回应用查看充值结果。</p>`)
+  const result = (title: string, text: string, orderNo?: string) =>
+    html(
+      title,
+      `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p>请返回应用查看充值结果。</p>${backLink(orderNo)}`,
+    )
   /**
    * The page and its buttons answer only the link the order's member was given (`signedPayPageUrl` in
    * ../wallet/recharge.ts): without its valid, unexpired `exp` and `sig`, 403 before the order is looked up.
@@ -102,7 +140,9 @@ export function payPageRoutes(stores: Stores, clock: Clock, deliver: DeliverNoti
     if (refused) return refused
     const order = findOrder(c.req.param('orderNo'))
     const status = rechargeStatusAt(order, clock.now())
-    if (status !== 'pending') return result('订单已失效', '该订单已支付、取消或过期，无法继续支付。')
+    if (status !== 'pending') {
+      return result('订单已失效', '该订单已支付、取消或过期，无法继续支付。', order.orderNo)
+    }
     const config = rechargeConfigOf(stores)
     const channel = config.channels.find((ch) => ch.id === order.channelId)
     const amount = fenToYuan(order.amountFen)
@@ -120,7 +160,8 @@ export function payPageRoutes(stores: Stores, clock: Clock, deliver: DeliverNoti
       `<h1>收银台</h1><div class="amount">¥${amount.toFixed(2)}</div>
 <dl><dt>订单号</dt><dd>${escapeHtml(order.orderNo)}</dd><dt>支付方式</dt><dd>${escapeHtml(channel?.name ?? order.channelId)}</dd>${usdt}</dl>
 <form method="post" action="${escapeHtml(`${path}/confirm?${query}`)}"><button class="pay" type="submit">确认支付</button></form>
-<form method="post" action="${escapeHtml(`${path}/cancel?${query}`)}"><button class="cancel" type="submit">取消</button></form>`,
+<form method="post" action="${escapeHtml(`${path}/cancel?${query}`)}"><button class="cancel" type="submit">取消</button></form>
+${backLink(order.orderNo)}`,
     )
   })
 
@@ -150,12 +191,12 @@ export function payPageRoutes(stores: Stores, clock: Clock, deliver: DeliverNoti
     if (refused) return refused
     const order = findOrder(c.req.param('orderNo'))
     if (rechargeStatusAt(order, clock.now()) !== 'pending') {
-      return result('订单已失效', '该订单已支付、取消或过期，无法继续支付。')
+      return result('订单已失效', '该订单已支付、取消或过期，无法继续支付。', order.orderNo)
     }
     const { accepted, message } = await notify(order.orderNo, 'paid')
     return accepted
-      ? result('支付成功', `已支付 ¥${fenToYuan(order.amountFen).toFixed(2)}。`)
-      : result('支付失败', message)
+      ? result('支付成功', `已支付 ¥${fenToYuan(order.amountFen).toFixed(2)}。`, order.orderNo)
+      : result('支付失败', message, order.orderNo)
   })
 
   app.post('/pay/:orderNo/cancel', async (c) => {
@@ -163,10 +204,12 @@ export function payPageRoutes(stores: Stores, clock: Clock, deliver: DeliverNoti
     if (refused) return refused
     const order = findOrder(c.req.param('orderNo'))
     if (rechargeStatusAt(order, clock.now()) !== 'pending') {
-      return result('订单已失效', '该订单已支付、取消或过期。')
+      return result('订单已失效', '该订单已支付、取消或过期。', order.orderNo)
     }
     const { accepted, message } = await notify(order.orderNo, 'cancelled')
-    return accepted ? result('已取消支付', '本次支付已取消。') : result('取消失败', message)
+    return accepted
+      ? result('已取消支付', '本次支付已取消。', order.orderNo)
+      : result('取消失败', message, order.orderNo)
   })
 
   return app

@@ -3,8 +3,8 @@ import {
   type AnyPlay,
   cellOddsMilli,
   currentStreaks,
-  formatOddsMilli,
   type LotteryKind,
+  oddsDisplay,
   parseChinaTime,
   parseOpenNum,
   playById,
@@ -52,7 +52,7 @@ function betsOf(
       {
         key: side.cell,
         label: side.value,
-        odds: formatOddsMilli(oddsMilli),
+        odds: oddsDisplay(oddsMilli),
         href: `/game/${gameId}?${new URLSearchParams([...query, ['pick', side.cell]])}`,
       },
     ]

@@ -1,12 +1,13 @@
 import {
-  betCount,
   betFormTexts,
+  betQuote,
   loginRedirect,
-  type PlayGrid,
+  type PricedPlay,
   pickedBetCount,
   randomPicks,
   selectionsFromPicks,
   selectionText,
+  yuanToFen,
 } from '@liuhe/domain'
 import { type BetConfirmRow, BetGrid, BetSlipBar, useToast } from '@liuhe/ui'
 import { Form, Link, useLocation, useNavigate, useNavigation, useSubmit } from '@remix-run/react'
@@ -92,31 +93,30 @@ export function BettingPanel(props: BettingPanelProps) {
     setConfirming(false)
   }, [closed])
 
-  const grid: PlayGrid = useMemo(
-    () => ({ shape: play.shape, cells: play.cells.map(({ key, number }) => ({ key, number })) }),
+  const grid: PricedPlay = useMemo(
+    () => ({
+      shape: play.shape,
+      cells: play.cells.map(({ key, number }) => ({ key, number })),
+      family: play.family,
+      rule: play.rule,
+      odds: play.odds,
+    }),
     [play],
   )
   const count = pickedBetCount(grid, picks, position)
-  const oddsOf = useMemo(() => new Map(play.cells.map((c) => [c.key, c.oddsMilli])), [play])
-
-  const rows: BetConfirmRow[] = selectionsFromPicks(grid, picks, position).map((selection, index) => {
-    const cells =
-      selection.kind === 'single' || selection.kind === 'position'
-        ? [selection.cell]
-        : selection.kind === 'cells'
-          ? selection.cells
-          : []
-    const odds = cells.map((cell) => oddsOf.get(cell)).filter((o): o is number => o !== undefined)
-    const notes = play.oddsNote ? ` (${play.oddsNote})` : ''
-    const bets = betCount(grid, selection)
-    return {
-      key: `${index}`,
-      play: `${play.name} ${selectionText(grid, selection)}${notes}`,
-      oddsMilli: odds.length === 1 ? odds[0]! : [...new Set(odds)],
-      amountFen: (amount ?? 0) * 100 * bets,
-      count: bets,
-    }
-  })
+  // Every figure shown before the bet — each line, 总金额, 共 and 可赢 — comes from the domain's quote, whose
+  // amounts are what the platform debits (betAmountFen: 翻倍 holds 5 stakes per 注).
+  const quote = amount
+    ? betQuote(grid, selectionsFromPicks(grid, picks, position), yuanToFen(amount))
+    : undefined
+  const notes = play.oddsNote ? ` (${play.oddsNote})` : ''
+  const rows: BetConfirmRow[] = (quote?.lines ?? []).map((line, index) => ({
+    key: `${index}`,
+    play: `${play.name} ${selectionText(grid, line.selection)}${notes}`,
+    oddsMilli: typeof line.odds === 'number' ? line.odds : [...new Set(Object.values(line.odds))],
+    amountFen: line.amountFen,
+    count: line.count,
+  }))
 
   /** 下注: guests log in first; without a pick or a whole bet, the slip says why; else confirm. */
   const review = () => {
@@ -256,6 +256,8 @@ export function BettingPanel(props: BettingPanelProps) {
           amountName="amount"
           count={count}
           amount={amount}
+          totalFen={quote?.amountFen}
+          win={quote?.win}
           onAmountChange={setAmount}
           onSubmit={review}
           onReset={() => {
@@ -291,6 +293,7 @@ export function BettingPanel(props: BettingPanelProps) {
             turnNum={props.turnNum}
             gameName={props.gameName}
             rows={rows}
+            win={quote?.win}
             submitting={submitting}
             onConfirm={() => {
               const form = formRef.current

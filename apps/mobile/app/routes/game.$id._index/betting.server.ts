@@ -2,9 +2,11 @@ import type { GamePlays, OpenInfo } from '@liuhe/api'
 import {
   type AnyPlay,
   cellOddsMilli,
-  frozenOddsText,
+  type DrawnOdds,
+  frozenOddsDisplay,
   type LotteryKind,
   numbersOfZodiac,
+  oddsAtDraw,
   pickLimits,
   playById,
   playGroups,
@@ -25,6 +27,11 @@ export interface PlayView {
   id: string
   name: string
   group: string
+  /** Family and settlement rule: what the domain's `betQuote` reads for the hold multiple (翻倍). */
+  family: AnyPlay['family']
+  rule: AnyPlay['rule']
+  /** This company's odds for the turn's draw (zodiac and element prices resolved), for `betQuote`. */
+  odds: DrawnOdds
   /** How the grid draws its cells. */
   cellKind: 'ball' | 'zodiac' | 'text'
   shape: AnyPlay['shape']
@@ -51,10 +58,10 @@ function cellKindOf(play: AnyPlay): PlayView['cellKind'] {
 /** The odds text of a play that prices outcomes or pick counts rather than cells. */
 function oddsNoteOf(play: AnyPlay): string {
   const { odds } = play
-  if (odds.kind === 'byOutcome') return frozenOddsText(odds.oddsMilli)
+  if (odds.kind === 'byOutcome') return frozenOddsDisplay(odds.oddsMilli)
   if (odds.kind === 'byPickCount') {
     return Object.entries(odds.oddsMilli)
-      .map(([picks, value]) => `${picks}个 ${frozenOddsText(value)}`)
+      .map(([picks, value]) => `${picks}个 ${frozenOddsDisplay(value)}`)
       .join(' / ')
   }
   return ''
@@ -77,6 +84,9 @@ export function playView(
     id: play.id,
     name: play.name,
     group: play.group,
+    family: play.family,
+    rule: play.rule,
+    odds: oddsAtDraw(priced, drawTime),
     cellKind,
     shape,
     cells: play.cells.map((cell) => {

@@ -42,7 +42,30 @@ const template: Template = {
   groups: [{ id: 1, groupName: '130-139', sort: 1, items: [seededItem] }],
 }
 
+/** A 100-issue record with `hits` hits in each window's share. */
+const recordOf = (hits: number) => ({
+  rates: [10, 30, 100].map((window) => {
+    const h = Math.round((hits * window) / 100)
+    return { window, issues: window, hits: h, percent: Math.round((h * 100) / window) }
+  }),
+  streak: null,
+  bestHitStreak: 1,
+  issues: 100,
+})
+
 describe('toCardTemplate', () => {
+  it('drops the tags claiming accuracy (精准, 稳中) that the card’s record does not back', () => {
+    const yiXiao = { ...template, templateCode: 'MB04', name: '一肖中特', note1: '精准', note2: '稳中' }
+    // 近100期准确率 7%: neither claim shows.
+    expect(toCardTemplate(yiXiao, recordOf(7))).toMatchObject({ note1: null, note2: null })
+    // No record known: no claim either.
+    expect(toCardTemplate(yiXiao)).toMatchObject({ note1: null, note2: null })
+    // A record at 60 % backs them.
+    expect(toCardTemplate(yiXiao, recordOf(60))).toMatchObject({ note1: '精准', note2: '稳中' })
+    // Tags that claim nothing stay whatever the record.
+    expect(toCardTemplate(template, recordOf(7))).toMatchObject({ note1: '图文', note2: '每期' })
+  })
+
   it('hands the card no script, no event handler and no javascript: URL', () => {
     const out = JSON.stringify(toCardTemplate(template))
     expect(out).not.toMatch(/<script|onclick|onerror|javascript:/i)

@@ -13,6 +13,7 @@ import {
   isTemplateShown,
   listDefaults,
   lockClassOf,
+  shownTag,
   slimGroups,
   startsExpanded,
   type Viewer,
@@ -67,16 +68,23 @@ function withoutEmptyFields(item: TemplateCardItem): TemplateCardItem {
   return { ...(present as Partial<TemplateCardItem>), id: item.id }
 }
 
-/** A platform template as a card draws it: every HTML field sanitized (the card renders it as HTML). */
-export function toCardTemplate(template: Template): TemplateCardData {
+/**
+ * A platform template as a card draws it: every HTML field sanitized (the card renders it as HTML), and a tag
+ * claiming accuracy (精准, 稳中 …) only when the card's track record backs it (domain `shownTag`; without a
+ * record, no claim).
+ */
+export function toCardTemplate(
+  template: Template,
+  record: TemplateTrackRecord | null = null,
+): TemplateCardData {
   return {
     id: template.id,
     gameId: template.gameId,
     templateCode: template.templateCode,
     name: template.name,
     subName: template.subName,
-    note1: template.note1,
-    note2: template.note2,
+    note1: shownTag(template.note1, record),
+    note2: shownTag(template.note2, record),
     colorTheme: template.colorTheme,
     like: template.like,
     vote: template.vote,
@@ -252,17 +260,20 @@ export async function loadTemplateFeed(
       `templates:list:${gameId}:${cate}:${page}:${await turnOf}`,
       async () => {
         // Read without the request's signal: other requests may be waiting for this answer.
-        const result = await platformFor(request, state.token).templates.list({
-          gameId,
-          playCateName: cate,
-          location: 'index',
-          page,
-          rows,
-        })
+        const [result, records] = await Promise.all([
+          platformFor(request, state.token).templates.list({
+            gameId,
+            playCateName: cate,
+            location: 'index',
+            page,
+            rows,
+          }),
+          gameRecords(request, gameId),
+        ])
         return {
           templates: result.rows
             .filter((t) => isTemplateShown(t.templateCode))
-            .map((t) => slimCard(withoutViewerMarks(toCardTemplate(t)))),
+            .map((t) => slimCard(withoutViewerMarks(toCardTemplate(t, records.get(t.id))))),
           page,
           totalCount: result.totalCount,
           hasMore: hasMorePages(page, rows, result.totalCount),
@@ -290,12 +301,13 @@ async function sharedTemplate(
       request,
       state,
       `templates:info:${gameId}:${templateId}:${documentId ?? ''}`,
-      async () =>
-        withoutViewerMarks(
-          toCardTemplate(
-            await platformFor(request, state.token).templates.info(gameId, templateId, documentId),
-          ),
-        ),
+      async () => {
+        const [template, records] = await Promise.all([
+          platformFor(request, state.token).templates.info(gameId, templateId, documentId),
+          gameRecords(request, gameId),
+        ])
+        return withoutViewerMarks(toCardTemplate(template, records.get(templateId)))
+      },
     )
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.code === 'SYS/NOT_FOUND')) return null
@@ -356,7 +368,15 @@ export async function loadFavourites(request: Request, token: string): Promise<T
     favourites.push(...result.rows)
     if (result.rows.length === 0 || !hasMorePages(page, FAVOURITES_PER_PAGE, result.totalCount)) break
   }
-  return favourites.filter((t) => isTemplateShown(t.templateCode)).map(toCardTemplate)
+  const shown = favourites.filter((t) => isTemplateShown(t.templateCode))
+  const records = new Map(
+    await Promise.all(
+      [...new Set(shown.map((t) => t.gameId))].map(
+        async (id) => [id, await gameRecords(request, id)] as const,
+      ),
+    ),
+  )
+  return shown.map((t) => toCardTemplate(t, records.get(t.gameId)?.get(t.id)))
 }
 
 /** One page of the library. */
@@ -406,6 +426,24 @@ export async function loadDocumentCategories(request: Request, gameId: number) {
   } catch (error) {
     if (!isApiError(error)) throw error
     return []
+  }
+}
+
+/**
+ * The track records of a game's cards by template id, from one ranking call (every card with a scored issue,
+ * best first; the platform answers at most 50, and a card below them has no record that backs a claim),
+ * read once for all viewers within the shared data's time to live. Empty when the call fails: the cards then
+ * show no accuracy claim.
+ */
+async function gameRecords(request: Request, gameId: number): Promise<Map<number, TemplateTrackRecord>> {
+  try {
+    const ranked = await sharedData(`templates:records:${gameId}`, () =>
+      platformFor(request).templates.ranking({ gameId, window: 100, rows: 50 }),
+    )
+    return new Map(ranked.map((t) => [t.templateId, t.record]))
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return new Map()
   }
 }
 

@@ -1,3 +1,4 @@
+export * from './claims'
 export * from './codes'
 export * from './display'
 export * from './hits'

@@ -137,6 +137,30 @@ test('the database lists documents, searches with and without results, and opens
   await expect(page.getByRole('article').first()).toBeVisible()
 })
 
+test('the database’s category chips read row by row and wrap, none cut off', async ({ page }) => {
+  await page.goto('/databases?gameId=110')
+  const chips = page.getByRole('navigation', { name: '玩法分类' }).getByRole('link')
+  await expect(chips.first()).toBeVisible()
+  const boxes = await chips.evaluateAll((links) =>
+    links.map((link) => {
+      const box = link.getBoundingClientRect()
+      return { top: Math.round(box.top), left: box.left, right: box.right }
+    }),
+  )
+  expect(boxes.length).toBeGreaterThan(2)
+  const width = page.viewportSize()!.width
+  for (const [i, box] of boxes.entries()) {
+    // Inside the screen: nothing cut off or scrolled out of view.
+    expect(box.left, `chip ${i}`).toBeGreaterThanOrEqual(0)
+    expect(box.right, `chip ${i}`).toBeLessThanOrEqual(width)
+    // Row-major: each chip is right of the one before on its row, or starts a lower row.
+    const before = boxes[i - 1]
+    if (before) expect(box.top > before.top || (box.top === before.top && box.left > before.left)).toBe(true)
+  }
+  await expect(chips.filter({ hasText: '高手资料' })).toBeInViewport({ ratio: 1 })
+  await page.screenshot({ path: `${test.info().outputDir}/databases-chips.png` })
+})
+
 test('a trial account cannot favourite and sees the login lock', async ({ page }) => {
   await startTrial(page)
   await page.goto(MB09)

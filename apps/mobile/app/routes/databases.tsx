@@ -124,7 +124,7 @@ export default function Databases() {
           )}
           <ChipNav
             label="玩法分类"
-            className={dropdown ? styles.twoRows : undefined}
+            className={dropdown ? styles.wrapped : undefined}
             chips={categoryLinks.map((category) => ({
               key: category.templateId ?? 'all',
               label: category.playCateName,

@@ -46,7 +46,8 @@ export const categories = style({
   listStyle: 'none',
 })
 
-export const twoRows = style({ gridTemplateRows: 'repeat(2, auto)' })
+/** Many chips (a long category list): row by row, wrapping onto more rows, every chip whole (no scrolling). */
+export const wrapped = style({ display: 'flex', flexWrap: 'wrap', overflowX: 'visible' })
 
 export const chip = style({
   display: 'inline-flex',

@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import * as OpenCC from 'opencc-js'
 import { defineConfig } from 'vite'
 import { hantText } from './vite/hantText.ts'
+import { toHongKong } from './vite/hkPhrases.ts'
 import { routeAlias } from './vite/routeAlias.ts'
 import { shellChunk } from './vite/shellChunk.ts'
 
@@ -14,7 +15,8 @@ declare module '@remix-run/node' {
 
 /**
  * `LIUHE_SCRIPT=hant` builds the 繁體 app next to the 简体 one (`<build>-hant`, which the app server finds
- * beside the build it starts with): the same code with its Chinese converted by OpenCC's Hong Kong variant.
+ * beside the build it starts with): the same code with its Chinese converted by OpenCC's Hong Kong variant,
+ * with Hong Kong usage for common UI words (vite/hkPhrases.ts: 設置 → 設定 …).
  */
 const hant = process.env.LIUHE_SCRIPT === 'hant'
 const buildDirectory = process.env.REMIX_BUILD_DIR ?? 'build'
@@ -22,7 +24,7 @@ const buildDirectory = process.env.REMIX_BUILD_DIR ?? 'build'
 export default defineConfig({
   define: { __LIUHE_SCRIPT__: JSON.stringify(hant ? 'hant' : 'hans') },
   plugins: [
-    hant ? hantText({ convert: () => OpenCC.Converter({ from: 'cn', to: 'hk' }) }) : null,
+    hant ? hantText({ convert: () => toHongKong(OpenCC.Converter({ from: 'cn', to: 'hk' })) }) : null,
     remix({
       // REMIX_BUILD_DIR lets parallel work trees build side by side (tests/e2e reads E2E_BUILD_DIR).
       buildDirectory: hant ? `${buildDirectory}-hant` : buildDirectory,

@@ -81,7 +81,7 @@ test('provider filter: choose, reset and done; a category change resets it', asy
   const list = grid(page, '电子')
   await expect(list.getByRole('listitem')).toHaveCount(13)
   await page.getByRole('button', { name: '供应商' }).click()
-  const drawer = page.getByRole('dialog', { name: '所有供應商' })
+  const drawer = page.getByRole('dialog', { name: '所有供应商' })
   await expect(drawer.getByRole('checkbox').first()).toHaveAccessibleName('所有平台')
   await expect(drawer.getByRole('checkbox', { name: '所有平台' })).toHaveAttribute('aria-checked', 'true')
   await drawer.getByRole('checkbox', { name: 'PG电子' }).click()

@@ -47,7 +47,8 @@ test('a guest switches to 繁體 in /setting: home, a template and the betting p
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
   await chooseScript(page, '繁體', 'zh-HK')
-  await expect(page.getByRole('main').getByRole('heading', { name: '設置' })).toBeVisible()
+  // Hong Kong usage: 设置 reads 設定 (apps/mobile/vite/hkPhrases.ts).
+  await expect(page.getByRole('main').getByRole('heading', { name: '設定' })).toBeVisible()
 
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK')

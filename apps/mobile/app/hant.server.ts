@@ -1,5 +1,6 @@
 import type { LiuheApi } from '@liuhe/api'
 import * as OpenCC from 'opencc-js'
+import { toHongKong } from '../vite/hkPhrases.ts'
 
 /** A text converter: Simplified to Traditional (Hong Kong) or back. */
 export type Convert = (text: string) => string
@@ -148,10 +149,11 @@ function convertMessage(error: unknown, convert: Convert): unknown {
 
 let shared: { toHant: Convert; toHans: Convert } | undefined
 
-/** The process's converters (OpenCC, Hong Kong variant), made on first use: only the 繁體 build asks. */
+/** The process's converters (OpenCC, Hong Kong variant, with `hkPhrases`), made on first use: only the 繁體 build asks. */
 export function converters(): { toHant: Convert; toHans: Convert } {
   shared ??= {
-    toHant: cachedConverter(OpenCC.Converter({ from: 'cn', to: 'hk' })),
+    // Hong Kong usage over OpenCC's output (設置 → 設定 …), as the build's own text.
+    toHant: cachedConverter(toHongKong(OpenCC.Converter({ from: 'cn', to: 'hk' }))),
     toHans: cachedConverter(OpenCC.Converter({ from: 'hk', to: 'cn' }), { maxEntries: 1000 }),
   }
   return shared

@@ -80,5 +80,5 @@ export const gameCenterTexts = {
   empty: '暂无数据',
   endOfList: '没有更多游戏了',
   confirmLaunch: '立即进入游戏!',
-  providersTitle: '所有供應商',
+  providersTitle: '所有供应商',
 } as const

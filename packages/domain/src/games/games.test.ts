@@ -7,6 +7,7 @@ import {
   categoryHash,
   type GameLike,
   gameCategories,
+  gameCenterTexts,
   hasProviderFilter,
   hotGames,
   searchGames,
@@ -107,6 +108,10 @@ describe('hot, search and follow', () => {
 })
 
 describe('provider filter', () => {
+  it('titles the provider drawer in simplified characters (the 繁體 build converts it)', () => {
+    expect(gameCenterTexts.providersTitle).toBe('所有供应商')
+  })
+
   const providers = ['AG', 'KY', 'JDB']
   const start = initialProviderFilter(providers)
   const run = (actions: ProviderFilterAction[]) => actions.reduce(providerFilterReducer, start)

@@ -57,11 +57,11 @@ const box = (name: string) => screen.getByRole('checkbox', { name })
 const shown = () => screen.getAllByRole('listitem', { hidden: true }).map((li) => li.textContent)
 
 describe('ProviderDrawer', () => {
-  it('opens as 所有供應商 with all platforms first and checked', async () => {
+  it('opens as 所有供应商 with all platforms first and checked', async () => {
     const user = userEvent.setup()
     render(<Harness />)
     await user.click(screen.getByRole('button', { name: '筛选' }))
-    expect(screen.getByRole('dialog', { name: '所有供應商' })).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: '所有供应商' })).toBeInTheDocument()
     const boxes = screen.getAllByRole('checkbox')
     expect(boxes.map((b) => b.textContent)).toEqual(['所有平台', 'AG亚游', 'PG电子', '开元棋牌'])
     expect(box('所有平台')).toHaveAttribute('aria-checked', 'true')

@@ -31,7 +31,7 @@ export interface ProviderDrawerProps {
   onClose: () => void
 }
 
-/** The bottom drawer 所有供應商: multi-select providers, all platforms first, with 重置 and 完成. */
+/** The bottom drawer 所有供应商: multi-select providers, all platforms first, with 重置 and 完成. */
 export function ProviderDrawer({
   open,
   options,

@@ -148,6 +148,11 @@ test('/recommend shows the game grid and the game-center categories; /macau-lott
   const more = page.getByRole('navigation', { name: '更多游戏' })
   await expect(more.getByRole('link', { name: '真人' })).toHaveAttribute('href', '/game-center#live')
   await expect(more.getByRole('link', { name: '在线客服' })).toHaveAttribute('href', '/services')
+  // Each category its own glyph, not one gamepad for all.
+  const icons = await more
+    .locator('[data-icon]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-icon')))
+  expect(icons).toEqual(['fish', 'live', 'slot', 'cards', 'sport', 'support'])
   // /recommend counts as home in the bottom navigation.
   await expect(
     page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '首页' }),

@@ -1,5 +1,5 @@
 import { gameCategories, RECOMMEND_CATEGORY_HASHES, recommendGameIds } from '@liuhe/domain'
-import { IconLinkGrid, visuallyHidden } from '@liuhe/ui'
+import { IconLinkGrid, type IconName, visuallyHidden } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
@@ -10,6 +10,15 @@ import { platformFailure } from '#app/errors.server.ts'
 import { assetUrl, platformFor } from '#app/platform.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '推荐 - 六合彩资讯' }]
+
+/** The glyph of each game-center category on the grid: each its own (@liuhe/ui's Icon set). */
+const categoryIcons = {
+  fish: 'fish',
+  live: 'live',
+  electronic: 'slot',
+  card: 'cards',
+  sport: 'sport',
+} as const satisfies Record<(typeof RECOMMEND_CATEGORY_HASHES)[number], IconName>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = platformFor(request)
@@ -33,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       key,
       label: gameCategories.find((c) => c.key === key)?.label ?? key,
       href: `/game-center#${key}`,
-      icon: 'gameCenter' as const,
+      icon: categoryIcons[key],
     }))
     return data(
       {

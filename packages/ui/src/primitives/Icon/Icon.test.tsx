@@ -31,6 +31,15 @@ describe('Icon', () => {
     }
   })
 
+  it('draws each game category its own glyph (捕鱼, 真人, 电子, 棋牌, 体育), none the gamepad', () => {
+    const categories = ['fish', 'live', 'slot', 'cards', 'sport'] as const
+    const drawings = categories.map((name) => {
+      expect(iconNames, name).toContain(name)
+      return iconSvg(name)
+    })
+    expect(new Set([...drawings, iconSvg('gameCenter')]).size).toBe(categories.length + 1)
+  })
+
   it('puts a drawing in a data URL that survives CSS and URL parsing', () => {
     const url = svgDataUrl(iconSvg('gameCenter'))
     expect(url).toMatch(/^url\("data:image\/svg\+xml,[^"]*"\)$/)

@@ -42,6 +42,14 @@ export const iconDrawings: Readonly<Record<IconName, string>> = {
   wallet: "<path d='M17 7V4H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2H5M16 13.5h2'/>",
   plus: "<path d='M12 5v14M5 12h14'/>",
   check: "<path d='M5 12.5l4.5 4.5L19 7'/>",
+  // Game categories (捕鱼, 真人, 电子, 棋牌, 体育): a fish, a video camera, a slot machine, two cards, a ball.
+  fish: "<path d='M2 12c3-4.5 8-6 13-3.5L20 5v14l-5-3.5C10 18 5 16.5 2 12z'/><circle cx='8' cy='11' r='0.9' fill='#000'/>",
+  live: "<rect x='2' y='6' width='14' height='12' rx='2'/><path d='M16 10.5l6-3.5v10l-6-3.5'/><circle cx='6' cy='10' r='1' fill='#000'/>",
+  slot: "<rect x='3' y='4' width='15' height='17' rx='2'/><path d='M6 8h9v6H6zM9 8v6M12 8v6M18 9h2.5V5M6 17.5h4'/><circle cx='20.5' cy='4' r='1'/>",
+  cards:
+    "<rect x='3' y='5' width='11' height='15' rx='1.5' transform='rotate(-12 8.5 12.5)'/><rect x='10' y='4' width='11' height='15' rx='1.5' transform='rotate(10 15.5 11.5)'/><path d='M15.5 9l1.8 2.5-1.8 2.5-1.8-2.5z'/>",
+  sport:
+    "<circle cx='12' cy='12' r='9'/><path d='M12 7.5l4.3 3.1-1.6 5h-5.4l-1.6-5zM12 3v4.5M16.3 10.6l4.3-1.4M14.7 15.6l2.6 3.9M9.3 15.6l-2.6 3.9M7.7 10.6 3.4 9.2'/>",
 }
 
 /** One icon as a standalone SVG document, drawn in black (a mask only reads its alpha). */

@@ -26,6 +26,11 @@ export const iconNames = [
   'wallet',
   'plus',
   'check',
+  'fish',
+  'live',
+  'slot',
+  'cards',
+  'sport',
 ] as const
 /** An icon name. */
 export type IconName = (typeof iconNames)[number]

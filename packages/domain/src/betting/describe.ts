@@ -1,4 +1,5 @@
-import { formatOddsMilli, oddsDisplay } from './odds'
+import { formatOddsMilli } from './odds'
+import { oddsDisplay } from './oddsDisplay'
 import type { FrozenOdds, Play, Selection } from './types'
 
 /** The label of a play's position (正1特, 冠军, 第一球 …), or the number when the play has no such position. */

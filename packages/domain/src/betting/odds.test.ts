@@ -5,11 +5,11 @@ import {
   formatOddsMilli,
   isOddsMilli,
   isStakeFen,
-  oddsDisplay,
   oddsMilliFromDecimal,
   priceReturn,
   winPayoutFen,
 } from './odds'
+import { oddsDisplay } from './oddsDisplay'
 
 describe('odds in thousandths', () => {
   it.each([

@@ -1,12 +1,8 @@
-/** Thousandths in one unit of decimal odds: odds 1.965 are 1965 thousandths. */
-export const ODDS_SCALE = 1000
+import { isOddsMilli, ODDS_SCALE } from './oddsScale'
+
+export { isOddsMilli, ODDS_SCALE } from './oddsScale'
 
 const SCALE = BigInt(ODDS_SCALE)
-
-/** True when `value` is odds in thousandths: a positive safe integer. */
-export function isOddsMilli(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0
-}
 
 /** True when `value` is a stake in fen: a positive safe integer. */
 export function isStakeFen(value: unknown): value is number {
@@ -39,27 +35,6 @@ export function formatOddsMilli(oddsMilli: number): string {
   const whole = Math.floor(oddsMilli / ODDS_SCALE)
   const fraction = String(oddsMilli % ODDS_SCALE)
     .padStart(3, '0')
-    .replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : String(whole)
-}
-
-/** Most significant figures odds show; the whole part always shows in full. */
-const DISPLAY_FIGURES = 5
-
-/**
- * Odds as every screen shows them (grid, slip, confirmation, bet list, 长龙 quick bets): at most five
- * significant figures and at most three decimals, rounded down so they never promise more than a win
- * pays, trailing zeros dropped: 1965 → '1.965', 44595 → '44.595', 150555 → '150.55', 10733333 → '10733'.
- * `formatOddsMilli` stays the exact writer for stored and sent text (docs/product.md, "Money and odds").
- */
-export function oddsDisplay(oddsMilli: number): string {
-  assertOdds(oddsMilli)
-  const whole = Math.floor(oddsMilli / ODDS_SCALE)
-  const wholeDigits = whole === 0 ? 0 : String(whole).length
-  const decimals = Math.max(0, Math.min(3, DISPLAY_FIGURES - wholeDigits))
-  const fraction = String(oddsMilli % ODDS_SCALE)
-    .padStart(3, '0')
-    .slice(0, decimals)
     .replace(/0+$/, '')
   return fraction ? `${whole}.${fraction}` : String(whole)
 }

@@ -2,8 +2,8 @@ import type { AnyPlay } from './catalogue'
 import { DOUBLED_HOLD_MULTIPLE, doubledWinFen } from './luckyNiuNiuSettlement'
 import { NIU_NIU } from './niu'
 import { isStakeFen, winPayoutFen } from './odds'
-import { betCount, expandTickets, type PlayGrid, selectionCells } from './selection'
-import type { FrozenOdds, PlayOdds, Selection, Ticket } from './types'
+import { betCount, type PlayGrid, selectionCells } from './selection'
+import type { FrozenOdds, PlayOdds, Selection } from './types'
 
 /** What the hold multiple reads of a play: its family and settlement rule. */
 export type HeldPlay = Pick<AnyPlay, 'family' | 'rule'>
@@ -75,50 +75,39 @@ export interface BetQuote {
   win: PotentialWin | undefined
 }
 
-/** The odds a winning ticket can be paid at, lowest and highest, as factors (a parlay multiplies its legs). */
-function ticketFactors(play: PricedPlay, odds: FrozenOdds, ticket: Ticket): number[][] {
-  if (typeof odds === 'number') return [[odds]]
+/** The `rank`-th highest of `values` (1 = the highest). */
+const nthHighest = (values: readonly number[], rank: number) => [...values].sort((a, b) => b - a)[rank - 1]!
+
+/**
+ * The lowest and highest odds one winning 注 of `selection` is paid at, without listing its 注 (a 复式 can
+ * hold hundreds): outcome prices (中二 / 中三) range over the outcomes; a 连肖 / 连尾 注 pays its lowest cell
+ * (docs/product.md, "Money and odds"), so its best 注 holds the highest cells (with every 胆); a parlay
+ * multiplies one option per leg.
+ */
+function oddsRange(play: PricedPlay, odds: FrozenOdds, selection: Selection): [number[], number[]] {
+  if (typeof odds === 'number') return [[odds], [odds]]
   const at = (key: string) => required(odds[key], key)
-  // Outcome prices (中二 / 中三): a 注 is paid at one of them.
-  if (play.odds.kind === 'byOutcome') return Object.values(odds).map((o) => [o])
-  switch (ticket.kind) {
-    case 'position':
-      return [[at(ticket.cell)]]
-    case 'parlay':
-      return [ticket.legs.map((leg) => at(leg.cell))]
-    case 'cells':
-      // 连肖 / 连尾 pay a 注 at the lowest of its cells (docs/product.md, "Money and odds").
-      return [[Math.min(...ticket.cells.map(at))]]
+  if (play.odds.kind === 'byOutcome') {
+    const prices = Object.values(odds)
+    return [[Math.min(...prices)], [Math.max(...prices)]]
   }
+  if (selection.kind === 'parlay') {
+    const legs = selection.legs.map((leg) => leg.cells.map(at))
+    return [legs.map((leg) => Math.min(...leg)), legs.map((leg) => Math.max(...leg))]
+  }
+  const prices = selectionCells(selection).map(at)
+  const low = Math.min(...prices)
+  if (play.shape.kind !== 'combination') return [[low], [Math.max(...prices)]]
+  const { size } = play.shape
+  if (selection.kind !== 'danTuo') return [[low], [nthHighest(prices, size)]]
+  const dan = Math.min(...selection.dan.map(at))
+  return [[low], [Math.min(dan, nthHighest(selection.tuo.map(at), size - selection.dan.length))]]
 }
 
-/** What one winning 注 pays at `factors`: floor(stake × odds); 翻倍 at each hand multiplier. */
+/** What one winning 注 pays at `factors`: floor(stake × odds); 翻倍 at its lowest and highest hand. */
 function winsOf(play: PricedPlay, stakeFen: number, factors: number[]): number[] {
   if (holdMultiple(play) > 1) return [1, NIU_NIU].map((rank) => doubledWinFen(stakeFen, factors[0]!, rank))
   return [winPayoutFen(stakeFen, factors)]
-}
-
-/** Lowest and highest win of a parlay without listing its 注: the legs' lowest and highest options. */
-function parlayWins(
-  play: PricedPlay,
-  odds: FrozenOdds,
-  selection: Selection & { kind: 'parlay' },
-  stakeFen: number,
-) {
-  const price = (cell: string) => (typeof odds === 'number' ? odds : required(odds[cell], cell))
-  const legs = selection.legs.map((leg) => leg.cells.map(price))
-  return [
-    ...winsOf(
-      play,
-      stakeFen,
-      legs.map((leg) => Math.min(...leg)),
-    ),
-    ...winsOf(
-      play,
-      stakeFen,
-      legs.map((leg) => Math.max(...leg)),
-    ),
-  ]
 }
 
 /**
@@ -136,12 +125,7 @@ export function betQuote(play: PricedPlay, selections: readonly Selection[], sta
     if (count === 0) continue
     const odds = frozenOddsOf(play.odds, selection)
     lines.push({ selection, count, amountFen: betAmountFen(play, selection, stakeFen), odds })
-    if (selection.kind === 'parlay') wins.push(...parlayWins(play, odds, selection, stakeFen))
-    else {
-      for (const ticket of expandTickets(play, selection)) {
-        for (const factors of ticketFactors(play, odds, ticket)) wins.push(...winsOf(play, stakeFen, factors))
-      }
-    }
+    for (const factors of oddsRange(play, odds, selection)) wins.push(...winsOf(play, stakeFen, factors))
   }
   const fen = Math.max(...wins)
   return {

@@ -1,6 +1,5 @@
 import {
   betFormTexts,
-  betQuote,
   loginRedirect,
   type PricedPlay,
   pickedBetCount,
@@ -19,6 +18,7 @@ import type { GridCell, PlayView } from './betting.server.ts'
 const loadConfirmDialog = () => import('./ConfirmDialog.ts')
 /** The confirmation (and the dialog code under it) stays out of the page's first load. */
 const BetConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.BetConfirmDialog })))
+type BetQuoteOf = typeof import('./ConfirmDialog.ts')['betQuote']
 
 /** Props of {@link BettingPanel}. */
 export interface BettingPanelProps {
@@ -81,6 +81,11 @@ export function BettingPanel(props: BettingPanelProps) {
   useEffect(() => {
     if (picks.length > 0 || confirming) setConfirmWanted(true)
   }, [picks.length, confirming])
+  // The domain's quote arrives with the confirmation's code (ConfirmDialog.ts), at the first pick.
+  const [pricer, setPricer] = useState<{ quote: BetQuoteOf }>()
+  useEffect(() => {
+    if (confirmWanted) void loadConfirmDialog().then((m) => setPricer({ quote: m.betQuote }))
+  }, [confirmWanted])
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('playId') === play.id
   const adultGate = useAdultGate(props.adultConfirmed)
 
@@ -106,9 +111,10 @@ export function BettingPanel(props: BettingPanelProps) {
   const count = pickedBetCount(grid, picks, position)
   // Every figure shown before the bet — each line, 总金额, 共 and 可赢 — comes from the domain's quote, whose
   // amounts are what the platform debits (betAmountFen: 翻倍 holds 5 stakes per 注).
-  const quote = amount
-    ? betQuote(grid, selectionsFromPicks(grid, picks, position), yuanToFen(amount))
-    : undefined
+  const quote =
+    amount && pricer
+      ? pricer.quote(grid, selectionsFromPicks(grid, picks, position), yuanToFen(amount))
+      : undefined
   const notes = play.oddsNote ? ` (${play.oddsNote})` : ''
   const rows: BetConfirmRow[] = (quote?.lines ?? []).map((line, index) => ({
     key: `${index}`,
@@ -286,7 +292,7 @@ export function BettingPanel(props: BettingPanelProps) {
       {confirmWanted ? (
         <Suspense fallback={null}>
           <BetConfirmDialog
-            open={confirming}
+            open={confirming && quote !== undefined}
             onOpenChange={(open) => {
               if (!submitting) setConfirming(open)
             }}

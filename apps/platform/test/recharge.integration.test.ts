@@ -119,9 +119,9 @@ describe('creating an order', () => {
     const member = kit.memberWith(0)
     const order = await member.api.wallet.createRechargeOrder({ channelId: 'quick-pay', amount: 100 })
     const back = `<a class="back" href="http://localhost:3000/recharge-history/${order.orderNo}">返回应用查看订单</a>`
-    const page = await (await fetch(member.api.wallet.payPageUrl(order))).text()
+    const page = await (await fetch(member.api.wallet.payPageUrl(order)!)).text()
     expect(page).toContain(back)
-    const [path, query] = order.payUrl.split('?')
+    const [path, query] = order.payUrl!.split('?')
     const paid = await (await fetch(`${env.origin}${path}/confirm?${query}`, { method: 'POST' })).text()
     expect(paid).toContain('支付成功')
     expect(paid).toContain(back)

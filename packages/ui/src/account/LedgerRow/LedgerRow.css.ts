@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css'
 export const row = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gridTemplateAreas: '"head amount" "time balance" "reference reference" "note note"',
+  gridTemplateAreas: '"head amount" "time balance" "reference reference"',
   columnGap: vars.space.md,
   rowGap: vars.space.xxs,
   padding: `${vars.space.md} ${vars.space.lg}`,
@@ -68,3 +68,8 @@ export const balance = style({ ...small, gridArea: 'balance', justifySelf: 'end'
 export const reference = style({ ...small, gridArea: 'reference', fontSize: vars.font.size.xs })
 
 export const note = style({ ...small, gridArea: 'note' })
+
+/** A row with a note gets the note's grid row; without one, no empty row (and its gap) is added. */
+export const rowWithNote = style({
+  gridTemplateAreas: '"head amount" "time balance" "reference reference" "note note"',
+})

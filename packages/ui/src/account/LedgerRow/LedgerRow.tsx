@@ -51,7 +51,7 @@ export function LedgerRow({
 }: LedgerRowProps) {
   const direction = amountFen > 0 ? 'in' : amountFen < 0 ? 'out' : 'none'
   return (
-    <div className={styles.row}>
+    <div className={note ? `${styles.row} ${styles.rowWithNote}` : styles.row}>
       <p className={styles.head}>
         <span className={styles.type}>{typeLabel}</span>
         {wallet === 'live' ? <span className={styles.badge}>{ledgerRowTexts.liveWallet}</span> : null}

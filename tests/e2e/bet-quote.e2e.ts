@@ -33,7 +33,10 @@ test('a lucky niu niu 翻倍 bet: the slip and the confirmation total what the p
   await expect(page).toHaveURL(/\/game\/95\?play=nn\.fanbei$/)
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   const groups = page.getByRole('navigation', { name: '玩法分类' })
-  await expect(groups.getByRole('link', { name: '翻倍', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(groups.getByRole('link', { name: '翻倍', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   const start = await balanceOf(page)
 
   await page.getByRole('option', { name: /^闲一 / }).click()

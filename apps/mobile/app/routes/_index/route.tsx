@@ -58,8 +58,11 @@ export default function Home() {
   // yet (on a busy device). An urgent update reaching a part still hydrating makes React throw that part's
   // server HTML away and render it again (React error 421); a transition lets hydration finish first.
   const reportLive = useCallback((next: LiveDrawCardReport) => startTransition(() => setReport(next)), [])
-  // Home's notice and ad modals first, one at a time; the install prompts after them (never stacked).
+  // Home's notice and ad modals first, one at a time; the install prompts after them (never stacked). The
+  // modals report done on mount when the session has seen them, while the feed may still be hydrating: a
+  // transition, like reportLive, so the update does not throw the feed's server HTML away.
   const [modalsDone, setModalsDone] = useState(false)
+  const modalsFinished = useCallback(() => startTransition(() => setModalsDone(true)), [])
   const card =
     report?.input === page ? report : { draw: page.draw, socketStatus: 'idle', show: page.liveShow }
 
@@ -164,7 +167,7 @@ export default function Home() {
           androidDownloadUrl={page.company.androidDownloadUrl}
           ready={modalsDone}
         />
-        <HomeModals notices={page.notices} adHtml={page.ads.AD11} onDone={() => setModalsDone(true)} />
+        <HomeModals notices={page.notices} adHtml={page.ads.AD11} onDone={modalsFinished} />
       </Suspense>
     </>
   )

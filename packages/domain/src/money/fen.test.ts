@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fenToYuan, yuanToFen } from './fen'
+import { fenToYuan, formatFen, yuanToFen } from './fen'
 import { ledgerTypeLabel, ledgerTypes } from './ledger'
 
 describe('fen', () => {
@@ -16,6 +16,12 @@ describe('fen', () => {
     expect(() => yuanToFen(1.234)).toThrow(RangeError)
     expect(() => yuanToFen(Number.NaN)).toThrow(RangeError)
     expect(() => fenToYuan(1.5)).toThrow(RangeError)
+  })
+
+  it('writes fen as 元 with two decimals', () => {
+    expect(formatFen(49_000)).toBe('490.00')
+    expect(formatFen(1965)).toBe('19.65')
+    expect(formatFen(1)).toBe('0.01')
   })
 })
 

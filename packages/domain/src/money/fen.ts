@@ -18,3 +18,8 @@ export function fenToYuan(fen: number): number {
   if (!Number.isSafeInteger(fen)) throw new RangeError(`not whole fen: ${fen}`)
   return fen / 100
 }
+
+/** fen → 元 as text with two decimals and no separators, as messages write an amount: 1234.50. */
+export function formatFen(fen: number): string {
+  return fenToYuan(fen).toFixed(2)
+}

@@ -1,4 +1,4 @@
-import { type BetForm, playFamilySchema, playOddsSchema } from '@liuhe/domain'
+import { type BetForm, playFamilySchema, playOddsSchema, type TurnBetsSummary } from '@liuhe/domain'
 import { z } from 'zod'
 import type { Http } from './http'
 
@@ -78,6 +78,24 @@ export const betDayReportSchema = z.object({
 /** One day of the bet history. */
 export type BetDayReport = z.infer<typeof betDayReportSchema>
 
+/** A member's bets on one turn of one game, summed (cancelled ones left out). */
+export const turnSummarySchema = z.object({
+  gameId: z.number().int(),
+  turnNum: z.string(),
+  /** Bets placed on the turn. */
+  bets: z.number().int().nonnegative(),
+  /** Of them, not settled yet. */
+  pending: z.number().int().nonnegative(),
+  /** Settled and paid out. */
+  won: z.number().int().nonnegative(),
+  /** Settled as 和局 (the stake came back). */
+  tied: z.number().int().nonnegative(),
+  /** What the settled bets paid back, 元. */
+  payout: z.number().nonnegative(),
+}) satisfies z.ZodType<TurnBetsSummary>
+/** A member's bets on one turn, summed. */
+export type TurnSummary = z.infer<typeof turnSummarySchema>
+
 /** Bet calls: the plays and odds of a game, placing, the records and cancelling. */
 export function betsApi(http: Http) {
   return {
@@ -121,6 +139,20 @@ export function betsApi(http: Http) {
         signal,
       })
       return { rows: answer.data, totalCount: answer.totalCount ?? answer.data.length }
+    },
+    /**
+     * `GET /api/cp/records/turnSummary`: the member's bets on one turn of a game, summed: how many, pending,
+     * won and 和局, and the payout (元). The betting page's notice after a draw reads it.
+     */
+    async turnSummary(gameId: number, turnNum: string, signal?: AbortSignal): Promise<TurnSummary> {
+      return (
+        await http.request({
+          path: '/api/cp/records/turnSummary',
+          query: { gameId, turnNum },
+          schema: turnSummarySchema,
+          signal,
+        })
+      ).data
     },
     /** `GET /api/cp/records/historyDayReport`: staked and returned per day, newest first. */
     async historyDayReport(signal?: AbortSignal): Promise<BetDayReport[]> {

@@ -6,6 +6,7 @@ import { casinoWagers } from './casinoWagers'
 import { chat } from './chat'
 import { generatedDraws } from './generatedDraws'
 import { guessLocksAndRequestHashes } from './guessLocksAndRequestHashes'
+import { inboxOnce } from './inboxOnce'
 import { initialSchema } from './initialSchema'
 import { ledger } from './ledger'
 import { luckyNiuNiuRacing } from './luckyNiuNiuRacing'
@@ -39,6 +40,7 @@ export const migrations: readonly Migration[] = [
   webPush,
   guessLocksAndRequestHashes,
   casinoLaunchTickets,
+  inboxOnce,
 ]
 
 /** The schema version this code writes and reads. */

@@ -1,4 +1,4 @@
-import { betFormSchema, fromChinaTime } from '@liuhe/domain'
+import { betFormSchema, fenToYuan, fromChinaTime } from '@liuhe/domain'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { signedIn } from '../auth/currentUser'
@@ -23,6 +23,8 @@ const recordsQuery = z.object({
   gameId: positiveInt.optional(),
   model: z.enum(['1', '2']).optional(),
 })
+
+const turnQuery = z.object({ gameId: positiveInt, turnNum: z.string().regex(/^\d{1,20}$/) })
 
 const historyQuery = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
@@ -123,6 +125,13 @@ export function betRoutes(stores: Stores, clock: Clock, limiter: RateLimiter) {
     const [year, month, day] = q.date.split('-').map(Number) as [number, number, number]
     const { rows, total } = dayOfBets(c.var.user, fromChinaTime(year, month, day), q)
     return ok(c, rows, total)
+  })
+
+  // The member's bets on one turn, summed: the betting page's 中奖 / 未中奖 notice after the draw.
+  app.get('/api/cp/records/turnSummary', member, validate('query', turnQuery), (c) => {
+    const { gameId, turnNum } = c.req.valid('query')
+    const { payoutFen, ...counts } = stores.bets.turnSummary(c.var.user.userId, gameId, turnNum)
+    return ok(c, { gameId, turnNum, ...counts, payout: fenToYuan(payoutFen) })
   })
 
   app.get('/api/cp/records/historyDayReport', member, (c) =>

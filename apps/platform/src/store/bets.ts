@@ -132,6 +132,12 @@ export function createBetStore(db: Db) {
      WHERE user_id = @userId AND (@status IS NULL OR status = @status) AND (@gameId IS NULL OR game_id = @gameId)
        AND created_at >= @fromMs AND created_at < @toMs`,
   )
+  const turnSummary = db.prepare(
+    `SELECT COUNT(*) AS bets, COALESCE(SUM(status = 0), 0) AS pending,
+       COALESCE(SUM(status = 1 AND result = 1), 0) AS won, COALESCE(SUM(status = 1 AND result = 2), 0) AS tied,
+       COALESCE(SUM(CASE WHEN status = 1 THEN payout_fen ELSE 0 END), 0) AS payoutFen
+     FROM bets WHERE user_id = ? AND game_id = ? AND turn_num = ? AND status IN (0, 1)`,
+  )
   const days = db.prepare(
     `SELECT created_at AS createdAt, amount_fen AS amountFen, payout_fen AS payoutFen, status FROM bets
      WHERE user_id = ? AND created_at >= ? AND created_at < ? AND status IN (0, 1)`,
@@ -213,6 +219,19 @@ export function createBetStore(db: Db) {
       return {
         rows: (page.all(params) as RawBet[]).map(toBet),
         total: (pageCount.get(params) as { n: number }).n,
+      }
+    },
+    /**
+     * A member's bets on one turn of one game, cancelled ones left out: how many, how many are pending, won
+     * and 和局, and what the settled ones paid back.
+     */
+    turnSummary(userId: number, gameId: number, turnNum: string) {
+      return turnSummary.get(userId, gameId, turnNum) as {
+        bets: number
+        pending: number
+        won: number
+        tied: number
+        payoutFen: number
       }
     },
     /** A user's bets placed in a time range (not cancelled), for the daily report. */

@@ -1,3 +1,4 @@
+import type { InboxMessage } from '@liuhe/domain'
 import type { Db } from '../db'
 
 /** A message of a member's inbox. */
@@ -14,6 +15,10 @@ export function createMessageStore(db: Db) {
   const insert = db.prepare(
     'INSERT INTO push_messages (user_id, title, content, created_at) VALUES (?, ?, ?, ?)',
   )
+  const insertOnce = db.prepare(
+    `INSERT INTO push_messages (user_id, title, content, created_at, dedupe_key) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING`,
+  )
   const page = db.prepare(
     `SELECT id, title, content, is_read AS isRead, created_at AS createdAt FROM push_messages
      WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
@@ -27,6 +32,13 @@ export function createMessageStore(db: Db) {
     /** Puts a message in a member's inbox. */
     push(userId: number, title: string, content: string, at: number): void {
       insert.run(userId, title, content, at)
+    },
+    /**
+     * Puts a message about one thing (`key`: a turn's win, a withdrawal's decision, a recharge's credit) in a
+     * member's inbox, unless the member has a message with that key already; true when it was written.
+     */
+    pushOnce(userId: number, key: string, message: InboxMessage, at: number): boolean {
+      return insertOnce.run(userId, message.title, message.content, at, key).changes === 1
     },
     /** A page of a member's messages, newest first, with the count of all. */
     pageOf(userId: number, limit: number, offset: number): { rows: PushMessageRow[]; total: number } {

@@ -3,6 +3,7 @@ import {
   channelsForLevel,
   fenToYuan,
   formatChinaTime,
+  inboxMessages,
   isCancellableRecharge,
   isCreditable,
   type RechargeChannel,
@@ -247,10 +248,10 @@ export function creditRecharge(
     multiple: walletRulesOf(stores).rechargeMultiple,
     at: nowMs,
   })
-  stores.messages.push(
+  stores.messages.pushOnce(
     order.userId,
-    '充值到账通知',
-    `您的充值订单${order.orderNo}已到账，金额${fenToYuan(order.amountFen).toFixed(2)}元。`,
+    `recharge:${order.orderNo}`,
+    inboxMessages.rechargeCredited(order),
     nowMs,
   )
   return true

@@ -1,4 +1,4 @@
-import { type VipRule, vipLevelFor } from '@liuhe/domain'
+import { inboxMessages, type VipRule, vipLevelFor } from '@liuhe/domain'
 import type { Stores } from '../store'
 import { configKeys } from '../store/config'
 
@@ -17,7 +17,8 @@ export function addCycleBets(stores: Stores, validByUser: ReadonlyMap<number, nu
     const vipLevel = vipLevelFor(cycleBetFen, rules, before.vipLevel)
     stores.account.setCycle(userId, cycleBetFen, vipLevel)
     if (vipLevel > before.vipLevel) {
-      stores.messages.push(userId, 'VIP晋级通知', `恭喜您晋级VIP${vipLevel}，尊享更多专属福利！`, nowMs)
+      const { title, content } = inboxMessages.vipPromoted(vipLevel)
+      stores.messages.push(userId, title, content, nowMs)
     }
   }
 }

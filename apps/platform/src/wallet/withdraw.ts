@@ -5,6 +5,7 @@ import {
   cashPasswordRefusals,
   fenToYuan,
   formatChinaTime,
+  inboxMessages,
   maskAccountNumber,
   type TurnoverAudit,
   turnoverAudit,
@@ -73,10 +74,10 @@ export function checkCashPassword(
 export function approveDueWithdrawals(stores: Stores, nowMs: number): void {
   stores.transaction(() => {
     for (const approved of stores.withdrawals.approveDue(nowMs)) {
-      stores.messages.push(
+      stores.messages.pushOnce(
         approved.userId,
-        '提现成功通知',
-        `您的提现订单${approved.orderNo}已审核通过，金额${fenToYuan(approved.amountFen).toFixed(2)}元。`,
+        `withdraw:${approved.orderNo}`,
+        inboxMessages.withdrawApproved(approved),
         approved.at,
       )
     }
@@ -269,10 +270,10 @@ export function rejectWithdrawal(stores: Stores, orderNo: string, reason: string
       at: nowMs,
     })
     stores.withdrawals.reopenRequirements(withdrawal.id)
-    stores.messages.push(
+    stores.messages.pushOnce(
       withdrawal.userId,
-      '提现失败通知',
-      `您的提现订单${orderNo}未通过审核${reason ? `（${reason}）` : ''}，${fenToYuan(withdrawal.amountFen).toFixed(2)}元已退回您的账户。`,
+      `withdraw:${orderNo}`,
+      inboxMessages.withdrawRejected({ orderNo, amountFen: withdrawal.amountFen, reason }),
       nowMs,
     )
     return withdrawalView(withdrawal)

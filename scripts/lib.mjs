@@ -1,9 +1,8 @@
 // Shared helpers of the README's two commands. Plain Node: they run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { applyRouterMatchCache } from '../apps/mobile/server/routerMatchCache.mjs'
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -46,19 +45,34 @@ function checkNode() {
     fail(`Node ${process.versions.node} is too old: Liuhe needs Node 20.19 or newer.`)
 }
 
-/** Installs the npm dependencies when node_modules is missing or older than the lockfile. */
+/** The `.patch` files of a folder (none when it is missing). */
+function patchFiles(dir) {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.patch'))
+    .map((name) => join(dir, name))
+}
+
+/** Installs the npm dependencies when node_modules is missing or older than the lockfile or a patch. */
 export function ensureDependencies() {
   checkNode()
   const marker = join(root, 'node_modules/.package-lock.json')
   const lock = join(root, 'package-lock.json')
-  const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs
-  if (fresh) return void applyRouterMatchCache(root)
+  // The patches of installed packages (patches/, apps/mobile/patches/) are applied by `postinstall`: a patch
+  // newer than the install makes it stale too.
+  const inputs = [
+    lock,
+    ...patchFiles(join(root, 'patches')),
+    ...patchFiles(join(root, 'apps/mobile/patches')),
+  ]
+  const fresh =
+    existsSync(marker) && inputs.every((file) => statSync(marker).mtimeMs >= statSync(file).mtimeMs)
+  if (fresh) return
   // `npm install` (from the lockfile), not `npm ci`: the registry reachable here lacks some other platforms'
   // optional packages (@rollup/rollup-*, see STACK.md), so the lockfile cannot list them and `npm ci`'s
   // strict check refuses it, while `npm install` installs exactly what this platform needs.
   log('installing dependencies (npm install)…')
   run('npm', ['install', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })
-  applyRouterMatchCache(root)
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

@@ -12,6 +12,7 @@ import {
 import { data, redirect } from '@remix-run/node'
 import { AGENT_ONLY_MESSAGE, pageAddress } from '#app/guard.server.ts'
 import { platformFor } from '#app/platform.server.ts'
+import { currentRequestScope } from '#app/requestScope.server.ts'
 import { getAccessToken } from '#app/session.server.ts'
 
 /** Who is using the app, as one request sees it. */
@@ -60,12 +61,21 @@ async function load(request: Request): Promise<ViewerState> {
   }
 }
 
-/** The viewer of a request (the profile is fetched once per request, however many loaders ask). */
+/**
+ * The viewer of a request (the profile is fetched once per request, however many loaders ask). Each loader
+ * gets its own copy of the `Request`, so the viewer is kept in the request's scope (requestScope.server.ts),
+ * by method and cookie: an action (POST) reads its own, and the loaders that run after it in the same request
+ * (GET copies) read the profile anew, as the action may have changed it. Outside the app server (Vite's dev
+ * server) it is kept by the `Request`.
+ */
 export function getViewer(request: Request): Promise<ViewerState> {
-  let state = states.get(request)
+  const scope = currentRequestScope()
+  const key = `viewer ${request.method} ${request.headers.get('cookie') ?? ''}`
+  let state = (scope ? scope.get(key) : states.get(request)) as Promise<ViewerState> | undefined
   if (!state) {
     state = load(request)
-    states.set(request, state)
+    if (scope) scope.set(key, state)
+    else states.set(request, state)
   }
   return state
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { RequestHandler } from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { currentRequestScope, type RequestScope } from '../app/requestScope.server.ts'
 import { createAppServer } from './app.ts'
 
 const GUEST = 'public, max-age=0, s-maxage=1, stale-while-revalidate=5'
@@ -117,6 +118,46 @@ describe('the app server under dropped requests', () => {
       expect(statuses, `round ${round}`).toEqual(urls.map(() => 200))
     }
   }, 60_000)
+})
+
+describe("the page handler's request scope", () => {
+  it("is one per request, in either build, and lasts through the handler's awaits", async () => {
+    const seen: (RequestScope | undefined)[] = []
+    /** Notes the request's scope before and after an await (as the loaders of one request do). */
+    const page =
+      (build: string): RequestHandler =>
+      async (_req, res) => {
+        const before = currentRequestScope()
+        await new Promise((resolve) => setTimeout(resolve, 2))
+        const after = currentRequestScope()
+        seen.push(before)
+        res.type('text/plain').send(`${build} ${before !== undefined && after === before}`)
+      }
+    const app = createAppServer({
+      handler: page('hans'),
+      hant: { handler: page('hant'), clientDir: mkdtempSync(join(tmpdir(), 'liuhe-client-')) },
+      publicPath: '/assets/',
+      clientDir: mkdtempSync(join(tmpdir(), 'liuhe-client-')),
+      publicDir: mkdtempSync(join(tmpdir(), 'liuhe-public-')),
+      pageCacheTtlMs: 0,
+    })
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const answers = await Promise.all(
+        ['zh-CN', 'zh-CN', 'zh-HK'].map(async (language) =>
+          (
+            await fetch(`${base}/game/110`, { headers: { 'accept-language': language, cookie: 'a=1' } })
+          ).text(),
+        ),
+      )
+      expect(answers.sort()).toEqual(['hans true', 'hans true', 'hant true'])
+      expect(new Set(seen).size).toBe(3)
+    } finally {
+      server.close()
+    }
+  })
 })
 
 describe('the client address for the platform', () => {

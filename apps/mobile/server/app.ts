@@ -3,6 +3,7 @@ import { join, resolve, sep } from 'node:path'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import morgan from 'morgan'
+import { runInRequestScope } from '../app/requestScope.server.ts'
 import { scriptOfRequest } from '../app/script.ts'
 import { bodyLimit, formBodies } from './bodies.ts'
 import { createPageCache } from './pageCache.ts'
@@ -69,6 +70,14 @@ function decodedPath(path: string): string {
 }
 
 /**
+ * Runs each request's page handler in a scope of its own: what the loaders of one request share (the viewer,
+ * app/viewer.server.ts) is kept there, as each loader gets its own copy of the `Request`.
+ */
+function inRequestScope(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => runInRequestScope(() => handler(req, res, next))
+}
+
+/**
  * The app's HTTP stack, in order: the headers every answer carries, compression, immutable built assets,
  * the public folder, the request log, the client address for the platform, the refusal of cross-site mutations,
  * of bodies no page can read and of oversized ones (bodies.ts), the guest page micro-cache, then
@@ -117,7 +126,8 @@ export function createAppServer(options: AppServerOptions) {
   app.use(formBodies())
   app.use(bodyLimit())
   const cache = createPageCache({ ttlMs: options.pageCacheTtlMs })
-  const hant = options.hant
+  const handler = inRequestScope(options.handler)
+  const hant = options.hant && { ...options.hant, handler: inRequestScope(options.hant.handler) }
   if (hant) {
     // Each build has its own page cache: a cookieless zh-HK guest's page is 繁體, another guest's 简体.
     const hantCache = createPageCache({ ttlMs: options.pageCacheTtlMs })
@@ -127,6 +137,6 @@ export function createAppServer(options: AppServerOptions) {
     })
   }
   app.use(cache)
-  app.all('*', options.handler)
+  app.all('*', handler)
   return Object.assign(app, { pageCache: cache })
 }

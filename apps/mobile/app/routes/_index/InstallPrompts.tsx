@@ -1,5 +1,5 @@
 import { showsAddToHomeScreen, showsInstallBanner } from '@liuhe/domain'
-import { Button, Drawer, InstallBanner } from '@liuhe/ui'
+import { Button, Drawer, InstallBanner, installBannerHeightPx } from '@liuhe/ui'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import * as styles from '#app/components/home/home.css.ts'
 import { installPromptStore, promptInstall } from '#app/pwa.ts'
@@ -33,12 +33,18 @@ export function InstallPrompts({
   iosDownloadUrl,
   androidDownloadUrl,
   ready = true,
+  onBannerInset,
 }: {
   appName: string
   iosDownloadUrl: string
   androidDownloadUrl: string
   /** False while home's own modals are still to show or open (`HomeModals`): the prompts wait their turn. */
   ready?: boolean
+  /**
+   * Told the room the banner takes above the bottom bar (a CSS length) while it shows, `undefined` when it
+   * does not: home's back-to-top button rises above it rather than covering its 下载.
+   */
+  onBannerInset?: (inset: string | undefined) => void
 }) {
   const [device, setDevice] = useState<Device | null>(null)
   const [bannerClosed, setBannerClosed] = useState(true)
@@ -52,10 +58,14 @@ export function InstallPrompts({
     setDevice(detectDevice())
     setBannerClosed(localStorage.getItem(BANNER_CLOSED_KEY) === '1')
   }, [])
+  const kind = device?.apple ? 'ios' : 'android'
+  const showBanner =
+    device !== null && ready && showsInstallBanner({ iosDownloadUrl, androidDownloadUrl }, kind, bannerClosed)
+  useEffect(() => {
+    onBannerInset?.(showBanner ? `${installBannerHeightPx}px` : undefined)
+  }, [showBanner, onBannerInset])
   if (!device || !ready) return null
 
-  const kind = device.apple ? 'ios' : 'android'
-  const showBanner = showsInstallBanner({ iosDownloadUrl, androidDownloadUrl }, kind, bannerClosed)
   const showAddToHome = showsAddToHomeScreen({
     routeName: 'index',
     isAppleSafari: device.appleSafari,

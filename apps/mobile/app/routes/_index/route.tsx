@@ -62,6 +62,8 @@ export default function Home() {
   // modals report done on mount when the session has seen them, while the feed may still be hydrating: a
   // transition, like reportLive, so the update does not throw the feed's server HTML away.
   const [modalsDone, setModalsDone] = useState(false)
+  /** The install banner's room above the bottom bar while it shows: the back-to-top button rises above it. */
+  const [bannerInset, setBannerInset] = useState<string>()
   const modalsFinished = useCallback(() => startTransition(() => setModalsDone(true)), [])
   const card =
     report?.input === page ? report : { draw: page.draw, socketStatus: 'idle', show: page.liveShow }
@@ -160,8 +162,9 @@ export default function Home() {
         <LiveDrawCardDriver input={page} actions={liveActions} onChange={reportLive} />
       </Suspense>
       <Suspense fallback={null}>
-        <BackToTop />
+        <BackToTop bottomInset={bannerInset} />
         <InstallPrompts
+          onBannerInset={setBannerInset}
           appName={page.company.name}
           iosDownloadUrl={page.company.iosDownloadUrl}
           androidDownloadUrl={page.company.androidDownloadUrl}

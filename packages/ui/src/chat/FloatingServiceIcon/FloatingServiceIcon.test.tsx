@@ -40,10 +40,14 @@ describe('FloatingServiceIcon', () => {
     fireEvent.pointerUp(icon, { pointerId: 1, clientX: 100, clientY: 200 })
     fireEvent.click(icon)
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(icon.getAttribute('style')).toContain(': 8px')
+    // Snapped left, half of it beyond the edge: x = −56 / 2.
+    expect(icon.getAttribute('style')).toContain(': -28px')
+    expect(icon).toHaveAttribute('data-edge', 'left')
     icon.focus()
     await user.keyboard('{ArrowRight}')
-    expect(icon.getAttribute('style')).toContain('326px')
+    // x = 390 − 56 / 2.
+    expect(icon.getAttribute('style')).toContain(': 362px')
+    expect(icon).toHaveAttribute('data-edge', 'right')
     expect(screen.queryByRole('dialog')).toBeNull()
     await user.keyboard('{Enter}')
     expect(screen.getByRole('dialog')).toBeInTheDocument()

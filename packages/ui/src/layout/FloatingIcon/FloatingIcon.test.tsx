@@ -15,6 +15,14 @@ function dragBy(button: HTMLElement, from: { x: number; y: number }, to: { x: nu
   fireEvent.pointerMove(button, { pointerId: 1, clientX: to.x, clientY: to.y })
 }
 
+/** The icon's placed x and y in px (the last two of its inline variables: size, margin, x, y). */
+function placedAt(button: HTMLElement): [number, number] {
+  const values = [...(button.getAttribute('style') ?? '').matchAll(/:\s*(-?[\d.]+)px/g)].map((m) =>
+    Number(m[1]),
+  )
+  return [values.at(-2) ?? Number.NaN, values.at(-1) ?? Number.NaN]
+}
+
 describe('FloatingIcon', () => {
   it('is a named button that calls onClick on a tap and with the keyboard', async () => {
     const user = userEvent.setup()
@@ -32,6 +40,7 @@ describe('FloatingIcon', () => {
     expect(onClick).toHaveBeenCalledTimes(3)
     expect(button).toHaveAttribute('data-state', 'resting')
     expect(button).not.toHaveAttribute('data-placed')
+    expect(button).toHaveAttribute('data-edge', 'right')
   })
 
   it('follows a drag, then snaps to the nearest side without a click', () => {
@@ -45,27 +54,29 @@ describe('FloatingIcon', () => {
     dragBy(button, { x: 10, y: 10 }, { x: 110, y: 310 })
     expect(button).toHaveAttribute('data-state', 'dragging')
     expect(button).toHaveAttribute('data-placed')
-    const style = () => button.getAttribute('style') ?? ''
     // jsdom puts the button at 0,0: dragged by (100, 300).
-    expect(style()).toMatch(/: 100px.*: 300px|: 300px.*: 100px/)
+    expect(placedAt(button)).toEqual([100, 300])
     fireEvent.pointerUp(button, { pointerId: 1, clientX: 110, clientY: 310 })
     fireEvent.click(button)
     expect(onClick).not.toHaveBeenCalled()
     expect(button).toHaveAttribute('data-state', 'resting')
-    // Centre 128 < 195: snapped to the left margin.
-    expect(style()).toMatch(/: 8px/)
+    // Centre 128 < 195: snapped to the left side, half of it tucked beyond the edge.
+    expect(placedAt(button)).toEqual([-28, 300])
+    expect(button).toHaveAttribute('data-edge', 'left')
     fireEvent.click(button)
     expect(onClick).toHaveBeenCalledOnce()
   })
 
-  it('snaps right and stays inside the viewport above the bottom bar', () => {
+  it('is dragged whole inside the viewport above the bottom bar, then rests half tucked on the right', () => {
     render(<FloatingIcon aria-label="在线客服">客服</FloatingIcon>)
     const button = screen.getByRole('button')
     dragBy(button, { x: 0, y: 0 }, { x: 5000, y: 5000 })
-    fireEvent.pointerUp(button, { pointerId: 1 })
     // x = 390 − 56 − 8 = 326; y = 844 − 56 − 8 − 70 = 710.
-    expect(button.getAttribute('style')).toContain('326px')
-    expect(button.getAttribute('style')).toContain('710px')
+    expect(placedAt(button)).toEqual([326, 710])
+    fireEvent.pointerUp(button, { pointerId: 1 })
+    // x = 390 − 56 / 2 = 362: the left half shows.
+    expect(placedAt(button)).toEqual([362, 710])
+    expect(button).toHaveAttribute('data-edge', 'right')
   })
 
   it('treats a tiny movement as a tap', () => {
@@ -93,14 +104,16 @@ describe('FloatingIcon', () => {
     )
     const button = screen.getByRole('button')
     button.focus()
-    // jsdom puts the button at 0,0; ArrowRight: x = 390 − 56 − 8 = 326, y clamped to the 8 px margin.
+    // jsdom puts the button at 0,0. ArrowRight: x = 390 − 56 / 2 = 362 (resting there, half tucked), y
+    // clamped to the 8 px margin.
     await user.keyboard('{ArrowRight}')
     expect(button).toHaveAttribute('data-placed')
-    expect(button.getAttribute('style')).toContain('326px')
+    expect(placedAt(button)).toEqual([362, 8])
     await user.keyboard('{ArrowDown}{ArrowDown}')
-    expect(button.getAttribute('style')).toContain('56px')
+    expect(placedAt(button)).toEqual([362, 56])
     await user.keyboard('{ArrowLeft}{ArrowUp}{ArrowUp}{ArrowUp}')
-    expect(button.getAttribute('style')).toMatch(/: 8px.*: 8px/)
+    expect(placedAt(button)).toEqual([-28, 8])
+    expect(button).toHaveAttribute('data-edge', 'left')
     expect(onClick).not.toHaveBeenCalled()
   })
 

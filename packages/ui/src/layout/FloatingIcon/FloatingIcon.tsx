@@ -28,11 +28,14 @@ const dragThreshold = 5
 const keyboardStep = 24
 
 type Point = { x: number; y: number }
+type Edge = 'left' | 'right'
 
 /**
  * A draggable round button (chat or support): drag it anywhere inside the viewport, it snaps to the
- * nearest side on release; a tap (not a drag) calls `onClick`. From the keyboard, ArrowLeft and ArrowRight
- * move it to that side and ArrowUp and ArrowDown move it up and down.
+ * nearest side on release; a tap (not a drag) calls `onClick`. At rest half of it is tucked beyond that
+ * side, so it covers no more than the page's edge (the controls under it stay reachable); dragged or
+ * focused from the keyboard it shows whole. From the keyboard, ArrowLeft and ArrowRight move it to that
+ * side and ArrowUp and ArrowDown move it up and down.
  */
 export function FloatingIcon({
   'aria-label': label,
@@ -51,6 +54,9 @@ export function FloatingIcon({
     x: Math.min(Math.max(p.x, margin), window.innerWidth - size - margin),
     y: Math.min(Math.max(p.y, margin), window.innerHeight - size - margin - bottomInset),
   })
+  /** Where the icon rests on a side: half of it beyond the viewport's edge. */
+  const restX = (side: Edge) => (side === 'left' ? -size / 2 : window.innerWidth - size / 2)
+  const rest = (side: Edge, y: number): Point => ({ x: restX(side), y: clamp({ x: 0, y }).y })
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0) return
@@ -82,22 +88,21 @@ export function FloatingIcon({
     setState('resting')
     setPosition((p) => {
       if (!p) return p
-      const toLeft = p.x + size / 2 < window.innerWidth / 2
-      return clamp({ x: toLeft ? margin : window.innerWidth - size - margin, y: p.y })
+      return rest(p.x + size / 2 < window.innerWidth / 2 ? 'left' : 'right', p.y)
     })
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const move = {
-      ArrowLeft: (p: Point) => ({ x: margin, y: p.y }),
-      ArrowRight: (p: Point) => ({ x: window.innerWidth - size - margin, y: p.y }),
-      ArrowUp: (p: Point) => ({ x: p.x, y: p.y - keyboardStep }),
-      ArrowDown: (p: Point) => ({ x: p.x, y: p.y + keyboardStep }),
+      ArrowLeft: (p: Point) => rest('left', p.y),
+      ArrowRight: (p: Point) => rest('right', p.y),
+      ArrowUp: (p: Point) => ({ x: p.x, y: clamp({ x: 0, y: p.y - keyboardStep }).y }),
+      ArrowDown: (p: Point) => ({ x: p.x, y: clamp({ x: 0, y: p.y + keyboardStep }).y }),
     }[event.key]
     if (!move) return
     event.preventDefault()
-    const rect = event.currentTarget.getBoundingClientRect()
-    setPosition((p) => clamp(move(p ?? { x: rect.left, y: rect.top })))
+    const top = event.currentTarget.getBoundingClientRect().top
+    setPosition((p) => move(p ?? { x: restX('right'), y: top }))
   }
 
   return (
@@ -107,8 +112,10 @@ export function FloatingIcon({
       aria-label={label}
       data-state={state}
       data-placed={position ? true : undefined}
+      data-edge={position && position.x + size / 2 < window.innerWidth / 2 ? 'left' : 'right'}
       style={assignInlineVars({
         [styles.size]: `${size}px`,
+        [styles.margin]: `${margin}px`,
         [styles.x]: `${position?.x ?? 0}px`,
         [styles.y]: `${position?.y ?? 0}px`,
       })}

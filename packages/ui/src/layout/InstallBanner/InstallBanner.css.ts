@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
+import { installBannerHeightPx } from './height'
 
 export const banner = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: '56px',
+  minHeight: `${installBannerHeightPx}px`,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   boxSizing: 'border-box',
   background: vars.color.surface,

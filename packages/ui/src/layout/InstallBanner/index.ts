@@ -1,1 +1,2 @@
+export { installBannerHeightPx } from './height'
 export { InstallBanner, type InstallBannerProps } from './InstallBanner'

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { createVar, fallbackVar, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
 import { focusRing } from '../shared.css'
 
@@ -7,12 +7,15 @@ const appear = keyframes({
   to: { opacity: 1, transform: 'scale(1)' },
 })
 
+/** Room kept free under the button above the bottom bar (a banner there), set from `bottomInset`. */
+export const bottomInset = createVar()
+
 export const button = style([
   focusRing,
   {
     position: 'fixed',
     right: vars.space.lg,
-    bottom: `calc(${vars.size.bottomNav} + ${vars.space.lg} + env(safe-area-inset-bottom))`,
+    bottom: `calc(${vars.size.bottomNav} + ${fallbackVar(bottomInset, '0px')} + ${vars.space.lg} + env(safe-area-inset-bottom))`,
     zIndex: 900,
     display: 'grid',
     placeItems: 'center',

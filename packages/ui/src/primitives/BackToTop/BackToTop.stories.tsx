@@ -18,3 +18,9 @@ export const Visible: Story = {
     </div>
   ),
 }
+
+/** Raised by `bottomInset` above something fixed over the bottom bar (home's 56 px install banner). */
+export const AboveABanner: Story = {
+  args: { bottomInset: '56px' },
+  render: Visible.render,
+}

@@ -28,6 +28,16 @@ describe('BackToTop', () => {
     expect(screen.getByRole('button', { name: '返回顶部' })).toBeInTheDocument()
   })
 
+  it('keeps bottomInset free above the bottom bar, and no room by default', () => {
+    const { unmount } = render(<BackToTop threshold={0} />)
+    expect(screen.getByRole('button', { name: '返回顶部' }).getAttribute('style')).toBeNull()
+    unmount()
+    render(<BackToTop threshold={0} bottomInset="56px" />)
+    expect(screen.getByRole('button', { name: '返回顶部' }).getAttribute('style')).toMatch(
+      /^--[\w-]+: 56px;?$/,
+    )
+  })
+
   it('scrolls smoothly to the top over durationMs', async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] })
     render(<BackToTop threshold={400} durationMs={450} />)

@@ -1,3 +1,4 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { useEffect, useRef, useState } from 'react'
 import { Icon } from '../Icon/Icon'
 import * as styles from './BackToTop.css'
@@ -13,6 +14,11 @@ export interface BackToTopProps {
   durationMs?: number
   /** Accessible name; defaults to 返回顶部. */
   'aria-label'?: string
+  /**
+   * Room kept free between the bottom bar and the button, as a CSS length, for something fixed there (an
+   * install banner with its own buttons); none by default.
+   */
+  bottomInset?: string
 }
 
 function prefersReducedMotion(): boolean {
@@ -26,6 +32,7 @@ export function BackToTop({
   threshold = defaultBackToTopThresholdPx,
   durationMs = 450,
   'aria-label': label = '返回顶部',
+  bottomInset,
 }: BackToTopProps) {
   const [visible, setVisible] = useState(false)
   const frame = useRef(0)
@@ -58,7 +65,13 @@ export function BackToTop({
 
   if (!visible) return null
   return (
-    <button type="button" className={styles.button} aria-label={label} onClick={scrollToTop}>
+    <button
+      type="button"
+      className={styles.button}
+      aria-label={label}
+      onClick={scrollToTop}
+      style={bottomInset ? assignInlineVars({ [styles.bottomInset]: bottomInset }) : undefined}
+    >
       <span className={styles.arrow}>
         <Icon name="chevronDown" />
       </span>

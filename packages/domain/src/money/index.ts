@@ -1,3 +1,4 @@
 export * from './fen'
 export * from './ledger'
 export * from './money'
+export * from './walletBreakdown'

@@ -72,7 +72,7 @@ test('a trial account is refused recharge and withdraw from the wallet card and 
     const beforeAction1 = await statusMark(page)
     // The refusal sends the router back to /profile, whose data load answers with a session cookie. The typed
     // address below waits for that answer: arriving later, it would overwrite the cookie that carries the
-    // typed address's message (docs/resilience.md, thirteenth session).
+    // typed address's message (docs/resilience.md, "A late answer can overwrite a cookie").
     const profileLoaded = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/profile.data',
     )

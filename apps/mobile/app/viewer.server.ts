@@ -83,9 +83,10 @@ export function getViewer(request: Request): Promise<ViewerState> {
 /**
  * Starts a member page's own platform reads at once with the session's access token, beside the profile call
  * that checks the token (`getViewer`), instead of after it: the page waits for one platform round trip less
- * (docs/resilience.md, "a member's page, one round trip"). Await the answer only once `getViewer` or
- * `requireViewer` has accepted the token: for a guest the answer is a refusal, and when the platform refused
- * the token it refused these reads too; an answer nobody awaits is dropped without an unhandled rejection.
+ * (docs/architecture.md, "Members' pages: shared reads and slim cards"). Await the answer only once
+ * `getViewer` or `requireViewer` has accepted the token: for a guest the answer is a refusal, and when the
+ * platform refused the token it refused these reads too; an answer nobody awaits is dropped without an
+ * unhandled rejection.
  */
 export function readBesideViewer<T>(request: Request, read: (token: string) => Promise<T>): Promise<T> {
   const answer = getAccessToken(request).then((token) => {

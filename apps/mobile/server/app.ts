@@ -96,7 +96,8 @@ export function createAppServer(options: AppServerOptions) {
   }
   // Pages rendered per request (a member's) are compressed per request: level 4 takes half the CPU of the
   // default 6 for about 7 % more bytes (a member's home: 1.45 ms against 2.95 ms for its HTML and data, 22.5
-  // against 21.0 KB of HTML; docs/architecture.md). A guest page kept by the page cache is compressed once.
+  // against 21.0 KB of HTML; docs/architecture.md, "Route matching"). A guest page kept by the page cache is
+  // compressed once.
   app.use(compression({ level: 4 }))
   // The service worker's script keeps its name from build to build: the browser must always ask for it anew.
   app.get('/sw.js', (_req, res, next) => {

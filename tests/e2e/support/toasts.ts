@@ -23,9 +23,9 @@ interface ToastLog {
 /**
  * Init script: keeps a log of every text the page's status regions (`output`, `role="status"`) show, and of
  * when each goes, counted in DOM changes rather than time. A toast stays 1.5 s; a test that polls for it on a
- * loaded machine can look just before it comes and next just after it went (docs/resilience.md, the ninth
- * session's loop). The log keeps what the page showed, so the test asks what it showed after a moment, not
- * what it shows when the test happens to look.
+ * loaded machine can look just before it comes and next just after it went (docs/resilience.md, "Tests
+ * that hold under load"). The log keeps what the page showed, so the test asks what it showed after a
+ * moment, not what it shows when the test happens to look.
  */
 export function recordStatusTexts() {
   const log: ToastLog = { doc: Math.random().toString(36).slice(2), point: 0, shown: [] }

@@ -104,7 +104,7 @@ export const groupRows = createVar()
  * known from its rows until it has been laid out once): the browser styles, lays out and paints only the
  * groups near the screen. As a table, the chart laid out every cell of every row before its first frame
  * (200 draws: 10,000 cells, about 20,800 layout objects, against about 7,400 this way in Chromium's trace;
- * docs/architecture.md, "The trend chart's first frame"). Groups, not single rows, are skipped: each
+ * docs/architecture.md, "The trend chart"). Groups, not single rows, are skipped: each
  * skippable box is a containment boundary the compositor walks on every repaint of the page, and 200 of them
  * made each 折线 toggle several times dearer to composite.
  */
@@ -218,7 +218,7 @@ const overlay = style({
  * until its toggle shows it: a toggle changes only that layer's opacity, which the compositor applies without
  * repainting the chart or re-layerizing the page. (Switching `visibility` instead repainted the 200-issue chart on every toggle:
  * about 65 ms of paint and 75 ms of layerizing per click at 4× CPU slowdown, against about 10 and 4 ms this
- * way; docs/architecture.md, "The trend chart's overlays".)
+ * way; docs/architecture.md, "The trend chart".)
  */
 const switchable = style({ willChange: 'opacity', selectors: { '&:not([data-shown])': { opacity: 0 } } })
 

@@ -109,7 +109,7 @@ interface TableProps {
  * can lose its semantics in a browser's accessibility tree unless they are explicit. The 10,000 cells of a
  * 200-issue chart take theirs from the row they sit in (a `<td>` in a row is a cell, a `<th scope="row">` its
  * row header): spelled out there too, the roles alone weighed 114 KB of the page's HTML (docs/architecture.md,
- * "The trend chart's first frame").
+ * "The trend chart").
  */
 const roles = {
   table: { role: 'table' },

@@ -69,8 +69,8 @@ export function ensureDependencies() {
     existsSync(marker) && inputs.every((file) => statSync(marker).mtimeMs >= statSync(file).mtimeMs)
   if (fresh) return
   // `npm install` (from the lockfile), not `npm ci`: the registry reachable here lacks some other platforms'
-  // optional packages (@rollup/rollup-*, see STACK.md), so the lockfile cannot list them and `npm ci`'s
-  // strict check refuses it, while `npm install` installs exactly what this platform needs.
+  // optional packages (the @rollup/rollup-* build of each platform), so the lockfile cannot list them and
+  // `npm ci`'s strict check refuses it, while `npm install` installs exactly what this platform needs.
   log('installing dependencies (npm install)…')
   run('npm', ['install', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })
 }

@@ -1,5 +1,5 @@
 import { type ApiError, createLiuheApi } from '@liuhe/api'
-import { type BetForm, fromChinaTime } from '@liuhe/domain'
+import { type BetForm, formatChinaTime, fromChinaTime } from '@liuhe/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../src/auth/passwords'
 import { settleTurn } from '../src/betting/settle'
@@ -392,5 +392,25 @@ describe('concurrency', () => {
     expect(moneyOf(userId)).toBe(0)
     expect(betsOf(userId)).toBe(20)
     expect(count('SELECT MIN(balance_fen) AS n FROM ledger WHERE user_id = ?', userId)).toBe(0)
+  })
+})
+
+// Last: a draw moves the turn numbering on, so it comes after the other days' tests.
+describe('records of a drawn turn', () => {
+  it("answers each bet with its game's lottery kind, and a settled one with its draw's time", async () => {
+    env.clock.set(fromChinaTime(2026, 11, 28, 12))
+    const { api } = memberWith(100)
+    const turn = await openTurn()
+    await api.bets.place(await form([tema('07', 10)]))
+    const [pending] = (await api.bets.todayList({ page: 1, rows: 20 })).rows
+    expect(pending).toMatchObject({ lotteryKind: 'sixMark', openNum: '', openTime: '' })
+    await draw(110, '01,02,03,04,05,06,07')
+    const drawn = stores.lottery.drawOfTurn(110, turn)!
+    const [settled] = (await api.bets.todayList({ page: 1, rows: 20 })).rows
+    expect(settled).toMatchObject({
+      lotteryKind: 'sixMark',
+      openNum: '01,02,03,04,05,06,07',
+      openTime: formatChinaTime(drawn.openTime),
+    })
   })
 })

@@ -1,4 +1,10 @@
-import { type BetForm, playFamilySchema, playOddsSchema, type TurnBetsSummary } from '@liuhe/domain'
+import {
+  type BetForm,
+  lotteryKinds,
+  playFamilySchema,
+  playOddsSchema,
+  type TurnBetsSummary,
+} from '@liuhe/domain'
 import { z } from 'zod'
 import type { Http } from './http'
 
@@ -54,8 +60,12 @@ export const betOrderSchema = z.object({
   /** Paid back, 元 (0 until settled). */
   reward: z.number(),
   account: z.string(),
-  /** The draw's numbers once drawn. */
+  /** The draw's numbers once drawn (comma-separated, read by `lotteryKind`); '' before. */
   openNum: z.string(),
+  /** The kind of the game's lottery, which decides how `openNum` reads and shows. */
+  lotteryKind: z.enum(lotteryKinds).optional(),
+  /** When the turn was drawn, China time `YYYY-MM-DD HH:mm:ss`; '' before (six-mark zodiacs follow it). */
+  openTime: z.string().optional(),
   /** What was picked and at what odds, as text. */
   betInfo: z.string(),
   status: z.number().int(),

@@ -30,11 +30,13 @@ export function hyIsCancel(stores: Stores): number | string | undefined {
 /** A stored bet as the records answer it (money in 元, times in China time). */
 export function orderView(stores: Stores, bet: BetRow, account: string, nowMs: number) {
   const play = playById(bet.playId)
-  const gameName = stores.lottery.findLotteryGame(bet.gameId)?.gameName ?? ''
+  const game = stores.lottery.findLotteryGame(bet.gameId)
+  // A settled bet carries its draw's numbers; its time (six-mark zodiacs follow the lunar year) is the draw's.
+  const draw = bet.openNum ? stores.lottery.drawOfTurn(bet.gameId, bet.turnNum) : undefined
   const view = {
     orderNo: bet.orderNo,
     gameId: bet.gameId,
-    gameName,
+    gameName: game?.gameName ?? '',
     model: bet.model,
     addTime: formatChinaTime(bet.createdAt),
     cateName: play ? `${play.group} · ${play.name}` : bet.playId,
@@ -43,6 +45,8 @@ export function orderView(stores: Stores, bet: BetRow, account: string, nowMs: n
     reward: fenToYuan(bet.payoutFen),
     account,
     openNum: bet.openNum,
+    lotteryKind: game?.lotteryKind,
+    openTime: draw ? formatChinaTime(draw.openTime) : '',
     betInfo: play ? betInfoText(play, bet.selection, bet.odds) : bet.playId,
     status: bet.status,
     result: bet.result,

@@ -14,7 +14,8 @@ import {
 } from '../http/rateLimit'
 import { frameBudget, readFrame, SOCKET_CLOSE, SOCKET_MAX_PAYLOAD_BYTES } from '../socketFrames'
 import type { ChatUserRow } from '../store/chat'
-import { CHAT_SOCKET_PATH, type ChatBroadcaster, type ChatService, frameOf, messageOf } from './service'
+import { CHAT_SOCKET_PATH, type ChatBroadcaster, frameOf, messageOf } from './frames'
+import type { ChatService } from './service'
 
 interface Connection {
   ws: WebSocket

@@ -19,7 +19,7 @@ export const configKeys = {
   launchSecret: 'launch_secret',
   /** Overrides of the rate limits (`http/rateLimit.ts`); absent: the defaults. */
   rateLimits: 'rate_limits',
-  /** The chat service's settings (`chat/service.ts`, `ChatSettings`); absent: the defaults. */
+  /** The chat service's settings (`chat/config.ts`, `ChatSettings`); absent: the defaults. */
   chatSettings: 'chat_settings',
 } as const
 

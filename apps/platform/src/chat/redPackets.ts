@@ -1,0 +1,189 @@
+import { randomInt } from 'node:crypto'
+import {
+  HONGBAO_DEFAULT_GREETING,
+  HONGBAO_EXPIRY_MS,
+  hongbaoError,
+  hongbaoTexts,
+  splitHongbao,
+} from '@liuhe/domain'
+import { NotFoundError, RefusedError } from '../errors'
+import { refuseChangedRequest, requestHash } from '../http/requestHash'
+import type { Stores } from '../store'
+import type { ChatUserRow, HongbaoRow } from '../store/chat'
+import { assertAvailable, assertNotMaintenance, chatRefusals } from './config'
+import { type ChatDeps, userInfoOf } from './frames'
+import { publish } from './messages'
+import { assertMaySpeak, mayRead, readableRoom } from './rooms'
+
+/** A red packet as the chat calls answer it, with the viewer's own share when they grabbed one. */
+function hongbaoOf(stores: Stores, h: HongbaoRow, viewer?: ChatUserRow) {
+  const { chat } = stores
+  const shares = chat.shares(h.id)
+  const grabbed = shares.filter((s) => s.userId !== null)
+  const grabbedFen = grabbed.reduce((sum, s) => sum + s.amountFen, 0)
+  const mine = viewer?.userId == null ? undefined : grabbed.find((s) => s.userId === viewer.userId)
+  return {
+    id: h.id,
+    room_id: h.roomId,
+    sender: userInfoOf(chat.findUser(h.senderChatId)!),
+    greeting: h.greeting,
+    amount_fen: h.amountFen,
+    count: h.count,
+    grabbed_count: grabbed.length,
+    grabbed_fen: grabbedFen,
+    status:
+      h.refundedAt !== null
+        ? ('refunded' as const)
+        : grabbed.length === h.count
+          ? ('empty' as const)
+          : ('open' as const),
+    created_at: String(h.createdAt),
+    expires_at: String(h.expiresAt),
+    my_share_fen: mine?.amountFen ?? null,
+    shares: grabbed
+      .sort((a, b) => (a.grabbedAt ?? 0) - (b.grabbedAt ?? 0) || a.idx - b.idx)
+      .map((s) => ({
+        user: userInfoOf(chat.findUser(s.chatUserId!)!),
+        amount_fen: s.amountFen,
+        at: String(s.grabbedAt),
+      })),
+  }
+}
+
+/**
+ * Sends a red packet: the split fixed now, the amount debited with its ledger row, the packet and its room
+ * message stored — one transaction. The same idempotency key again answers the first packet unchanged, or
+ * 422 when it comes with another room, amount, count or greeting (`refuseChangedRequest`).
+ */
+export function sendHongbao(
+  deps: ChatDeps,
+  user: ChatUserRow,
+  form: { roomId: number; amountFen: number; count: number; greeting: string; key: string; ip: string },
+) {
+  const { stores, clock, limiter } = deps
+  const { chat } = stores
+  assertAvailable(stores)
+  if (user.kind !== 'member' || user.userId === null) throw chatRefusals.guestOnly()
+  const memberId = user.userId
+  const hash = requestHash({
+    roomId: form.roomId,
+    amountFen: form.amountFen,
+    count: form.count,
+    greeting: form.greeting,
+  })
+  const previous = chat.hongbaoByKey(memberId, form.key)
+  if (previous) {
+    refuseChangedRequest(previous.requestHash, hash)
+    return hongbaoOf(stores, previous, user)
+  }
+  const error = hongbaoError({ amountFen: form.amountFen, count: form.count, greeting: form.greeting })
+  if (error) throw new RefusedError('SYS/BAD_REQUEST', error)
+  const room = chat.room(form.roomId)
+  if (!room || room.kind !== 'room') throw new NotFoundError('聊天室不存在')
+  assertMaySpeak(deps, user, room)
+  if (limiter.take('chat', form.ip, `chat:${user.id}`) !== undefined) throw chatRefusals.rateLimited()
+  const shares = splitHongbao(form.amountFen, form.count, () => randomInt(0, 2 ** 32) / 2 ** 32)
+  const now = clock.now()
+  const { hongbao, message } = stores.transaction(() => {
+    const id = chat.insertHongbao({
+      roomId: room.id,
+      senderChatId: user.id,
+      userId: memberId,
+      amountFen: form.amountFen,
+      count: form.count,
+      greeting: form.greeting || HONGBAO_DEFAULT_GREETING,
+      idempotencyKey: form.key,
+      requestHash: hash,
+      createdAt: now,
+      expiresAt: now + HONGBAO_EXPIRY_MS,
+    })
+    stores.wallet.post({
+      userId: memberId,
+      type: 'hongbaoSend',
+      amountFen: -form.amountFen,
+      ref: `hongbao:${id}`,
+      at: now,
+    })
+    chat.insertShares(id, shares)
+    const message = chat.insertMessage({
+      roomId: room.id,
+      senderId: user.id,
+      type: 'hongbao',
+      body: form.greeting || HONGBAO_DEFAULT_GREETING,
+      hongbaoId: id,
+      at: now,
+    })
+    return { hongbao: chat.findHongbao(id)!, message }
+  })
+  publish(deps, message)
+  return hongbaoOf(stores, hongbao, user)
+}
+
+/** Grabs the next share of a red packet for a member: once per member, never more than the amount. */
+export function grabHongbao(
+  { stores, clock }: Pick<ChatDeps, 'stores' | 'clock'>,
+  user: ChatUserRow,
+  hongbaoId: number,
+) {
+  const { chat } = stores
+  assertAvailable(stores)
+  assertNotMaintenance(stores)
+  if (user.kind !== 'member' || user.userId === null) throw chatRefusals.guestOnly()
+  const memberId = user.userId
+  const hongbao = chat.findHongbao(hongbaoId)
+  if (!hongbao) throw new NotFoundError('红包不存在')
+  const room = chat.room(hongbao.roomId)!
+  if (!mayRead(stores, user, room)) throw chatRefusals.noChat()
+  const now = clock.now()
+  return stores.transaction(() => {
+    const fresh = chat.findHongbao(hongbaoId)!
+    if (fresh.refundedAt !== null || now >= fresh.expiresAt)
+      throw new RefusedError('CHAT/HONGBAO_EXPIRED', hongbaoTexts.expired)
+    if (chat.shareOf(hongbaoId, memberId) !== undefined)
+      throw new RefusedError('CHAT/HONGBAO_GRABBED', hongbaoTexts.grabbed)
+    const amount = chat.grabShare({ hongbaoId, userId: memberId, chatUserId: user.id, at: now })
+    if (amount === undefined) throw new RefusedError('CHAT/HONGBAO_EMPTY', hongbaoTexts.empty)
+    const balance = stores.wallet.post({
+      userId: memberId,
+      type: 'hongbaoGrab',
+      amountFen: amount,
+      ref: `hongbao:${hongbaoId}`,
+      at: now,
+    })
+    return { hongbao_id: hongbaoId, amount_fen: amount, balance_fen: balance }
+  })
+}
+
+/** A red packet of a room the user may read. */
+export function hongbao(stores: Stores, user: ChatUserRow, hongbaoId: number) {
+  const found = stores.chat.findHongbao(hongbaoId)
+  if (!found) throw new NotFoundError('红包不存在')
+  readableRoom(stores, user, found.roomId)
+  return hongbaoOf(stores, found, user)
+}
+
+/**
+ * Refunds the unclaimed rest of every red packet 24 h old (the scheduler's pass, on the platform's clock):
+ * one ledger row each, in the same transaction as the packet's mark. Returns how many were refunded.
+ */
+export function refundExpired({ stores, clock }: Pick<ChatDeps, 'stores' | 'clock'>): number {
+  const { chat } = stores
+  const now = clock.now()
+  let refunded = 0
+  for (const h of chat.dueForRefund(now)) {
+    stores.transaction(() => {
+      const rest = chat.unclaimedFen(h.id)
+      if (!chat.markRefunded(h.id, rest, now)) return
+      if (rest > 0)
+        stores.wallet.post({
+          userId: h.userId,
+          type: 'hongbaoRefund',
+          amountFen: rest,
+          ref: `hongbao:${h.id}`,
+          at: now,
+        })
+      refunded++
+    })
+  }
+  return refunded
+}

@@ -35,6 +35,7 @@ import { balanceOf, getViewer, requireSessionToken } from '#app/viewer.server.ts
 import { BettingPanel } from './BettingPanel.tsx'
 import * as styles from './betting.css.ts'
 import { chosenPlay, kindOf, playMenu, playView, turnOf } from './betting.server.ts'
+import { SettleNotice } from './SettleNotice.tsx'
 import { TurnBar } from './TurnBar.tsx'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
@@ -205,6 +206,7 @@ export default function BettingPage() {
           onDrawTime={() => polling.start(turn.turnNum)}
           historyHref={drawCardLinks(page.gameId).historyHref}
         />
+        <SettleNotice gameId={page.gameId} drawnTurn={page.draw.previous?.turnNum} signedIn={page.signedIn} />
         <BettingPanel
           // A new turn, a new play or a placed form starts a clean slip.
           key={`${turn.turnNum}-${page.play.id}-${page.position}-${location.key}`}

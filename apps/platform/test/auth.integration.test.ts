@@ -175,7 +175,7 @@ describe('register', () => {
     expect(row).toEqual({ email: null, agent_id: null })
   })
 
-  it('reports the first failing field with the spec message and writes nothing', async () => {
+  it('reports the first failing field with its message and writes nothing', async () => {
     const before = userCount()
     const cases: [Parameters<ReturnType<typeof guest>['auth']['register']>[0], string, string][] = [
       [form('1abcdef'), 'UC/PARAM_INVALID', '用户名必须是字母开头的6-15位的字母或者数字'],

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => env.stop())
 
 describe('gallery lists', () => {
-  it('groups items under their initials with the spec defaults (groupType 1, gameId 110, rows 30)', async () => {
+  it('groups items under their initials with the default query (groupType 1, gameId 110, rows 30)', async () => {
     const groups = await api().gallery.list()
     expect(groups.map((g) => g.initials)).toEqual('ABCDEFGHJKLMNOPQRSTWXYZ'.split(''))
     const a = groups[0]!

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto'
 
 /** Geometry of the slider captcha (captcha style 3): background, piece and how close an answer must be. */
 export const sliderGeometry = { width: 280, height: 160, piece: 44, tolerance: 6 } as const
-/** Consecutive wrong answers after which the captcha passes automatically (spec section 4). */
+/** Consecutive wrong answers after which the captcha passes automatically (docs/product.md, "Forms"). */
 export const SLIDER_AUTO_PASS_AFTER = 3
 
 const CHALLENGE_TTL_MS = 2 * 60_000

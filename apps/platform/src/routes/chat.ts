@@ -40,10 +40,11 @@ const imageTypes: { ext: string; mime: string; magic: (b: Buffer) => boolean }[]
 const text = (max: number) => z.string().max(max)
 
 /**
- * The chat service's HTTP calls, mounted under `/api-messen` (the spec's chat base). Every call answers
- * 405 `CHAT/UNAVAILABLE` while chat is switched off; calls other than the token ones need a chat token (or a
- * member's access token) as `Authorization: Bearer …` — except the red packet calls that move money (send,
- * grab), which take the member's access token only (`memberCaller`). Uploaded images are stored in `uploadDir`.
+ * The chat service's HTTP calls, mounted under `/api-messen` (docs/product.md, "The chat service"). Every
+ * call answers 405 `CHAT/UNAVAILABLE` while chat is switched off; calls other than the token ones need a chat
+ * token (or a member's access token) as `Authorization: Bearer …` — except the red packet calls that move
+ * money (send, grab), which take the member's access token only (`memberCaller`). Uploaded images are stored
+ * in `uploadDir`.
  */
 export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStore, clock: Clock) {
   const app = new Hono<CallerEnv>()

@@ -7,8 +7,8 @@ import { commitSession, getSession } from '#app/session.server.ts'
 import { getViewer } from '#app/viewer.server.ts'
 
 /**
- * Who chats, as the browser needs it: the chat token (the socket needs it in the browser, spec section 7),
- * never the access token, which stays in the httpOnly session cookie.
+ * Who chats, as the browser needs it: the chat token (the socket needs it in the browser; docs/product.md,
+ * "Chat"), never the access token, which stays in the httpOnly session cookie.
  */
 export interface ChatIdentity {
   token: string

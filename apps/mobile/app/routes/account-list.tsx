@@ -17,7 +17,7 @@ import { requireViewer } from '#app/viewer.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '银行卡管理' }]
 
-/** Toast once a card is saved (spec, error catalogue: 操作成功!). */
+/** Toast once a card is saved (docs/product.md, "Wallet pages"). */
 const SAVED = '操作成功!'
 
 const querySchema = z.object({

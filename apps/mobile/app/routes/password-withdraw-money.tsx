@@ -14,7 +14,7 @@ import { requireViewer } from '#app/viewer.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '取款密码' }]
 
-/** Toast once the password is saved (spec, error catalogue: 操作成功!). */
+/** Toast once the password is saved (docs/product.md, "Wallet pages"). */
 const SAVED = '操作成功!'
 
 /** Where to go once the password is set: the page that sent the member here (one of ours), else withdraw. */

@@ -35,7 +35,7 @@ export const sliderCaptchaProvider: PopupCaptchaProvider = {
   },
 }
 
-/** Local-storage key of the count of consecutive captcha errors (spec section 4). */
+/** Local-storage key of the count of consecutive captcha errors (docs/product.md, "Forms"). */
 export const CAPTCHA_ERRORS_KEY = 'liuhe:captcha-errors'
 
 const readErrors = () => Number(window.localStorage.getItem(CAPTCHA_ERRORS_KEY) ?? 0) || 0

@@ -3,7 +3,10 @@ import { shouldPromptPrivateMessage, shouldPromptRoomInvite } from '@liuhe/domai
 import { ChatPrompt } from '@liuhe/ui'
 import { useCallback, useState } from 'react'
 
-/** The page names the prompt rules know (spec: never on the game center, a game or lucky niu niu). */
+/**
+ * The page names the prompt rules know (docs/product.md, "Chat": never on the game center, a game or lucky
+ * niu niu).
+ */
 export function promptPageOf(pathname: string): string {
   if (pathname === '/game-center' || pathname.startsWith('/game-center/')) return 'game-center'
   if (pathname === '/game/95' || pathname.startsWith('/game/95/')) return 'lucky-niu-niu'

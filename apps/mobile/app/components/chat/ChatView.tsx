@@ -93,8 +93,9 @@ export function ChatView(props: ChatViewProps) {
           break
         case command.chatEnabled:
           setEnableChat(Number(content.enableChat))
-          // Chat switched off for the member: back home (spec: the chat-disable command returns the user
-          // home); leaving the room closes its socket. A private chat stays (customer service remains open).
+          // Chat switched off for the member: back home (docs/product.md, "Chat": 「chat enabled」 0 in a
+          // public room goes home); leaving the room closes its socket. A private chat stays (customer service
+          // remains open).
           if (Number(content.enableChat) === 0 && !talkType) {
             toast.show(chatTexts.noPermission, { durationMs: 2000 })
             navigate('/')
@@ -110,8 +111,8 @@ export function ChatView(props: ChatViewProps) {
           setWin({ notice: content as unknown as WinNotice, seconds: winSeconds.current })
           break
         case command.loggedInElsewhere:
-          // Spec: force logout, then reload. Only reloading would take a new chat token here and end the
-          // other login's chat in turn, back and forth.
+          // Log out, then reload (docs/product.md, "Chat"). Only reloading would take a new chat token here and
+          // end the other login's chat in turn, back and forth.
           toast.show(chatTexts.loggedInElsewhere, { durationMs: 1500 })
           setTimeout(() => {
             forgetKeptPages()

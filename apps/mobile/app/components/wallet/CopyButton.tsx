@@ -1,7 +1,7 @@
 import { useToast } from '@liuhe/ui'
 import * as styles from './wallet.css.ts'
 
-/** Toast after a copy (spec, error catalogue). */
+/** Toast after a copy (docs/product.md, "Wallet pages"). */
 export const COPIED_MESSAGE = '复制成功'
 
 /** A 复制 button for one value (an account number, a USDT address); says 复制成功 once copied. */

@@ -31,7 +31,7 @@ export type ThemeTokens = {
     ballRed: string
     ballBlue: string
     ballGreen: string
-    /** Colour used when a configured colour is missing (spec: #fafafa). */
+    /** Colour used when a configured colour is missing (#fafafa; docs/product.md, "Look and feel"). */
     fallback: string
     /**
      * Background of HTML written on the platform (template texts, ads): its inline colours were chosen for

@@ -17,7 +17,7 @@ export interface ChatPromptProps {
 
 /**
  * The new private message prompt, also used for the public-room invite: 您有一条新消息！ / 是否立即查看？ with
- * 取消 and 立即查看 (the spec gives both prompts the same wording).
+ * 取消 and 立即查看 (both prompts have the same wording; docs/product.md, "Chat").
  */
 export function ChatPrompt({ open, onOpenChange, href, onConfirm, onCancel }: ChatPromptProps) {
   return (

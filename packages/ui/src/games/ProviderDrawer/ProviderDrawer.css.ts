@@ -6,7 +6,7 @@ export const list = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.sm,
-  // Spec: provider popup height = viewport minus 345 px.
+  // At most the viewport minus 345 px (docs/product.md, "Look and feel").
   maxHeight: 'calc(100vh - 345px)',
   minHeight: '120px',
   overflowY: 'auto',

@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
 
-/** The bar's full height: the spec's 70 px plus the home-indicator area of notched phones. */
+/**
+ * The bar's full height: 70 px (docs/product.md, "Look and feel") plus the home-indicator area of notched
+ * phones.
+ */
 export const bottomNavHeight = `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom, 0px))`
 
 export const nav = style({

@@ -13,7 +13,7 @@ export interface FloatingIconProps {
   onClick?: () => void
   /** The picture inside, e.g. an Icon or an img. */
   children: ReactNode
-  /** Diameter in px (spec: about 56). */
+  /** Diameter in px (56 by default; docs/product.md, "Look and feel"). */
   size?: number
   /** Gap kept to the viewport's edges in px. */
   margin?: number

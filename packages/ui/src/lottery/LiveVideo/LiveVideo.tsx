@@ -37,10 +37,10 @@ export interface HlsLike {
   ErrorTypes: { NETWORK_ERROR: string; MEDIA_ERROR: string }
 }
 
-/** hls.js settings for live draws (spec: live stream buffer length 5 s). */
+/** hls.js settings for live draws (5 s of buffer; docs/product.md, "Look and feel"). */
 export const liveHlsConfig = { maxBufferLength: 5, backBufferLength: 5 }
 
-/** Texts the player shows, as the spec words them. */
+/** Texts the player shows, as docs/product.md ("Look and feel") words them. */
 export const liveVideoTexts = {
   ended: '视频直播已经结束...',
   noResource: '暂无视频资源，请稍后在观看！',

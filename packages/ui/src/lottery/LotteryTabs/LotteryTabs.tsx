@@ -20,9 +20,12 @@ export interface LotteryTabsProps {
   defaultValue?: number
   /** Called with the newly active game id. */
   onValueChange?: (id: number) => void
-  /** The live game's tab id (spec: 110): it carries the badge and the draw-time label. */
+  /**
+   * The live game's tab id (110 by default; docs/product.md, "Look and feel"): it carries the badge and the
+   * draw-time label.
+   */
   liveTabId?: number
-  /** Draw-time label of the live tab (spec default 20:30). */
+  /** Draw-time label of the live tab (20:30 by default). */
   liveDrawTime?: string
   /** Text of the live tab's animated badge. */
   liveBadge?: string

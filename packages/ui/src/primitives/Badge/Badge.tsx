@@ -8,7 +8,7 @@ export interface BadgeProps {
   count: number
   /** The icon the badge sits on. */
   children: ReactNode
-  /** Highest number shown before `+` (spec: 99 → 99+). */
+  /** Highest number shown before `+` (99 → 99+ by default; docs/product.md, "Look and feel"). */
   max?: number
   /** Words read by screen readers for the count; defaults to `N条未读`. */
   label?: (count: number) => string

@@ -13,7 +13,7 @@ export interface ChipItem {
   label: string
 }
 
-/** Chips shown while collapsed (the spec's rule, from @liuhe/domain). */
+/** Chips shown while collapsed (the rule of @liuhe/domain; docs/product.md, "Content and lists"). */
 export const collapsedChipCount = CHIPS_SHOWN
 /** From this many chips on, the list collapses behind a 更多/收起 toggle (from @liuhe/domain). */
 export const chipToggleThreshold = CHIPS_TOGGLE_FROM
@@ -36,7 +36,7 @@ export interface ChipsProps {
   lessLabel?: string
   /**
    * Leading chips that always show and do not count toward the 6-shown / toggle-at-7 rule, e.g. 1 for a
-   * 全部 chip in front of the play categories (spec: 全部, then up to 6 categories, toggle at 7 or more).
+   * 全部 chip in front of the play categories (全部, then up to 6 categories, the toggle from 7 on).
    */
   pinned?: number
 }

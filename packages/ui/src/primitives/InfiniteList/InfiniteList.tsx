@@ -21,7 +21,10 @@ export interface InfiniteListProps<T> {
   error?: string | null
   /** Called by the 重试 button. */
   onRetry?: () => void
-  /** Distance from the viewport bottom that triggers loading, in px (spec: 300). */
+  /**
+   * Distance from the viewport bottom that triggers loading, in px (300 by default; docs/product.md, "Look
+   * and feel").
+   */
   threshold?: number
   /** Text after the last item; defaults to 没有更多数据了. */
   endText?: string

@@ -2,7 +2,7 @@ import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from 'react
 import { visuallyHidden } from '../shared.css'
 import * as styles from './PinInput.css'
 
-/** Number of characters of the password (spec: exactly 4). */
+/** Number of characters of the password (exactly 4; docs/product.md, "Forms"). */
 export const pinLength = 4
 
 /** Props of {@link PinInput}. */

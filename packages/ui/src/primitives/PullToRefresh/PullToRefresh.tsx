@@ -15,9 +15,9 @@ export interface PullToRefreshProps {
   children: ReactNode
   /** Called on release past the trigger; the indicator shows 刷新中… until the promise settles. */
   onRefresh: () => Promise<void> | void
-  /** Pull distance in px that arms a refresh (spec: 50). */
+  /** Pull distance in px that arms a refresh (50 by default; docs/product.md, "Look and feel"). */
   triggerDistance?: number
-  /** Largest visual offset in px (spec: 150). */
+  /** Largest visual offset in px (150 by default). */
   maxOffset?: number
   /** Text while pulling; defaults to 下拉刷新. */
   pullLabel?: string

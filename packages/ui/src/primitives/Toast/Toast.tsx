@@ -10,9 +10,9 @@ import {
 } from 'react'
 import * as styles from './Toast.css'
 
-/** Shortest time a toast stays, in ms (spec: 0.5 s). */
+/** Shortest time a toast stays, in ms (docs/product.md, "Look and feel"). */
 export const minToastDurationMs = 500
-/** Longest time a toast stays, in ms (spec: 3 s). */
+/** Longest time a toast stays, in ms (docs/product.md, "Look and feel"). */
 export const maxToastDurationMs = 3000
 /** Time a toast stays when no duration is given, in ms. */
 export const defaultToastDurationMs = 2000

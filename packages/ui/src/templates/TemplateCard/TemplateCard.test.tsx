@@ -22,7 +22,7 @@ describe('template card registry', () => {
     for (const code of registeredTemplateCodes) expect(storyNames).toContain(code)
   })
 
-  it('sorts the spec families: table cards, latest posts, ranking, text and ads', () => {
+  it('sorts the card families: table cards, latest posts, ranking, text and ads', () => {
     const familyOf = (code: string) => templateCardRegistry[code]?.family
     for (const n of [26, 30, 37, 38]) expect(familyOf(`MB${n}`)).toBe('table')
     expect(familyOf('MB42')).toBe('table')

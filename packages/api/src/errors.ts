@@ -11,7 +11,7 @@ export const errorCodes = {
   vCodeError: 'UC/VCODE_ERROR',
   /** The register-limit config changed since the form was loaded: 操作超时！请再试试. */
   configChanged: 'UC/CONFIG_CHANGED',
-  /** A register field failed its rule; msg is the spec's field message. */
+  /** A register field failed its rule; msg is the field's message (docs/product.md, "Forms"). */
   paramInvalid: 'UC/PARAM_INVALID',
   /** The register form's promotion code does not exist: 推广码不存在. */
   intrCodeNotExist: 'UC/INTR_CODE_NOT_EXIST',

@@ -136,7 +136,7 @@ describe('lock states', () => {
     expect(lockClassOf(trial)).toBe('guest')
   })
 
-  it('sends logged-out and trial viewers to login, others to recharge, with the spec texts', () => {
+  it('sends logged-out and trial viewers to login, others to recharge, with the texts of docs/product.md', () => {
     expect(lockTarget(guestViewer)).toBe('/auth/login')
     expect(lockTarget(trial)).toBe('/auth/login')
     expect(lockTarget(member)).toBe('/recharge')
@@ -172,7 +172,7 @@ describe('route table', () => {
     }
   })
 
-  it('classifies the spec lists', () => {
+  it('classifies the lists of docs/product.md', () => {
     const requiresAuth = [
       '/withdraw-money',
       '/bet-list',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { pageTransition } from './transitions'
 
 describe('pageTransition', () => {
-  it("slides the spec's routes in going forward, and nothing else", () => {
+  it('slides the animated routes in going forward, and nothing else', () => {
     for (const to of [
       '/lottery-record',
       '/lottery-history/110',

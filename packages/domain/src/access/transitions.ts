@@ -1,10 +1,10 @@
-/** The page transitions of the spec's route table: slide in, slide back, overlay slides away, none. */
+/** The page transitions (docs/product.md, "Page transitions"): slide in, slide back, overlay away, none. */
 export type PageTransition = 'default' | 'back' | 'overlay-back' | 'none'
 
 /**
- * The routes that animate (spec section 2: lottery-record, lottery-record-history, game, bills, bet-list,
- * services and recharge) and how leaving them back looks: services and recharge are overlays that slide
- * away; the others slide back.
+ * The routes that animate (lottery-record, lottery-history, game, bills, bet-list, services and recharge;
+ * docs/product.md, "Page transitions") and how leaving them back looks: services and recharge are overlays
+ * that slide away; the others slide back.
  */
 const transitionRoutes: readonly { pattern: RegExp; leave: 'back' | 'overlay-back' }[] = [
   { pattern: /^\/lottery-record\/?$/, leave: 'back' },

@@ -101,7 +101,7 @@ describe('cancel mode', () => {
     expect(cancelOrderNoParam(['A', 'C'])).toBe('A,C')
   })
 
-  it('uses the spec texts', () => {
+  it('uses the texts of docs/product.md', () => {
     expect(cancelModeLabel(false)).toBe('撤单')
     expect(cancelModeLabel(true)).toBe('取消')
     expect(betCancelTexts.success).toBe('撤销成功')

@@ -80,7 +80,7 @@ describe('shouldPromptPrivateMessage', () => {
     expect(shouldPromptPrivateMessage({ ...base, openChatUserId: '9' })).toBe(false)
   })
 
-  it('uses the spec texts', () => {
+  it('uses the texts of docs/product.md', () => {
     expect(chatPromptTexts).toEqual({
       title: '您有一条新消息！',
       body: '是否立即查看？',

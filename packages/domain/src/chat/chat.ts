@@ -142,10 +142,10 @@ export function chatTokenFailureRedirect(pathname: string): string | undefined {
   return pathname === '/' ? undefined : '/'
 }
 
-/** Delay before the chat socket reconnects after a close it did not ask for (spec: chat reconnect 3 s). */
+/** Delay before the chat socket reconnects after a close it did not ask for (docs/product.md, "Chat"). */
 export const CHAT_RECONNECT_MS = 3000
 
-/** How often the chat config is re-polled while chat is in maintenance (spec: 120 s). */
+/** How often the chat config is re-polled while chat is in maintenance (docs/product.md, "Chat"). */
 export const CHAT_MAINTENANCE_REPOLL_MS = 120_000
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Command numbers of the chat socket's server frames, the one definition the platform (which sends them) and
  * the client (`@liuhe/api/sockets`, which reads them) share. `message` carries a stored chat message; the
- * others are the commands of the product spec (section 4). 70 is the hidden command: never shown in a list.
+ * others are the chat socket's commands (docs/product.md, "Chat"). 70 is the hidden command: never shown in
+ * a list.
  */
 export const chatCommands = {
   /** A chat message stored in a room (text, image, red packet or system notice). */

@@ -274,7 +274,7 @@ describe('launchDecision', () => {
     expect(acceptsLaunchClick(undefined, 0, true)).toBe(false)
   })
 
-  it('maps launch failures to the spec messages', () => {
+  it('maps launch failures to the messages of docs/product.md', () => {
     expect(launchErrorMessage('OTHER', 'boom')).toBe('操作频繁，请稍后试试')
     expect(launchErrorMessage(undefined, undefined)).toBe('操作频繁，请稍后试试')
     for (const code of [

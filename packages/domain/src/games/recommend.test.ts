@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { RECOMMEND_CATEGORY_HASHES, RECOMMEND_GAME_IDS, recommendGameIds } from './recommend'
 
 describe('recommend grid', () => {
-  it('lists every game id the spec names, once', () => {
+  it('lists every game id docs/product.md names, once', () => {
     const spec = [
       10, 34, 42, 43, 44, 45, 46, 47, 48, 51, 70, 71, 81, 90, 92, 93, 96, 97, 98, 99, 102, 104, 105, 106, 110,
       122, 123, 124,

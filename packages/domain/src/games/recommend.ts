@@ -23,8 +23,9 @@ export const RECOMMEND_GAME_IDS: readonly number[] = [
 export const RECOMMEND_CATEGORY_HASHES = ['fish', 'live', 'electronic', 'card', 'sport'] as const
 
 /**
- * The recommend grid's lottery game ids for a company: the spec says the set varies by company code, so a
- * company listed in `overrides` gets its own list; every other company gets {@link RECOMMEND_GAME_IDS}.
+ * The recommend grid's lottery game ids for a company: the set varies by company code (docs/product.md,
+ * "Games"), so a company listed in `overrides` gets its own list; every other company gets
+ * {@link RECOMMEND_GAME_IDS}.
  */
 export function recommendGameIds(
   companyCode: string,

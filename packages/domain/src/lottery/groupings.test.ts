@@ -19,7 +19,7 @@ describe('zodiac groupings', () => {
     expect([...members].sort()).toEqual([...zodiacs].sort())
   })
 
-  it('uses the spec tables for arts and gender, the standard one for seasons', () => {
+  it('uses the tables of docs/product.md for arts, seasons and gender', () => {
     expect(zodiacsByArt).toEqual({
       琴: ['鸡', '兔', '蛇'],
       棋: ['鼠', '牛', '狗'],

@@ -17,7 +17,7 @@ export const animalKinds = ['家禽', '野兽'] as const
 /** Domestic (家禽) or wild (野兽). */
 export type AnimalKind = (typeof animalKinds)[number]
 
-/** Zodiacs of each art, as the spec lists them: 琴 鸡兔蛇, 棋 鼠牛狗, 书 马龙虎, 画 羊猴猪. */
+/** Zodiacs of each art, as docs/product.md ("Lottery") lists them: 琴 鸡兔蛇, 棋 鼠牛狗, 书 马龙虎, 画 羊猴猪. */
 export const zodiacsByArt: Readonly<Record<Art, readonly Zodiac[]>> = {
   琴: ['鸡', '兔', '蛇'],
   棋: ['鼠', '牛', '狗'],
@@ -26,9 +26,8 @@ export const zodiacsByArt: Readonly<Record<Art, readonly Zodiac[]>> = {
 }
 
 /**
- * Zodiacs of each season. The spec's 四季 table repeats its 琴棋书画 table (春 鸡兔蛇 …), which is a copy
- * error; this is the standard grouping by the months of the earthly branches: 春 虎兔龙, 夏 蛇马羊,
- * 秋 猴鸡狗, 冬 鼠牛猪.
+ * Zodiacs of each season, the standard grouping by the months of the earthly branches (docs/product.md,
+ * "Lottery"): 春 虎兔龙, 夏 蛇马羊, 秋 猴鸡狗, 冬 鼠牛猪.
  */
 export const zodiacsBySeason: Readonly<Record<Season, readonly Zodiac[]>> = {
   春: ['虎', '兔', '龙'],
@@ -37,7 +36,7 @@ export const zodiacsBySeason: Readonly<Record<Season, readonly Zodiac[]>> = {
   冬: ['鼠', '牛', '猪'],
 }
 
-/** Zodiacs of each gender, as the spec lists them: 男 鼠牛虎龙马猴狗, 女 兔蛇羊鸡猪. */
+/** Zodiacs of each gender, as docs/product.md ("Lottery") lists them: 男 鼠牛虎龙马猴狗, 女 兔蛇羊鸡猪. */
 export const zodiacsByGender: Readonly<Record<Gender, readonly Zodiac[]>> = {
   男: ['鼠', '牛', '虎', '龙', '马', '猴', '狗'],
   女: ['兔', '蛇', '羊', '鸡', '猪'],

@@ -47,8 +47,8 @@ export const drawFrequencies = ['1min', '3min', '5min', '10min', 'daily'] as con
 export type DrawFrequency = (typeof drawFrequencies)[number]
 
 /**
- * Chinese labels of the draw frequencies. The spec names them only in English (1 min fast games, 3, 5,
- * 10 min, daily), so these are the plain Chinese words for them.
+ * Chinese labels of the draw frequencies (1 min fast games, 3, 5, 10 min, daily): the plain Chinese words
+ * for them.
  */
 export const drawFrequencyLabels: Readonly<Record<DrawFrequency, string>> = {
   '1min': '1分钟',

@@ -4,7 +4,7 @@
  * contract itself is described in docs/architecture.md; the adapter lives in the app.
  */
 
-/** Time-out of a native login or register call (spec: native time-out 30 s). */
+/** Time-out of a native login or register call (docs/product.md, "Native shell"). */
 export const NATIVE_TIMEOUT_MS = 30_000
 
 /** Texts of the native paths. */

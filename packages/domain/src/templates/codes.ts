@@ -12,9 +12,9 @@ export const templateCodes = [
 ] as const
 
 /**
- * Codes the product never renders although the platform may send them. The spec mentions a fixed block
- * list without naming it; we block the retired first-generation cards MB01–MB03 (the card set starts at
- * MB04, and mb01A replaces MB01) and the ad codes AD01–AD12, which are ad slots on pages, not cards.
+ * Codes the product never renders although the platform may send them (docs/product.md, "Templates"): the
+ * retired first-generation cards MB01–MB03 (the card set starts at MB04, and mb01A replaces MB01) and the ad
+ * codes AD01–AD12, which are ad slots on pages, not cards.
  */
 export const BLOCKED_TEMPLATE_CODES: readonly string[] = [
   'MB01',

@@ -49,7 +49,7 @@ const groups: TemplateGroup[] = [
 ]
 
 describe('template codes', () => {
-  it('lists the 48 card codes of the spec and blocks none of them', () => {
+  it('lists the 48 card codes of docs/product.md and blocks none of them', () => {
     expect(templateCodes).toHaveLength(48)
     expect(templateCodes[0]).toBe('MB04')
     expect(templateCodes[39]).toBe('MB43')

@@ -70,8 +70,8 @@ export function isLoginDisabled(
 }
 
 /**
- * Message when the withdrawal-password dialog is submitted empty. The spec only says it asks to enter the
- * withdrawal password; this is that request in the product's wording for the label 取款密码.
+ * Message when the withdrawal-password dialog is submitted empty: a request to enter the password, in the
+ * wording of its label 取款密码.
  */
 export const WITHDRAWAL_PASSWORD_REQUIRED = '请输入取款密码'
 
@@ -104,7 +104,7 @@ export function isPasswordBoxComplete(value: string): boolean {
 /** After this many consecutive third-party captcha errors the captcha passes automatically. */
 export const CAPTCHA_AUTO_PASS_AFTER = 3
 
-/** Shown when the popup captcha passes automatically (spec: 'captcha error，Verified automatically'). */
+/** Shown when the popup captcha passes automatically (docs/product.md, "Forms"). */
 export const CAPTCHA_AUTO_PASS_MESSAGE = '验证码错误，已自动验证'
 
 /** `sys_config.vcode_style` of the popup (slider) captcha that replaces the image code when set. */

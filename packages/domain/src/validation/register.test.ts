@@ -64,7 +64,7 @@ describe('validateRegister', () => {
     expect(validateRegister({ ...good, email: 'bad' }, { email: '1' }).ok).toBe(false)
   })
 
-  it('reports the exact spec messages, field by field', () => {
+  it('reports the exact messages of docs/product.md, field by field', () => {
     const cases: [RegisterValues, string, string][] = [
       [{ account: '1alice' }, 'account', '用户名必须是字母开头的6-15位的字母或者数字'],
       [{ account: 'alice' }, 'account', '用户名必须是字母开头的6-15位的字母或者数字'],

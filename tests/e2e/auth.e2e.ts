@@ -22,7 +22,7 @@ const everyFieldRequired = {
   wechatPlaceholder: '请输入您的微信账号',
 }
 
-test('register reports an invalid field with the spec message, keeps the typed values, then registers', async ({
+test('register reports an invalid field with its message, keeps the typed values, then registers', async ({
   page,
   request,
 }) => {

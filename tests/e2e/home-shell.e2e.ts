@@ -32,7 +32,8 @@ test('guest home: header, tabs, draw card, play-category chips, the whole inform
   // 全部 first, the first categories and 更多 (the seed has 10); 更多 shows the rest, 收起 folds them.
   const chips = page.getByRole('radiogroup', { name: '玩法分类' })
   await expect(chips.getByRole('radio').first()).toHaveAccessibleName('全部')
-  // 全部 plus 6 categories while folded (spec: 全部, then up to 6, 更多 from 7 categories on).
+  // 全部 plus 6 categories while folded (docs/product.md, "Content and lists": 全部, then up to 6, 更多 from
+  // 7 categories on).
   await expect(chips.getByRole('radio')).toHaveCount(7)
   await expect(chips.getByRole('radio', { name: '图解' })).toHaveCount(0)
   const chipRow = page.getByRole('region', { name: '资讯' })

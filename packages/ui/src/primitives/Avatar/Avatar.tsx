@@ -5,7 +5,7 @@ export const avatarSizes = ['sm', 'md', 'lg'] as const
 /** An avatar size. */
 export type AvatarSize = (typeof avatarSizes)[number]
 
-/** Each drawn avatar: a background colour and an animal character (ids 1–16, spec). */
+/** Each drawn avatar: a background colour and an animal character (ids 1–16). */
 export const avatarDrawings = [
   { background: '#f25c54', animal: '鼠' },
   { background: '#f4845f', animal: '牛' },

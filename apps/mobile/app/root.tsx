@@ -26,7 +26,7 @@ import { colorSchemeOf } from '#app/colorScheme.server.ts'
 import { ErrorPage, RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { AppBottomNav } from '#app/components/shell/AppBottomNav.tsx'
 import { AppLink } from '#app/components/shell/AppLink.tsx'
-import { FlashToast } from '#app/components/shell/FlashToast.tsx'
+import { FLASH_TOAST_MS, FlashToast, MUST_READ_TOAST_MS } from '#app/components/shell/FlashToast.tsx'
 import { OfflineNotice } from '#app/components/shell/OfflineNotice.tsx'
 import { usePageTransitions } from '#app/components/shell/pageTransitions.ts'
 import * as styles from '#app/components/shell/shell.css.ts'
@@ -67,6 +67,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request)
   const flashed = session.get('toast')
+  const flashedMs = session.get('toastMs')
   const state = await getViewer(request)
   const colorScheme = await colorSchemeOf(request)
   const headers = new Headers()
@@ -82,6 +83,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
           ? decision.message
           : (state.expiredMessage ?? flashed)
     if (toast) session.flash('toast', toast)
+    // A refusal cancelled what the reader tapped: its reason stays long enough to read.
+    if (decision.kind !== 'redirect') session.flash('toastMs', MUST_READ_TOAST_MS)
     headers.append('Set-Cookie', await commitSession(session))
     throw redirect(decision.kind === 'redirect' ? decision.to : refusedNavigationTarget(request), { headers })
   }
@@ -104,6 +107,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       privateDomain: privateDomainNotice(env.THEME, state.viewer, state.profile?.userDetail.domain),
       signedIn: Boolean(state.token),
       toast: state.expiredMessage ?? flashed ?? null,
+      /** How long the toast stays, in ms. */
+      toastMs: (!state.expiredMessage && flashed && flashedMs) || FLASH_TOAST_MS,
       /** When this page was rendered: a copy kept for offline reading says how old it is. */
       renderedAt: Date.now(),
     },
@@ -165,7 +170,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className={themeSchemeClass[theme][scheme]}>
         <LinkProvider component={AppLink}>
           {/* A message flashed by the last request shows in the page itself, before (or without) its script. */}
-          <ToastProvider initialMessage={data?.toast} initialDurationMs={1500}>
+          <ToastProvider initialMessage={data?.toast} initialDurationMs={data?.toastMs ?? FLASH_TOAST_MS}>
             {children}
           </ToastProvider>
         </LinkProvider>
@@ -177,7 +182,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { navItems, toast, signedIn, privateDomain, renderedAt } = useLoaderData<typeof loader>()
+  const { navItems, toast, toastMs, signedIn, privateDomain, renderedAt } = useLoaderData<typeof loader>()
   // Marks the document once React has hydrated it: widgets that only work with JavaScript (a search over
   // a list kept in the page) are live from then on; end-to-end tests wait for it before using them.
   useEffect(() => {
@@ -196,7 +201,7 @@ export default function App() {
       </div>
       {active ? <AppBottomNav items={navItems} activeKey={active.key} signedIn={signedIn} /> : null}
       {/* Each root answer has its own renderedAt, and a flash is in one answer only. */}
-      <FlashToast message={toast} id={renderedAt} durationMs={1500} />
+      <FlashToast message={toast} id={renderedAt} durationMs={toastMs} />
       {signedIn ? (
         <Suspense fallback={null}>
           <PrivateMessageListener />
@@ -204,7 +209,7 @@ export default function App() {
       ) : null}
       {privateDomain ? (
         <Suspense fallback={null}>
-          <VipDomainNotice domain={privateDomain} delayMs={toast ? 1500 : 0} />
+          <VipDomainNotice domain={privateDomain} delayMs={toast ? toastMs : 0} />
         </Suspense>
       ) : null}
     </>

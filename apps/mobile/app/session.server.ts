@@ -22,6 +22,8 @@ export interface SessionData {
 /** Messages that survive one redirect (shown as a toast on the next page). */
 export interface SessionFlash {
   toast: string
+  /** How long that toast stays, in ms, when it is not the default (a refusal the reader must read). */
+  toastMs: number
 }
 
 const storage = createCookieSessionStorage<SessionData, SessionFlash>({

@@ -1,6 +1,14 @@
 import { useToast } from '@liuhe/ui'
 import { useEffect } from 'react'
 
+/** How long a flashed message stays unless told otherwise, in ms. */
+export const FLASH_TOAST_MS = 1500
+/**
+ * How long a message the reader must read stays, in ms: a refusal that cancelled what they tapped (the trial
+ * account's 充值, an agent page). The longest a toast may stay (`maxToastDurationMs` of @liuhe/ui).
+ */
+export const MUST_READ_TOAST_MS = 3000
+
 /**
  * Shows a server message (session flash or loader data) as the app's single toast once it arrives. `id` tells
  * one arrival from the next: the same text flashed twice in a row (操作成功! after setting the fund password,

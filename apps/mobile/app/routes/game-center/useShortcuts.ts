@@ -8,6 +8,7 @@ import {
 } from '@liuhe/domain'
 import { type GameShortcutKey, useToast } from '@liuhe/ui'
 import { useNavigate } from '@remix-run/react'
+import { MUST_READ_TOAST_MS } from '#app/components/shell/FlashToast.tsx'
 
 /** Targets of the five shortcuts and the permission each needs. */
 const shortcutTargets: Record<GameShortcutKey, { path: string; action?: Action }> = {
@@ -19,8 +20,8 @@ const shortcutTargets: Record<GameShortcutKey, { path: string; action?: Action }
 }
 
 /**
- * What a shortcut press does: goes to its page when the viewer may, shows the trial refusal for 1 s, and
- * otherwise sends the viewer to login and back to that page.
+ * What a shortcut press does: goes to its page when the viewer may, shows the trial refusal long enough to
+ * read ({@link MUST_READ_TOAST_MS}), and otherwise sends the viewer to login and back to that page.
  */
 export function useShortcuts(viewer: Viewer) {
   const navigate = useNavigate()
@@ -33,7 +34,7 @@ export function useShortcuts(viewer: Viewer) {
         ? undefined
         : { reason: 'login-required' as const, message: LOGIN_REQUIRED_MESSAGE }
     if (!refusal) return navigate(target.path)
-    if (refusal.reason === 'trial') return toast.show(refusal.message, { durationMs: 1000 })
+    if (refusal.reason === 'trial') return toast.show(refusal.message, { durationMs: MUST_READ_TOAST_MS })
     navigate(loginRedirect(target.path))
   }
 }

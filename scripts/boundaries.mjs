@@ -1,7 +1,8 @@
 // Import boundaries between the workspaces (docs/architecture.md): domain ← api/ui ← mobile; the platform
 // may use domain only; ui never imports Remix; domain imports nothing of ours, nor React, nor Node.
-// `node scripts/boundaries.mjs` checks the tree; it first checks itself on planted wrong imports, so a
-// checker that stopped seeing violations fails too.
+// Comments cite code or docs/, never a document outside the repository (`outsideCitations`).
+// `node scripts/boundaries.mjs` checks the tree; it first checks itself on planted wrong imports and
+// citations, so a checker that stopped seeing violations fails too.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { root } from './lib.mjs'
@@ -61,10 +62,42 @@ export function violations(files) {
   return found
 }
 
+/** Anywhere in a line: a citation of the product spec (not in the repository) or of a missing STACK.md. */
+const citationAnywhere = /\b(?:the|product) spec\b|\bspec(?:'s\b| section\b| §)|\bSTACK\.md\b/i
+/** In a comment only (code may name a variable `spec`): `(spec: 50)`, `(spec, …)`, `Spec: …`. */
+const citationInComment = /\(spec[:,)]|\bspec:/i
+
+/** The part of a line that is a comment: after `//`, or the whole line inside a block comment. */
+const commentOf = (line) => {
+  const trimmed = line.trimStart()
+  if (trimmed.startsWith('*') || trimmed.startsWith('/*')) return trimmed
+  const at = line.indexOf('//')
+  return at >= 0 ? line.slice(at) : ''
+}
+
+/**
+ * Lines of `files` ({ path, text }) that cite a document outside the repository instead of docs/ or the code:
+ * one message per line.
+ */
+export function outsideCitations(files) {
+  const found = []
+  for (const { path, text } of files) {
+    text.split('\n').forEach((line, index) => {
+      if (citationAnywhere.test(line) || citationInComment.test(commentOf(line))) {
+        found.push(`${path}:${index + 1}: cites a document outside the repository: ${line.trim()}`)
+      }
+    })
+  }
+  return found
+}
+
+/** Folders of installed, built or generated files, never read (`build-*`: the app's other builds). */
+const skippedDirs = ['node_modules', 'dist', 'build', '.cache', 'public', 'storybook-static', 'test-results']
+
 function sourceFiles(dir) {
   const out = []
   for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
-    if (['node_modules', 'dist', 'build', '.cache', 'public'].includes(entry.name)) continue
+    if (skippedDirs.includes(entry.name) || entry.name.startsWith('build-')) continue
     const path = `${dir}/${entry.name}`
     if (entry.isDirectory()) out.push(...sourceFiles(path))
     else if (/\.[cm]?[jt]sx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(path)
@@ -84,11 +117,38 @@ const planted = [
   { path: 'packages/ui/src/z.ts', text: "import { rules } from '../../domain/src/betting/index'" },
 ]
 
+/** Planted citations the checker must report, and lines it must let pass. */
+const plantedCitations = [
+  { path: 'packages/ui/src/x.tsx', text: '/** Pull distance in px (spec: 50). */' },
+  { path: 'apps/mobile/app/x.ts', text: '  // Spec: force logout, then reload.' },
+  { path: 'packages/domain/src/x.ts', text: ' * The routes that animate (spec section 2: lottery-record).' },
+  { path: 'apps/platform/src/x.ts', text: "  it('reports the field with the spec message', () => {" },
+  { path: 'scripts/x.mjs', text: '// optional packages (see STACK.md)' },
+]
+const allowedCitations = [
+  { path: 'apps/platform/src/x.ts', text: 'function leadRowMaker(spec: TemplateSpec, gameId: number) {' },
+  {
+    path: 'packages/ui/src/x.ts',
+    text: '/** Hits when the special number is among them (docs/product.md, "Lottery"). */',
+  },
+]
+
+/** Where comments are checked for citations: every workspace's code, the test suites and the scripts. */
+const citationDirs = [...rules.map((rule) => rule.dir), 'apps/platform/test', 'tests', 'scripts']
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const missed = planted.filter((file) => violations([file]).length === 0)
-  if (missed.length) {
+  const missedCitations = plantedCitations.filter((file) => outsideCitations([file]).length === 0)
+  const wronglyFound = outsideCitations(allowedCitations)
+  if (missed.length || missedCitations.length || wronglyFound.length) {
     console.error(
-      `boundary check misses planted imports:\n${missed.map((f) => `  ${f.path}: ${f.text}`).join('\n')}`,
+      `boundary check misses planted imports or citations, or reports allowed lines:\n${[
+        ...missed,
+        ...missedCitations,
+      ]
+        .map((f) => `  ${f.path}: ${f.text}`)
+        .concat(wronglyFound.map((v) => `  ${v}`))
+        .join('\n')}`,
     )
     process.exit(1)
   }
@@ -98,7 +158,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`imports against the workspace boundaries:\n${found.map((v) => `  ${v}`).join('\n')}`)
     process.exit(1)
   }
+  const self = 'scripts/boundaries.mjs'
+  const cited = citationDirs.flatMap((dir) => sourceFiles(dir)).filter((path) => path !== self)
+  const citations = outsideCitations(
+    cited.map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') })),
+  )
+  if (citations.length) {
+    console.error(
+      `comments that cite outside the repository (cite docs/ or the code):\n${citations.join('\n')}`,
+    )
+    process.exit(1)
+  }
   console.log(
-    `boundaries: ${files.length} files, ${planted.length} planted violations caught, none in the tree`,
+    `boundaries: ${files.length} files, ${planted.length} planted violations caught, none in the tree; ` +
+      `citations: ${cited.length} files, ${plantedCitations.length} planted caught, none in the tree`,
   )
 }

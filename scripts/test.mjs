@@ -15,7 +15,9 @@ const step = (title, command, args, options) => {
 }
 
 step('lint and format (biome)', 'npx', ['biome', 'check', '.'])
-step('import boundaries between the workspaces', 'node', ['scripts/boundaries.mjs'])
+step('import boundaries between the workspaces, and no comment citing outside the repository', 'node', [
+  'scripts/boundaries.mjs',
+])
 step('build, typecheck, unit and integration tests (turbo)', 'npx', [
   'turbo',
   'run',

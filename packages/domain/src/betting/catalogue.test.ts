@@ -186,8 +186,30 @@ describe('default odds and where they come from', () => {
     })
     expect(oddsOf('sm.zongxiao')).toEqual({
       kind: 'perCell',
-      oddsMilli: { '234肖': 16_165, '5肖': 3_202, '6肖': 2_133, '7肖': 5_668, 总肖单: 2_035, 总肖双: 1_894 },
+      oddsMilli: {
+        // 2肖 derives to 100 817.709 and sells at the odds ceiling, 100 000.
+        '2肖': 100_000_000,
+        '3肖': 388_941,
+        '4肖': 16_869,
+        '5肖': 3_202,
+        '6肖': 2_133,
+        '7肖': 5_668,
+        '234肖': 16_165,
+        总肖单: 2_035,
+        总肖双: 1_894,
+      },
     })
+    expect(playById('sm.zongxiao')!.cells.map((c) => c.key)).toEqual([
+      '2肖',
+      '3肖',
+      '4肖',
+      '5肖',
+      '6肖',
+      '7肖',
+      '234肖',
+      '总肖单',
+      '总肖双',
+    ])
     expect(oddsOf('sm.lianwei.5')).toEqual({ kind: 'flat', oddsMilli: 47_539 })
   })
 
@@ -290,6 +312,37 @@ describe('defaultFrozenOdds', () => {
       ],
     } as const
     expect(defaultFrozenOdds(playById('sm.guoguan')!, parlay, AT_2025)).toEqual({ 大: 1_920, 红波: 2_720 })
+    // 合大 合小 合单 合双 尾大 尾小 each hold 24 of the 48 numbers that are not 和, as 大 does: priced alike.
+    const sideLegs = {
+      kind: 'parlay',
+      legs: [
+        { position: 1, cells: ['合大', '合小', '合单', '合双'] },
+        { position: 2, cells: ['尾大', '尾小'] },
+      ],
+    } as const
+    expect(defaultFrozenOdds(playById('sm.guoguan')!, sideLegs, AT_2025)).toEqual({
+      合大: 1_920,
+      合小: 1_920,
+      合单: 1_920,
+      合双: 1_920,
+      尾大: 1_920,
+      尾小: 1_920,
+    })
+    expect(playById('sm.guoguan')!.cells.map((c) => c.key)).toEqual([
+      '大',
+      '小',
+      '单',
+      '双',
+      '合大',
+      '合小',
+      '合单',
+      '合双',
+      '尾大',
+      '尾小',
+      '红波',
+      '蓝波',
+      '绿波',
+    ])
     expect(
       defaultFrozenOdds(
         playById('sm.lianma.sanzhonger')!,

@@ -1,6 +1,6 @@
 import { isOddsMilli, ODDS_SCALE } from './oddsScale'
 
-export { isOddsMilli, ODDS_SCALE } from './oddsScale'
+export { isOddsMilli, MAX_ODDS_MILLI, ODDS_SCALE } from './oddsScale'
 
 const SCALE = BigInt(ODDS_SCALE)
 

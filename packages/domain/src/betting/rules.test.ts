@@ -69,6 +69,9 @@ describe('play rules', () => {
   it('states the disputed points as decided', () => {
     expect(ruleOf('sm.zonghe')).toContain('175 及以上为总大')
     expect(ruleOf('sm.guoguan')).toContain('只串两项时其中一项和局，整注和局，退还本金')
+    expect(ruleOf('sm.guoguan')).toContain('合大、合小、合单、合双、尾大、尾小')
+    expect(ruleOf('sm.zongxiao')).toContain('2肖、3肖、4肖、5肖、6肖、7肖')
+    expect(ruleOf('sm.zongxiao')).toContain('234肖')
     expect(ruleOf('sm.zhengxiao')).toContain('只派彩一次')
     expect(ruleOf('sm.lianma.sanzhonger')).toContain('只按中三赔率派彩')
     expect(ruleOf('rc.guanyahe')).toContain('冠亚和为 11 时算小')

@@ -92,7 +92,7 @@ const sixMarkRuleTexts: Readonly<Record<SixMarkRule, (play: SixMarkPlay) => stri
     '先选正码1至正码6的位置，再选该正码的属性：大小、单双、合大合小、合单合双、尾大尾小（划分同两面），或红波、蓝波、绿波。该正码为 49 时，大小单双等属性和局，退还本金；波色按绿波结算。',
   parlay: (play) => {
     const { minLegs, maxLegs } = parlayLegs(play)
-    return `选择 ${minLegs}–${maxLegs} 个不同的正码位置，每个位置选大、小、单、双或波色，所有选项全部中奖才算中奖，赔率为各项赔率相乘。某项的正码为 49 时，大小单双按和局计，赔率以 1 计算，波色按绿波结算；只串两项时其中一项和局，整注和局，退还本金。同一位置选多个选项为复式，每种组合为一注。`
+    return `选择 ${minLegs}–${maxLegs} 个不同的正码位置，每个位置选大、小、单、双、合大、合小、合单、合双、尾大、尾小（划分同两面）或波色，所有选项全部中奖才算中奖，赔率为各项赔率相乘。某项的正码为 49 时，大小单双等属性按和局计，赔率以 1 计算，波色按绿波结算；只串两项时其中一项和局，整注和局，退还本金。同一位置选多个选项为复式，每种组合为一注。`
   },
   allInNormals: (play) => {
     const { size, maxPicks } = comboSize(play)
@@ -118,7 +118,7 @@ const sixMarkRuleTexts: Readonly<Record<SixMarkRule, (play: SixMarkPlay) => stri
   sevenColors: () =>
     '六个正码各按其波色计 1 分，特码按其波色计 1.5 分，分数最多的波色胜出，所选波色胜出即中奖。若两种波色并列最多则为和局：投注和局中奖，投注红波、蓝波、绿波退还本金。49 属绿波。',
   zodiacCount: () =>
-    '按七个开奖号码（含特码）中不同生肖的个数投注：234肖（2–4 个）、5肖、6肖、7肖；总肖单、总肖双看个数的单双。49 照常计算。',
+    '按七个开奖号码（含特码）中不同生肖的个数投注：2肖、3肖、4肖、5肖、6肖、7肖各按个数恰好相同中奖，234肖为 2–4 个；总肖单、总肖双看个数的单双。49 照常计算。',
   zodiacChain: (play) => {
     const { size, maxPicks } = comboSize(play)
     return `选择 ${size} 个生肖为一注，这些生肖全部出现在七个开奖号码（含特码）的生肖中即中奖。${multiple(size, '生肖', maxPicks)}一注中各生肖赔率不同时（如含本命生肖），按其中最低的赔率派彩。49 照常计算。`

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { bettingPlays, playById } from './catalogue'
 import { betFormTexts } from './formTexts'
 import { betFormSchema, playOddsSchema, selectionSchema } from './schemas'
+import { parlayOptions } from './sixMarkPlays'
 
 describe('bet form schemas', () => {
   it('reads every default odds table of the catalogue', () => {
@@ -24,6 +25,12 @@ describe('bet form schemas', () => {
     ]) {
       expect(selectionSchema.parse(selection)).toEqual(selection)
     }
+    // A 过关 复式 leg may take every option of its 正码.
+    const allOptions = [...parlayOptions]
+    expect(allOptions).toHaveLength(13)
+    expect(
+      selectionSchema.safeParse({ kind: 'parlay', legs: [{ position: 1, cells: allOptions }] }).success,
+    ).toBe(true)
     expect(selectionSchema.safeParse({ kind: 'all' }).success).toBe(false)
     expect(selectionSchema.safeParse({ kind: 'cells', cells: [] }).success).toBe(false)
   })

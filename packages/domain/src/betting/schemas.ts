@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { betFormTexts, MAX_BETS_PER_FORM } from './formTexts'
+import { MAX_ODDS_MILLI } from './oddsScale'
 import { type PlayOdds, playFamilies, type Selection } from './types'
 
-const oddsMilli = z.number().int().min(1000).max(100_000_000)
+const oddsMilli = z.number().int().min(1000).max(MAX_ODDS_MILLI)
 const oddsTable = (key: z.ZodString) => z.record(key, oddsMilli)
 const cellKey = z.string().min(1).max(16)
 
@@ -18,6 +19,8 @@ export const playOddsSchema: z.ZodType<PlayOdds> = z.discriminatedUnion('kind', 
 
 const cells = z.array(cellKey).min(1).max(49)
 const position = z.number().int().min(1).max(10)
+/** The most options one parlay leg offers: the 13 of a six-mark 过关 leg (`parlayOptions`). */
+const MAX_LEG_OPTIONS = 13
 
 /** A selection as a bet form sends it (checked against its play with `validateSelection` afterwards). */
 export const selectionSchema: z.ZodType<Selection> = z.discriminatedUnion('kind', [
@@ -28,7 +31,7 @@ export const selectionSchema: z.ZodType<Selection> = z.discriminatedUnion('kind'
   z.object({
     kind: z.literal('parlay'),
     legs: z
-      .array(z.object({ position, cells: z.array(cellKey).min(1).max(8) }))
+      .array(z.object({ position, cells: z.array(cellKey).min(1).max(MAX_LEG_OPTIONS) }))
       .min(1)
       .max(6),
   }),

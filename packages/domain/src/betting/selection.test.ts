@@ -108,7 +108,8 @@ describe('validateSelection', () => {
     )
     expect(validateSelection(guoguan, legs([1, ['大']], [7, ['小']]))).toEqual(refused('无效的位置'))
     expect(validateSelection(guoguan, legs([1, ['大']], [2, []]))).toEqual(refused('请选择投注项'))
-    expect(validateSelection(guoguan, legs([1, ['大']], [2, ['合大']]))).toEqual(refused('无效的选项：合大'))
+    expect(validateSelection(guoguan, legs([1, ['大']], [2, ['家禽']]))).toEqual(refused('无效的选项：家禽'))
+    expect(validateSelection(guoguan, legs([1, ['合大', '尾小']], [2, ['合单']]))).toEqual(ok)
     expect(validateSelection(guoguan, legs([1, ['大', '小']], [2, ['红波']]))).toEqual(ok)
     expect(validateSelection(guoguan, { kind: 'single', cell: '大' })).toEqual(
       refused(selectionMessages.wrongShape),

@@ -4,7 +4,10 @@
  *   nearest priced sibling applied to its own chance (the derivation sits next to each such figure).
  * - Zodiac prices follow how many numbers the zodiac holds in the draw's lunar year: the 本命 zodiac holds 5
  *   and takes the lower figure (特肖, 平特一肖, 正肖, 连肖); 五行 is priced by the element's size that year.
- * - 总肖 sells 2, 3 and 4 zodiacs together as 234肖: 2肖 alone would need odds near 100 800.
+ * - 总肖 sells each count 2肖 … 7肖 on its own and also 2, 3 and 4 zodiacs together as 234肖 (the decided rules
+ *   list both). 2肖 derives to 100 817.709 and sells at the odds ceiling, `MAX_ODDS_MILLI` (100 000).
+ * - 过关 legs take every two-sides option of one 正码 as 正码1-6 does; 合大/合小/合单/合双/尾大/尾小 each
+ *   hold 24 of the 48 numbers that are not 和, as 大/小/单/双 do, so they take the same 1.92.
  * - 连码 复式 and 胆拖 take at most 10 numbers; 连肖 and 连尾 any number of their 12 zodiacs or 10 tails.
  * - 总和 defaults to 1.965: the tables quote 1.92–1.965 without naming which is whose; 1.965 is the LHCP 两面 price.
  */
@@ -14,6 +17,7 @@ import { zodiacs } from '../lottery/zodiac'
 import { keyCells, numberCells, positionsOf, sameOdds } from './cells'
 import { choose } from './combinatorics'
 import { derivedOddsMilli, priceReturn } from './odds'
+import { MAX_ODDS_MILLI } from './oddsScale'
 import type { Play, PlayCell } from './types'
 
 /** Games that draw six-mark results: Macau 110, Hong Kong 70, and the other six-mark games 122, 123, 124, 81. */
@@ -86,16 +90,29 @@ export const colorOptions = ['红波', '蓝波', '绿波'] as const
 export type ColorOption = (typeof colorOptions)[number]
 /** 正码1-6 options of one 正码: its two sides and its colour. */
 export const normalPositionOptions = [...numberSideOptions, ...colorOptions] as const
-/** 过关 leg options: size, parity and colour of one 正码. */
-export const parlayOptions = ['大', '小', '单', '双', ...colorOptions] as const
+/** 过关 leg options: the two sides (size, parity, digit sum, last digit) and the colour of one 正码. */
+export const parlayOptions = [...numberSideOptions, ...colorOptions] as const
 /** 半波 attributes that follow the colour. */
 export const halfColorAttributes = ['大', '小', '单', '双', '合单', '合双'] as const
 /** 总和 options on the total of the seven balls. */
 export const totalOptions = ['总大', '总小', '总单', '总双'] as const
 /** 七色波 options: the heaviest colour, or 和局 when two colours tie. */
 export const sevenColorOptions = [...colorOptions, '和局'] as const
-/** 总肖 options: how many distinct zodiacs the seven balls show, or its parity. */
-export const zodiacCountOptions = ['234肖', '5肖', '6肖', '7肖', '总肖单', '总肖双'] as const
+/**
+ * 总肖 options: how many distinct zodiacs the seven balls show (2肖 … 7肖, or 2–4 together as 234肖), or the
+ * parity of that count.
+ */
+export const zodiacCountOptions = [
+  '2肖',
+  '3肖',
+  '4肖',
+  '5肖',
+  '6肖',
+  '7肖',
+  '234肖',
+  '总肖单',
+  '总肖双',
+] as const
 
 const colorInitials = ['红', '蓝', '绿'] as const
 const halfColorOptions = colorInitials.flatMap((c) => halfColorAttributes.map((a) => `${c}${a}`))
@@ -114,7 +131,7 @@ const ALL_DRAWS = choose(49, 7)
 const FOUR_NUMBER_ZODIAC_HIT_WAYS = ALL_DRAWS - choose(45, 7)
 /**
  * Draws of 7 of the 49 numbers by how many distinct zodiacs they show, when one zodiac holds 5 numbers and
- * the other eleven hold 4 (the case every year). 2–4 zodiacs are so rare that they are sold together.
+ * the other eleven hold 4 (the case every year).
  */
 const ZODIAC_COUNT_WAYS = { 2: 836, 3: 216_700, 4: 4_996_200, 5: 26_315_520, 6: 39_502_848, 7: 14_868_480 }
 /** Draws of 7 showing every tail of 1尾–4尾, and of 1尾–5尾 (each of those tails has 5 numbers). */
@@ -132,6 +149,9 @@ const anyZodiacReturn = priceReturn(2_080, FOUR_NUMBER_ZODIAC_HIT_WAYS, ALL_DRAW
 const fourTailsReturn = priceReturn(17_000, ALL_TAILS_WAYS[4], ALL_DRAWS)
 
 const zodiacCountOdds = {
+  '2肖': Math.min(derivedOddsMilli(ZODIAC_COUNT_WAYS[2], ALL_DRAWS, anyZodiacReturn), MAX_ODDS_MILLI),
+  '3肖': derivedOddsMilli(ZODIAC_COUNT_WAYS[3], ALL_DRAWS, anyZodiacReturn),
+  '4肖': derivedOddsMilli(ZODIAC_COUNT_WAYS[4], ALL_DRAWS, anyZodiacReturn),
   '234肖': derivedOddsMilli(
     ZODIAC_COUNT_WAYS[2] + ZODIAC_COUNT_WAYS[3] + ZODIAC_COUNT_WAYS[4],
     ALL_DRAWS,
@@ -423,9 +443,9 @@ export const sixMarkPlays: readonly SixMarkPlay[] = [
     cells: keyCells(parlayOptions),
     odds: {
       kind: 'perCell',
-      oddsMilli: { ...sameOdds(['大', '小', '单', '双'], 1_920), 红波: 2_720, 蓝波: 2_850, 绿波: 2_850 },
+      oddsMilli: { ...sameOdds(numberSideOptions, 1_920), 红波: 2_720, 蓝波: 2_850, 绿波: 2_850 },
     },
-    oddsSources: ['MYA'],
+    oddsSources: ['MYA', 'derived'],
   }),
   sixMark({
     id: 'sm.lianma.siquanzhong',

@@ -248,6 +248,138 @@ const rows: Record<string, Row[]> = {
       200,
       2,
     ],
+    // 正码 16 23 49 35 04 40: 16 合大 合单 尾大, 23 合小 合单 尾小, 49 和, 35 合大 合双 尾大,
+    // 04 and 40 合小 合双 尾小 (合 is the digit sum, 尾 the last digit).
+    ...(
+      [
+        [
+          [
+            [1, '合大'],
+            [2, '合小'],
+          ],
+          368,
+          1,
+        ],
+        [
+          [
+            [1, '合单'],
+            [2, '合单'],
+          ],
+          368,
+          1,
+        ],
+        [
+          [
+            [4, '合双'],
+            [6, '尾小'],
+          ],
+          368,
+          1,
+        ],
+        [
+          [
+            [1, '尾大'],
+            [2, '尾小'],
+          ],
+          368,
+          1,
+        ],
+        [
+          [
+            [4, '合大'],
+            [5, '合小'],
+            [6, '合双'],
+          ],
+          707,
+          1,
+        ],
+        [
+          [
+            [1, '合小'],
+            [2, '合小'],
+          ],
+          0,
+          0,
+        ],
+        [
+          [
+            [1, '尾小'],
+            [4, '尾大'],
+          ],
+          0,
+          0,
+        ],
+        [
+          [
+            [5, '合单'],
+            [1, '合单'],
+          ],
+          0,
+          0,
+        ],
+        [
+          [
+            [1, '合大'],
+            [2, '尾大'],
+          ],
+          0,
+          0,
+        ],
+        // A 2-leg parlay with the 49 leg is a push, whatever the other leg did.
+        [
+          [
+            [3, '合单'],
+            [4, '合双'],
+          ],
+          100,
+          2,
+        ],
+        [
+          [
+            [3, '尾大'],
+            [4, '尾小'],
+          ],
+          100,
+          2,
+        ],
+        // With three legs the 49 leg counts ×1.
+        [
+          [
+            [3, '尾大'],
+            [1, '合大'],
+            [2, '合单'],
+          ],
+          368,
+          1,
+        ],
+        [
+          [
+            [3, '合大'],
+            [1, '合双'],
+            [2, '合单'],
+          ],
+          0,
+          0,
+        ],
+        // 复式: 合大 wins and 合小 loses on 16.
+        [
+          [
+            [1, '合大', '合小'],
+            [2, '尾小'],
+          ],
+          368,
+          1,
+        ],
+      ] as [[number, ...string[]][], number, 0 | 1 | 2][]
+    ).map(
+      ([legs, payoutFen, code]): Row => [
+        'sm.guoguan',
+        { kind: 'parlay', legs: legs.map(([position, ...options]) => ({ position, cells: options })) },
+        draw([16, 23, 49, 35, 4, 40], 19),
+        payoutFen,
+        code,
+      ],
+    ),
     // Six legs all winning: 1.92⁶ = 50.0965… per stake.
     [
       'sm.guoguan',
@@ -315,6 +447,24 @@ const rows: Record<string, Row[]> = {
     ['sm.zongxiao', single('234肖'), draw([1, 13, 25, 37, 2, 14], 49), 1_616, 1],
     ['sm.zongxiao', single('5肖'), draw([1, 13, 2, 3, 4, 5], 25), 320, 1],
     ['sm.zongxiao', single('6肖'), draw([1, 13, 2, 3, 4, 5], 6), 213, 1],
+    // 2肖 … 7肖 are each an exact count. 2肖 sells at the odds ceiling of 100 000.
+    ['sm.zongxiao', single('2肖'), draw([1, 13, 25, 37, 2, 14], 49), 10_000_000, 1],
+    ['sm.zongxiao', single('2肖'), plain, 0, 0],
+    ['sm.zongxiao', single('3肖'), draw([1, 13, 25, 37, 2, 14], 49), 0, 0],
+    ['sm.zongxiao', single('总肖双'), draw([1, 13, 25, 37, 2, 14], 49), 189, 1],
+    // 蛇 (01 13 25) 龙 (02 14) 兔 (03 15): three zodiacs.
+    ['sm.zongxiao', single('3肖'), draw([1, 13, 25, 2, 14, 3], 15), 38_894, 1],
+    ['sm.zongxiao', single('4肖'), draw([1, 13, 25, 2, 14, 3], 15), 0, 0],
+    ['sm.zongxiao', single('234肖'), draw([1, 13, 25, 2, 14, 3], 15), 1_616, 1],
+    // 蛇 龙 兔 and 虎 (04): four zodiacs.
+    ['sm.zongxiao', single('4肖'), draw([1, 13, 2, 14, 3, 15], 4), 1_686, 1],
+    ['sm.zongxiao', single('5肖'), draw([1, 13, 2, 14, 3, 15], 4), 0, 0],
+    ['sm.zongxiao', single('234肖'), draw([1, 13, 2, 14, 3, 15], 4), 1_616, 1],
+    ['sm.zongxiao', single('5肖'), plain, 0, 0],
+    // 49 counts by its zodiac: a 蛇 like 01, so 01 … 06 + 49 show six zodiacs, 02 … 07 + 49 seven.
+    ['sm.zongxiao', single('7肖'), draw([1, 2, 3, 4, 5, 6], 49), 0, 0],
+    ['sm.zongxiao', single('6肖'), draw([1, 2, 3, 4, 5, 6], 49), 213, 1],
+    ['sm.zongxiao', single('7肖'), draw([2, 3, 4, 5, 6, 7], 49), 566, 1],
   ],
   连肖: [
     ['sm.lianxiao.2', cells('猪', '马'), plain, 450, 1],

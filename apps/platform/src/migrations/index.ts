@@ -15,6 +15,7 @@ import { templateItemTurns } from './templateItemTurns'
 import { templateRecords } from './templateRecords'
 import { wallet } from './wallet'
 import { webPush } from './webPush'
+import { zodiacCountsAndParlaySides } from './zodiacCountsAndParlaySides'
 
 /** One schema step: SQL text, or a function for a step that needs to compute what it writes. */
 export type Migration = string | ((db: Db) => void)
@@ -41,6 +42,7 @@ export const migrations: readonly Migration[] = [
   guessLocksAndRequestHashes,
   casinoLaunchTickets,
   inboxOnce,
+  zodiacCountsAndParlaySides,
 ]
 
 /** The schema version this code writes and reads. */

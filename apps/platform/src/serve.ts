@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { createClock } from './clock'
 import { openDb } from './db'
 import { createPlatform } from './platform'
-import { simulatedPaySetting } from './routes/payPage'
+import { appOriginOf, simulatedPaySetting } from './routes/payPage'
 import { seed } from './seed'
 import { runWorker } from './supervisor'
 
@@ -29,7 +29,10 @@ if (!Number.isFinite(port) || !Number.isFinite(speed) || speed <= 0) {
 const started = performance.now()
 const db = openDb(dbFile)
 const clock = createClock(speed, Date.now, clockOrigin)
-const { seeded } = seed(db, dataDir, clock.now())
+// The company's domain is where its app is served (APP_PUBLIC_URL).
+const { seeded } = seed(db, dataDir, clock.now(), {
+  companyDomain: new URL(appOriginOf(env.APP_PUBLIC_URL)).host,
+})
 // The simulated payment provider credits on a button press: off in production unless switched on.
 const simulatedPay = simulatedPaySetting(env)
 console.log(simulatedPay.notice)

@@ -1,8 +1,11 @@
 import { type ApiError, createLiuheApi } from '@liuhe/api'
 import { fromChinaTime } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDb } from '../src/db'
 import { createPlatform } from '../src/platform'
-import { startTestPlatform } from './harness'
+import { seed } from '../src/seed'
+import { configKeys, createConfigStore } from '../src/store/config'
+import { dataDir, startTestPlatform } from './harness'
 
 let env: Awaited<ReturnType<typeof startTestPlatform>>
 let encrypted: ReturnType<typeof createPlatform>
@@ -119,6 +122,35 @@ describe('promotions', () => {
     expect(external.every((p) => p.imageUrl.startsWith('https://'))).toBe(true)
     const cover = await fetch(`${env.origin}${items[0]!.coverUrl}`)
     expect(cover.headers.get('content-type')).toContain('image/svg+xml')
+  })
+
+  it("shows every promotion on the company's configured domain, following the company config", async () => {
+    // Seeded from the app's default address (the seed's companyDomain option, APP_PUBLIC_URL's host).
+    expect((await api().content.company()).domain).toBe('localhost:3000')
+    const domains = async () => [
+      ...new Set([
+        ...(await api().promotions.list()).flatMap((g) => g.items.map((p) => p.domain)),
+        (await api().promotions.detail(1)).domain,
+      ]),
+    ]
+    expect(await domains()).toEqual(['localhost:3000'])
+    const config = createConfigStore(env.db)
+    const company = config.requireConfig<Record<string, unknown>>(configKeys.company)
+    config.setConfig(configKeys.company, { ...company, domain: 'www.liuhe-demo.cn' })
+    try {
+      expect(await domains()).toEqual(['www.liuhe-demo.cn'])
+    } finally {
+      config.setConfig(configKeys.company, company)
+    }
+  })
+
+  it('seeds the company domain it is given', () => {
+    const db = openDb(':memory:')
+    seed(db, dataDir, seedTime, { companyDomain: 'm.company.cn' })
+    expect(createConfigStore(db).requireConfig<{ domain: string }>(configKeys.company).domain).toBe(
+      'm.company.cn',
+    )
+    db.close()
   })
 
   it('serves a promotion detail with rich HTML, and 400 for an unknown one', async () => {

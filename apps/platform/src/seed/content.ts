@@ -1,10 +1,12 @@
 import type { Db } from '../db'
 import { hashString, seededRandom } from '../random'
+import { DEFAULT_APP_PUBLIC_URL } from '../routes/payPage'
 import { configKeys, createConfigStore } from '../store/config'
+import type { SeedOptions } from './options'
 
 const DAY_MS = 86_400_000
 
-/** Company information; image URLs are SVGs the platform generates. */
+/** Company information; image URLs are SVGs the platform generates. `domain` comes from the seed's options. */
 const company = {
   name: '六合资讯',
   logoUrl: '/sys-upload/company/logo.svg',
@@ -13,7 +15,6 @@ const company = {
   homeCarousels: [] as string[],
   iosDownloadUrl: 'https://download.liuhe.example/ios/liuhe.mobileconfig',
   androidDownloadUrl: 'https://download.liuhe.example/android/liuhe-5.0.9.apk',
-  domain: 'm.liuhe.example',
   encryptUrl: 'https://secure.liuhe.example',
   appDisplay: 0,
   olUrl: 'https://kefu.liuhe.example/chat',
@@ -28,7 +29,7 @@ const company = {
   ],
 }
 
-function seedConfigs(db: Db): void {
+function seedConfigs(db: Db, companyDomain: string): void {
   const { setConfig } = createConfigStore(db)
   setConfig(configKeys.loginLimit, { vCode: 0 })
   setConfig(configKeys.registerLimit, {
@@ -60,7 +61,7 @@ function seedConfigs(db: Db): void {
       betMoney,
     })),
   )
-  setConfig(configKeys.company, company)
+  setConfig(configKeys.company, { ...company, domain: companyDomain })
   setConfig(configKeys.config, {
     rech_level: Array.from({ length: 9 }, (_, i) => ({
       vipLevel: i + 1,
@@ -204,7 +205,8 @@ function seedPromotions(db: Db, nowMs: number): void {
       colours[i % colours.length],
       start,
       end,
-      'm.liuhe.example',
+      // Served with the company's domain (store/content.ts): the row keeps none.
+      '',
       external ? 3 : 1,
       external ? `https://activity.liuhe.example/promo/${id}` : '',
       external ? '' : promotionHtml(name, ymd(start), ymd(end)),
@@ -213,9 +215,12 @@ function seedPromotions(db: Db, nowMs: number): void {
   })
 }
 
-/** Seeds configs (limits, VIP rules, company, app and chat config, AES key), notices and promotions. */
-export function seedContent(db: Db, _dataDir: string, nowMs: number): void {
-  seedConfigs(db)
+/**
+ * Seeds configs (limits, VIP rules, company, app and chat config, AES key), notices and promotions. The
+ * company's domain is `options.companyDomain`, by default the host of the app's default address.
+ */
+export function seedContent(db: Db, _dataDir: string, nowMs: number, options: SeedOptions = {}): void {
+  seedConfigs(db, options.companyDomain ?? new URL(DEFAULT_APP_PUBLIC_URL).host)
   seedNotices(db)
   seedPromotions(db, nowMs)
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import { configKeys, createConfigStore } from './config'
 
 /** Notice list types. */
 export const noticeTypes = ['index_notice', 'lottery_notice', 'roll_notice'] as const
@@ -30,7 +31,12 @@ interface PromotionRaw {
   content: string
 }
 
-const toPromotion = (r: PromotionRaw) => ({
+/**
+ * A promotion as served. Its `domain` is the company's configured domain (company config `domain`, the
+ * address members reach the site at), read when the promotion is served: the rows' own `domain` column held
+ * only a placeholder and is not read.
+ */
+const toPromotion = (r: PromotionRaw, companyDomain: string) => ({
   id: r.id,
   classifyType: r.classify_type,
   classifyName: r.classify_name,
@@ -39,7 +45,7 @@ const toPromotion = (r: PromotionRaw) => ({
   color: r.color,
   startTime: r.start_time,
   endTime: r.end_time,
-  domain: r.domain,
+  domain: companyDomain,
   templateType: r.template_type,
   imageUrl: r.image_url,
 })
@@ -49,6 +55,8 @@ export type Promotion = ReturnType<typeof toPromotion>
 
 /** The carousel, the notice lists and the promotions. */
 export function createContentStore(db: Db) {
+  const config = createConfigStore(db)
+  const companyDomain = () => config.getConfig<{ domain?: string }>(configKeys.company)?.domain ?? ''
   const carousel = db.prepare(
     `SELECT id, sort, content AS noticeContent, redirect_url AS redirectUrl, title AS noticeTitle
      FROM notices WHERE type = 'carousel' ORDER BY sort DESC, id LIMIT ? OFFSET ?`,
@@ -79,6 +87,7 @@ export function createContentStore(db: Db) {
     },
     /** Promotions grouped by classify type (each group: classifyType, classifyName, label, items). */
     listPromotionGroups() {
+      const domain = companyDomain()
       const groups: { classifyType: number; classifyName: string; label: string; items: Promotion[] }[] = []
       for (const row of promotions.all() as PromotionRaw[]) {
         let group = groups.find((g) => g.classifyType === row.classify_type)
@@ -91,7 +100,7 @@ export function createContentStore(db: Db) {
           }
           groups.push(group)
         }
-        group.items.push(toPromotion(row))
+        group.items.push(toPromotion(row, domain))
       }
       return groups
     },
@@ -102,7 +111,7 @@ export function createContentStore(db: Db) {
     /** One promotion with its rich-HTML content, or undefined. */
     findPromotion(id: number) {
       const row = promotion.get(id) as PromotionRaw | undefined
-      return row && { ...toPromotion(row), label: row.label, content: row.content }
+      return row && { ...toPromotion(row, companyDomain()), label: row.label, content: row.content }
     },
   }
 }

@@ -73,3 +73,18 @@ test('theme2: dark mode follows the device, then the choice in /setting, on home
   test.slow()
   await expectDarkMode(page, 'theme2', testInfo.outputDir)
 })
+
+test('theme2: /profile, which its bottom navigation does not list, has a back button to home', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/')
+  await page.goto('/profile')
+  await expect(page.getByRole('heading', { name: '您还未登录' })).toBeVisible()
+  await expect(bottomNav(page)).toHaveCount(0)
+  const back = page.getByRole('link', { name: '返回' })
+  await expect(back).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('theme2-profile.png') })
+  await back.click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(bottomNav(page)).toBeVisible()
+})

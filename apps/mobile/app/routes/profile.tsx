@@ -1,5 +1,12 @@
-import { loginRedirect, nextVipLevel, themeFeatures, vipProgress } from '@liuhe/domain'
-import { Avatar, Button } from '@liuhe/ui'
+import {
+  activeNavItem,
+  bottomNavigation,
+  loginRedirect,
+  nextVipLevel,
+  themeFeatures,
+  vipProgress,
+} from '@liuhe/domain'
+import { Avatar, Button, NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
@@ -22,7 +29,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const state = await getViewer(request)
   const viewer = summarize(state.profile)
   const headers = { 'Cache-Control': 'private, no-store' }
-  if (!viewer || !state.profile || !state.token) return data({ viewer: null, vip: null }, { headers })
+  // A theme whose bottom navigation has no 我的 (theme2) shows no bar here: the page gets a back button.
+  const inBottomNav = activeNavItem(bottomNavigation[env.THEME], '/profile') !== undefined
+  if (!viewer || !state.profile || !state.token) {
+    return data({ viewer: null, vip: null, inBottomNav }, { headers })
+  }
   const level = state.profile.userInfo.vipLevel
   const rules = vipRules ? await vipRules.catch(() => []) : []
   const vip = vipEnabled
@@ -32,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         progress: vipProgress(state.profile.userInfo.cycleBetAmount, level, rules),
       }
     : null
-  return data({ viewer, vip }, { headers })
+  return data({ viewer, vip, inBottomNav }, { headers })
 }
 
 /** The profile page's shortcuts; 推广赚钱 only for agents. */
@@ -59,9 +70,10 @@ const serviceShortcuts: Shortcut[] = [
 ]
 
 export default function Profile() {
-  const { viewer, vip } = useLoaderData<typeof loader>()
+  const { viewer, vip, inBottomNav } = useLoaderData<typeof loader>()
   return (
     <main className={styles.page}>
+      {inBottomNav ? null : <NavBar title="我的" backHref="/" />}
       <header className={styles.header}>
         <Avatar id={viewer?.avatarId} size="lg" />
         <div className={styles.identity}>

@@ -246,14 +246,17 @@ test('the floating service icon shows the WeChat QR and id, moves with the keybo
   const icon = page.getByRole('button', { name: '在线客服' })
   const box = await icon.boundingBox()
   if (!box) throw new Error('no icon')
-  // Dragged towards the left half: it snaps to the left edge.
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  // At rest half of it is tucked beyond the right edge: it is grabbed by the half that shows.
+  expect(box.x).toBe(390 - 56 / 2)
+  // Dragged towards the left half: it snaps to the left edge, half of it beyond.
+  await page.mouse.move(box.x + box.width / 4, box.y + box.height / 2)
   await page.mouse.down()
   await page.mouse.move(120, 300, { steps: 5 })
   await page.mouse.up()
-  await expect.poll(async () => (await icon.boundingBox())?.x).toBe(8)
+  await expect.poll(async () => (await icon.boundingBox())?.x).toBe(-56 / 2)
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await icon.focus()
+  // Moved from the keyboard, it shows whole, 8 px inside the right edge.
   await page.keyboard.press('ArrowRight')
   await expect.poll(async () => (await icon.boundingBox())?.x).toBe(390 - 56 - 8)
   await page.keyboard.press('Enter')

@@ -16,7 +16,7 @@ describe('LedgerRow', () => {
     render(<LedgerRow {...row} />)
     expect(screen.getByText('派奖')).toBeInTheDocument()
     expect(screen.getByText('+4,900.00')).toHaveAttribute('data-direction', 'in')
-    expect(screen.getByText('余额 12,500.50')).toBeInTheDocument()
+    expect(screen.getByText('彩票余额 12,500.50')).toBeInTheDocument()
     expect(screen.getByText('2026-11-22 21:35:02')).toBeInTheDocument()
     expect(screen.getByText('单号 B2026112200001')).toBeInTheDocument()
   })
@@ -35,9 +35,11 @@ describe('LedgerRow', () => {
     expect(screen.queryByText(note)).toBeNull()
   })
 
-  it('badges the game wallet', () => {
+  it('badges the game wallet and names the wallet whose balance it shows', () => {
     render(<LedgerRow {...row} wallet="live" />)
     expect(screen.getByText('游戏钱包')).toBeInTheDocument()
+    expect(screen.getByText('第三方游戏余额 12,500.50')).toBeInTheDocument()
+    expect(screen.queryByText(/彩票余额/)).toBeNull()
   })
 
   it('signs amounts in fen as 元', () => {

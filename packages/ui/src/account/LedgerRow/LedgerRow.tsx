@@ -1,10 +1,13 @@
+import { walletTexts } from '@liuhe/domain'
 import { formatFenAsYuan } from '../../betting/format'
 import * as styles from './LedgerRow.css'
 
 /** The texts of a ledger row. */
 export const ledgerRowTexts = {
-  /** Label of the balance after the row. */
-  balance: '余额',
+  /** Label of the balance after a row of the lottery wallet (the domain's `walletTexts`). */
+  balance: walletTexts.lottery,
+  /** Label of the balance after a row of the third-party games' wallet. */
+  liveBalance: walletTexts.thirdParty,
   /** Unit after money. */
   yuan: '元',
   /** Label of the reference (order number). */
@@ -19,7 +22,7 @@ export interface LedgerRowProps {
   typeLabel: string
   /** The change in fen: positive credits, negative debits. */
   amountFen: number
-  /** The wallet's balance after the change, fen. */
+  /** The balance after the change of the wallet it moved (彩票余额 or 第三方游戏余额), fen. */
   balanceFen: number
   /** When it happened, already formatted, e.g. 2026-11-22 21:30:15. */
   time: string
@@ -38,7 +41,7 @@ export function signedYuan(fen: number): string {
 
 /**
  * One bill of the 资金明细 list: type, signed amount (credits red, as Chinese money apps mark income;
- * debits plain), the balance after it, the time and the order it belongs to.
+ * debits plain), the balance of its wallet after it, the time and the order it belongs to.
  */
 export function LedgerRow({
   typeLabel,
@@ -62,7 +65,8 @@ export function LedgerRow({
       </p>
       <p className={styles.time}>{time}</p>
       <p className={styles.balance}>
-        {ledgerRowTexts.balance} {formatFenAsYuan(balanceFen)}
+        {wallet === 'live' ? ledgerRowTexts.liveBalance : ledgerRowTexts.balance}{' '}
+        {formatFenAsYuan(balanceFen)}
       </p>
       {reference ? (
         <p className={styles.reference}>

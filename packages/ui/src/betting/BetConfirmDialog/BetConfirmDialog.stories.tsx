@@ -34,6 +34,11 @@ export const Default: Story = {}
 /** With what the bet pays back when it wins: 可赢 (one price). */
 export const WithWin: Story = { args: { rows: rows.slice(0, 2), win: { fen: 490_000, highest: false } } }
 
+/** With the lottery wallet the bet is taken from (彩票余额), as the betting page shows it. */
+export const WithBalance: Story = {
+  args: { rows: rows.slice(0, 2), win: { fen: 490_000, highest: false }, balanceFen: 528_850 },
+}
+
 /** Lucky niu niu 翻倍: the total holds 5 stakes per 注, and the win depends on the hand (最高可赢). */
 export const DoubledHold: Story = {
   args: {

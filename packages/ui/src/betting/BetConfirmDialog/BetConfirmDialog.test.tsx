@@ -60,6 +60,14 @@ describe('BetConfirmDialog', () => {
     expect(screen.getByText('最高可赢').nextElementSibling).toHaveTextContent('11,000.00 元')
   })
 
+  it('shows the lottery wallet the bet is taken from, when given', () => {
+    const { unmount } = render(<Confirm balanceFen={528_850} />)
+    expect(screen.getByText('彩票余额').nextElementSibling).toHaveTextContent('5,288.50 元')
+    unmount()
+    render(<Confirm />)
+    expect(screen.queryByText('彩票余额')).toBeNull()
+  })
+
   it('shows odds with at most five figures: 四全中 10733.333 reads 10733', () => {
     render(
       <Confirm rows={[{ key: 'sqz', play: '四全中 01,02,03,04', oddsMilli: 10_733_333, amountFen: 100 }]} />,

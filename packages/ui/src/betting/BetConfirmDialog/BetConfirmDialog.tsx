@@ -1,4 +1,4 @@
-import type { PotentialWin } from '@liuhe/domain'
+import { type PotentialWin, walletTexts } from '@liuhe/domain'
 import { Button } from '../../primitives/Button/Button'
 import { Dialog, DialogActions, DialogClose, DialogContent } from '../../primitives/Dialog/Dialog'
 import { formatFenAsYuan, formatOdds } from '../format'
@@ -24,6 +24,8 @@ export const betConfirmTexts = {
   win: '可赢',
   /** The same when the lines or outcomes pay differently: the most it pays. */
   highestWin: '最高可赢',
+  /** The wallet the bet is taken from (the domain's `walletTexts.lottery`). */
+  balance: walletTexts.lottery,
   /** Unit after money. */
   yuan: '元',
   /** Closes without betting. */
@@ -64,11 +66,14 @@ export interface BetConfirmDialogProps {
   submitting?: boolean
   /** What the bet pays back at most when it wins (the domain's `betQuote`): 可赢, or 最高可赢 when `highest`. */
   win?: PotentialWin
+  /** The lottery wallet (彩票余额) the bet is taken from, fen; shown after the totals when given. */
+  balanceFen?: number
 }
 
 /**
  * The list of a bet before it is placed: one table row per line (play, odds, amount in 元), then 合计注数,
- * 总金额 and 可赢 / 最高可赢, and 取消 / 确定. The dialog stays open on 确定 until the caller closes it.
+ * 总金额 and 可赢 / 最高可赢, the 彩票余额 it is taken from, and 取消 / 确定. The dialog stays open on 确定
+ * until the caller closes it.
  */
 export function BetConfirmDialog({
   open,
@@ -79,6 +84,7 @@ export function BetConfirmDialog({
   onConfirm,
   submitting = false,
   win,
+  balanceFen,
 }: BetConfirmDialogProps) {
   const totalCount = rows.reduce((sum, row) => sum + (row.count ?? 1), 0)
   const totalFen = rows.reduce((sum, row) => sum + row.amountFen, 0)
@@ -140,6 +146,14 @@ export function BetConfirmDialog({
               </dd>
             </div>
           ) : null}
+          {balanceFen === undefined ? null : (
+            <div className={styles.total}>
+              <dt>{betConfirmTexts.balance}</dt>
+              <dd className={styles.figure}>
+                {formatFenAsYuan(balanceFen)} {betConfirmTexts.yuan}
+              </dd>
+            </div>
+          )}
         </dl>
         <DialogActions>
           <DialogClose>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
 import { HeaderBalance } from './HeaderBalance'
 
 const meta = {
@@ -7,7 +8,10 @@ const meta = {
   args: { balance: 12345.6, onRefresh: () => undefined },
   decorators: [
     (Story) => (
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      // Room below for the breakdown, which opens under the total at its right edge.
+      <div
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 8, minHeight: 120 }}
+      >
         <Story />
       </div>
     ),
@@ -20,3 +24,16 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 /** An empty wallet. */
 export const Zero: Story = { args: { balance: 0 } }
+/** The total of both wallets, a button (closed). */
+export const WithBreakdown: Story = {
+  args: { balance: 5608.5, breakdown: { lotteryFen: 528_850, thirdPartyFen: 32_000 } },
+}
+/** The breakdown opened: 彩票余额 and 第三方游戏余额. */
+export const BreakdownOpen: Story = {
+  args: { balance: 5608.5, breakdown: { lotteryFen: 528_850, thirdPartyFen: 32_000 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: /查看余额明细/ }))
+    await expect(canvas.getByRole('group', { name: '余额明细' })).toBeVisible()
+  },
+}

@@ -1,1 +1,6 @@
-export { HeaderBalance, type HeaderBalanceProps } from './HeaderBalance'
+export {
+  HeaderBalance,
+  type HeaderBalanceBreakdown,
+  type HeaderBalanceProps,
+  headerBalanceTexts,
+} from './HeaderBalance'

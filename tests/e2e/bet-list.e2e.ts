@@ -53,11 +53,12 @@ async function placeBets(api: LiuheApi, turn: { gameId: number; turnNum: string 
 }
 
 const betList = (page: Page) => page.getByRole('list', { name: '注单列表' })
+/** The bets of the list: its own items, not those of a drawn bet's list of balls. */
+const betRows = (page: Page) => betList(page).locator(':scope > li')
 /** The row of the bet on `cell` (特码A {cell}). */
-const rowOf = (page: Page, cell: string) =>
-  betList(page)
-    .getByRole('listitem')
-    .filter({ hasText: `特码A ${cell} ` })
+const rowOf = (page: Page, cell: string) => betRows(page).filter({ hasText: `特码A ${cell} ` })
+/** The row of the bet with this order number. */
+const rowByOrder = (page: Page, orderNo: string) => betRows(page).filter({ hasText: orderNo })
 const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: '注单状态' }).getByRole('link', { name, exact: true })
 /**
@@ -164,11 +165,33 @@ test('with cancelling turned off, 撤单 says so instead of opening cancel mode'
   })
 })
 
-test('a settled bet shows its result and payout in 已结算', async ({ page }) => {
+test('a bet shows its order number; once drawn, the drawn numbers and its result beside the pick', async ({
+  page,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   const api = await signedInApi()
   const turn = await openSixMarkTurn(api)
-  const orders = await placeBets(api, turn, ['07'])
-  // Draw the turn with 07 as the special number: the 特码A bet wins.
+  const orders = await placeBets(api, turn, ['07', '08'])
+  const won = orders.get('07') as string
+  const lost = orders.get('08') as string
+
+  // Open: the order number with its copy button, no draw yet, and no [信] tag.
+  await logIn(page, bettor, '/auth/login?redirectTo=%2Fbet-list%3Ftab%3D2')
+  await expect(page).toHaveURL(/\/bet-list\?tab=2$/)
+  await hydrated(page)
+  const openRow = rowByOrder(page, won)
+  await expect(openRow).toContainText(`注单号${won}`)
+  await expect(openRow).toContainText('未结算')
+  await expect(openRow.getByRole('list', { name: /开奖号码$/ })).toHaveCount(0)
+  await expect(betList(page)).not.toContainText('[信]')
+  await openRow.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: '/tmp/bet-list-open.png' })
+  const beforeCopy = await statusMark(page)
+  await openRow.getByRole('button', { name: `复制注单号 ${won}` }).click()
+  await expectStatusSince(page, '复制成功', beforeCopy)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(won)
+
+  // Draw the turn with 07 as the special number: the 特码A 07 bet wins, the 08 one does not.
   const draw = await fetch(`${platformOrigin}/app-api/__test__/draw`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -176,14 +199,30 @@ test('a settled bet shows its result and payout in 已结算', async ({ page }) 
   })
   expect(draw.ok).toBe(true)
   const { rows } = await api.bets.todayList({ status: 1, page: 1, rows: 100 })
-  const settled = rows.find((order) => order.orderNo === orders.get('07'))
+  const settled = rows.find((order) => order.orderNo === won)
   expect(settled?.reward).toBeGreaterThan(10)
 
-  await logIn(page, bettor, '/auth/login?redirectTo=%2Fbet-list%3Ftab%3D3')
+  await tab(page, '已结算').click()
   await expect(page).toHaveURL(/\/bet-list\?tab=3$/)
-  const row = rowOf(page, '07')
-  await expect(row).toContainText('已中奖')
-  await expect(row).toContainText(`奖金${formatMoney(settled?.reward ?? 0, { symbol: false })} 元`)
+  const wonRow = rowByOrder(page, won)
+  await expect(wonRow).toContainText(`注单号${won}`)
+  // The result sits on the pick's line.
+  await expect(wonRow.getByText('特码A 07', { exact: true })).toBeVisible()
+  await expect(
+    wonRow.getByText('特码A 07', { exact: true }).locator('xpath=following-sibling::*[1]'),
+  ).toHaveText('已中奖')
+  await expect(wonRow).toContainText(`奖金${formatMoney(settled?.reward ?? 0, { symbol: false })} 元`)
+  const drawn = wonRow.getByRole('list', { name: `第${turn.turnNum}期开奖号码` })
+  const balls = drawn.getByRole('img')
+  await expect(balls).toHaveCount(7)
+  await expect(balls.first()).toHaveAccessibleName(/^01 红波/)
+  await expect(balls.last()).toHaveAccessibleName(/^07 红波 .+ 特码$/)
+  const lostRow = rowByOrder(page, lost)
+  await expect(
+    lostRow.getByText('特码A 08', { exact: true }).locator('xpath=following-sibling::*[1]'),
+  ).toHaveText('未中奖')
+  await expect(lostRow.getByRole('list', { name: `第${turn.turnNum}期开奖号码` })).toBeVisible()
+  await wonRow.scrollIntoViewIfNeeded()
   await page.screenshot({ path: '/tmp/bet-list-settled.png' })
 })
 
@@ -197,8 +236,8 @@ test('历史 lists today and opens its orders, with a way back to the days', asy
   await expect(page).toHaveURL(/\/bet-list\?tab=5$/)
   const days = page.getByRole('list', { name: '每日汇总' })
   const day = days.getByRole('link', { name: new RegExp(`^${today}`) })
-  await expect(day).toContainText('投注金额')
-  await expect(day).toContainText('输赢')
+  await expect(day).toContainText(/投注金额 [\d,]+\.\d{2} 元/)
+  await expect(day).toContainText(/输赢 -?[\d,]+\.\d{2} 元/)
   await page.screenshot({ path: '/tmp/bet-list-history.png' })
 
   await day.click()
@@ -230,7 +269,7 @@ test('the filter drawer: search, game choice, and compact rows that stay after a
   await press(page, drawer.getByRole('switch', { name: '简洁模式' }))
   await drawer.getByRole('button', { name: '完成' }).click()
   await expect(drawer).toBeHidden()
-  await expect(betList(page).getByRole('listitem')).toHaveCount(1)
+  await expect(betRows(page)).toHaveCount(1)
   await expect(rowOf(page, '44')).toBeVisible()
   await expect(betList(page).locator('[data-variant="compact"]')).toHaveCount(1)
   await page.screenshot({ path: '/tmp/bet-list-compact-search.png' })
@@ -267,7 +306,7 @@ test('the list shows 20 bets, loads the rest near the bottom, and ends with 没�
   expect(totalCount).toBeGreaterThan(20)
 
   await openBetList(page)
-  const rows = betList(page).getByRole('listitem')
+  const rows = betRows(page)
   await expect(rows).toHaveCount(20)
   await expect(page.getByText('没有更多数据了')).toHaveCount(0)
   const end = page.getByText('没有更多数据了')

@@ -11,6 +11,7 @@ import {
 } from '@liuhe/ui'
 import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from '@remix-run/react'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
+import { CopyButton } from '#app/components/wallet/CopyButton.tsx'
 import { BetCancelBar } from './BetCancelBar'
 import { type BetFilter, BetFilterDrawer, betFilterTexts } from './BetFilterDrawer'
 import {
@@ -36,6 +37,8 @@ export const betListTexts = {
   backToDays: '返回每日汇总',
   betting: '投注金额',
   winLoss: '输赢',
+  yuan: '元',
+  orderNo: '注单号',
   loading: '加载中',
   filter: '筛选',
   filterSummary: '当前筛选',
@@ -70,10 +73,10 @@ function DayLink({ day, href }: { day: BetDayView; href: string }) {
     <Link className={styles.day} to={href}>
       <span className={styles.dayDate}>{day.date}</span>
       <span className={styles.dayFigure}>
-        {betListTexts.betting} <Money value={day.bettingMoney} withSymbol={false} />
+        {betListTexts.betting} <Money value={day.bettingMoney} withSymbol={false} /> {betListTexts.yuan}
       </span>
       <span className={styles.dayFigure}>
-        {betListTexts.winLoss} <Money value={day.winOrcloseMoney} withSymbol={false} />
+        {betListTexts.winLoss} <Money value={day.winOrcloseMoney} withSymbol={false} /> {betListTexts.yuan}
       </span>
     </Link>
   )
@@ -160,7 +163,8 @@ export function BetListPage({ data, basePath, title, backHref, header }: BetList
           statusText={row.statusText}
           displayState={row.displayState}
           rewardFen={row.rewardFen}
-          model={row.model}
+          draw={row.draw ?? undefined}
+          orderNoAction={<CopyButton text={row.orderNo} label={`${betListTexts.orderNo} ${row.orderNo}`} />}
           time={row.time}
           cancellable={cancelMode && isCancellable(row, hyIsCancel, cancelNow)}
           selected={selected.includes(row.orderNo)}

@@ -53,7 +53,6 @@ describe('toBetRowView', () => {
       amountFen: 1000,
       statusText: '未结算',
       displayState: 'cancellable',
-      model: '官',
     })
     expect(row.rewardFen).toBeUndefined()
     expect(toBetRowView(order, 1, afterClose).displayState).toBe('unsettled')
@@ -61,10 +60,37 @@ describe('toBetRowView', () => {
   })
 
   it('shows a settled bet with its payout', () => {
-    const won = toBetRowView({ ...order, status: 1, result: 1, reward: 490, model: 1 }, 1, afterClose)
-    expect(won).toMatchObject({ statusText: '已中奖', rewardFen: 49_000, model: '信' })
+    const won = toBetRowView({ ...order, status: 1, result: 1, reward: 490 }, 1, afterClose)
+    expect(won).toMatchObject({ statusText: '已中奖', rewardFen: 49_000 })
     const lost = toBetRowView({ ...order, status: 1, result: 0 }, 1, afterClose)
     expect(lost).toMatchObject({ statusText: '未中奖', rewardFen: 0 })
+  })
+
+  it("reads a drawn bet's numbers by its game's lottery, with the draw's time for the zodiacs", () => {
+    const drawn = { ...order, status: 1, result: 1, reward: 490, openTime: '2026-11-23 21:32:00' }
+    expect(
+      toBetRowView({ ...drawn, openNum: '01,02,03,04,05,06,07', lotteryKind: 'sixMark' }, 1, afterClose).draw,
+    ).toEqual({
+      numbers: [1, 2, 3, 4, 5, 6, 7],
+      kind: 'sixMark',
+      drawTime: parseChinaTime('2026-11-23 21:32:00'),
+    })
+    const racing = toBetRowView(
+      { ...drawn, openNum: '03,07,01,10,05,02,09,08,04,06', lotteryKind: 'racing', openTime: '' },
+      1,
+      afterClose,
+    )
+    expect(racing.draw).toEqual({ numbers: [3, 7, 1, 10, 5, 2, 9, 8, 4, 6], kind: 'racing' })
+  })
+
+  it('shows no draw before the turn is drawn, or when its numbers do not read as its lottery', () => {
+    expect(toBetRowView(order, 1, beforeClose).draw).toBeNull()
+    const odd = { ...order, status: 1, result: 0, lotteryKind: 'sixMark' as const }
+    expect(toBetRowView({ ...odd, openNum: '01,02,03' }, 1, afterClose).draw).toBeNull()
+    // An older platform answers without the kind: its numbers read as six-mark.
+    expect(toBetRowView({ ...order, openNum: '01,02,03,04,05,06,07' }, 1, afterClose).draw?.kind).toBe(
+      'sixMark',
+    )
   })
 
   it('shows a cancelled bet without a reward', () => {

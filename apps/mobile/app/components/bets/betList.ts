@@ -4,10 +4,13 @@ import {
   type BetListTabId,
   betDisplayState,
   betListTabs,
-  betModelLabel,
   betStatusOf,
   betStatusTexts,
+  isValidResult,
+  type LotteryKind,
   oddsMilliFromDecimal,
+  parseChinaTime,
+  parseOpenNum,
   yuanToFen,
 } from '@liuhe/domain'
 
@@ -56,11 +59,20 @@ export interface BetRowView {
   rewardFen?: number
   statusText: string
   displayState: BetDisplayState
-  model: '信' | '官'
+  /** The numbers drawn on the bet's turn, read by its game's lottery; null until drawn. */
+  draw: BetDrawView | null
   time: string
   status: number
   betEndTime: string
   trackOrderNo: string
+}
+
+/** A turn's draw as a bet row shows it. */
+export interface BetDrawView {
+  numbers: number[]
+  kind: LotteryKind
+  /** When it was drawn, epoch ms (six-mark zodiacs); left out when the platform did not say. */
+  drawTime?: number
 }
 
 /** One page of bets and how many there are in all. */
@@ -116,6 +128,17 @@ export function splitBetInfo(betInfo: string): { pick: string; oddsMilli: number
   }
 }
 
+/**
+ * The draw of a bet's turn: its `openNum` read as its game's lottery (six-mark when the platform names
+ * none); null before the draw, or when the numbers are not a complete result of that lottery.
+ */
+export function drawOf(order: BetOrder): BetDrawView | null {
+  const kind = order.lotteryKind ?? 'sixMark'
+  const numbers = parseOpenNum(order.openNum)
+  if (!isValidResult(kind, numbers)) return null
+  return order.openTime ? { numbers, kind, drawTime: parseChinaTime(order.openTime) } : { numbers, kind }
+}
+
 /** A platform bet as a list row, its state read at `nowMs` with the platform's cancel setting. */
 export function toBetRowView(order: BetOrder, hyIsCancel: number, nowMs: number): BetRowView {
   const state = betDisplayState(order, hyIsCancel, nowMs)
@@ -132,7 +155,7 @@ export function toBetRowView(order: BetOrder, hyIsCancel: number, nowMs: number)
     ...(betStatusOf(order.status) === 'settled' ? { rewardFen: yuanToFen(order.reward) } : {}),
     statusText: betStatusTexts[state],
     displayState: state,
-    model: betModelLabel(order.model),
+    draw: drawOf(order),
     time: order.addTime,
     status: order.status,
     betEndTime: order.betEndTime,

@@ -24,20 +24,20 @@ export const row = style({
 export const select = style({ flexShrink: 0, marginTop: `calc(-1 * ${vars.space.sm})` })
 
 /**
- * Full: game line with the status at its end, then the picks, the figures and the time on lines of their
- * own. Compact: game line with the time, the picks with the status, the figures on one line.
+ * Full: the game line, the picks with the status at their end, the drawn numbers, the figures, the order
+ * number and the time on lines of their own. Compact: the time moves to the end of the game line.
  */
 export const body = style({
   flex: 1,
   minWidth: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gridTemplateAreas: '"head status" "info info" "figures figures" "time time"',
+  gridTemplateAreas: '"head head" "info status" "draw draw" "figures figures" "order order" "time time"',
   columnGap: vars.space.md,
   rowGap: vars.space.xxs,
   selectors: {
     [`${row}[data-variant="compact"] &`]: {
-      gridTemplateAreas: '"head time" "info status" "figures figures"',
+      gridTemplateAreas: '"head time" "info status" "draw draw" "figures figures" "order order"',
       rowGap: 0,
     },
   },
@@ -58,8 +58,6 @@ export const game = style({ fontWeight: vars.font.weight.bold })
 
 export const turn = style({ color: vars.color.muted, fontVariantNumeric: 'tabular-nums' })
 
-export const model = style({ color: vars.color.brandStrong, fontWeight: vars.font.weight.medium })
-
 export const info = style({ ...line, gridArea: 'info' })
 
 export const status = style({
@@ -76,6 +74,18 @@ export const status = style({
     '&[data-tone="draw"]': { color: vars.color.text },
   },
 })
+
+export const draw = style({
+  gridArea: 'draw',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  minWidth: 0,
+  paddingBlock: vars.space.xxs,
+})
+
+/** The draw's label, centred on the first line of small balls (24 px). */
+export const drawTerm = style({ flexShrink: 0, color: vars.color.muted, lineHeight: '24px' })
 
 export const figures = style({
   ...line,
@@ -94,6 +104,18 @@ export const value = style({
   fontVariantNumeric: 'tabular-nums',
   selectors: { '&[data-won]': { color: vars.color.danger, fontWeight: vars.font.weight.bold } },
 })
+
+export const order = style({
+  ...line,
+  gridArea: 'order',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.xs,
+  fontSize: vars.font.size.sm,
+})
+
+export const orderNo = style({ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' })
 
 export const time = style({
   ...line,

@@ -1,5 +1,5 @@
 import { betDisplayState } from '@liuhe/domain'
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { type ComponentProps, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -16,34 +16,61 @@ const order: ComponentProps<typeof BetOrderRow> = {
   statusText: '已中奖',
   displayState: 'paidOut',
   rewardFen: 490_000,
-  model: '信',
+  draw: { numbers: [1, 2, 3, 4, 5, 6, 7], kind: 'sixMark', drawTime: Date.UTC(2026, 10, 22, 13, 32) },
   time: '2026-11-22 21:30:15',
 }
 
 describe('BetOrderRow', () => {
   it('shows every field of the bet', () => {
     render(<BetOrderRow {...order} />)
-    for (const text of ['澳门六合彩', '2026326期', '[信]', '特码A 07', '已中奖', '2026-11-22 21:30:15'])
+    for (const text of ['澳门六合彩', '2026326期', '特码A 07', '已中奖', '2026-11-22 21:30:15'])
       expect(screen.getByText(text)).toBeInTheDocument()
+    expect(screen.getByText('注单号').nextElementSibling).toHaveTextContent('B2026112200001')
     expect(screen.getByText('金额').nextElementSibling).toHaveTextContent('100.00 元')
     expect(screen.getByText('赔率').nextElementSibling).toHaveTextContent('49')
     expect(screen.getByText('奖金').nextElementSibling).toHaveTextContent('4,900.00 元')
     expect(screen.getByText('已中奖')).toHaveAttribute('data-tone', 'won')
   })
 
-  it('leaves the reward out while unsettled and shows the official badge', () => {
+  it('shows the drawn numbers of a settled bet as named balls, the special one apart', () => {
+    render(<BetOrderRow {...order} />)
+    const drawn = screen.getByRole('list', { name: '第2026326期开奖号码' })
+    const balls = within(drawn).getAllByRole('img')
+    expect(balls).toHaveLength(7)
+    expect(balls[0]).toHaveAccessibleName(/^01 红波/)
+    expect(balls[6]).toHaveAccessibleName(/^07 红波 .+ 特码$/)
+  })
+
+  it('puts the result beside the pick', () => {
+    render(<BetOrderRow {...order} />)
+    expect(screen.getByText('特码A 07').nextElementSibling).toBe(screen.getByText('已中奖'))
+  })
+
+  it('leaves the reward and the draw out while unsettled', () => {
     render(
       <BetOrderRow
         {...order}
         statusText="未结算"
         displayState="unsettled"
         rewardFen={undefined}
-        model="官"
+        draw={undefined}
       />,
     )
     expect(screen.queryByText('奖金')).toBeNull()
-    expect(screen.getByText('[官]')).toBeInTheDocument()
+    expect(screen.queryByRole('list')).toBeNull()
     expect(screen.getByText('未结算')).toHaveAttribute('data-tone', 'pending')
+  })
+
+  it('carries no model badge: every bet the platform takes is a credit bet', () => {
+    render(<BetOrderRow {...order} />)
+    expect(screen.queryByText(/\[(信|官)\]/)).toBeNull()
+  })
+
+  it("puts the caller's action beside the order number", () => {
+    render(<BetOrderRow {...order} orderNoAction={<button type="button">复制</button>} />)
+    expect(screen.getByText('B2026112200001').nextElementSibling).toBe(
+      screen.getByRole('button', { name: '复制' }),
+    )
   })
 
   it('colours the status from the domain display state', () => {

@@ -1,4 +1,6 @@
-import type { BetDisplayState } from '@liuhe/domain'
+import type { BetDisplayState, LotteryKind } from '@liuhe/domain'
+import type { ReactNode } from 'react'
+import { BallRow } from '../../lottery/BallRow'
 import { Checkbox } from '../../primitives/Checkbox/Checkbox'
 import { visuallyHidden } from '../../primitives/shared.css'
 import { formatFenAsYuan, formatOdds } from '../format'
@@ -31,8 +33,12 @@ export const betStatusToneOf: Readonly<Record<BetDisplayState, BetStatusTone>> =
 export const betOrderTexts = {
   /** The turn. */
   turn: (turnNum: string) => `${turnNum}期`,
-  /** The model badge: [信] credit, [官] official. */
-  model: (model: '信' | '官') => `[${model}]`,
+  /** Label of the order number. */
+  orderNo: '注单号',
+  /** Label of the drawn numbers. */
+  draw: '开奖',
+  /** Accessible name of the drawn numbers. */
+  drawLabel: (turnNum: string) => `第${turnNum}期开奖号码`,
   /** Label of the stake. */
   amount: '金额',
   /** Label of the odds. */
@@ -44,6 +50,16 @@ export const betOrderTexts = {
   /** Accessible name of the cancel-mode checkbox. */
   select: (orderNo: string) => `选择注单 ${orderNo}`,
 } as const
+
+/** The draw of a bet's turn. */
+export interface BetOrderDraw {
+  /** In draw order. */
+  numbers: readonly number[]
+  /** The game's lottery; defaults to six-mark. */
+  kind?: LotteryKind
+  /** When it was drawn (epoch ms): decides six-mark zodiacs. */
+  drawTime?: number
+}
 
 /** Props of {@link BetOrderRow}. */
 export interface BetOrderRowProps {
@@ -65,8 +81,13 @@ export interface BetOrderRowProps {
   displayState?: BetDisplayState
   /** What the bet paid back in fen; left out while it is unsettled. */
   rewardFen?: number
-  /** Model badge: 信 (credit) or 官 (official), from `betModelLabel`. */
-  model: '信' | '官'
+  /**
+   * The numbers drawn on the bet's turn, once drawn, shown as that lottery's balls (`BallRow`); six-mark
+   * balls carry their zodiac when the draw time is given.
+   */
+  draw?: BetOrderDraw
+  /** Shown after the order number, e.g. a copy button. */
+  orderNoAction?: ReactNode
   /** When the bet was placed, already formatted, e.g. 2026-11-22 21:30:15. */
   time: string
   /** In cancel mode, and this bet can be cancelled: shows a checkbox to tick it. */
@@ -80,8 +101,9 @@ export interface BetOrderRowProps {
 }
 
 /**
- * One bet in the bet list: game, turn, model badge, the play and picks, status, stake, odds, reward and time.
- * In cancel mode a cancellable bet gets a checkbox named 选择注单 {orderNo}.
+ * One bet in the bet list: game, turn and time, the play and picks with the status (the result, once
+ * settled) beside them, the drawn numbers once drawn, stake, odds, reward, and the order number. In cancel
+ * mode a cancellable bet gets a checkbox named 选择注单 {orderNo}.
  */
 export function BetOrderRow({
   orderNo,
@@ -93,7 +115,8 @@ export function BetOrderRow({
   statusText,
   displayState,
   rewardFen,
-  model,
+  draw,
+  orderNoAction,
   time,
   cancellable = false,
   selected = false,
@@ -113,12 +136,25 @@ export function BetOrderRow({
         <p className={styles.head}>
           <span className={styles.game}>{gameName}</span>
           <span className={styles.turn}>{betOrderTexts.turn(turnNum)}</span>
-          <span className={styles.model}>{betOrderTexts.model(model)}</span>
         </p>
         <p className={styles.info}>{betInfo}</p>
         <p className={styles.status} data-tone={displayState ? betStatusToneOf[displayState] : undefined}>
           {statusText}
         </p>
+        {draw ? (
+          <div className={styles.draw}>
+            <span className={styles.drawTerm} aria-hidden="true">
+              {betOrderTexts.draw}
+            </span>
+            <BallRow
+              numbers={draw.numbers}
+              kind={draw.kind}
+              drawTime={draw.drawTime}
+              size="sm"
+              label={betOrderTexts.drawLabel(turnNum)}
+            />
+          </div>
+        ) : null}
         <dl className={styles.figures}>
           <div className={styles.figure}>
             <dt className={styles.term}>{betOrderTexts.amount}</dt>
@@ -139,6 +175,11 @@ export function BetOrderRow({
             </div>
           ) : null}
         </dl>
+        <p className={styles.order}>
+          <span className={styles.term}>{betOrderTexts.orderNo}</span>
+          <span className={styles.orderNo}>{orderNo}</span>
+          {orderNoAction}
+        </p>
         <p className={styles.time}>{time}</p>
       </div>
     </div>

@@ -1,4 +1,5 @@
 export {
+  type BetOrderDraw,
   BetOrderRow,
   type BetOrderRowProps,
   type BetOrderRowVariant,

@@ -7,7 +7,7 @@ import { untilOpen } from './support/turns'
 /** The slip's totals line (共 X 元 · 可赢 / 最高可赢 Y 元). */
 const quote = (page: Page) => page.getByText(/^共 [\d,.]+ 元$/).locator('..')
 const balanceOf = async (page: Page) =>
-  Number((await page.getByText(/^余额/).textContent())!.replace(/[^\d.]/g, ''))
+  Number((await page.getByText(/^彩票余额 [\d,.]+ 元$/).textContent())!.replace(/[^\d.]/g, ''))
 
 test('the slip shows what a 特码 bet takes and 可赢, and 四全中 odds read 10733', async ({ page }) => {
   test.setTimeout(180_000)

@@ -20,7 +20,7 @@ const toastGone = (page: Page, text: string) => expect(page.getByRole('status').
 /** The member's withdrawable balance as /withdraw-money shows it. */
 async function balanceOnWithdraw(page: Page): Promise<string> {
   await page.goto('/withdraw-money')
-  return (await page.getByRole('region', { name: '可提现余额' }).textContent()) ?? ''
+  return (await page.getByRole('region', { name: '彩票余额' }).textContent()) ?? ''
 }
 
 test('guests are sent to login and trial accounts are refused the recharge page', async ({ page }) => {
@@ -189,7 +189,7 @@ test('withdrawing asks for the fund password: set one, bind a card, then empty, 
   await expectStatusSince(page, '提现申请已提交，请等待审核', beforeWithdraw)
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('region', { name: '提现申请' })).toContainText('审核中')
-  await expect(page.getByRole('region', { name: '可提现余额' })).toContainText('300.37')
+  await expect(page.getByRole('region', { name: '彩票余额' })).toContainText('300.37')
 
   // The 打码量 of the two recharges.
   await page.getByRole('link', { name: '查看打码量' }).click()
@@ -233,6 +233,6 @@ test('without JavaScript the forms still work: a refused recharge keeps the amou
   await page.getByLabel('取款密码').fill('1357')
   await page.getByRole('button', { name: '立即提现' }).click()
   await expect(page.getByRole('region', { name: '提现申请' })).toContainText('审核中')
-  await expect(page.getByRole('region', { name: '可提现余额' })).toContainText('200.37')
+  await expect(page.getByRole('region', { name: '彩票余额' })).toContainText('200.37')
   await context.close()
 })

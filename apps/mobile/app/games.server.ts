@@ -8,9 +8,10 @@ import {
   sortCarousel,
   type TimeZoneSetting,
   type Viewer,
+  type WalletBreakdown,
 } from '@liuhe/domain'
 import { assetUrl } from '#app/platform.server.ts'
-import { balanceOf, type ViewerState } from '#app/viewer.server.ts'
+import { balanceOf, type ViewerState, walletOf } from '#app/viewer.server.ts'
 
 /** The viewer as the game pages need it: the rule input, and what the header shows. */
 export interface GamesViewer {
@@ -18,13 +19,20 @@ export interface GamesViewer {
   viewer: Viewer
   /** Balance shown in the header (money plus liveMoney), when signed in. */
   balance: number | null
+  /** The wallets behind it (the header's breakdown), when signed in. */
+  wallet: WalletBreakdown | null
   /** A trial account (userInfo.type TEST). */
   trial: boolean
 }
 
 /** The viewer as the game pages need it, from the request's viewer. */
 export function gamesViewerOf(state: ViewerState): GamesViewer {
-  return { viewer: state.viewer, balance: balanceOf(state), trial: isTrial(state.viewer) }
+  return {
+    viewer: state.viewer,
+    balance: balanceOf(state),
+    wallet: walletOf(state),
+    trial: isTrial(state.viewer),
+  }
 }
 
 /** A game as the grid and the launch flow need it. */

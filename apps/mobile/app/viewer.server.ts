@@ -8,6 +8,8 @@ import {
   isVip,
   loginRedirect,
   type Viewer,
+  type WalletBreakdown,
+  walletBreakdown,
 } from '@liuhe/domain'
 import { data, redirect } from '@remix-run/node'
 import { AGENT_ONLY_MESSAGE, pageAddress } from '#app/guard.server.ts'
@@ -35,6 +37,8 @@ export interface ViewerSummary {
   isVip: boolean
   /** money + liveMoney. */
   balance: number
+  /** The wallets behind it, fen: the lottery wallet (money) and the third-party games' (liveMoney). */
+  wallet: WalletBreakdown
   vipLevel: number
   avatarId: number
   unreadCount: number
@@ -131,6 +135,15 @@ export function balanceOf(state: ViewerState): number | null {
   return state.profile ? displayedBalance(state.profile.extInfo) : null
 }
 
+/**
+ * The member's wallets (the domain's `walletBreakdown`): the lottery wallet that bets, red packets and
+ * withdrawals spend, the third-party games' wallet and their total; null for a guest or while the profile
+ * is missing.
+ */
+export function walletOf(state: ViewerState): WalletBreakdown | null {
+  return state.profile ? walletBreakdown(state.profile.extInfo) : null
+}
+
 /** The profile as the pages show it. */
 export function summarize(profile: UserProfile | null): ViewerSummary | null {
   if (!profile) return null
@@ -141,6 +154,7 @@ export function summarize(profile: UserProfile | null): ViewerSummary | null {
     isAgent: isAgent(viewer),
     isVip: isVip(viewer),
     balance: displayedBalance(profile.extInfo),
+    wallet: walletBreakdown(profile.extInfo),
     vipLevel: profile.userInfo.vipLevel,
     avatarId: avatarIdOf(profile.userInfo.avatarId),
     unreadCount: profile.unReadCount,

@@ -1,4 +1,11 @@
-import { billTypeFilters, formatDate, WALLET_PAGE_SIZE } from '@liuhe/domain'
+import {
+  billTypeFilters,
+  fenToYuan,
+  formatDate,
+  formatWalletBalance,
+  WALLET_PAGE_SIZE,
+  walletTexts,
+} from '@liuhe/domain'
 import { Button, DateRangePicker, InfiniteList, LedgerRow, NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData, useNavigation } from '@remix-run/react'
@@ -11,30 +18,35 @@ import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { failureOf } from '#app/errors.server.ts'
 import { usePagedRows } from '#app/hooks/usePagedRows.ts'
 import { platformFor } from '#app/platform.server.ts'
-import { requireViewer } from '#app/viewer.server.ts'
+import { requireViewer, walletOf } from '#app/viewer.server.ts'
 
 const TITLE = '资金明细'
 
 export const meta: MetaFunction = () => [{ title: TITLE }]
 
-/** The member's ledger rows under `?type=&startDate=&endDate=` (default: every type, the last 7 days). */
+/**
+ * The member's wallets (each row's balance is that of the wallet it moved) and ledger rows under
+ * `?type=&startDate=&endDate=` (default: every type, the last 7 days).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = await requireViewer(request)
+  const state = await requireViewer(request)
+  const { token } = state
+  const wallet = walletOf(state)
   const now = Date.now()
   const filter = billsFilterOfRequest(request, now)
   const headers = { 'Cache-Control': 'private, no-store' }
   try {
     const first = await loadBills(platformFor(request, token), filter, 1)
-    return data({ filter, first, error: null, now }, { headers })
+    return data({ filter, first, error: null, now, wallet }, { headers })
   } catch (error) {
-    return data({ filter, first: null, error: failureOf(error).message, now }, { headers })
+    return data({ filter, first: null, error: failureOf(error).message, now, wallet }, { headers })
   }
 }
 
 const keyOf = (row: BillView) => row.id
 
 export default function Bills() {
-  const { filter, first, error, now } = useLoaderData<typeof loader>()
+  const { filter, first, error, now, wallet } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const typeId = useId()
   const query = new URLSearchParams({
@@ -53,6 +65,20 @@ export default function Bills() {
     <div className={styles.page}>
       <NavBar title={TITLE} backHref="/profile" />
       <main className={styles.main}>
+        {wallet ? (
+          <section className={styles.card} aria-label="账户余额">
+            <dl className={styles.details}>
+              <div className={styles.detail}>
+                <dt className={styles.term}>{walletTexts.lottery}</dt>
+                <dd className={styles.value}>{formatWalletBalance(fenToYuan(wallet.lotteryFen))}</dd>
+              </div>
+              <div className={styles.detail}>
+                <dt className={styles.term}>{walletTexts.thirdParty}</dt>
+                <dd className={styles.value}>{formatWalletBalance(fenToYuan(wallet.thirdPartyFen))}</dd>
+              </div>
+            </dl>
+          </section>
+        ) : null}
         <div className={styles.bar}>
           <Form method="get" className={styles.filterForm} aria-label="筛选资金明细">
             <DateRangePicker

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { isApiError } from '@liuhe/api'
 import {
+  fenToYuan,
+  formatWalletBalance,
   HONGBAO_DEFAULT_GREETING,
   HONGBAO_GREETING_MAX,
   hongbaoError,
   hongbaoTexts,
+  lotteryWalletCovers,
+  walletTexts,
   yuanToFen,
 } from '@liuhe/domain'
 import { Button, NavBar } from '@liuhe/ui'
@@ -21,21 +25,31 @@ import { chatIdParam, chatRefusalMessage } from '#app/components/chat/chatRoutes
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { readFormData } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
-import { requireViewer } from '#app/viewer.server.ts'
+import { requireViewer, walletOf } from '#app/viewer.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '发红包' }]
 
-/** The send form; each load carries a fresh idempotency key, so a repeated post sends once. */
+/**
+ * The send form, with the lottery wallet a red packet is taken from; each load carries a fresh idempotency
+ * key, so a repeated post sends once.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   chatIdParam(params.roomId, '聊天室不存在')
-  await requireViewer(request)
-  return data({ key: randomUUID() }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const state = await requireViewer(request)
+  return data(
+    { key: randomUUID(), lotteryFen: walletOf(state)?.lotteryFen ?? null },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }
 
-/** Sends the red packet (the platform debits it through the ledger), then back to the room. */
+/**
+ * Sends the red packet (the platform debits the lottery wallet through the ledger), then back to the room;
+ * more than the lottery wallet holds is 余额不足, as the platform would answer, and nothing is sent.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const roomId = chatIdParam(params.roomId, '聊天室不存在')
-  const { token } = await requireViewer(request)
+  const state = await requireViewer(request)
+  const { token } = state
   const form = await readFormData(request)
   const amount = Number(form.get('amount'))
   const count = Number(form.get('count'))
@@ -50,6 +64,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const refused = hongbaoError({ amountFen, count, greeting })
   if (refused || !/^[0-9a-f-]{36}$/.test(key))
     return data({ message: refused ?? '请刷新页面后再试' }, { status: 400 })
+  const wallet = walletOf(state)
+  if (wallet && !lotteryWalletCovers(wallet, amountFen)) {
+    return data({ message: walletTexts.insufficient }, { status: 400 })
+  }
   try {
     await platformFor(request, token).chat.sendHongbao({
       room_id: roomId,
@@ -66,7 +84,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function SendHongbao() {
-  const { key } = useLoaderData<typeof loader>()
+  const { key, lotteryFen } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const { roomId } = useParams()
   const sending = useNavigation().state === 'submitting'
@@ -76,6 +94,11 @@ export default function SendHongbao() {
       <main className={styles.main}>
         <Form method="post" className={styles.card}>
           <input type="hidden" name="key" value={key} />
+          {lotteryFen === null ? null : (
+            <p className={styles.balance}>
+              {walletTexts.lottery} <strong>{formatWalletBalance(fenToYuan(lotteryFen))}</strong> 元
+            </p>
+          )}
           <label className={styles.field}>
             总金额（元）
             <input className={styles.input} name="amount" inputMode="decimal" required placeholder="0.00" />

@@ -1,23 +1,23 @@
 import { isApiError } from '@liuhe/api'
-import { displayedBalance } from '@liuhe/domain'
+import { displayedBalance, walletBreakdown } from '@liuhe/domain'
 import { type ActionFunctionArgs, data } from '@remix-run/node'
 import { platformFor } from '#app/platform.server.ts'
 import { getAccessToken } from '#app/session.server.ts'
 
-/** The balance refresh of the header and the wallet card: the current money + liveMoney. */
+/** The balance refresh of the header and the wallet card: the current money + liveMoney, and the two wallets. */
 export async function action({ request }: ActionFunctionArgs) {
   const token = await getAccessToken(request)
-  if (!token) return data({ balance: null, message: '请先登录' }, { status: 401 })
+  if (!token) return data({ balance: null, wallet: null, message: '请先登录' }, { status: 401 })
   try {
     const balance = await platformFor(request, token).user.checkMoney()
     return data(
-      { balance: displayedBalance(balance), message: null },
+      { balance: displayedBalance(balance), wallet: walletBreakdown(balance), message: null },
       { headers: { 'Cache-Control': 'no-store' } },
     )
   } catch (error) {
     const message = isApiError(error) && !error.isUnreachable ? error.message : '系统错误。请再试一次'
     return data(
-      { balance: null, message },
+      { balance: null, wallet: null, message },
       { status: isApiError(error) && error.isUnauthenticated ? 401 : 502 },
     )
   }

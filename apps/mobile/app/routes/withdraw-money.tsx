@@ -4,7 +4,9 @@ import {
   cashPasswordRefusals,
   fenToYuan,
   formatWalletBalance,
+  lotteryWalletCovers,
   rechargeAmountPattern,
+  walletTexts,
   withdrawDeduction,
   withdrawDeductionAmountText,
   yuanToFen,
@@ -26,7 +28,7 @@ import { textFieldsOf } from '#app/hooks/useTypedFields.ts'
 import { readForm } from '#app/input.server.ts'
 import { platformFor } from '#app/platform.server.ts'
 import { redirectWithToast } from '#app/session.server.ts'
-import { requireViewer } from '#app/viewer.server.ts'
+import { requireViewer, walletOf } from '#app/viewer.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '提现' }]
 
@@ -51,8 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ])
     return data(
       {
-        // What can be withdrawn is the main wallet (money), not the live-game wallet.
-        money: state.profile?.extInfo?.money ?? 0,
+        // What can be withdrawn is the lottery wallet (money), not the third-party games' wallet.
+        lotteryFen: walletOf(state)?.lotteryFen ?? 0,
         hasPassword: state.profile?.extInfo?.fundPwd ?? true,
         cards,
         limit,
@@ -127,7 +129,7 @@ export default function WithdrawMoney() {
 }
 
 function WithdrawForm() {
-  const { money, hasPassword, cards, limit, charges, submitted, idempotencyKey } =
+  const { lotteryFen, hasPassword, cards, limit, charges, submitted, idempotencyKey } =
     useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
@@ -150,14 +152,16 @@ function WithdrawForm() {
   const amountFen = rechargeAmountPattern.test(amount) ? yuanToFen(Number(amount)) : 0
   // The platform's own rule (domain withdrawDeduction): the fee and the 打码量 deduction, with why.
   const deduction = withdrawDeduction(amountFen, charges)
+  // More than the lottery wallet holds: 余额不足 at once, as the platform would answer, and nothing is sent.
+  const short = !lotteryWalletCovers({ lotteryFen }, amountFen)
   const passwordField = result?.needPassword && !hydrated
   return (
     <>
       <NavBar title="提现" backHref="/profile" />
       <main className={styles.page}>
-        <section className={styles.balance} aria-label="可提现余额">
-          <span className={styles.balanceLabel}>可提现余额（元）</span>
-          <span className={styles.balanceValue}>{formatWalletBalance(money)}</span>
+        <section className={styles.balance} aria-label={walletTexts.lottery}>
+          <span className={styles.balanceLabel}>{walletTexts.lottery}（元）</span>
+          <span className={styles.balanceValue}>{formatWalletBalance(fenToYuan(lotteryFen))}</span>
         </section>
         {submitted ? (
           <section className={`${styles.card} ${styles.status}`} aria-label="提现申请">
@@ -178,7 +182,16 @@ function WithdrawForm() {
             </Link>
           </p>
         )}
-        <Form method="post" id={FORM_ID} className={styles.form} noValidate ref={formRef}>
+        <Form
+          method="post"
+          id={FORM_ID}
+          className={styles.form}
+          noValidate
+          ref={formRef}
+          onSubmit={(event) => {
+            if (short) event.preventDefault()
+          }}
+        >
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <section className={styles.card} aria-labelledby="cards-title">
             <h2 id="cards-title" className={styles.cardTitle}>
@@ -227,7 +240,9 @@ function WithdrawForm() {
               quickAmounts={QUICK_AMOUNTS}
               min={limit.minAmount}
               max={limit.maxAmount}
-              error={result && !result.needPassword ? result.message : null}
+              error={
+                short ? walletTexts.insufficient : result && !result.needPassword ? result.message : null
+              }
             />
             <dl className={styles.details}>
               <dt className={styles.term}>手续费</dt>

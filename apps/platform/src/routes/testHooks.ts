@@ -19,6 +19,8 @@ const drawBody = z.object({ gameId: z.number(), openNum: z.string().max(60).opti
 const creditBody = z.object({
   account: z.string().min(1).max(30),
   yuan: z.number().int().min(1).max(10_000_000),
+  /** The wallet credited: the lottery wallet (main) unless the third-party games' one (live) is asked. */
+  wallet: z.enum(['main', 'live']).default('main'),
 })
 
 const approveBody = z.object({ orderNo: z.string().min(1).max(64) })
@@ -110,6 +112,7 @@ export function testHookRoutes(
     if (!user) throw new InvalidInputError('account')
     const balance = wallet.post({
       userId: user.userId,
+      wallet: body.wallet,
       type: 'reward',
       amountFen: body.yuan * 100,
       at: clock.now(),

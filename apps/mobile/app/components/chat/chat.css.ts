@@ -69,6 +69,9 @@ export const input = style({
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm })
 
+/** The wallet a red packet is taken from, above the send form. */
+export const balance = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm })
+
 export const shares = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs })
 
 export const share = style({

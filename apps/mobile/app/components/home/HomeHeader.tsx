@@ -23,7 +23,11 @@ export function HomeHeader({ companyName, logoSrc }: { companyName: string; logo
       account={
         viewer ? (
           <Suspense fallback={null}>
-            <HeaderAccount balance={viewer.balance} spinMs={balanceSpinMs(theme, 'home')} />
+            <HeaderAccount
+              balance={viewer.balance}
+              wallet={viewer.wallet}
+              spinMs={balanceSpinMs(theme, 'home')}
+            />
           </Suspense>
         ) : null
       }

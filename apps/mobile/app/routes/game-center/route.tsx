@@ -117,7 +117,9 @@ export default function GameCenter() {
         companyName={company.name}
         logoSrc={company.logoUrl}
         {...headerLinks}
-        account={viewer.balance === null ? null : <HeaderAccount balance={viewer.balance} />}
+        account={
+          viewer.balance === null ? null : <HeaderAccount balance={viewer.balance} wallet={viewer.wallet} />
+        }
       />
       <div className={styles.block}>
         <SearchBox

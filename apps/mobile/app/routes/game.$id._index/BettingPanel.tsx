@@ -1,11 +1,13 @@
 import {
   betFormTexts,
   loginRedirect,
+  lotteryWalletCovers,
   type PricedPlay,
   pickedBetCount,
   randomPicks,
   selectionsFromPicks,
   selectionText,
+  walletTexts,
   yuanToFen,
 } from '@liuhe/domain'
 import { type BetConfirmRow, BetGrid, BetSlipBar, useToast } from '@liuhe/ui'
@@ -35,6 +37,8 @@ export interface BettingPanelProps {
   signedIn: boolean
   /** The member has confirmed being 18 or over (else the first 下注 asks). */
   adultConfirmed: boolean
+  /** The member's lottery wallet (彩票余额), fen: what the platform debits a bet from; null for a guest. */
+  lotteryFen?: number | null
   idempotencyKey: string
   /** A refused form: its message, and the picks and amount to keep. */
   refusal?: { message: string; values: { playId: string; amount: string; picks: string[] } } | undefined
@@ -124,7 +128,10 @@ export function BettingPanel(props: BettingPanelProps) {
     count: line.count,
   }))
 
-  /** 下注: guests log in first; without a pick or a whole bet, the slip says why; else confirm. */
+  /**
+   * 下注: guests log in first; without a pick or a whole bet, or with a form the lottery wallet does not
+   * cover (余额不足, as the platform would answer), the slip says why; else confirm.
+   */
   const review = () => {
     if (!props.signedIn) {
       navigate(loginRedirect(`${location.pathname}${location.search}`))
@@ -132,6 +139,11 @@ export function BettingPanel(props: BettingPanelProps) {
     }
     if (count === 0) {
       setMessage(picks.length === 0 ? betFormTexts.nothingPicked : `至少选择${play.minPicks}个`)
+      return
+    }
+    const lotteryFen = props.lotteryFen
+    if (quote && typeof lotteryFen === 'number' && !lotteryWalletCovers({ lotteryFen }, quote.amountFen)) {
+      setMessage(walletTexts.insufficient)
       return
     }
     setMessage(undefined)
@@ -300,6 +312,7 @@ export function BettingPanel(props: BettingPanelProps) {
             gameName={props.gameName}
             rows={rows}
             win={quote?.win}
+            balanceFen={props.lotteryFen ?? undefined}
             submitting={submitting}
             onConfirm={() => {
               const form = formRef.current

@@ -1,4 +1,4 @@
-import { formatWalletBalance, type LotteryKind } from '@liuhe/domain'
+import { fenToYuan, formatWalletBalance, type LotteryKind, walletTexts } from '@liuhe/domain'
 import { BallRow, Countdown } from '@liuhe/ui'
 import { Link, useParams } from '@remix-run/react'
 import * as styles from './betting.css.ts'
@@ -12,8 +12,8 @@ export interface TurnBarProps {
   previous: { turnNum: string; numbers: readonly number[]; drawTime: number } | null
   /** Bets on the turn have stopped (封盘). */
   closed: boolean
-  /** The signed-in member's balance, 元; null for a guest. */
-  balance: number | null
+  /** The signed-in member's lottery wallet (彩票余额, what a bet is taken from), fen; null for a guest. */
+  lotteryFen: number | null
   /** The 封盘 countdown reached zero. */
   onClose: () => void
   /** The 开奖 countdown reached zero: the page waits for the result. */
@@ -24,14 +24,14 @@ export interface TurnBarProps {
 
 /**
  * The turn being bet on: its issue (`{期号}期`), the 封盘 and 开奖 countdowns on the platform's clock, the
- * last result and the member's balance.
+ * last result and the member's lottery wallet.
  */
 export function TurnBar({
   kind,
   turn,
   previous,
   closed,
-  balance,
+  lotteryFen,
   onClose,
   onDrawTime,
   historyHref,
@@ -86,9 +86,9 @@ export function TurnBar({
         <Link className={styles.historyLink} to={`/game/${id}/analytic`}>
           数据分析
         </Link>
-        {balance !== null ? (
+        {lotteryFen !== null ? (
           <p className={styles.balance}>
-            余额 <strong>{formatWalletBalance(balance)}</strong> 元
+            {walletTexts.lottery} <strong>{formatWalletBalance(fenToYuan(lotteryFen))}</strong> 元
           </p>
         ) : null}
       </div>

@@ -31,7 +31,7 @@ import { gameSocketBase, platformFor } from '#app/platform.server.ts'
 import { responsibleGateOf } from '#app/responsible.server.ts'
 import { redirectWithToast } from '#app/session.server.ts'
 import { sharedData } from '#app/shared.server.ts'
-import { balanceOf, getViewer, requireSessionToken } from '#app/viewer.server.ts'
+import { getViewer, requireSessionToken, walletOf } from '#app/viewer.server.ts'
 import { BettingPanel } from './BettingPanel.tsx'
 import * as styles from './betting.css.ts'
 import { chosenPlay, kindOf, playMenu, playView, turnOf } from './betting.server.ts'
@@ -92,7 +92,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         signedIn: Boolean(viewer.token),
         // 18+ confirmed, and the reality check's interval (signed-in members only).
         responsible,
-        balance: balanceOf(viewer),
+        // The lottery wallet a bet is taken from (the header's total also holds the third-party games').
+        lotteryFen: walletOf(viewer)?.lotteryFen ?? null,
         // A new key per page: a double tap or a retry of this form places its bets once.
         idempotencyKey: crypto.randomUUID(),
         socketBase: gameSocketBase(),
@@ -201,7 +202,7 @@ export default function BettingPage() {
           turn={turn}
           previous={page.draw.previous}
           closed={closed}
-          balance={page.balance}
+          lotteryFen={page.lotteryFen}
           onClose={() => setClosed(true)}
           onDrawTime={() => polling.start(turn.turnNum)}
           historyHref={drawCardLinks(page.gameId).historyHref}
@@ -221,6 +222,7 @@ export default function BettingPage() {
           closed={closed}
           signedIn={page.signedIn}
           adultConfirmed={page.responsible?.adultConfirmed ?? false}
+          lotteryFen={page.lotteryFen}
           idempotencyKey={page.idempotencyKey}
           refusal={result && 'message' in result ? result : undefined}
         />

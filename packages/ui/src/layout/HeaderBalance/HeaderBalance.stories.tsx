@@ -10,7 +10,13 @@ const meta = {
     (Story) => (
       // Room below for the breakdown, which opens under the total at its right edge.
       <div
-        style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 8, minHeight: 120 }}
+        style={{
+          display: 'flex',
+          alignItems: 'flex-start',
+          justifyContent: 'flex-end',
+          gap: 8,
+          minHeight: 140,
+        }}
       >
         <Story />
       </div>

@@ -50,7 +50,6 @@ export const panel = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.raised,
   color: vars.color.text,
-  selectors: { '&[hidden]': { display: 'none' } },
 })
 
 export const list = style({ display: 'grid', gap: vars.space.xs, margin: 0 })

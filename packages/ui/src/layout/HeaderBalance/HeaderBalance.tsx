@@ -87,32 +87,28 @@ function BalanceDisclosure({ amount, breakdown }: { amount: string; breakdown: H
         className={`${styles.balance} ${styles.trigger}`}
         aria-label={`${walletTexts.total} ${amount}，${headerBalanceTexts.open}`}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen(!open)}
       >
         {walletTexts.total}
         <span className={styles.amount}>{amount}</span>
         <Icon name="chevronDown" size="sm" className={styles.chevron} />
       </button>
-      {/* biome-ignore lint/a11y/useSemanticElements: a named group of figures, not form controls (no fieldset) */}
-      <div
-        id={panelId}
-        role="group"
-        aria-label={headerBalanceTexts.breakdown}
-        className={styles.panel}
-        hidden={!open}
-      >
-        <dl className={styles.list}>
-          <div className={styles.row}>
-            <dt>{walletTexts.lottery}</dt>
-            <dd className={styles.figure}>{money.format(breakdown.lotteryFen / 100)}</dd>
-          </div>
-          <div className={styles.row}>
-            <dt>{walletTexts.thirdParty}</dt>
-            <dd className={styles.figure}>{money.format(breakdown.thirdPartyFen / 100)}</dd>
-          </div>
-        </dl>
-      </div>
+      {open ? (
+        // biome-ignore lint/a11y/useSemanticElements: a named group of figures, not form controls (no fieldset)
+        <div id={panelId} role="group" aria-label={headerBalanceTexts.breakdown} className={styles.panel}>
+          <dl className={styles.list}>
+            <div className={styles.row}>
+              <dt>{walletTexts.lottery}</dt>
+              <dd className={styles.figure}>{money.format(breakdown.lotteryFen / 100)}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{walletTexts.thirdParty}</dt>
+              <dd className={styles.figure}>{money.format(breakdown.thirdPartyFen / 100)}</dd>
+            </div>
+          </dl>
+        </div>
+      ) : null}
     </span>
   )
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { CASINO_STAKES_YUAN, fenToYuan } from '@liuhe/domain'
+import { CASINO_STAKES_YUAN, formatFen, yuanToFen } from '@liuhe/domain'
 import { Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
@@ -140,7 +140,7 @@ export function staticCasinoRoutes(stores: Stores, clock: Clock) {
       playDemoRound(stores, {
         userId,
         game,
-        stakeFen: form.stake * 100,
+        stakeFen: yuanToFen(form.stake),
         roundNo: form.roundNo,
         nowMs: clock.now(),
       })
@@ -163,7 +163,7 @@ function demoPage(
     error?: string | undefined
   },
 ): string {
-  const yuan = (fen: number) => fenToYuan(fen).toFixed(2)
+  const yuan = formatFen
   const result = state.last
     ? `<p class="result" role="status">本局：投注 ${yuan(state.last.stakeFen)} 元，${escapeHtml(state.last.outcome)}，派彩 ${yuan(state.last.payoutFen)} 元</p>`
     : ''

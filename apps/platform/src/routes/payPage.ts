@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { fenToYuan, rechargeStatusAt, usdtAmountOf } from '@liuhe/domain'
+import { fenToYuan, formatFen, rechargeStatusAt, usdtAmountOf } from '@liuhe/domain'
 import { type Context, Hono } from 'hono'
 import type { Clock } from '../clock'
 import { missingResource } from '../envelope'
@@ -157,7 +157,7 @@ export function payPageRoutes(
         : ''
     return html(
       '收银台',
-      `<h1>收银台</h1><div class="amount">¥${amount.toFixed(2)}</div>
+      `<h1>收银台</h1><div class="amount">¥${formatFen(order.amountFen)}</div>
 <dl><dt>订单号</dt><dd>${escapeHtml(order.orderNo)}</dd><dt>支付方式</dt><dd>${escapeHtml(channel?.name ?? order.channelId)}</dd>${usdt}</dl>
 <form method="post" action="${escapeHtml(`${path}/confirm?${query}`)}"><button class="pay" type="submit">确认支付</button></form>
 <form method="post" action="${escapeHtml(`${path}/cancel?${query}`)}"><button class="cancel" type="submit">取消</button></form>
@@ -170,7 +170,7 @@ ${backLink(order.orderNo)}`,
     const order = findOrder(orderNo)
     const notification: PaymentNotification = {
       orderNo: order.orderNo,
-      amount: fenToYuan(order.amountFen).toFixed(2),
+      amount: formatFen(order.amountFen),
       status,
       providerRef: `SIM${randomBytes(6).toString('hex').toUpperCase()}`,
       nonce: randomBytes(16).toString('hex'),
@@ -195,7 +195,7 @@ ${backLink(order.orderNo)}`,
     }
     const { accepted, message } = await notify(order.orderNo, 'paid')
     return accepted
-      ? result('支付成功', `已支付 ¥${fenToYuan(order.amountFen).toFixed(2)}。`, order.orderNo)
+      ? result('支付成功', `已支付 ¥${formatFen(order.amountFen)}。`, order.orderNo)
       : result('支付失败', message, order.orderNo)
   })
 

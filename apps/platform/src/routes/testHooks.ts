@@ -1,7 +1,7 @@
-import { type LotteryKind, readResult, userInfoFields } from '@liuhe/domain'
+import { fenToYuan, type LotteryKind, readResult, userInfoFields, yuanToFen } from '@liuhe/domain'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { Clock } from '../clock'
+import { type Clock, canAdvance } from '../clock'
 import { ok } from '../envelope'
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors'
 import type { GamePush, GameSocketHub } from '../gameSocket'
@@ -15,6 +15,9 @@ import { rejectWithdrawal } from '../wallet/withdraw'
 import { liveUrlOf } from './lottery'
 
 const drawBody = z.object({ gameId: z.number(), openNum: z.string().max(60).optional() })
+
+/** At most a day per move: enough to pass any turn (Macau's is daily), small enough to be a mistake's bound. */
+const clockBody = z.object({ advanceMs: z.number().int().min(0).max(86_400_000) })
 
 const creditBody = z.object({
   account: z.string().min(1).max(30),
@@ -50,7 +53,8 @@ const pushBody = z.object({
 /**
  * The hooks under the API prefix (tests and demos only, never in production): draw a game's open turn now,
  * publish one push for it, credit play money, and stand in for the back office (approve a bank transfer,
- * reject a withdrawal, grant a bonus-center reward, write a promotion's HTML or a member's details as stored). The captcha and config hooks live with the auth
+ * reject a withdrawal, grant a bonus-center reward, write a promotion's HTML or a member's details as stored),
+ * and move the clock forward past a turn's close instead of waiting for it. The captcha and config hooks live with the auth
  * routes, whose state they read.
  */
 export function testHookRoutes(
@@ -60,6 +64,8 @@ export function testHookRoutes(
     hub: GameSocketHub
     announce: (draw: DrawRow, game: LotteryGameRow) => void
     requestLog: { paths: () => string[]; clear: () => void }
+    /** One scheduler pass at the clock's time: draws and announces every turn now due. */
+    tick: () => void
   },
 ) {
   const { lottery, users, wallet } = stores
@@ -92,6 +98,14 @@ export function testHookRoutes(
     if (!payload) throw new NotFoundError('没有可推送的开奖结果')
     return ok(c, payload)
   })
+  // Moves the platform's clock forward by `advanceMs` and draws the turns that closed meanwhile before it
+  // answers, so the caller's next request already sees them (tests/e2e/support/turns.ts `untilOpen`).
+  app.post('/__test__/clock', validate('json', clockBody), (c) => {
+    if (!canAdvance(clock)) throw new ConflictError('SYS/CONFLICT', '时钟不可调')
+    clock.advance(c.req.valid('json').advanceMs)
+    options.tick()
+    return ok(c, { now: clock.now() })
+  })
   app.post('/__test__/draw', validate('json', drawBody), (c) => {
     const body = c.req.valid('json')
     const game = lottery.findLotteryGame(body.gameId)
@@ -114,10 +128,10 @@ export function testHookRoutes(
       userId: user.userId,
       wallet: body.wallet,
       type: 'reward',
-      amountFen: body.yuan * 100,
+      amountFen: yuanToFen(body.yuan),
       at: clock.now(),
     })
-    return ok(c, { balance: balance / 100 })
+    return ok(c, { balance: fenToYuan(balance) })
   })
   app.post('/__test__/recharge/approve', validate('json', approveBody), (c) =>
     ok(c, approveBankRecharge(stores, c.req.valid('json').orderNo, clock.now())),
@@ -135,7 +149,7 @@ export function testHookRoutes(
       userId: user.userId,
       promotionId: body.promotionId ?? null,
       title: body.title,
-      amountFen: body.yuan * 100,
+      amountFen: yuanToFen(body.yuan),
       multiple: body.multiple,
       createdAt: now,
       expiresAt: now + body.days * 86_400_000,

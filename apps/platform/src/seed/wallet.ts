@@ -1,3 +1,4 @@
+import { yuanToFen } from '@liuhe/domain'
 import type { Db } from '../db'
 import { createMessageStore } from '../store/messages'
 import { createRewardStore } from '../store/rewards'
@@ -74,7 +75,7 @@ export function seedWallet(db: Db, _dataDir: string, nowMs: number): void {
         userId,
         promotionId: r.promotionId,
         title: r.title,
-        amountFen: r.yuan * 100,
+        amountFen: yuanToFen(r.yuan),
         multiple: r.multiple,
         createdAt,
         expiresAt: nowMs + r.endsInDays * DAY_MS,

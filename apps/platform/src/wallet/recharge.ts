@@ -3,6 +3,7 @@ import {
   channelsForLevel,
   fenToYuan,
   formatChinaTime,
+  formatFen,
   inboxMessages,
   isCancellableRecharge,
   isCreditable,
@@ -331,7 +332,7 @@ export function receiveNotification(
     stores.recharge.expireDue(nowMs)
     const order = stores.recharge.findOrder(notification.orderNo)
     if (!order) throw new NotFoundError('订单不存在')
-    if (notification.amount !== fenToYuan(order.amountFen).toFixed(2)) {
+    if (notification.amount !== formatFen(order.amountFen)) {
       throw refusedNotification('AMOUNT', '支付金额与订单不符')
     }
     if (notification.status === 'paid') creditRecharge(stores, order, notification.providerRef, nowMs)

@@ -1,3 +1,5 @@
+import { fenToYuan } from '../money/fen'
+
 /** Red packet (红包) rules: limits, the form's check and the split fixed at send time. */
 
 /** At most this many shares in one red packet. */
@@ -15,7 +17,7 @@ export const HONGBAO_DEFAULT_GREETING = '恭喜发财，大吉大利'
 export const hongbaoTexts = {
   count: `红包个数须为1-${HONGBAO_MAX_COUNT}个`,
   amount: '红包金额须为整数分，且每个红包至少0.01元',
-  max: `单个红包总额不能超过${HONGBAO_MAX_FEN / 100}元`,
+  max: `单个红包总额不能超过${fenToYuan(HONGBAO_MAX_FEN)}元`,
   greeting: `祝福语不能超过${HONGBAO_GREETING_MAX}个字`,
   empty: '手慢了，红包已抢完',
   grabbed: '您已经抢过这个红包了',

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fenToYuan, formatFen, yuanToFen } from './fen'
+import { fenToYuan, formatFen, formatYuan, yuanToFen, yuanToFenRounded } from './fen'
 import { ledgerTypeLabel, ledgerTypes } from './ledger'
 
 describe('fen', () => {
@@ -22,6 +22,29 @@ describe('fen', () => {
     expect(formatFen(49_000)).toBe('490.00')
     expect(formatFen(1965)).toBe('19.65')
     expect(formatFen(1)).toBe('0.01')
+  })
+
+  it('writes fen as 元 text with two decimals and the unit, as fenToYuan(fen).toFixed(2) + 元 did', () => {
+    expect(formatYuan(49_000)).toBe('490.00元')
+    expect(formatYuan(1)).toBe('0.01元')
+    expect(formatYuan(0)).toBe('0.00元')
+    expect(formatYuan(-3550)).toBe('-35.50元')
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (fen) => {
+        expect(formatYuan(fen)).toBe(`${(fen / 100).toFixed(2)}元`)
+      }),
+    )
+    expect(() => formatYuan(1.5)).toThrow(RangeError)
+  })
+
+  it('rounds 元 with more decimals to the nearest fen and keeps NaN', () => {
+    expect(yuanToFenRounded(0.29)).toBe(29)
+    expect(yuanToFenRounded(12.345_6)).toBe(1235)
+    expect(yuanToFenRounded(-0.004)).toBe(-0)
+    expect(yuanToFenRounded(Number.NaN)).toBeNaN()
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (fen) => yuanToFenRounded(fenToYuan(fen)) === fen),
+    )
   })
 })
 

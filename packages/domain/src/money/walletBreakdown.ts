@@ -1,3 +1,4 @@
+import { yuanToFenRounded } from './fen'
 import { toAmount, type WalletAmounts } from './money'
 
 /**
@@ -24,7 +25,7 @@ export const walletTexts = {
   insufficient: '余额不足',
 } as const
 
-const fenOf = (value: WalletAmounts['money']) => Math.round(toAmount(value) * 100)
+const fenOf = (value: WalletAmounts['money']) => yuanToFenRounded(toAmount(value))
 
 /** The wallets of a profile's extInfo (or a balance check's answer), in fen; missing amounts are 0. */
 export function walletBreakdown(wallet: WalletAmounts | null | undefined): WalletBreakdown {

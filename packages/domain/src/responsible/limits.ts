@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fenToYuan } from '../money/fen'
+import { fenToYuan, yuanToFenRounded } from '../money/fen'
 import { chinaDateParts, fromChinaTime } from '../time/chinaTime'
 
 /** The periods a member's limits count over, in China (Asia/Shanghai, UTC+8) calendar terms. */
@@ -222,7 +222,7 @@ export function limitsFormToFen(form: LimitsForm): Record<LimitKind, Record<Limi
   for (const kind of limitKinds) {
     for (const period of limitPeriods) {
       const yuan = form[limitFieldName(kind, period)]
-      out[kind][period] = yuan === null ? null : yuan * 100
+      out[kind][period] = yuan === null ? null : yuanToFenRounded(yuan)
     }
   }
   return out

@@ -1,4 +1,4 @@
-import { fenToYuan } from '../money/fen'
+import { formatFen } from '../money/fen'
 
 /** Minutes of play between reality checks, unless the member chooses otherwise. */
 export const DEFAULT_REALITY_CHECK_MINUTES = 60
@@ -26,7 +26,7 @@ export function formatPlayedTime(ms: number): string {
 
 /** The net result of a session in fen, as a signed 元 text: +120.00元, -35.50元, 0.00元. */
 export function formatNetResult(netFen: number): string {
-  const text = fenToYuan(Math.abs(netFen)).toFixed(2)
+  const text = formatFen(Math.abs(netFen))
   if (netFen > 0) return `+${text}元`
   if (netFen < 0) return `-${text}元`
   return `${text}元`

@@ -1,3 +1,4 @@
+import { yuanToFenRounded } from '../money/fen'
 import { MAX_VIP_LEVEL, type VipRule } from '../vip/vip'
 
 /**
@@ -9,7 +10,7 @@ export function vipLevelFor(cycleBetFen: number, rules: readonly VipRule[], curr
   let reached = currentLevel
   for (const rule of rules) {
     const level = Number(rule.vipLevel)
-    const needFen = Math.round(Number(rule.betMoney) * 100)
+    const needFen = yuanToFenRounded(Number(rule.betMoney))
     if (Number.isFinite(needFen) && cycleBetFen >= needFen && level > reached) reached = level
   }
   return Math.min(reached, MAX_VIP_LEVEL)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fenToYuan, yuanToFenRounded } from '../money/fen'
 import { registerPatterns } from '../validation/register'
 
 /** The withdraw-limit config (`withdraw_limit.json`); amounts in 元, `feeRate` in percent of the amount. */
@@ -78,14 +79,14 @@ export function withdrawLimitError(
   today: WithdrawnToday,
   limit: WithdrawLimit,
 ): string | undefined {
-  const amount = request.amountFen / 100
+  const amount = fenToYuan(request.amountFen)
   if (request.kind === 'usdt' && amount < limit.usdtMinAmount)
     return withdrawMessages.usdtMin(limit.usdtMinAmount)
   if (amount < limit.minAmount || amount > limit.maxAmount) {
     return withdrawMessages.range(limit.minAmount, limit.maxAmount)
   }
   if (today.count >= limit.dailyTimes) return withdrawMessages.dailyTimes(limit.dailyTimes)
-  if (today.totalFen + request.amountFen > Math.round(limit.dailyMaxAmount * 100)) {
+  if (today.totalFen + request.amountFen > yuanToFenRounded(limit.dailyMaxAmount)) {
     return withdrawMessages.dailyAmount(limit.dailyMaxAmount)
   }
   return undefined

@@ -1,4 +1,4 @@
-import { fenToYuan, HONGBAO_DEFAULT_GREETING, hongbaoTexts, type RedPacketState } from '@liuhe/domain'
+import { formatYuan, HONGBAO_DEFAULT_GREETING, hongbaoTexts, type RedPacketState } from '@liuhe/domain'
 import * as styles from './RedPacket.css'
 
 /** Props of {@link RedPacket}. */
@@ -18,7 +18,7 @@ export interface RedPacketProps {
 }
 
 const stateText = (state: RedPacketState, shareFen: number | null | undefined): string => {
-  if (state === 'opened') return shareFen != null ? `已领取 ${fenToYuan(shareFen).toFixed(2)}元` : '已领取'
+  if (state === 'opened') return shareFen != null ? `已领取 ${formatYuan(shareFen)}` : '已领取'
   if (state === 'grabbed-out') return hongbaoTexts.empty
   return '点击领取红包'
 }

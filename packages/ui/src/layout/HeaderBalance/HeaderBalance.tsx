@@ -1,4 +1,4 @@
-import { walletTexts } from '@liuhe/domain'
+import { fenToYuan, walletTexts } from '@liuhe/domain'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '../../primitives/Icon'
 import { RefreshButton } from '../../primitives/RefreshButton'
@@ -100,11 +100,11 @@ function BalanceDisclosure({ amount, breakdown }: { amount: string; breakdown: H
           <dl className={styles.list}>
             <div className={styles.row}>
               <dt>{walletTexts.lottery}</dt>
-              <dd className={styles.figure}>{money.format(breakdown.lotteryFen / 100)}</dd>
+              <dd className={styles.figure}>{money.format(fenToYuan(breakdown.lotteryFen))}</dd>
             </div>
             <div className={styles.row}>
               <dt>{walletTexts.thirdParty}</dt>
-              <dd className={styles.figure}>{money.format(breakdown.thirdPartyFen / 100)}</dd>
+              <dd className={styles.figure}>{money.format(fenToYuan(breakdown.thirdPartyFen))}</dd>
             </div>
           </dl>
         </div>

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { ensureDependencies, fail, log, root, run, startChild } from './lib.mjs'
 
 const themes = ['theme1', 'theme2', 'theme3', 'theme4']
-// The company build's theme, read by the app at start (apps/mobile/app/env.server.ts).
+// The company build's theme, read by the app at start (apps/mobile/app/server/platform/env.server.ts).
 const theme = process.env.THEME ?? 'theme1'
 if (!themes.includes(theme)) fail(`THEME must be one of ${themes.join(', ')} (got "${theme}")`)
 

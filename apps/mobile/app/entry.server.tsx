@@ -3,10 +3,10 @@ import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { env } from '#app/env.server.ts'
-import { replaceInStream, withoutPaddingBytes } from '#app/htmlStream.server.ts'
 import { NonceProvider } from '#app/nonce.tsx'
-import { contentSecurityPolicy, createNonce } from '#app/security.server.ts'
+import { replaceInStream, withoutPaddingBytes } from '#app/server/document/htmlStream.server.ts'
+import { env } from '#app/server/platform/env.server.ts'
+import { contentSecurityPolicy, createNonce } from '#app/server/security/security.server.ts'
 
 const ABORT_DELAY = 5_000
 

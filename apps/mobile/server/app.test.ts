@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { RequestHandler } from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { currentRequestScope, type RequestScope } from '../app/requestScope.server.ts'
+import { currentRequestScope, type RequestScope } from '../app/server/request/requestScope.server.ts'
 import { createAppServer } from './app.ts'
 
 const GUEST = 'public, max-age=0, s-maxage=1, stale-while-revalidate=5'

@@ -3,8 +3,8 @@ import { join, resolve, sep } from 'node:path'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import morgan from 'morgan'
-import { runInRequestScope } from '../app/requestScope.server.ts'
 import { scriptOfRequest } from '../app/script.ts'
+import { runInRequestScope } from '../app/server/request/requestScope.server.ts'
 import { bodyLimit, formBodies } from './bodies.ts'
 import { createPageCache } from './pageCache.ts'
 import { sameOriginMutations } from './sameOrigin.ts'
@@ -71,7 +71,7 @@ function decodedPath(path: string): string {
 
 /**
  * Runs each request's page handler in a scope of its own: what the loaders of one request share (the viewer,
- * app/viewer.server.ts) is kept there, as each loader gets its own copy of the `Request`.
+ * app/server/auth/viewer.server.ts) is kept there, as each loader gets its own copy of the `Request`.
  */
 function inRequestScope(handler: RequestHandler): RequestHandler {
   return (req, res, next) => runInRequestScope(() => handler(req, res, next))
@@ -117,7 +117,7 @@ export function createAppServer(options: AppServerOptions) {
   app.use(staticFiles(options.publicDir, { maxAge: '1h' }))
   if (options.log) app.use(morgan('tiny'))
   // The platform's rate limits key by the end user's address: the app forwards its socket peer, replacing
-  // whatever `x-forwarded-for` the client sent (apps/mobile/app/platform.server.ts passes it on).
+  // whatever `x-forwarded-for` the client sent (apps/mobile/app/server/platform/platform.server.ts passes it on).
   app.use((req, _res, next) => {
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? ''
     next()

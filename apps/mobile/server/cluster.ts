@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster'
-import { type BroadcastMessage, isBroadcastMessage } from '../app/workerBroadcast.server.ts'
+import { type BroadcastMessage, isBroadcastMessage } from '../app/server/cache/workerBroadcast.server.ts'
 
 /** Failures of a message to the primary that mean the primary is gone. */
 const PRIMARY_GONE = new Set(['EPIPE', 'ECONNRESET', 'ERR_IPC_CHANNEL_CLOSED'])
@@ -34,7 +34,7 @@ export interface PrimaryOptions {
 /**
  * The app server's primary process: it serves nothing itself. It starts `workers` copies of the server (each
  * a whole app server, sharing the port: Node's cluster hands each new connection to the next worker), relays
- * the workers' broadcasts (app/workerBroadcast.server.ts), starts a new worker when one dies while serving,
+ * the workers' broadcasts (app/server/cache/workerBroadcast.server.ts), starts a new worker when one dies while serving,
  * and on SIGTERM / SIGINT stops them all, then itself.
  *
  * A worker that dies before it ever listened (a taken port, a missing build) ends the whole server with its

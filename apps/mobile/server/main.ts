@@ -5,7 +5,7 @@
  *
  *   node apps/mobile/dist/server.js [path/to/build/server/index.js]
  *
- * Environment (validated in `app/env.server.ts`): PORT (3000), HOST, PAGE_CACHE_TTL_MS (1000; 0 turns the
+ * Environment (validated in `app/server/platform/env.server.ts`): PORT (3000), HOST, PAGE_CACHE_TTL_MS (1000; 0 turns the
  * page cache off), WEB_CONCURRENCY (workers; one per core), BUILD_DIR (build): the build served is
  * `<BUILD_DIR>/server/index.js`, unless a server build is named on the command line.
  */
@@ -15,8 +15,8 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import { installGlobals, type ServerBuild } from '@remix-run/node'
-import { env } from '../app/env.server.ts'
-import { securityHeaders } from '../app/security.server.ts'
+import { env } from '../app/server/platform/env.server.ts'
+import { securityHeaders } from '../app/server/security/security.server.ts'
 import { createAppServer } from './app.ts'
 import { runPrimary, runWorker } from './cluster.ts'
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
-import { createMicroCache, type MicroCacheEntry } from '../app/microCache.server.ts'
+import { createMicroCache, type MicroCacheEntry } from '../app/server/cache/microCache.server.ts'
 
 /**
  * A micro-cache for pages every guest sees alike, in front of the Remix handler: the page's own
@@ -15,7 +15,7 @@ import { createMicroCache, type MicroCacheEntry } from '../app/microCache.server
  * finishes, fails or its client leaves (even a client gone before this middleware saw the request), and a
  * request waiting for another's render renders for itself after {@link PageCacheOptions.maxWaitMs}.
  *
- * The pages are kept in the app's one micro-cache (app/microCache.server.ts, which also keeps the loaders'
+ * The pages are kept in the app's one micro-cache (app/server/cache/microCache.server.ts, which also keeps the loaders'
  * shared platform data); what is page-specific here is the capture of a render and its waiters.
  */
 export interface PageCacheOptions {

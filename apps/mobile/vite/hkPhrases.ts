@@ -1,7 +1,7 @@
 /**
  * Words OpenCC's Hong Kong variant writes in their mainland form where Hong Kong usage has another word (設置
  * → 設定, 登錄 → 登入 …), applied after OpenCC to the 繁體 build's text (`vite.config.ts`) and to the platform's
- * texts at run time (`app/hant.server.ts`). Keys are OpenCC's output. Only words whose Hong Kong usage clearly
+ * texts at run time (`app/server/platform/hant.server.ts`). Keys are OpenCC's output. Only words whose Hong Kong usage clearly
  * differs are listed; this module lives outside `app/` so the 繁體 build never converts the list itself.
  */
 export const hkPhrases: Readonly<Record<string, string>> = {

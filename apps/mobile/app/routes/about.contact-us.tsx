@@ -4,7 +4,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import * as styles from '#app/components/account/account.css.ts'
 import { DetailList } from '#app/components/account/DetailList.tsx'
 import { useCopy } from '#app/components/agent/useCopy.ts'
-import { assetUrl, platformFor } from '#app/platform.server.ts'
+import { assetUrl, platformFor } from '#app/server/platform/platform.server.ts'
 
 const TITLE = '联系我们'
 

@@ -6,14 +6,14 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { z } from 'zod'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { FundPasswordField } from '#app/components/wallet/PasswordField.tsx'
-import { refusalMessage } from '#app/components/wallet/recharge.server.ts'
 import * as styles from '#app/components/wallet/wallet.css.ts'
-import { passwordNotSet } from '#app/components/wallet/withdraw.server.ts'
-import { platformFailure } from '#app/errors.server.ts'
-import { readForm, readQuery } from '#app/input.server.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { redirectWithToast } from '#app/session.server.ts'
-import { requireViewer } from '#app/viewer.server.ts'
+import { redirectWithToast } from '#app/server/auth/session.server.ts'
+import { requireViewer } from '#app/server/auth/viewer.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { platformFailure } from '#app/server/request/errors.server.ts'
+import { readForm, readQuery } from '#app/server/request/input.server.ts'
+import { refusalMessage } from '#app/server/wallet/recharge.server.ts'
+import { passwordNotSet } from '#app/server/wallet/withdraw.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '银行卡管理' }]
 

@@ -5,13 +5,13 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { z } from 'zod'
 import * as styles from '#app/components/agent/agent.css.ts'
-import { noStore, requireAgent } from '#app/components/agent/agent.server.ts'
 import { PasswordField } from '#app/components/auth/PasswordField.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { refusalMessage } from '#app/components/wallet/recharge.server.ts'
 import * as wallet from '#app/components/wallet/wallet.css.ts'
-import { readForm } from '#app/input.server.ts'
-import { redirectWithToast } from '#app/session.server.ts'
+import { noStore, requireAgent } from '#app/server/agent/agent.server.ts'
+import { redirectWithToast } from '#app/server/auth/session.server.ts'
+import { readForm } from '#app/server/request/input.server.ts'
+import { refusalMessage } from '#app/server/wallet/recharge.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '下级开户' }]
 

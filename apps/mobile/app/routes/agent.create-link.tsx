@@ -2,12 +2,12 @@ import { rebateError } from '@liuhe/domain'
 import { NavBar } from '@liuhe/ui'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { linkFormOf, noStore, requireAgent } from '#app/components/agent/agent.server.ts'
 import { LinkForm } from '#app/components/agent/LinkForm.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { refusalMessage } from '#app/components/wallet/recharge.server.ts'
 import * as wallet from '#app/components/wallet/wallet.css.ts'
-import { redirectWithToast } from '#app/session.server.ts'
+import { linkFormOf, noStore, requireAgent } from '#app/server/agent/agent.server.ts'
+import { redirectWithToast } from '#app/server/auth/session.server.ts'
+import { refusalMessage } from '#app/server/wallet/recharge.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '生成推广链接' }]
 

@@ -2,11 +2,11 @@ import { NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import * as styles from '#app/components/agent/agent.css.ts'
-import { noStore, requireAgent } from '#app/components/agent/agent.server.ts'
 import { declarationBlocks } from '#app/components/agent/declaration.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as wallet from '#app/components/wallet/wallet.css.ts'
-import { platformFailure } from '#app/errors.server.ts'
+import { noStore, requireAgent } from '#app/server/agent/agent.server.ts'
+import { platformFailure } from '#app/server/request/errors.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '代理声明' }]
 

@@ -1,14 +1,14 @@
 import { AgentLinkCard, Button, NavBar } from '@liuhe/ui'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { idParam, linkView, noStore, requireAgent } from '#app/components/agent/agent.server.ts'
 import { useCopy } from '#app/components/agent/useCopy.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { qrDataUrl } from '#app/components/wallet/qr.server.ts'
-import { refusalMessage } from '#app/components/wallet/recharge.server.ts'
 import * as wallet from '#app/components/wallet/wallet.css.ts'
-import { invariantResponse, platformFailure } from '#app/errors.server.ts'
-import { redirectWithToast } from '#app/session.server.ts'
+import { idParam, linkView, noStore, requireAgent } from '#app/server/agent/agent.server.ts'
+import { redirectWithToast } from '#app/server/auth/session.server.ts'
+import { invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
+import { qrDataUrl } from '#app/server/wallet/qr.server.ts'
+import { refusalMessage } from '#app/server/wallet/recharge.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '推广链接' }]
 

@@ -2,11 +2,11 @@ import { formatDate } from '@liuhe/domain'
 import { NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { loadReport, noStore, requireAgent } from '#app/components/agent/agent.server.ts'
 import { ReportRangeForm } from '#app/components/agent/ReportRangeForm.tsx'
 import { TeamReport } from '#app/components/agent/TeamReport.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as wallet from '#app/components/wallet/wallet.css.ts'
+import { loadReport, noStore, requireAgent } from '#app/server/agent/agent.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '团队总览' }]
 

@@ -4,11 +4,11 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import * as styles from '#app/components/agent/agent.css.ts'
-import { noStore, requireAgent } from '#app/components/agent/agent.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as wallet from '#app/components/wallet/wallet.css.ts'
-import { platformFailure } from '#app/errors.server.ts'
-import { readQuery } from '#app/input.server.ts'
+import { noStore, requireAgent } from '#app/server/agent/agent.server.ts'
+import { platformFailure } from '#app/server/request/errors.server.ts'
+import { readQuery } from '#app/server/request/input.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '下级管理' }]
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BetListError } from '#app/components/bets/BetListError.tsx'
 import { BetListPage } from '#app/components/bets/BetListPage.tsx'
-import { betListLoader } from '#app/components/bets/betList.server.ts'
+import { betListLoader } from '#app/server/betting/betList.server.ts'
 
 const TITLE = '投注记录'
 

@@ -11,14 +11,14 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, useLoaderData, useNavigation } from '@remix-run/react'
 import { useCallback, useId } from 'react'
 import * as styles from '#app/components/account/account.css.ts'
-import { billsFilterOfRequest, loadBills } from '#app/components/account/records.server.ts'
 import type { BillView } from '#app/components/account/records.ts'
 import { recordTexts } from '#app/components/account/records.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { failureOf } from '#app/errors.server.ts'
 import { usePagedRows } from '#app/hooks/usePagedRows.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { requireViewer, walletOf } from '#app/viewer.server.ts'
+import { billsFilterOfRequest, loadBills } from '#app/server/account/records.server.ts'
+import { requireViewer, walletOf } from '#app/server/auth/viewer.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { failureOf } from '#app/server/request/errors.server.ts'
 
 const TITLE = '资金明细'
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { ChatPage } from '#app/components/chat/ChatPage.tsx'
-import { roomPage } from '#app/components/chat/chatPages.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { roomPage } from '#app/server/chat/chatPages.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page?.kind === 'chat' ? page.title : '聊天室' },

@@ -3,10 +3,10 @@ import { Button, NavBar, RedPacket } from '@liuhe/ui'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useParams, useSubmit } from '@remix-run/react'
 import * as styles from '#app/components/chat/chat.css.ts'
-import { chatIdParam, chatRefusalMessage, viewerHongbao } from '#app/components/chat/chatRoutes.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { platformFor } from '#app/platform.server.ts'
-import { requireViewer } from '#app/viewer.server.ts'
+import { requireViewer } from '#app/server/auth/viewer.server.ts'
+import { chatIdParam, chatRefusalMessage, viewerHongbao } from '#app/server/chat/chatRoutes.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '红包' }]
 

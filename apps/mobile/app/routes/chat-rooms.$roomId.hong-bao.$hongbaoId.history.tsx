@@ -3,8 +3,8 @@ import { NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useParams } from '@remix-run/react'
 import * as styles from '#app/components/chat/chat.css.ts'
-import { viewerHongbao } from '#app/components/chat/chatRoutes.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { viewerHongbao } from '#app/server/chat/chatRoutes.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '领取记录' }]
 

@@ -21,11 +21,11 @@ import {
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation, useParams } from '@remix-run/react'
 import * as styles from '#app/components/chat/chat.css.ts'
-import { chatIdParam, chatRefusalMessage } from '#app/components/chat/chatRoutes.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { readFormData } from '#app/input.server.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { requireViewer, walletOf } from '#app/viewer.server.ts'
+import { requireViewer, walletOf } from '#app/server/auth/viewer.server.ts'
+import { chatIdParam, chatRefusalMessage } from '#app/server/chat/chatRoutes.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { readFormData } from '#app/server/request/input.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '发红包' }]
 

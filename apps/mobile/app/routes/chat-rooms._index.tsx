@@ -2,11 +2,11 @@ import { formatChinaTime } from '@liuhe/domain'
 import { NavBar, RoomListItem } from '@liuhe/ui'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { chatSession } from '#app/chat.server.ts'
 import { ChatMaintenance } from '#app/components/chat/ChatMaintenance.tsx'
 import * as styles from '#app/components/chat/chat.css.ts'
-import { chatPageData } from '#app/components/chat/chatPages.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { chatSession } from '#app/server/chat/chat.server.ts'
+import { chatPageData } from '#app/server/chat/chatPages.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '聊天室' }]
 

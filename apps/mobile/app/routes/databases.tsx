@@ -9,13 +9,13 @@ import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { ChipNav } from '#app/components/templates/ChipNav.tsx'
 import * as recordStyles from '#app/components/templates/records.css.ts'
 import * as styles from '#app/components/templates/templates.css.ts'
-import { readQuery } from '#app/input.server.ts'
 import {
   type DocumentPage,
   INFORMATION_GAMES,
   loadDocumentCategories,
   loadDocuments,
-} from '#app/templates.server.ts'
+} from '#app/server/content/templates.server.ts'
+import { readQuery } from '#app/server/request/input.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '资料库' }]
 

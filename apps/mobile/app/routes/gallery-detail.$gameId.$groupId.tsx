@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react'
 import { z } from 'zod'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/gallery/gallery.css.ts'
-import { invariantResponse, platformFailure } from '#app/errors.server.ts'
 import { useToggleFetcher } from '#app/hooks/useToggleFetcher.ts'
-import { readQuery } from '#app/input.server.ts'
-import { assetUrl, platformFor } from '#app/platform.server.ts'
-import { getViewer } from '#app/viewer.server.ts'
+import { getViewer } from '#app/server/auth/viewer.server.ts'
+import { assetUrl, platformFor } from '#app/server/platform/platform.server.ts'
+import { invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
+import { readQuery } from '#app/server/request/input.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   { title: `${d?.latest?.name ?? '图库'} - 六合彩资讯` },

@@ -16,15 +16,15 @@ import { useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/gallery/gallery.css.ts'
-import { invariantResponse, platformFailure } from '#app/errors.server.ts'
 import {
   type GalleryCardView,
   type GalleryChunk,
   galleryInitials,
   loadGalleryChunk,
   type WalkCursor,
-} from '#app/gallery.server.ts'
-import { platformFor } from '#app/platform.server.ts'
+} from '#app/server/content/gallery.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
 
 export const meta: MetaFunction = () => [
   { title: '图库 - 六合彩资讯' },

@@ -1,10 +1,10 @@
 import { NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { loadGameDraws } from '#app/analytics.server.ts'
 import { analyticsHref, analyticsViewLabels, familiesOf } from '#app/analytics.ts'
 import * as styles from '#app/components/analytics/analytics.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { loadGameDraws } from '#app/server/content/analytics.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `${page.gameName} - 数据分析` : '数据分析' },

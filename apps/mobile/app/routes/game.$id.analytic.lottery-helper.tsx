@@ -16,12 +16,12 @@ import { type StreakBet, StreakCard } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect } from 'react'
-import { loadGameDraws } from '#app/analytics.server.ts'
 import { AnalyticsShell } from '#app/components/analytics/AnalyticsShell.tsx'
 import * as styles from '#app/components/analytics/analytics.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { platformFailure } from '#app/errors.server.ts'
-import { platformFor } from '#app/platform.server.ts'
+import { loadGameDraws } from '#app/server/content/analytics.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { platformFailure } from '#app/server/request/errors.server.ts'
 
 /** How often the helper reloads its streaks. */
 const REFRESH_MS = 20_000

@@ -1,10 +1,15 @@
 import { readHistory, sideLayouts } from '@liuhe/domain'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { analyticsHeaders, loadGameDraws, periodOf, positionOf } from '#app/analytics.server.ts'
 import { AnalyticsShell, QueryChoices } from '#app/components/analytics/AnalyticsShell.tsx'
 import * as styles from '#app/components/analytics/analytics.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import {
+  analyticsHeaders,
+  loadGameDraws,
+  periodOf,
+  positionOf,
+} from '#app/server/content/analytics.server.ts'
 
 const PERIODS = [30, 50, 100] as const
 

@@ -2,11 +2,16 @@ import { latestDraws, readHistory, twoSidesStats } from '@liuhe/domain'
 import { HotColdTable } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
-import { analyticsHeaders, drawCountOf, hotColdRows, loadGameDraws } from '#app/analytics.server.ts'
 import { STAT_PERIODS } from '#app/analytics.ts'
 import { AnalyticsShell, QueryChoices } from '#app/components/analytics/AnalyticsShell.tsx'
 import * as styles from '#app/components/analytics/analytics.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import {
+  analyticsHeaders,
+  drawCountOf,
+  hotColdRows,
+  loadGameDraws,
+} from '#app/server/content/analytics.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `${page.gameName} - 两面统计` : '两面统计' },

@@ -2,10 +2,10 @@ import { formatChinaTime, readHistory } from '@liuhe/domain'
 import { BallRow } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { analyticsHeaders, loadGameDraws, periodOf } from '#app/analytics.server.ts'
 import { AnalyticsShell, QueryChoices } from '#app/components/analytics/AnalyticsShell.tsx'
 import * as styles from '#app/components/analytics/analytics.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { analyticsHeaders, loadGameDraws, periodOf } from '#app/server/content/analytics.server.ts'
 
 const PERIODS = [30, 50, 100] as const
 /** The readings a history row shows: the 特码's and the totals' (冠亚和 on racing). */

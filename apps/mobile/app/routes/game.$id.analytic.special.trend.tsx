@@ -3,11 +3,16 @@ import { TrendGrid } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useMemo } from 'react'
-import { analyticsHeaders, loadGameDraws, periodOf, positionOf } from '#app/analytics.server.ts'
 import { compactDraws, numberTrendChart, TREND_PERIODS } from '#app/analytics.ts'
 import { AnalyticsShell, QueryChoices } from '#app/components/analytics/AnalyticsShell.tsx'
 import * as styles from '#app/components/analytics/analytics.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import {
+  analyticsHeaders,
+  loadGameDraws,
+  periodOf,
+  positionOf,
+} from '#app/server/content/analytics.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `${page.gameName} - 号码走势` : '号码走势' },

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { seriesStatsPage } from '#app/analytics.server.ts'
 import { AnalyticsErrorPage, analyticsMeta, SeriesStatsView } from '#app/components/analytics/SeriesViews.tsx'
+import { seriesStatsPage } from '#app/server/content/analytics.server.ts'
 
 export const meta = analyticsMeta('first-num')
 

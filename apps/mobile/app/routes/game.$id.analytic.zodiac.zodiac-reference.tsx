@@ -2,10 +2,10 @@ import { zodiacReferenceAt } from '@liuhe/domain'
 import { ZodiacReferenceTable } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { loadGameDraws } from '#app/analytics.server.ts'
 import { AnalyticsShell } from '#app/components/analytics/AnalyticsShell.tsx'
 import * as styles from '#app/components/analytics/analytics.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { loadGameDraws } from '#app/server/content/analytics.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `${page.gameName} - 生肖对照` : '生肖对照' },

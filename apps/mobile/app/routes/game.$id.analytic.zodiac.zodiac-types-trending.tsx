@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { trendDrawsPage } from '#app/analytics.server.ts'
 import { zodiacTypesChart } from '#app/analytics.ts'
 import { AnalyticsErrorPage, analyticsMeta, DrawsTrendView } from '#app/components/analytics/SeriesViews.tsx'
+import { trendDrawsPage } from '#app/server/content/analytics.server.ts'
 
 export const meta = analyticsMeta('zodiac-types-trending')
 

@@ -3,8 +3,8 @@ import { NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { invariantResponse, platformFailure } from '#app/errors.server.ts'
-import { platformFor } from '#app/platform.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
 import * as styles from '#app/styles/game.css.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [

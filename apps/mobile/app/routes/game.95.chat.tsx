@@ -1,12 +1,12 @@
 import { LUCKY_NIU_NIU_GAME_ID } from '@liuhe/domain'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { chatSession } from '#app/chat.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { NiuNiuLayout } from '#app/components/niuniu/NiuNiuLayout.tsx'
 import * as styles from '#app/components/niuniu/niuniu.css.ts'
-import { platformFailure } from '#app/errors.server.ts'
-import { platformFor } from '#app/platform.server.ts'
+import { chatSession } from '#app/server/chat/chat.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { platformFailure } from '#app/server/request/errors.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `${page.gameName} - 聊天` : '聊天' },

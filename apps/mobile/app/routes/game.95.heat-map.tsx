@@ -6,10 +6,10 @@ import { ColumnHeads } from '#app/components/ColumnHeads.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { niuNiuHandNames } from '#app/components/niuniu/handNames.ts'
 import { NiuNiuLayout } from '#app/components/niuniu/NiuNiuLayout.tsx'
-import { heatMapOf, niuNiuDraws } from '#app/components/niuniu/niuNiu.server.ts'
 import * as styles from '#app/components/niuniu/niuniu.css.ts'
-import { platformFailure } from '#app/errors.server.ts'
-import { platformFor } from '#app/platform.server.ts'
+import { heatMapOf, niuNiuDraws } from '#app/server/betting/niuNiu.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { platformFailure } from '#app/server/request/errors.server.ts'
 
 /** How many of the latest draws the heat map counts. */
 const WINDOW = 100

@@ -7,11 +7,11 @@ import { ColumnHeads } from '#app/components/ColumnHeads.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { HandCards } from '#app/components/niuniu/HandCards.tsx'
 import { NiuNiuLayout } from '#app/components/niuniu/NiuNiuLayout.tsx'
-import { type HandView, handsOf, niuNiuDraws } from '#app/components/niuniu/niuNiu.server.ts'
 import * as styles from '#app/components/niuniu/niuniu.css.ts'
-import { platformFailure } from '#app/errors.server.ts'
-import { readQuery } from '#app/input.server.ts'
-import { platformFor } from '#app/platform.server.ts'
+import { type HandView, handsOf, niuNiuDraws } from '#app/server/betting/niuNiu.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { platformFailure } from '#app/server/request/errors.server.ts'
+import { readQuery } from '#app/server/request/input.server.ts'
 
 /** The address of a page of this list. */
 const pageQuery = (page: number) => `?page=${page}`

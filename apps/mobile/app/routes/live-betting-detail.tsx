@@ -3,8 +3,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { CasinoRoundsTable } from '#app/components/casino/CasinoReport.tsx'
 import * as styles from '#app/components/casino/casino.css.ts'
-import { casinoRoundsLoader } from '#app/components/casino/casinoReport.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { casinoRoundsLoader } from '#app/server/betting/casinoReport.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.gameName} 注单详情` : '注单详情' },

@@ -3,8 +3,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { CasinoRangeForm, CasinoReportTable } from '#app/components/casino/CasinoReport.tsx'
 import * as styles from '#app/components/casino/casino.css.ts'
-import { casinoReportLoader } from '#app/components/casino/casinoReport.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { casinoReportLoader } from '#app/server/betting/casinoReport.server.ts'
 
 const TITLE = '游戏记录'
 

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { platformFor } from '#app/platform.server.ts'
-import { getAccessToken, signOut } from '#app/session.server.ts'
+import { getAccessToken, signOut } from '#app/server/auth/session.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
 
 /** Logging out is a POST (a link prefetch must never end a session); a GET just goes home. */
 export async function loader() {

@@ -5,9 +5,9 @@ import { useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { DrawHistoryList } from '#app/components/lottery/DrawHistoryList.tsx'
-import { invariantResponse, platformFailure } from '#app/errors.server.ts'
-import { readQuery } from '#app/input.server.ts'
-import { platformFor, platformUrl } from '#app/platform.server.ts'
+import { platformFor, platformUrl } from '#app/server/platform/platform.server.ts'
+import { invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
+import { readQuery } from '#app/server/request/input.server.ts'
 import * as styles from '#app/styles/game.css.ts'
 
 /** The address of a page of this list. */

@@ -5,8 +5,8 @@ import { useLoaderData } from '@remix-run/react'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { ConnectedTemplateCard } from '#app/components/templates/ConnectedTemplateCard.tsx'
 import * as styles from '#app/components/templates/templates.css.ts'
-import { loadFavourites, publicViewer } from '#app/templates.server.ts'
-import { requireViewer } from '#app/viewer.server.ts'
+import { requireViewer } from '#app/server/auth/viewer.server.ts'
+import { loadFavourites, publicViewer } from '#app/server/content/templates.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '我的收藏' }]
 

@@ -5,9 +5,9 @@ import * as styles from '#app/components/account/account.css.ts'
 import { DetailList } from '#app/components/account/DetailList.tsx'
 import { shownValue, userInfoRows } from '#app/components/account/userInfo.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { platformFailure } from '#app/errors.server.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { requireViewer, summarize } from '#app/viewer.server.ts'
+import { requireViewer, summarize } from '#app/server/auth/viewer.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { platformFailure } from '#app/server/request/errors.server.ts'
 
 const TITLE = '个人资料'
 

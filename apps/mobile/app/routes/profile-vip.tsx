@@ -13,10 +13,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import * as styles from '#app/components/account/account.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { env } from '#app/env.server.ts'
-import { invariantResponse, platformFailure, UNREACHABLE_MESSAGE } from '#app/errors.server.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { requireViewer } from '#app/viewer.server.ts'
+import { requireViewer } from '#app/server/auth/viewer.server.ts'
+import { env } from '#app/server/platform/env.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { invariantResponse, platformFailure, UNREACHABLE_MESSAGE } from '#app/server/request/errors.server.ts'
 
 const TITLE = 'VIP特权'
 

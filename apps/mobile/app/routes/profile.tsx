@@ -14,10 +14,10 @@ import * as styles from '#app/components/profile/profile.css.ts'
 import { type Shortcut, Shortcuts } from '#app/components/profile/Shortcuts.tsx'
 import { VipCard } from '#app/components/profile/VipCard.tsx'
 import { WalletCard } from '#app/components/profile/WalletCard.tsx'
-import { env } from '#app/env.server.ts'
 import { forgetKeptPages } from '#app/keptPages.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { getViewer, readBesideViewer, summarize } from '#app/viewer.server.ts'
+import { getViewer, readBesideViewer, summarize } from '#app/server/auth/viewer.server.ts'
+import { env } from '#app/server/platform/env.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '我的' }]
 

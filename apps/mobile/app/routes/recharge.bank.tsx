@@ -11,9 +11,9 @@ import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { CancelOrder } from '#app/components/wallet/CancelOrder.tsx'
 import { CopyButton } from '#app/components/wallet/CopyButton.tsx'
 import { OrderSummary } from '#app/components/wallet/OrderSummary.tsx'
-import { orderAction } from '#app/components/wallet/orderAction.server.ts'
-import { loadOrder, orderPagePath } from '#app/components/wallet/recharge.server.ts'
 import * as styles from '#app/components/wallet/wallet.css.ts'
+import { orderAction } from '#app/server/wallet/orderAction.server.ts'
+import { loadOrder, orderPagePath } from '#app/server/wallet/recharge.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '银行转账' }]
 

@@ -3,9 +3,9 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { OrderSummary } from '#app/components/wallet/OrderSummary.tsx'
-import { loadOrder } from '#app/components/wallet/recharge.server.ts'
 import * as styles from '#app/components/wallet/wallet.css.ts'
-import { requireViewer } from '#app/viewer.server.ts'
+import { requireViewer } from '#app/server/auth/viewer.server.ts'
+import { loadOrder } from '#app/server/wallet/recharge.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '充值失败' }]
 

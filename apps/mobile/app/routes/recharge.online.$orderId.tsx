@@ -7,10 +7,10 @@ import {
 } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { orderAction } from '#app/components/wallet/orderAction.server.ts'
 import { PayOrderPage } from '#app/components/wallet/PayOrderPage.tsx'
-import { qrDataUrl } from '#app/components/wallet/qr.server.ts'
-import { loadOrder, orderPagePath } from '#app/components/wallet/recharge.server.ts'
+import { orderAction } from '#app/server/wallet/orderAction.server.ts'
+import { qrDataUrl } from '#app/server/wallet/qr.server.ts'
+import { loadOrder, orderPagePath } from '#app/server/wallet/recharge.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '在线支付' }]
 

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { orderAction } from '#app/components/wallet/orderAction.server.ts'
-import { processingPage } from '#app/components/wallet/orderPages.server.ts'
 import { ProcessingPage } from '#app/components/wallet/ProcessingPage.tsx'
-import { loadIdLessOrder } from '#app/components/wallet/recharge.server.ts'
+import { orderAction } from '#app/server/wallet/orderAction.server.ts'
+import { processingPage } from '#app/server/wallet/orderPages.server.ts'
+import { loadIdLessOrder } from '#app/server/wallet/recharge.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '充值处理中' }]
 

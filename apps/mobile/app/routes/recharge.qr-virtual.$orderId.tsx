@@ -5,11 +5,11 @@ import { useLoaderData } from '@remix-run/react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { CopyButton } from '#app/components/wallet/CopyButton.tsx'
 import { OrderSummary } from '#app/components/wallet/OrderSummary.tsx'
-import { orderAction } from '#app/components/wallet/orderAction.server.ts'
 import { PayOrderActions } from '#app/components/wallet/PayOrderPage.tsx'
-import { qrDataUrl } from '#app/components/wallet/qr.server.ts'
-import { loadOrder, orderPagePath } from '#app/components/wallet/recharge.server.ts'
 import * as styles from '#app/components/wallet/wallet.css.ts'
+import { orderAction } from '#app/server/wallet/orderAction.server.ts'
+import { qrDataUrl } from '#app/server/wallet/qr.server.ts'
+import { loadOrder, orderPagePath } from '#app/server/wallet/recharge.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'USDT充值' }]
 

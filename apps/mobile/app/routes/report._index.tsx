@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node'
 import { BetListError } from '#app/components/bets/BetListError.tsx'
-import { requireReportTheme } from '#app/components/bets/betList.server.ts'
+import { requireReportTheme } from '#app/server/betting/betList.server.ts'
 
 /** The report opens on its lottery tab. */
 export function loader() {

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BetListError } from '#app/components/bets/BetListError.tsx'
 import { BetListPage } from '#app/components/bets/BetListPage.tsx'
-import { betListLoader, requireReportTheme } from '#app/components/bets/betList.server.ts'
 import { REPORT_TITLE, ReportTabs } from '#app/components/bets/ReportTabs.tsx'
+import { betListLoader, requireReportTheme } from '#app/server/betting/betList.server.ts'
 
 export const meta: MetaFunction = () => [{ title: REPORT_TITLE }]
 

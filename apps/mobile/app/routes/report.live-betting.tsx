@@ -3,10 +3,10 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BetListError } from '#app/components/bets/BetListError.tsx'
 import * as betStyles from '#app/components/bets/betList.css.ts'
-import { requireReportTheme } from '#app/components/bets/betList.server.ts'
 import { REPORT_TITLE, ReportTabs } from '#app/components/bets/ReportTabs.tsx'
 import { CasinoRangeForm, CasinoReportTable } from '#app/components/casino/CasinoReport.tsx'
-import { casinoReportLoader } from '#app/components/casino/casinoReport.server.ts'
+import { requireReportTheme } from '#app/server/betting/betList.server.ts'
+import { casinoReportLoader } from '#app/server/betting/casinoReport.server.ts'
 
 export const meta: MetaFunction = () => [{ title: REPORT_TITLE }]
 

@@ -11,7 +11,6 @@ import {
   useRouteError,
 } from '@remix-run/react'
 import { z } from 'zod'
-import { captchaKeyFor } from '#app/auth.server.ts'
 import * as styles from '#app/components/account/account.css.ts'
 import { CaptchaField } from '#app/components/auth/CaptchaField.tsx'
 import { captchaImageUrl } from '#app/components/auth/captchaImage.ts'
@@ -19,11 +18,16 @@ import { PasswordChangeFields } from '#app/components/auth/PasswordChangeFields.
 import { TextField } from '#app/components/auth/TextField.tsx'
 import { ErrorPage, RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
-import { env } from '#app/env.server.ts'
-import { invariantResponse, SYSTEM_ERROR_MESSAGE, UNREACHABLE_MESSAGE } from '#app/errors.server.ts'
-import { readForm } from '#app/input.server.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { redirectWithToast } from '#app/session.server.ts'
+import { captchaKeyFor } from '#app/server/auth/captcha.server.ts'
+import { redirectWithToast } from '#app/server/auth/session.server.ts'
+import { env } from '#app/server/platform/env.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import {
+  invariantResponse,
+  SYSTEM_ERROR_MESSAGE,
+  UNREACHABLE_MESSAGE,
+} from '#app/server/request/errors.server.ts'
+import { readForm } from '#app/server/request/input.server.ts'
 
 const TITLE = '重置密码'
 

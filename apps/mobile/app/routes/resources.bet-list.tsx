@@ -1,11 +1,11 @@
 import { LOGIN_REQUIRED_MESSAGE } from '@liuhe/domain'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { betListQueryOf, cancelSetting, loadBetPage } from '#app/components/bets/betList.server.ts'
 import { HISTORY_TAB } from '#app/components/bets/betList.ts'
-import { failureResponse } from '#app/errors.server.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { getViewer } from '#app/viewer.server.ts'
+import { getViewer } from '#app/server/auth/viewer.server.ts'
+import { betListQueryOf, cancelSetting, loadBetPage } from '#app/server/betting/betList.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { failureResponse } from '#app/server/request/errors.server.ts'
 
 const pageSchema = z.coerce.number().int().min(1).max(500)
 

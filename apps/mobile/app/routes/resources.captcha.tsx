@@ -1,8 +1,8 @@
 import { RATE_LIMITED_MESSAGE } from '@liuhe/domain'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { captchaKeyFor } from '#app/auth.server.ts'
-import { forwardingHeaders, platformFor } from '#app/platform.server.ts'
+import { captchaKeyFor } from '#app/server/auth/captcha.server.ts'
+import { forwardingHeaders, platformFor } from '#app/server/platform/platform.server.ts'
 
 const querySchema = z.object({ kind: z.enum(['login', 'reg']) })
 

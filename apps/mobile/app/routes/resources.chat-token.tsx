@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { chatSession } from '#app/chat.server.ts'
+import { chatSession } from '#app/server/chat/chat.server.ts'
 
 /**
  * A signed-in member's chat identity for the app-wide private-message listener (the chat token reaches the

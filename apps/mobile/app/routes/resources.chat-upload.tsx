@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { chatSession } from '#app/chat.server.ts'
-import { failureResponse } from '#app/errors.server.ts'
+import { chatSession } from '#app/server/chat/chat.server.ts'
+import { failureResponse } from '#app/server/request/errors.server.ts'
 
 /** Image types and size the chat accepts (the chat service checks them again). */
 const imageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp']

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { loadDocuments } from '#app/templates.server.ts'
+import { loadDocuments } from '#app/server/content/templates.server.ts'
 
 const schema = z.object({
   gameId: z.coerce.number().int().min(1),

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { toggleAction } from '#app/toggle.server.ts'
+import { toggleAction } from '#app/server/content/toggle.server.ts'
 
 /** Likes or unlikes a gallery image (login required): `{ galleryId, like, likeCount }` or `{ message }`. */
 export function action({ request }: ActionFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { failureResponse } from '#app/errors.server.ts'
-import { loadGalleryChunk } from '#app/gallery.server.ts'
-import { platformFor } from '#app/platform.server.ts'
+import { loadGalleryChunk } from '#app/server/content/gallery.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { failureResponse } from '#app/server/request/errors.server.ts'
 
 const querySchema = z.object({
   gameId: z.coerce.number().int().min(1).default(110),

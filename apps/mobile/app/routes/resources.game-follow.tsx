@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { toggleAction } from '#app/toggle.server.ts'
+import { toggleAction } from '#app/server/content/toggle.server.ts'
 
 /** Follows or unfollows a game (login required): `{ gameId, isFollow }` or `{ message }`. */
 export function action({ request }: ActionFunctionArgs) {

@@ -1,9 +1,9 @@
 import { isApiError } from '@liuhe/api'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { readFormFields } from '#app/input.server.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { getAccessToken } from '#app/session.server.ts'
+import { getAccessToken } from '#app/server/auth/session.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { readFormFields } from '#app/server/request/input.server.ts'
 
 const code = z.string().regex(/^[A-Za-z0-9_]{1,64}$/)
 const schema = z.object({

@@ -2,10 +2,10 @@ import { gameCategoryCodes } from '@liuhe/api'
 import { ALL_PROVIDERS, categoryFromHash, GAME_LIST_PAGE, searchGames } from '@liuhe/domain'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { failureResponse } from '#app/errors.server.ts'
-import { loadGamePage, systemTimeZone, toGameView } from '#app/games.server.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { getAccessToken } from '#app/session.server.ts'
+import { getAccessToken } from '#app/server/auth/session.server.ts'
+import { loadGamePage, systemTimeZone, toGameView } from '#app/server/content/games.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { failureResponse } from '#app/server/request/errors.server.ts'
 
 const querySchema = z.object({
   category: z.enum(gameCategoryCodes).optional(),

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { failureResponse } from '#app/errors.server.ts'
-import { readFormData } from '#app/input.server.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { getViewer } from '#app/viewer.server.ts'
+import { getViewer } from '#app/server/auth/viewer.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { failureResponse } from '#app/server/request/errors.server.ts'
+import { readFormData } from '#app/server/request/input.server.ts'
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name)

@@ -1,8 +1,8 @@
 import { isApiError } from '@liuhe/api'
 import { displayedBalance, walletBreakdown } from '@liuhe/domain'
 import { type ActionFunctionArgs, data } from '@remix-run/node'
-import { platformFor } from '#app/platform.server.ts'
-import { getAccessToken } from '#app/session.server.ts'
+import { getAccessToken } from '#app/server/auth/session.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
 
 /** The balance refresh of the header and the wallet card: the current money + liveMoney, and the two wallets. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,10 +1,10 @@
 import { isApiError } from '@liuhe/api'
 import { sameSitePath } from '@liuhe/domain'
 import { type ActionFunctionArgs, data, redirect } from '@remix-run/node'
-import { readFormData } from '#app/input.server.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { redirectWithToast } from '#app/session.server.ts'
-import { requireViewer } from '#app/viewer.server.ts'
+import { redirectWithToast } from '#app/server/auth/session.server.ts'
+import { requireViewer } from '#app/server/auth/viewer.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { readFormData } from '#app/server/request/input.server.ts'
 
 /**
  * Where a confirmation sent without script goes back to: its `redirectTo` when it is a path of this site,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { platformFor } from '#app/platform.server.ts'
-import { getAccessToken } from '#app/session.server.ts'
+import { getAccessToken } from '#app/server/auth/session.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
 
 /** The reality check's net result: bets, payouts and refunds since `?since=` (epoch ms), 元. */
 export async function loader({ request }: LoaderFunctionArgs) {

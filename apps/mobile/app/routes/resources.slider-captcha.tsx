@@ -2,9 +2,9 @@ import { isApiError } from '@liuhe/api'
 import { RATE_LIMITED_MESSAGE } from '@liuhe/domain'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { captchaKeyFor } from '#app/auth.server.ts'
-import { readFormFields } from '#app/input.server.ts'
-import { platformFor } from '#app/platform.server.ts'
+import { captchaKeyFor } from '#app/server/auth/captcha.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { readFormFields } from '#app/server/request/input.server.ts'
 
 const SYSTEM_ERROR = '系统错误。请再试一次'
 const answerSchema = z.union([

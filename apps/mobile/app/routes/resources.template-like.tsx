@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { favouriteRefusal } from '#app/components/templates/favouriteRefusal.ts'
-import { toggleAction } from '#app/toggle.server.ts'
+import { toggleAction } from '#app/server/content/toggle.server.ts'
 
 /** Favourites (like=1) or unfavourites a card: `{ templateId, like }`, or `{ message }` when refused. */
 export function action({ request }: ActionFunctionArgs) {

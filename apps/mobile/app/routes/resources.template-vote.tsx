@@ -2,10 +2,10 @@ import { isApiError } from '@liuhe/api'
 import { LOGIN_REQUIRED_MESSAGE, voteTexts } from '@liuhe/domain'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { readFormFields } from '#app/input.server.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { forgetSharedData } from '#app/shared.server.ts'
-import { getViewer } from '#app/viewer.server.ts'
+import { getViewer } from '#app/server/auth/viewer.server.ts'
+import { forgetSharedData } from '#app/server/cache/shared.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { readFormFields } from '#app/server/request/input.server.ts'
 
 const schema = z.object({
   documentId: z.coerce.number().int().min(1),

@@ -7,10 +7,10 @@ import {
   loadMessages,
   loadRecharges,
   loadWithdrawals,
-} from '#app/components/account/records.server.ts'
-import { failureResponse } from '#app/errors.server.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { getViewer } from '#app/viewer.server.ts'
+} from '#app/server/account/records.server.ts'
+import { getViewer } from '#app/server/auth/viewer.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { failureResponse } from '#app/server/request/errors.server.ts'
 
 const querySchema = z.object({
   list: z.enum(['bills', 'recharge', 'withdraw', 'messages']),

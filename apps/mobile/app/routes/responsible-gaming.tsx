@@ -24,11 +24,11 @@ import * as accountStyles from '#app/components/account/account.css.ts'
 import { TextField } from '#app/components/auth/TextField.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/responsible/responsible.css.ts'
-import { platformFailure, UNREACHABLE_MESSAGE } from '#app/errors.server.ts'
-import { readFormData } from '#app/input.server.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { redirectWithToast } from '#app/session.server.ts'
-import { requireViewer } from '#app/viewer.server.ts'
+import { redirectWithToast } from '#app/server/auth/session.server.ts'
+import { requireViewer } from '#app/server/auth/viewer.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { platformFailure, UNREACHABLE_MESSAGE } from '#app/server/request/errors.server.ts'
+import { readFormData } from '#app/server/request/input.server.ts'
 
 export const meta: MetaFunction = () => [{ title: responsibleTexts.pageTitle }]
 

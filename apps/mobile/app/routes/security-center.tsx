@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import * as styles from '#app/components/account/account.css.ts'
 import { Menu } from '#app/components/account/Menu.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { requireViewer } from '#app/viewer.server.ts'
+import { requireViewer } from '#app/server/auth/viewer.server.ts'
 
 const TITLE = '安全中心'
 

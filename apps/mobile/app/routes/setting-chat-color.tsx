@@ -5,13 +5,13 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useState } from 'react'
 import { z } from 'zod'
 import * as styles from '#app/components/account/account.css.ts'
-import { failureMessage } from '#app/components/account/actions.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
-import { platformFailure } from '#app/errors.server.ts'
-import { readFormFields } from '#app/input.server.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { requireViewer } from '#app/viewer.server.ts'
+import { failureMessage } from '#app/server/account/actions.server.ts'
+import { requireViewer } from '#app/server/auth/viewer.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { platformFailure } from '#app/server/request/errors.server.ts'
+import { readFormFields } from '#app/server/request/input.server.ts'
 
 const TITLE = '聊天背景颜色'
 

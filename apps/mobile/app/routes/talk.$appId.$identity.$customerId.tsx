@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { ChatPage } from '#app/components/chat/ChatPage.tsx'
-import { privatePage } from '#app/components/chat/chatPages.server.ts'
-import { chatIdParam } from '#app/components/chat/chatRoutes.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { privatePage } from '#app/server/chat/chatPages.server.ts'
+import { chatIdParam } from '#app/server/chat/chatRoutes.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '在线客服' }]
 

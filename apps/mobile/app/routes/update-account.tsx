@@ -8,11 +8,15 @@ import { userInfoRows } from '#app/components/account/userInfo.ts'
 import { TextField } from '#app/components/auth/TextField.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
-import { platformFailure, SYSTEM_ERROR_MESSAGE, UNREACHABLE_MESSAGE } from '#app/errors.server.ts'
-import { readFormData } from '#app/input.server.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { redirectWithToast } from '#app/session.server.ts'
-import { requireViewer, summarize } from '#app/viewer.server.ts'
+import { redirectWithToast } from '#app/server/auth/session.server.ts'
+import { requireViewer, summarize } from '#app/server/auth/viewer.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import {
+  platformFailure,
+  SYSTEM_ERROR_MESSAGE,
+  UNREACHABLE_MESSAGE,
+} from '#app/server/request/errors.server.ts'
+import { readFormData } from '#app/server/request/input.server.ts'
 
 const TITLE = '修改资料'
 

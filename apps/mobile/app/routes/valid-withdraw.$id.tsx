@@ -4,9 +4,9 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/wallet/wallet.css.ts'
-import { invariantResponse, platformFailure } from '#app/errors.server.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { requireViewer } from '#app/viewer.server.ts'
+import { requireViewer } from '#app/server/auth/viewer.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '打码详情' }]
 

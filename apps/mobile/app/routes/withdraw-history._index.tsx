@@ -1,11 +1,11 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { HistoryPage } from '#app/components/account/HistoryPage.tsx'
-import { loadWithdrawals } from '#app/components/account/records.server.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
-import { failureOf } from '#app/errors.server.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { requireViewer } from '#app/viewer.server.ts'
+import { loadWithdrawals } from '#app/server/account/records.server.ts'
+import { requireViewer } from '#app/server/auth/viewer.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { failureOf } from '#app/server/request/errors.server.ts'
 
 const TITLE = '提现记录'
 

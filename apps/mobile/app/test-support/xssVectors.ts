@@ -1,5 +1,5 @@
 /**
- * Script-injection vectors for the HTML sanitizer (app/sanitize.server.ts) and the e2e that puts some of them
+ * Script-injection vectors for the HTML sanitizer (app/server/security/sanitize.server.ts) and the e2e that puts some of them
  * into platform text (tests/e2e/hardening.e2e.ts): filter-evasion spellings and mutation-XSS (mXSS) markup,
  * each HTML a platform field could carry (docs/security.md). A vector that runs sets `window.__xss` or opens a
  * dialog.

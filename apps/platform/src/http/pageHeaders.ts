@@ -18,7 +18,7 @@ export const PAGE_CSP = [
 
 /**
  * The headers every HTML answer of the platform carries, as the app's documents do
- * (apps/mobile/app/security.server.ts): the CSP above, no framing for browsers without `frame-ancestors`,
+ * (apps/mobile/app/server/security/security.server.ts): the CSP above, no framing for browsers without `frame-ancestors`,
  * no MIME sniffing, and no referrer at all: the demo game's address carries its launch ticket, which must
  * not reach the image hosts the page loads from.
  */

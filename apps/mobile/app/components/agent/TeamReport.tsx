@@ -1,5 +1,5 @@
 import { type ReportSection, TeamReportTiles } from '@liuhe/ui'
-import type { ReportFen } from './agent.server.ts'
+import type { ReportFen } from '#app/server/agent/agent.server.ts'
 
 /** The team report's tiles: team, lottery, sports, casino, recharge and withdraw, and the agent's income. */
 export function TeamReport({ report, withTeam = true }: { report: ReportFen; withTeam?: boolean }) {

@@ -2,8 +2,8 @@ import { formatMoney, hasMorePages } from '@liuhe/domain'
 import { Button, Pager } from '@liuhe/ui'
 import { Form, Link } from '@remix-run/react'
 import { ColumnHeads } from '#app/components/ColumnHeads.tsx'
+import type { CasinoReportData, CasinoRoundsData } from '#app/server/betting/casinoReport.server.ts'
 import * as styles from './casino.css.ts'
-import type { CasinoReportData, CasinoRoundsData } from './casinoReport.server.ts'
 
 const yuan = (value: number) => formatMoney(value, { symbol: false })
 const winClass = (value: number) => (value > 0 ? styles.win : value < 0 ? styles.lose : undefined)

@@ -1,5 +1,5 @@
 import { formatWalletBalance } from '@liuhe/domain'
-import type { OrderView } from './recharge.server.ts'
+import type { OrderView } from '#app/server/wallet/recharge.server.ts'
 import * as styles from './wallet.css.ts'
 
 /** An order's number, channel, amount and time limit. */

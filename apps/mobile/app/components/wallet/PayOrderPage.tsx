@@ -1,7 +1,7 @@
 import { Button, NavBar } from '@liuhe/ui'
+import type { OrderView } from '#app/server/wallet/recharge.server.ts'
 import { CancelOrder } from './CancelOrder.tsx'
 import { OrderSummary } from './OrderSummary.tsx'
-import type { OrderView } from './recharge.server.ts'
 import * as styles from './wallet.css.ts'
 
 /**

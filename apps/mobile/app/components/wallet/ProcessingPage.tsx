@@ -2,9 +2,9 @@ import { formatWalletBalance } from '@liuhe/domain'
 import { Button, NavBar } from '@liuhe/ui'
 import { useRevalidator } from '@remix-run/react'
 import { useEffect } from 'react'
+import type { OrderView } from '#app/server/wallet/recharge.server.ts'
 import { CancelOrder } from './CancelOrder.tsx'
 import { OrderSummary } from './OrderSummary.tsx'
-import type { OrderView } from './recharge.server.ts'
 import * as styles from './wallet.css.ts'
 
 /** How often the page asks again while the order is not credited. */

@@ -1,7 +1,7 @@
 import type { LiveResult } from '@liuhe/api'
 import { parseChinaTime } from '@liuhe/domain'
 import { describe, expect, it } from 'vitest'
-import type { DrawCardData } from '#app/lottery.server.ts'
+import type { DrawCardData } from '#app/server/content/lottery.server.ts'
 import { withPush } from './useLiveDrawCard'
 
 const draw: DrawCardData = {

@@ -5,8 +5,8 @@ import { type MutableRefObject, useEffect, useMemo, useState } from 'react'
 import { useDrawPolling } from '#app/hooks/useDrawPolling.ts'
 import { useGameSocket } from '#app/hooks/useGameSocket.ts'
 import { useLiveDraw } from '#app/hooks/useLiveDraw.ts'
-import type { DrawCardData, LiveDraw } from '#app/lottery.server.ts'
 import { drawCardLinks } from '#app/navigation.ts'
+import type { DrawCardData, LiveDraw } from '#app/server/content/lottery.server.ts'
 
 /** Applies a result push to the card: a newer complete result replaces the previous one. */
 export function withPush(draw: DrawCardData, push: LiveResult | undefined): DrawCardData {

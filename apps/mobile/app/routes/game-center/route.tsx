@@ -31,7 +31,8 @@ import { type ShouldRevalidateFunction, useLoaderData, useNavigate } from '@remi
 import { useState } from 'react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { HeaderAccount } from '#app/components/shell/HeaderAccount.tsx'
-import { platformFailure } from '#app/errors.server.ts'
+import { headerLinks } from '#app/navigation.ts'
+import { getViewer } from '#app/server/auth/viewer.server.ts'
 import {
   type GameView,
   gamesViewerOf,
@@ -39,10 +40,9 @@ import {
   loadGameCenterContent,
   loadGamePage,
   systemTimeZone,
-} from '#app/games.server.ts'
-import { headerLinks } from '#app/navigation.ts'
-import { platformFor } from '#app/platform.server.ts'
-import { getViewer } from '#app/viewer.server.ts'
+} from '#app/server/content/games.server.ts'
+import { platformFor } from '#app/server/platform/platform.server.ts'
+import { platformFailure } from '#app/server/request/errors.server.ts'
 import { FOLLOW_ACTION, FollowableGameTile } from './FollowableGameTile.tsx'
 import * as styles from './gameCenter.css.ts'
 import { NoticeDialog, useNoticeDialog } from './NoticeDialog.tsx'

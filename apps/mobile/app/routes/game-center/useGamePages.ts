@@ -1,6 +1,6 @@
 import { ALL_PROVIDERS, type GameCategory, hasMorePages } from '@liuhe/domain'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { GamePage, GameView } from '#app/games.server.ts'
+import type { GamePage, GameView } from '#app/server/content/games.server.ts'
 
 /** What the game list shows: games loaded so far, paging and errors. */
 export interface GameListState {

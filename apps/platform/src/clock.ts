@@ -30,3 +30,24 @@ export function createManualClock(
     },
   }
 }
+
+/**
+ * A clock the test hooks can move forward (`POST /app-api/__test__/clock`, routes/testHooks.ts): `base`'s
+ * time plus everything it was moved by. serve.ts uses it only where the test hooks are on; the offset lives
+ * in the worker, so a worker started again (supervisor.ts) reads `base`'s time again.
+ */
+export function createAdvanceableClock(base: Clock): Clock & { advance(ms: number): void } {
+  let offset = 0
+  return {
+    speed: base.speed,
+    now: () => base.now() + offset,
+    advance: (ms) => {
+      offset += ms
+    },
+  }
+}
+
+/** True for a clock that can be moved forward (the manual clock of the tests, the test hooks' clock). */
+export function canAdvance(clock: Clock): clock is Clock & { advance(ms: number): void } {
+  return typeof (clock as { advance?: unknown }).advance === 'function'
+}

@@ -171,7 +171,13 @@ export function createPlatform(options: PlatformOptions) {
   api.route('/', agentRoutes(stores, clock))
   api.route('/', pushRoutes(stores, clock, vapidKeys, { allowPrivate: options.pushAllowPrivate ?? false }))
   const requestLog = createRequestLog()
-  if (options.testHooks) api.route('/', testHookRoutes(stores, clock, { hub, announce, requestLog }))
+  // The clock hook draws what its move closed before it answers: one scheduler pass, as `tick()` below.
+  const tickNow = () => {
+    scheduler?.tick()
+    chat.refundExpired()
+  }
+  if (options.testHooks)
+    api.route('/', testHookRoutes(stores, clock, { hub, announce, requestLog, tick: tickNow }))
 
   const app = new Hono()
   app.use('*', cors())
@@ -264,10 +270,7 @@ export function createPlatform(options: PlatformOptions) {
       return (server.address() as AddressInfo).port
     },
     /** Runs one scheduler pass now: draws and announces every turn due at the clock's time, refunds expired red packets. */
-    tick(): void {
-      scheduler?.tick()
-      chat.refundExpired()
-    },
+    tick: tickNow,
     /** Stops the scheduler, the sockets and the server. */
     async close(): Promise<void> {
       scheduler?.stop()

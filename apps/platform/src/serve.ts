@@ -4,7 +4,7 @@
  */
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createClock } from './clock'
+import { createAdvanceableClock, createClock } from './clock'
 import { openDb } from './db'
 import { createPlatform } from './platform'
 import { appOriginOf, simulatedPaySetting } from './routes/payPage'
@@ -28,7 +28,10 @@ if (!Number.isFinite(port) || !Number.isFinite(speed) || speed <= 0) {
 }
 const started = performance.now()
 const db = openDb(dbFile)
-const clock = createClock(speed, Date.now, clockOrigin)
+const testHooks = env.PLATFORM_TEST_HOOKS === '1'
+// With the test hooks on, the e2e suites move the clock forward instead of waiting for a turn to close.
+const realClock = createClock(speed, Date.now, clockOrigin)
+const clock = testHooks ? createAdvanceableClock(realClock) : realClock
 // The company's domain is where its app is served (APP_PUBLIC_URL).
 const { seeded } = seed(db, dataDir, clock.now(), {
   companyDomain: new URL(appOriginOf(env.APP_PUBLIC_URL)).host,
@@ -39,7 +42,7 @@ console.log(simulatedPay.notice)
 const platform = createPlatform({
   db,
   clock,
-  testHooks: env.PLATFORM_TEST_HOOKS === '1',
+  testHooks,
   encrypt: env.PLATFORM_ENCRYPT === '1',
   trustedProxies: env.PLATFORM_TRUSTED_PROXIES,
   proxySecret: env.PLATFORM_PROXY_SECRET,

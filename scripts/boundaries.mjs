@@ -1,6 +1,7 @@
 // Import boundaries between the workspaces (docs/architecture.md): domain ← api/ui ← mobile; the platform
 // may use domain only; ui never imports Remix; domain imports nothing of ours, nor React, nor Node.
 // Comments cite code or docs/, never a document outside the repository (`outsideCitations`).
+// Money is converted between fen and 元 only in packages/domain/src/money (`moneyBypasses`).
 // `node scripts/boundaries.mjs` checks the tree; it first checks itself on planted wrong imports and
 // citations, so a checker that stopped seeing violations fails too.
 import { readdirSync, readFileSync } from 'node:fs'
@@ -91,6 +92,43 @@ export function outsideCitations(files) {
   return found
 }
 
+/** The one folder whose code converts between fen and 元 (packages/domain/src/money/fen.ts). */
+const moneyHome = 'packages/domain/src/money/'
+/**
+ * Code whose conversions stay as written: the migrations' SQL converts the stored 元 columns of the schema's
+ * history once (apps/platform/src/migrations/ledger.ts).
+ */
+const moneyExempt = ['apps/platform/src/migrations/']
+/** A name that holds money: fen, yuan, money, amount, balance, stake (in any case, inside a longer name). */
+const moneyName = String.raw`[\w$]*(?:fen|yuan|money|amount|balance|stake)[\w$]*`
+/** Money by 100 either way (`amountFen / 100`, `Number(rule.betMoney) * 100`, `100 * yuan`), or fen written as 元 by hand. */
+const moneyArithmetic = [
+  new RegExp(String.raw`${moneyName}\)?\s*[*/]\s*100(?![\w.])`, 'i'),
+  new RegExp(String.raw`(?<![\w.])100\s*\*\s*[\w$.]*${moneyName}`, 'i'),
+  /\bfenToYuan\((?:[^()]|\([^()]*\))*\)\.toFixed\(/,
+]
+
+/**
+ * Lines of `files` ({ path, text }) outside the money module that convert fen and 元 by hand instead of
+ * calling it (`yuanToFen`, `yuanToFenRounded`, `fenToYuan`, `formatFen`, `formatYuan`): one message per line.
+ * Tests may compute their expectations by hand; comments are not code.
+ */
+export function moneyBypasses(files) {
+  const found = []
+  for (const { path, text } of files) {
+    if (path.startsWith(moneyHome) || moneyExempt.some((dir) => path.startsWith(dir)) || isTest(path))
+      continue
+    text.split('\n').forEach((line, index) => {
+      const trimmed = line.trimStart()
+      if (trimmed.startsWith('*') || trimmed.startsWith('/*') || trimmed.startsWith('//')) return
+      if (moneyArithmetic.some((pattern) => pattern.test(line))) {
+        found.push(`${path}:${index + 1}: money converted outside ${moneyHome}: ${trimmed}`)
+      }
+    })
+  }
+  return found
+}
+
 /** Folders of installed, built or generated files, never read (`build-*`: the app's other builds). */
 const skippedDirs = ['node_modules', 'dist', 'build', '.cache', 'public', 'storybook-static', 'test-results']
 
@@ -133,18 +171,47 @@ const allowedCitations = [
   },
 ]
 
+/** Planted money conversions the checker must report, and lines it must let pass. */
+const plantedMoney = [
+  { path: 'packages/ui/src/betting/x.ts', text: '  return formatMoney(fen / 100, { symbol: false })' },
+  { path: 'apps/platform/src/routes/x.ts', text: '      amountFen: body.yuan * 100,' },
+  { path: 'apps/platform/src/routes/y.ts', text: '    return ok(c, { balance: balance / 100 })' },
+  {
+    path: 'packages/domain/src/wallet/x.ts',
+    text: '    const needFen = Math.round(Number(rule.betMoney) * 100)',
+  },
+  {
+    path: 'apps/mobile/app/routes/x.tsx',
+    text: "      amount: fenToYuan(share.amount_fen).toFixed(2) + '元',",
+  },
+  { path: 'apps/mobile/app/y.ts', text: 'const fen = 100 * form.amount' },
+]
+const allowedMoney = [
+  { path: 'packages/domain/src/money/fen.ts', text: '  return fen / 100' },
+  { path: 'apps/mobile/app/routes/x.tsx', text: '  const percent = Math.round(vip.progress * 100)' },
+  { path: 'packages/ui/src/x.tsx', text: '/** At most 1,000 元 (amountFen / 100). */' },
+  { path: 'apps/platform/src/migrations/x.ts', text: '  money_fen = CAST(ROUND(money * 100) AS INTEGER),' },
+  { path: 'packages/domain/src/wallet/x.test.ts', text: '    const wallet = { money: moneyFen / 100 }' },
+  {
+    path: 'packages/domain/src/wallet/y.ts',
+    text: '  return Math.round((amountFen * Math.round(multiple * 100)) / 100)',
+  },
+]
+
 /** Where comments are checked for citations: every workspace's code, the test suites and the scripts. */
 const citationDirs = [...rules.map((rule) => rule.dir), 'apps/platform/test', 'tests', 'scripts']
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const missed = planted.filter((file) => violations([file]).length === 0)
   const missedCitations = plantedCitations.filter((file) => outsideCitations([file]).length === 0)
-  const wronglyFound = outsideCitations(allowedCitations)
-  if (missed.length || missedCitations.length || wronglyFound.length) {
+  const missedMoney = plantedMoney.filter((file) => moneyBypasses([file]).length === 0)
+  const wronglyFound = [...outsideCitations(allowedCitations), ...moneyBypasses(allowedMoney)]
+  if (missed.length || missedCitations.length || missedMoney.length || wronglyFound.length) {
     console.error(
-      `boundary check misses planted imports or citations, or reports allowed lines:\n${[
+      `boundary check misses planted imports, citations or money conversions, or reports allowed lines:\n${[
         ...missed,
         ...missedCitations,
+        ...missedMoney,
       ]
         .map((f) => `  ${f.path}: ${f.text}`)
         .concat(wronglyFound.map((v) => `  ${v}`))
@@ -153,9 +220,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1)
   }
   const files = rules.flatMap((rule) => sourceFiles(rule.dir))
-  const found = violations(files.map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') })))
+  const sources = files.map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }))
+  const found = violations(sources)
   if (found.length) {
     console.error(`imports against the workspace boundaries:\n${found.map((v) => `  ${v}`).join('\n')}`)
+    process.exit(1)
+  }
+  const bypasses = moneyBypasses(sources)
+  if (bypasses.length) {
+    console.error(`money converted by hand (call @liuhe/domain's money module):\n${bypasses.join('\n')}`)
     process.exit(1)
   }
   const self = 'scripts/boundaries.mjs'
@@ -171,6 +244,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   console.log(
     `boundaries: ${files.length} files, ${planted.length} planted violations caught, none in the tree; ` +
-      `citations: ${cited.length} files, ${plantedCitations.length} planted caught, none in the tree`,
+      `citations: ${cited.length} files, ${plantedCitations.length} planted caught, none in the tree; ` +
+      `money conversions: ${plantedMoney.length} planted caught, none outside ${moneyHome}`,
   )
 }

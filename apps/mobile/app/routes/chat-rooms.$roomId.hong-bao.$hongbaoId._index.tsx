@@ -1,4 +1,4 @@
-import { fenToYuan, redPacketState } from '@liuhe/domain'
+import { formatYuan, redPacketState } from '@liuhe/domain'
 import { Button, NavBar, RedPacket } from '@liuhe/ui'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useParams, useSubmit } from '@remix-run/react'
@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       shareFen: packet.my_share_fen,
       count: packet.count,
       grabbedCount: packet.grabbed_count,
-      amount: `${fenToYuan(packet.amount_fen).toFixed(2)}元`,
+      amount: formatYuan(packet.amount_fen),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )

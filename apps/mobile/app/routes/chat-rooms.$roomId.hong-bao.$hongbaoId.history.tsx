@@ -1,4 +1,4 @@
-import { fenToYuan, formatChinaTime } from '@liuhe/domain'
+import { formatChinaTime, formatFen, formatYuan } from '@liuhe/domain'
 import { NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useParams } from '@remix-run/react'
@@ -15,10 +15,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       greeting: packet.greeting,
       sender: packet.sender.nickname,
-      summary: `已领取 ${packet.grabbed_count}/${packet.count} 个，共 ${fenToYuan(packet.grabbed_fen).toFixed(2)}/${fenToYuan(packet.amount_fen).toFixed(2)}元`,
+      summary: `已领取 ${packet.grabbed_count}/${packet.count} 个，共 ${formatFen(packet.grabbed_fen)}/${formatYuan(packet.amount_fen)}`,
       shares: packet.shares.map((share) => ({
         nickname: share.user.nickname,
-        amount: `${fenToYuan(share.amount_fen).toFixed(2)}元`,
+        amount: formatYuan(share.amount_fen),
         at: formatChinaTime(Number(share.at)),
       })),
     },

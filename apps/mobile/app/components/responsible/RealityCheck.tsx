@@ -1,4 +1,4 @@
-import { realityCheckSummary } from '@liuhe/domain'
+import { realityCheckSummary, yuanToFenRounded } from '@liuhe/domain'
 import { useNavigate } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
@@ -49,7 +49,7 @@ export function RealityCheck({ intervalMinutes }: { intervalMinutes: number }) {
   }, [intervalMinutes])
 
   if (!shown) return null
-  const summary = realityCheckSummary(shown.startedAt, shown.at, Math.round((shown.net ?? 0) * 100))
+  const summary = realityCheckSummary(shown.startedAt, shown.at, yuanToFenRounded(shown.net ?? 0))
   const keepPlaying = () => {
     window.sessionStorage.setItem(ACKED_KEY, String(Date.now()))
     open.current = false

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type RawData, WebSocket, WebSocketServer } from 'ws'
 import { z } from 'zod'
+import { type Bus, createLocalBus } from './shared/bus'
 import { frameBudget, readFrame, SOCKET_CLOSE, SOCKET_MAX_PAYLOAD_BYTES } from './socketFrames'
 
 /** Command number the game socket gives every result push. */
@@ -17,6 +18,20 @@ export interface GamePush {
   liveUrl: string
   openTime?: string
 }
+
+/** A push as it travels between processes (shared/bus.ts): checked again by every process that receives it. */
+const gamePushSchema = z.object({
+  type: z.enum(['RESULT', 'VIDEO', 'LIVE_URL_HISTORY']),
+  gameId: z.number().int().nonnegative(),
+  turnNum: z.string().max(64),
+  openNum: z.string().max(256),
+  isStreaming: z.boolean(),
+  liveUrl: z.string().max(2048),
+  openTime: z.string().max(64).optional(),
+}) satisfies z.ZodType<GamePush>
+
+/** The bus channel of game pushes. */
+export const GAME_PUSH_CHANNEL = 'game-push'
 
 interface Subscription {
   gameId: number
@@ -57,11 +72,16 @@ export interface GameSocketHubOptions {
   sweepEveryMs?: number
   /** The clock, for tests. */
   now?: () => number
+  /**
+   * Where pushes fan out (shared/bus.ts): every process's hub on one bus sends a push published by any of
+   * them to its own sockets. Default: this process alone.
+   */
+  bus?: Bus
 }
 
 /** The game socket hub: `/ws-game/{random id}` connections, subscriptions per game, ping/pong. */
 export function createGameSocketHub(options: GameSocketHubOptions = {}) {
-  const { idleMs = 45_000, sweepEveryMs = 15_000, now = Date.now } = options
+  const { idleMs = 45_000, sweepEveryMs = 15_000, now = Date.now, bus = createLocalBus() } = options
   const wss = new WebSocketServer({ noServer: true, maxPayload: SOCKET_MAX_PAYLOAD_BYTES })
   const subscriptions = new Map<WebSocket, Subscription[]>()
   const lastHeard = new Map<WebSocket, number>()
@@ -130,25 +150,38 @@ export function createGameSocketHub(options: GameSocketHubOptions = {}) {
     socket.on('error', () => forget(socket))
   })
 
+  const following = (push: GamePush) => (subs: readonly Subscription[]) =>
+    subs.some((s) => s.gameId === push.gameId && s.types.has(push.type))
+
+  /** Sends a push to this process's connections subscribed to its game and type. */
+  const deliver = (push: GamePush) => {
+    const frame = JSON.stringify({ command: RESULT_COMMAND, content: JSON.stringify(push) })
+    for (const [socket, subs] of subscriptions) {
+      if (socket.readyState === WebSocket.OPEN && following(push)(subs)) socket.send(frame)
+    }
+  }
+  const ready = bus.subscribe(GAME_PUSH_CHANNEL, gamePushSchema, deliver)
+
   return {
+    /** Resolves once the hub receives what other processes publish (at once without a shared bus). */
+    ready,
     /** Takes over an HTTP upgrade on a `/ws-game/…` path; returns false for other paths. */
     handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
       if (!/^\/ws-game\/[\w-]+\/?$/.test(new URL(request.url ?? '/', 'http://x').pathname)) return false
       wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request))
       return true
     },
-    /** Sends a push to every connection subscribed to its game and type. */
+    /**
+     * Publishes a push on the bus: every process's connections subscribed to its game and type get it (this
+     * process's before `publish` returns when the bus is its own). Answers how many of this process's open
+     * connections follow it.
+     */
     publish(push: GamePush): number {
-      const frame = JSON.stringify({ command: RESULT_COMMAND, content: JSON.stringify(push) })
-      let sent = 0
-      for (const [socket, subs] of subscriptions) {
-        if (socket.readyState !== WebSocket.OPEN) continue
-        if (subs.some((s) => s.gameId === push.gameId && s.types.has(push.type))) {
-          socket.send(frame)
-          sent++
-        }
-      }
-      return sent
+      let followers = 0
+      for (const [socket, subs] of subscriptions)
+        if (socket.readyState === WebSocket.OPEN && following(push)(subs)) followers++
+      bus.publish(GAME_PUSH_CHANNEL, push)
+      return followers
     },
     /** Number of open connections. */
     get connections(): number {

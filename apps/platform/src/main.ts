@@ -5,7 +5,9 @@
  *
  * Environment: PLATFORM_PORT (4100), PLATFORM_DB (data/liuhe.sqlite), LIUHE_DATA_DIR (the draw data),
  * PLATFORM_CLOCK_SPEED (1), PLATFORM_TEST_HOOKS, PLATFORM_ENCRYPT, PLATFORM_TRUSTED_PROXIES and the simulated
- * payment provider's switch and APP_PUBLIC_URL, the app's address its page links back to (routes/payPage.ts).
+ * payment provider's switch, APP_PUBLIC_URL, the app's address its page links back to (routes/payPage.ts), and
+ * REDIS_URL (with REDIS_PREFIX, default `liuhe`): the socket fan-out and rate limits shared with the other
+ * platform processes through Redis (shared/index.ts); unset, they stay in this process.
  * `--reset` deletes the data file first (once, here).
  */
 import cluster from 'node:cluster'

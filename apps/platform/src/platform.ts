@@ -42,6 +42,7 @@ import { testHookRoutes } from './routes/testHooks'
 import { userRoutes } from './routes/user'
 import { withdrawRoutes } from './routes/withdraw'
 import { catchUpDraws, type Scheduler, startScheduler } from './scheduler'
+import { localSharedState, type SharedState } from './shared'
 import { createStores } from './store'
 import type { DrawRow, LotteryGameRow } from './store/lottery'
 import { ensurePaymentSecret } from './wallet/config'
@@ -92,21 +93,27 @@ export interface PlatformOptions {
    * (`http/rateLimit.ts`). Unset: trusted proxies are believed on their address alone.
    */
   proxySecret?: string
+  /**
+   * What this process shares with the other platform processes (shared/index.ts): the socket fan-out and the
+   * rate-limit windows, in Redis with `REDIS_URL`. Default: this process alone. The caller closes it.
+   */
+  shared?: SharedState
 }
 
 /** The platform: HTTP API, static JSON, game sockets and the draw scheduler. */
 export function createPlatform(options: PlatformOptions) {
   const { db, clock } = options
-  const hub = createGameSocketHub()
+  const shared = options.shared ?? localSharedState()
+  const hub = createGameSocketHub({ bus: shared.bus })
 
   const stores = createStores(db)
   const { lottery, templateSettlement } = stores
   ensurePaymentSecret(stores.config)
 
-  const limiter = createRateLimiter(stores.config, clock)
+  const limiter = createRateLimiter(stores.config, clock, shared.windows)
   const trustedProxies = parseTrustedProxies(options.trustedProxies)
   const proxySecret = parseProxySecret(options.proxySecret)
-  const chatHub = createChatHub({ trustedProxies, proxySecret })
+  const chatHub = createChatHub({ trustedProxies, proxySecret, bus: shared.bus })
   const chat = createChatService({ stores, clock, limiter, broadcaster: chatHub.broadcaster })
   chatHub.attach(chat)
   chat.ensureGameRooms()
@@ -239,6 +246,8 @@ export function createPlatform(options: PlatformOptions) {
      * scheduler's next daily draw numbers on from the caught-up issue rather than from a months-old one.
      */
     async listen(port: number, host = '0.0.0.0'): Promise<number> {
+      // The sockets hear the other processes' broadcasts before this one takes a connection.
+      await Promise.all([hub.ready, chatHub.ready])
       catchUp()
       // The trusted proxies and the proxy secret travel with each request's bindings, for `clientIp`
       // (http/rateLimit.ts).

@@ -9,6 +9,7 @@ import { openDb } from './db'
 import { createPlatform } from './platform'
 import { appOriginOf, simulatedPaySetting } from './routes/payPage'
 import { seed } from './seed'
+import { sharedStateOf } from './shared'
 import { runWorker } from './supervisor'
 
 runWorker()
@@ -39,7 +40,15 @@ const { seeded } = seed(db, dataDir, clock.now(), {
 // The simulated payment provider credits on a button press: off in production unless switched on.
 const simulatedPay = simulatedPaySetting(env)
 console.log(simulatedPay.notice)
+// With REDIS_URL the socket fan-out and the rate-limit windows are shared with every platform process on it.
+const shared = await sharedStateOf({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX }).catch(
+  (error: unknown) => {
+    console.error(`REDIS_URL: Redis at ${env.REDIS_URL} cannot be reached`, error)
+    process.exit(1)
+  },
+)
 const platform = createPlatform({
+  shared,
   db,
   clock,
   testHooks,
@@ -52,11 +61,13 @@ const platform = createPlatform({
 const bound = await platform.listen(port)
 console.log(
   `[platform] worker ${process.pid} ${seeded ? 'seeded and ' : ''}listening on http://localhost:${bound} in ${Math.round(performance.now() - started)} ms` +
-    (speed === 1 ? '' : ` (clock ×${speed})`),
+    (speed === 1 ? '' : ` (clock ×${speed})`) +
+    (shared.kind === 'redis' ? ' (sockets and rate limits shared through Redis)' : ''),
 )
 
 const shutdown = async () => {
   await platform.close()
+  await shared.close()
   db.close()
   process.exit(0)
 }

@@ -28,6 +28,8 @@ export async function startTestPlatform(
     proxySecret?: PlatformOptions['proxySecret']
     /** Opens this data file (seeding it when new) and leaves it in place on `stop()`: a restart test. */
     dbFile?: string
+    /** What it shares with other platforms (shared/index.ts): the Redis tests' bus and windows. */
+    shared?: PlatformOptions['shared']
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'liuhe-platform-'))
@@ -43,6 +45,7 @@ export async function startTestPlatform(
     pushAllowPrivate: options.pushAllowPrivate,
     trustedProxies: options.trustedProxies,
     proxySecret: options.proxySecret,
+    shared: options.shared,
   })
   const port = await platform.listen(0, '127.0.0.1')
   return {

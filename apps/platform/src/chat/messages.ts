@@ -55,7 +55,7 @@ export function validBody(stores: Stores, type: string, body: string): string {
 }
 
 /** Stores a text or image message typed by a user and broadcasts it (the socket's SEND). */
-export function send(
+export async function send(
   deps: ChatDeps,
   user: ChatUserRow,
   input: { roomId: number; type: string; body: string; ip: string },
@@ -67,7 +67,8 @@ export function send(
   assertMaySpeak(deps, user, room)
   const body = validBody(stores, input.type, input.body)
   assertNotTooSoon(deps, user, room)
-  if (limiter.take('chat', input.ip, `chat:${user.id}`) !== undefined) throw chatRefusals.rateLimited()
+  if ((await limiter.take('chat', input.ip, `chat:${user.id}`)) !== undefined)
+    throw chatRefusals.rateLimited()
   const message = stores.transaction(() =>
     stores.chat.insertMessage({
       roomId: room.id,

@@ -55,7 +55,7 @@ function hongbaoOf(stores: Stores, h: HongbaoRow, viewer?: ChatUserRow) {
  * message stored — one transaction. The same idempotency key again answers the first packet unchanged, or
  * 422 when it comes with another room, amount, count or greeting (`refuseChangedRequest`).
  */
-export function sendHongbao(
+export async function sendHongbao(
   deps: ChatDeps,
   user: ChatUserRow,
   form: { roomId: number; amountFen: number; count: number; greeting: string; key: string; ip: string },
@@ -71,17 +71,22 @@ export function sendHongbao(
     count: form.count,
     greeting: form.greeting,
   })
-  const previous = chat.hongbaoByKey(memberId, form.key)
-  if (previous) {
-    refuseChangedRequest(previous.requestHash, hash)
-    return hongbaoOf(stores, previous, user)
+  const sentBefore = () => {
+    const previous = chat.hongbaoByKey(memberId, form.key)
+    if (previous) refuseChangedRequest(previous.requestHash, hash)
+    return previous && hongbaoOf(stores, previous, user)
   }
+  const before = sentBefore()
+  if (before) return before
   const error = hongbaoError({ amountFen: form.amountFen, count: form.count, greeting: form.greeting })
   if (error) throw new RefusedError('SYS/BAD_REQUEST', error)
   const room = chat.room(form.roomId)
   if (!room || room.kind !== 'room') throw new NotFoundError('聊天室不存在')
   assertMaySpeak(deps, user, room)
-  if (limiter.take('chat', form.ip, `chat:${user.id}`) !== undefined) throw chatRefusals.rateLimited()
+  if ((await limiter.take('chat', form.ip, `chat:${user.id}`)) !== undefined) throw chatRefusals.rateLimited()
+  // The same key may have been sent while the limiter answered (a retry racing its first try).
+  const during = sentBefore()
+  if (during) return during
   const shares = splitHongbao(form.amountFen, form.count, () => randomInt(0, 2 ** 32) / 2 ** 32)
   const now = clock.now()
   const { hongbao, message } = stores.transaction(() => {

@@ -12,6 +12,7 @@ import {
   proxyVouches,
   type TrustedProxies,
 } from '../http/rateLimit'
+import { type Bus, createLocalBus } from '../shared/bus'
 import { frameBudget, readFrame, SOCKET_CLOSE, SOCKET_MAX_PAYLOAD_BYTES } from '../socketFrames'
 import type { ChatUserRow } from '../store/chat'
 import { CHAT_SOCKET_PATH, type ChatBroadcaster, frameOf, messageOf } from './frames'
@@ -61,6 +62,28 @@ function refOf(json: unknown): string {
   return typeof value === 'string' && value.length <= 128 ? value : ''
 }
 
+const frameText = z.string().max(1024 * 1024)
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+/**
+ * One {@link ChatBroadcaster} call as it travels between processes (shared/bus.ts), checked again by every
+ * process that receives it: each process applies it to its own sockets.
+ */
+const fanoutSchema = z.discriminatedUnion('to', [
+  z.object({ to: z.literal('room'), roomId: id, frame: frameText }),
+  z.object({ to: z.literal('user'), chatUserId: id, frame: frameText }),
+  z.object({ to: z.literal('all'), frame: frameText }),
+  z.object({
+    to: z.literal('endTokens'),
+    tokens: z.array(z.string().max(256)).max(10_000),
+    frame: frameText,
+  }),
+  z.object({ to: z.literal('endSessions'), chatUserId: id }),
+])
+type Fanout = z.infer<typeof fanoutSchema>
+
+/** The bus channel of chat frames: one channel, so every process applies them in one order. */
+export const CHAT_FANOUT_CHANNEL = 'chat-fanout'
+
 /** Unsent bytes a socket may queue before it is dropped as not reading. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024
 
@@ -78,8 +101,11 @@ function ipOf(request: IncomingMessage, trustedProxies?: TrustedProxies, proxySe
  * The chat socket hub: `/ws-chat?token=…[&isGuest=1]` connections on the platform's HTTP server, rooms
  * joined per connection, and the {@link ChatBroadcaster} the chat service sends through. Client commands
  * (`JOIN`, `LEAVE`, `SEND`, `PING`) are answered with an ack frame (command 30) carrying their `ref`.
- * Broadcasting is synchronous right after the message is stored, so every socket gets a room's messages in
- * the order of their sequence numbers.
+ * Broadcasts go out on the bus (`options.bus`): on this process's own bus they are applied synchronously right
+ * after the message is stored, so every socket gets a room's messages in the order of their sequence numbers;
+ * on Redis every process applies them in the one order Redis received them (shared/bus.ts), which for two
+ * messages stored by two processes in the same instant may differ from their sequence numbers (the client
+ * orders a room's messages by `seq`).
  */
 export function createChatHub(
   options: {
@@ -87,9 +113,14 @@ export function createChatHub(
     now?: () => number
     trustedProxies?: TrustedProxies
     proxySecret?: ProxySecret
+    /**
+     * Where frames fan out (shared/bus.ts): every process's hub on one bus applies a broadcast made by any of
+     * them to its own sockets. Default: this process alone.
+     */
+    bus?: Bus
   } = {},
 ) {
-  const { sweepEveryMs = 15_000, now = Date.now } = options
+  const { sweepEveryMs = 15_000, now = Date.now, bus = createLocalBus() } = options
   const wss = new WebSocketServer({ noServer: true, maxPayload: SOCKET_MAX_PAYLOAD_BYTES })
   const connections = new Set<Connection>()
   const byRoom = new Map<number, Set<Connection>>()
@@ -168,14 +199,20 @@ export function createChatHub(
         conn.ws.send(frameOf(chatCommands.ack, { ref: refOf(read.json), ok: false, ...refused }))
         return
       }
-      onFrame(conn, read.frame)
+      // A SEND waits for the rate limiter (shared/windows.ts): its failure is this connection's too.
+      onFrame(conn, read.frame).catch((error: unknown) => failed(conn, error))
     } catch (error) {
-      console.error('chat socket: a frame failed', error)
-      end(conn, SOCKET_CLOSE.internalError, 'internal error')
+      failed(conn, error)
     }
   }
 
-  function onFrame(conn: Connection, frame: ClientFrame): unknown {
+  /** A frame failed unexpectedly: logged, and its connection closed with 1011. */
+  function failed(conn: Connection, error: unknown): void {
+    console.error('chat socket: a frame failed', error)
+    end(conn, SOCKET_CLOSE.internalError, 'internal error')
+  }
+
+  async function onFrame(conn: Connection, frame: ClientFrame): Promise<unknown> {
     const ref = frame.ref ?? ''
     const ack = (content: Record<string, unknown>) => {
       conn.ws.send(frameOf(chatCommands.ack, { ref, ok: true, ...content }))
@@ -202,7 +239,7 @@ export function createChatHub(
         remove(byRoom, roomId, conn)
         return ack({ room_id: roomId })
       }
-      const message = chat.send(user, {
+      const message = await chat.send(user, {
         roomId,
         type: frame.type ?? 'text',
         body: frame.body ?? '',
@@ -256,24 +293,42 @@ export function createChatHub(
     ws.send(frameOf(chatCommands.winPopupDuration, { seconds: settings.winPopupSeconds }))
   })
 
+  /** Applies one broadcast to this process's sockets. */
+  const apply = (fanout: Fanout) => {
+    switch (fanout.to) {
+      case 'room':
+        return sendTo(byRoom.get(fanout.roomId) ?? [], fanout.frame)
+      case 'user':
+        return sendTo(byUser.get(fanout.chatUserId) ?? [], fanout.frame)
+      case 'all':
+        return sendTo(connections, fanout.frame)
+      case 'endTokens': {
+        const ended = new Set(fanout.tokens)
+        const targets = [...connections].filter((c) => ended.has(c.token))
+        sendTo(targets, fanout.frame)
+        for (const conn of targets) {
+          forget(conn)
+          conn.ws.close(CHAT_CLOSE.replaced, 'CHAT/LOGGED_IN_ELSEWHERE')
+        }
+        return
+      }
+      case 'endSessions':
+        for (const conn of [...(byUser.get(fanout.chatUserId) ?? [])]) {
+          if (!service?.userOfToken(conn.token)) end(conn, CHAT_CLOSE.sessionEnded, 'CHAT/SESSION_ENDED')
+        }
+    }
+  }
+  const ready = bus.subscribe(CHAT_FANOUT_CHANNEL, fanoutSchema, apply)
+  const fanOut = (fanout: Fanout) => bus.publish(CHAT_FANOUT_CHANNEL, fanout)
+
+  // Each call goes out on the bus, and every process's hub (this one's too) applies it to its sockets.
   const broadcaster: ChatBroadcaster = {
-    toRoom: (roomId, frame) => sendTo(byRoom.get(roomId) ?? [], frame),
-    toUser: (chatUserId, frame) => sendTo(byUser.get(chatUserId) ?? [], frame),
-    toAll: (frame) => sendTo(connections, frame),
-    endTokens(tokens, frame) {
-      const ended = new Set(tokens)
-      const targets = [...connections].filter((c) => ended.has(c.token))
-      sendTo(targets, frame)
-      for (const conn of targets) {
-        forget(conn)
-        conn.ws.close(CHAT_CLOSE.replaced, 'CHAT/LOGGED_IN_ELSEWHERE')
-      }
-    },
-    endSessions(chatUserId) {
-      for (const conn of [...(byUser.get(chatUserId) ?? [])]) {
-        if (!service?.userOfToken(conn.token)) end(conn, CHAT_CLOSE.sessionEnded, 'CHAT/SESSION_ENDED')
-      }
-    },
+    toRoom: (roomId, frame) => fanOut({ to: 'room', roomId, frame }),
+    toUser: (chatUserId, frame) => fanOut({ to: 'user', chatUserId, frame }),
+    toAll: (frame) => fanOut({ to: 'all', frame }),
+    endTokens: (tokens, frame) => fanOut({ to: 'endTokens', tokens: [...tokens], frame }),
+    endSessions: (chatUserId) => fanOut({ to: 'endSessions', chatUserId }),
+    /** Joined in this process: with a shared bus, the people joined through other processes are not counted. */
     peopleIn(roomId) {
       const users = new Set<number>()
       for (const conn of byRoom.get(roomId) ?? []) users.add(conn.userId)
@@ -283,6 +338,8 @@ export function createChatHub(
 
   return {
     broadcaster,
+    /** Resolves once the hub receives what other processes broadcast (at once without a shared bus). */
+    ready,
     /** Connects the hub to the service whose tokens and rules it uses. */
     attach(chat: ChatService): void {
       service = chat

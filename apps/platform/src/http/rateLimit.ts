@@ -5,6 +5,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { Clock } from '../clock'
 import { HttpError } from '../envelope'
+import { createLocalWindows, type WindowCounters, type WindowSide } from '../shared/windows'
 import { type ConfigStore, configKeys } from '../store/config'
 
 /** At most `max` requests in `windowMs`; the window starts at a key's first request. */
@@ -67,51 +68,28 @@ export function rateLimitsOf(config: ConfigStore): Record<RateAction, RateRule> 
 
 /**
  * Fixed-window counters keyed by action, side and key, on the platform's clock (a manual clock in tests:
- * a window ends only when the test advances it). In memory: a restart forgets them.
+ * a window ends only when the test advances it). Where they are kept is `windows` (shared/windows.ts): this
+ * process's memory by default (a restart forgets them), or Redis, shared by every platform process
+ * (`REDIS_URL`, shared/index.ts).
  */
-export function createRateLimiter(config: ConfigStore, clock: Clock) {
-  const counters = new Map<string, { start: number; count: number; endsAt: number }>()
-  let nextSweep = 0
-
-  /** Drops the counters whose window has ended, at most once a minute. */
-  const sweep = (now: number) => {
-    if (now < nextSweep) return
-    nextSweep = now + 60_000
-    for (const [key, counter] of counters) {
-      if (counter.endsAt <= now) counters.delete(key)
-    }
-  }
-
+export function createRateLimiter(
+  config: ConfigStore,
+  clock: Clock,
+  windows: WindowCounters = createLocalWindows(),
+) {
   return {
     /**
      * Counts one request of `action` for the IP and the account when every counter has room, and answers
      * `undefined`; otherwise counts nothing and answers the seconds until every full window has ended.
      */
-    take(action: RateAction, ip: string, account?: string): number | undefined {
+    async take(action: RateAction, ip: string, account?: string): Promise<number | undefined> {
       const rule = rateLimitsOf(config)[action]
-      const now = clock.now()
-      sweep(now)
-      const sides: [string, Window][] = [[`${action}|ip|${ip}`, rule.perIp]]
+      const sides: WindowSide[] = [{ key: `${action}|ip|${ip}`, ...rule.perIp }]
       if (account !== undefined && rule.perAccount) {
-        sides.push([`${action}|account|${account.toLowerCase()}`, rule.perAccount])
+        sides.push({ key: `${action}|account|${account.toLowerCase()}`, ...rule.perAccount })
       }
-      const live = sides.map(([key, window]) => {
-        const counter = counters.get(key)
-        const current = counter && now < counter.start + window.windowMs ? counter : undefined
-        return { key, window, current }
-      })
-      const full = live.filter(({ window, current }) => (current?.count ?? 0) >= window.max)
-      if (full.length > 0) {
-        const endsAt = Math.max(
-          ...full.map(({ window, current }) => (current?.start ?? now) + window.windowMs),
-        )
-        return Math.max(1, Math.ceil((endsAt - now) / 1000))
-      }
-      for (const { key, window, current } of live) {
-        if (current) current.count++
-        else counters.set(key, { start: now, count: 1, endsAt: now + window.windowMs })
-      }
-      return undefined
+      const waitMs = await windows.take(sides, clock.now())
+      return waitMs === undefined ? undefined : Math.max(1, Math.ceil(waitMs / 1000))
     },
   }
 }
@@ -165,7 +143,7 @@ function isTrusted(trusted: TrustedProxies, address: string): boolean {
 
 /**
  * The header with which the app's server proves it is the proxy: the shared secret `PLATFORM_PROXY_SECRET`
- * (sent by packages/api `createHttp` and the app's captcha route, apps/mobile/app/platform.server.ts).
+ * (sent by packages/api `createHttp` and the app's captcha route, apps/mobile/app/server/platform/platform.server.ts).
  */
 export const PROXY_SECRET_HEADER = 'x-liuhe-proxy-secret'
 
@@ -259,7 +237,7 @@ export function rateLimit(
 ): MiddlewareHandler {
   return createMiddleware(async (c, next) => {
     const account = accountOf ? await accountOf(c) : undefined
-    const retryAfter = limiter.take(action, clientIp(c), account)
+    const retryAfter = await limiter.take(action, clientIp(c), account)
     if (retryAfter !== undefined) {
       c.header('retry-after', String(retryAfter))
       throw new HttpError(429, 'SYS/TOO_MANY_REQUESTS', RATE_LIMITED_MESSAGE)

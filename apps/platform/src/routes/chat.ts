@@ -244,11 +244,11 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
         idempotency_key: z.string().regex(/^[\w-]{8,64}$/),
       }),
     ),
-    (c) => {
+    async (c) => {
       const form = c.req.valid('form')
       return ok(
         c,
-        chat.sendHongbao(c.var.caller, {
+        await chat.sendHongbao(c.var.caller, {
           roomId: form.room_id,
           amountFen: form.amount_fen,
           count: form.count,

@@ -27,6 +27,33 @@ export function run(command, args, options = {}) {
     fail(`${[command, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`)
 }
 
+/**
+ * Runs commands side by side, each output line prefixed with its name; resolves once all have ended and
+ * exits the process when any failed (after the others ended, so every failure is printed).
+ */
+export async function runSideBySide(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ({ name, command, args, options = {} }) =>
+        new Promise((resolve) => {
+          const child = startChild(name, command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+          child.on('error', () => resolve({ name, command, args, status: null }))
+          child.on('close', (status, signal) => resolve({ name, command, args, status: status ?? signal }))
+        }),
+    ),
+  )
+  const failed = results.filter((result) => result.status !== 0)
+  if (failed.length)
+    fail(
+      failed
+        .map(
+          ({ name, command, args, status }) =>
+            `${name}: ${[command, ...args].join(' ')} failed (exit ${status})`,
+        )
+        .join('\n'),
+    )
+}
+
 /** Starts a long-running child; its output is prefixed with a name. */
 export function startChild(name, command, args, options = {}) {
   const child = spawn(command, args, { cwd: root, ...options, env: { ...process.env, ...options.env } })

@@ -3,13 +3,13 @@ import { chatSocketUrl, connectChatSocket } from '@liuhe/api/sockets'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import WebSocket from 'ws'
-import { platformOrigin } from './playwright.config'
+import { platformDb, platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn } from './support/session'
 import { expectStatusSince, statusMark } from './support/toasts'
 
 const root = new URL('../..', import.meta.url).pathname
-const dbPath = `${root}.cache/e2e/platform-${process.env.E2E_PLATFORM_PORT ?? 4310}.sqlite`
+const dbPath = platformDb
 /** The seeded public room (综合大厅 / 六合综合聊天室). */
 const ROOM = 1
 

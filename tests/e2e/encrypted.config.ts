@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test'
-import { appServer, basePorts, browserUse, platformServer, root, suiteLimits } from './support/servers'
+import { afterMainPorts, appServer, browserUse, platformServer, root, suiteLimits } from './support/servers'
 
-/** Encrypted mode runs on its own ports: five after the main suite's (the theme servers take the four before). */
-const PLATFORM_PORT = basePorts.platform + 5
-const APP_PORT = basePorts.app + 5
+/** Encrypted mode runs on its own ports: five after the theme suite's (which runs beside it), clear of the main suite's. */
+const PLATFORM_PORT = afterMainPorts.platform + 5
+const APP_PORT = afterMainPorts.app + 5
 
 /**
  * The encrypted-mode smoke suite: the platform and the app both started with PLATFORM_ENCRYPT=1, so every

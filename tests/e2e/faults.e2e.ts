@@ -12,6 +12,7 @@ import { createLiuheApi, type LiuheApi } from '@liuhe/api'
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
+import { appEntry, thisWorker } from './support/servers'
 
 // Faults between the app and its platform. These tests run a second app server of the same build (the
 // suite's own stays untouched) whose PLATFORM_URL is a proxy in this process: the proxy passes calls to the
@@ -20,8 +21,8 @@ import { expect, test } from './support/fixtures'
 // and ends; nothing waits on a timer between two actors.
 
 const root = new URL('../..', import.meta.url).pathname
-// Clear of the theme smoke servers (themes.config.ts: E2E_APP_PORT + 1 … + 4).
-const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3310) + 9
+// The worker's app port + 9: clear of every worker's servers (support/servers.ts `workerPorts`).
+const APP_PORT = thisWorker.app + 9
 const app = `http://localhost:${APP_PORT}`
 /** The platform call time-out of the faulty app (PLATFORM_TIMEOUT_MS); the default is 20 s. */
 const TIMEOUT_MS = 1000
@@ -111,7 +112,7 @@ async function startProxy(): Promise<Proxy> {
 
 /** The app's production server, calling the platform through the proxy. */
 async function startApp(proxyPort: number, timeoutMs = TIMEOUT_MS): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server.js', 'build/server/index.js'], {
+  const child = spawn(process.execPath, ['dist/server.js', appEntry], {
     cwd: `${root}apps/mobile`,
     env: {
       ...process.env,

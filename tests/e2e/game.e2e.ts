@@ -4,7 +4,7 @@ import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn } from './support/session'
 import { expectStatusSince, statusMark } from './support/toasts'
-import { untilOpen } from './support/turns'
+import { untilOpen, untilOpenOnTheRealClock } from './support/turns'
 
 /** Draws the open turn of a game with chosen numbers (the platform's test hook); returns its issue. */
 async function draw(gameId: number, openNum: string) {
@@ -153,8 +153,8 @@ test('封盘 covers the grid and clears the slip until the next turn opens', asy
   await expect(tab).toHaveAttribute('aria-current', 'page')
   // Pick with the turn open for 20 s more at least (the page's own clock decides when it closes; a busy
   // machine may take seconds between here and the click), else in the next turn; and at most 26 s, so the
-  // wait for 封盘 is short.
-  await untilOpen(51, 20_000, 26_000)
+  // wait for 封盘 is short. The page is open and counts down itself: the real clock, not the clock hook.
+  await untilOpenOnTheRealClock(51, 20_000, 26_000)
   await page.getByRole('option', { name: /大/ }).first().click()
   await expect(slip(page)).toHaveText('已选中 1 注')
   await expect(page.getByText('封盘中').first()).toBeVisible({ timeout: 70_000 })

@@ -2,7 +2,7 @@ import { createLiuheApi } from '@liuhe/api'
 import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import * as OpenCC from 'opencc-js'
-import { platformOrigin } from './playwright.config'
+import { platformDb, platformOrigin } from './playwright.config'
 import {
   expect,
   HOME_MODALS_SEEN_KEY,
@@ -14,7 +14,7 @@ import { accounts, logIn } from './support/session'
 import { expectStatusSince, statusMark } from './support/toasts'
 
 const root = new URL('../..', import.meta.url).pathname
-const dbPath = `${root}.cache/e2e/platform-${process.env.E2E_PLATFORM_PORT ?? 4310}.sqlite`
+const dbPath = platformDb
 
 /** The 繁體 build's text for a source (简体) text: the converter the build uses (vite/hantText.ts). */
 const hk = OpenCC.Converter({ from: 'cn', to: 'hk' })

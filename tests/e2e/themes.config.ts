@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test'
-import { appServer, basePorts, browserUse, platformServer, root, suiteLimits } from './support/servers'
+import { afterMainPorts, appServer, browserUse, platformServer, root, suiteLimits } from './support/servers'
 
-const PLATFORM_PORT = basePorts.platform
-/** The main suite's app port; the theme servers take the four ports after it. */
-const APP_PORT = basePorts.app
+/** Clear of the main suite's servers, and of the encrypted-mode suite's (five after), which runs beside. */
+const PLATFORM_PORT = afterMainPorts.platform
+/** The theme servers take the four ports after this one. */
+const APP_PORT = afterMainPorts.app
 
 const themes = ['theme1', 'theme2', 'theme3', 'theme4'] as const
 const portOf = (index: number) => APP_PORT + 1 + index

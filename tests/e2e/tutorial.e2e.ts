@@ -177,12 +177,12 @@ test('the niu niu tabs lead to each page, chat to the chat rooms and 游戏 to b
 
 test('a member bets 闲一 平倍 from /game/95/game', async ({ page }) => {
   test.setTimeout(240_000)
+  // The turn is checked before the page opens (the page counts down from the time it read): the margin
+  // covers the login, the page, the pick and the bet.
+  const turn = await untilOpen(95, 45_000)
   await logIn(page, bettor, '/auth/login?redirectTo=%2Fgame%2F95%2Fgame')
   await expect(page).toHaveURL(/\/game\/95$/)
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  // The page is open before the turn is checked, so the margin covers only the pick and the bet; a turn
-  // that closes sooner is waited out on the page, which opens the next turn itself.
-  const turn = await untilOpen(95, 15_000)
   await expect(page.getByRole('button', { name: '下注' })).toBeEnabled({ timeout: 30_000 })
   await page.getByRole('option', { name: /^闲一 / }).click()
   await page.getByRole('textbox', { name: '投注金额' }).fill('10')

@@ -1,5 +1,6 @@
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import { blockingViolations } from './axe'
+import { workerPorts } from './servers'
 import { recordStatusTexts } from './toasts'
 
 /** Session-storage key under which home remembers that its notice and ad modals were shown. */
@@ -64,7 +65,17 @@ async function checkVisited(context: BrowserContext, current: Page, visited: Set
  * seen home's notice and AD11 modals (shown once per browser session), so tests about other things are not
  * covered by them; tests of the modals use {@link freshTest}.
  */
-export const freshTest = base.extend<{ pageErrors: string[] }>({
+export const freshTest = base.extend<{ pageErrors: string[] }, { serversPerWorker: boolean }>({
+  // The main suite gives each worker its own app (playwright.config.ts): the worker's pages go there. The
+  // suites with one app per project (themes, encrypted mode) keep their project's `baseURL`.
+  serversPerWorker: [false, { option: true, scope: 'worker' }],
+  baseURL: async ({ serversPerWorker }, use, testInfo) => {
+    await use(
+      serversPerWorker
+        ? `http://localhost:${workerPorts(testInfo.parallelIndex).app}`
+        : testInfo.project.use.baseURL,
+    )
+  },
   pageErrors: async ({ context }, use) => {
     const errors: string[] = []
     const visited = new Set<string>()

@@ -1,6 +1,7 @@
 import { bottomNavigation, type ThemeName } from '@liuhe/domain'
 import { expect, type Page } from '@playwright/test'
 import { expectAccessible } from '../support/axe'
+import { expectStatusSince, statusMark } from '../support/toasts'
 
 /** The bottom navigation of the page. */
 export const bottomNav = (page: Page) => page.getByRole('navigation', { name: '底部导航' })
@@ -68,8 +69,9 @@ export async function expectDarkMode(page: Page, theme: ThemeName, shotDir: stri
 
   // One tap applies the choice once the page runs its script.
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const beforeDark = await statusMark(page)
   await page.getByRole('radio', { name: '深色' }).check()
-  await expect(page.getByRole('status').getByText('已切换为深色')).toBeVisible()
+  await expectStatusSince(page, '已切换为深色', beforeDark)
   await expect(page.getByRole('radio', { name: '深色' })).toBeChecked()
   await expect.poll(async () => isDark(await bodyBackground(page))).toBe(true)
   const html = await (await page.request.get('/')).text()
@@ -87,8 +89,9 @@ export async function expectDarkMode(page: Page, theme: ThemeName, shotDir: stri
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/setting')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const beforeLight = await statusMark(page)
   await page.getByRole('radio', { name: '浅色' }).check()
-  await expect(page.getByRole('status').getByText('已切换为浅色')).toBeVisible()
+  await expectStatusSince(page, '已切换为浅色', beforeLight)
   await expect(page.getByRole('radio', { name: '浅色' })).toBeChecked()
   await expect.poll(async () => isLight(await bodyBackground(page))).toBe(true)
   await page.goto('/')

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test'
 import { freshTest, test } from '../support/fixtures'
 import { logIn } from '../support/session'
+import { expectStatusSince, statusMark } from '../support/toasts'
 import {
   domainNotice,
   expectDarkMode,
@@ -30,8 +31,9 @@ freshTest.describe('theme1 VIP', () => {
       const notice = domainNotice(page)
       await expect(notice).toBeVisible()
       await expect(notice).toContainText('vip001.liuhe-vip.example')
+      const beforeCopy = await statusMark(page)
       await notice.getByRole('button', { name: '复制域名' }).click()
-      await expect(page.getByRole('status').getByText('复制成功')).toBeVisible()
+      await expectStatusSince(page, '复制成功', beforeCopy)
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('vip001.liuhe-vip.example')
       await notice.getByRole('button', { name: '我知道了' }).click()
       await expect(notice).toBeHidden()

@@ -2,6 +2,7 @@ import { registerMessages } from '@liuhe/domain'
 import { expect } from '@playwright/test'
 import { test } from '../support/fixtures'
 import { logIn } from '../support/session'
+import { expectStatusSince, statusMark } from '../support/toasts'
 import { bottomNav, expectDarkMode, expectHome, expectLoginAndGuard } from './smoke'
 
 test('theme2: home, promotions, game center and 注单; login and a guarded page', async ({ page }) => {
@@ -53,15 +54,17 @@ test('theme2: an account flagged for a reset sets a new password on /reset-passw
   await page.getByRole('textbox', { name: '原密码' }).fill('Reset1234')
   await page.getByRole('textbox', { name: '新密码', exact: true }).fill('weak')
   await page.getByRole('textbox', { name: '确认新密码' }).fill('weak')
+  const beforeWeak = await statusMark(page)
   await page.getByRole('button', { name: '确认重置' }).click()
-  await expect(page.getByRole('status').getByText(registerMessages.password.invalid)).toBeVisible()
+  await expectStatusSince(page, registerMessages.password.invalid, beforeWeak)
 
   await page.getByRole('textbox', { name: '原密码' }).fill('Reset1234')
   await page.getByRole('textbox', { name: '新密码', exact: true }).fill('Renewed123')
   await page.getByRole('textbox', { name: '确认新密码' }).fill('Renewed123')
+  const beforeReset = await statusMark(page)
   await page.getByRole('button', { name: '确认重置' }).click()
   await expect(page).toHaveURL(/\/auth\/login$/)
-  await expect(page.getByRole('status').getByText('密码重置成功，请使用新密码登录')).toBeVisible()
+  await expectStatusSince(page, '密码重置成功，请使用新密码登录', beforeReset)
   await logIn(page, { account: 'reset01', password: 'Renewed123' }, '')
   await expect(page).toHaveURL(/\/$/)
 })

@@ -5,6 +5,8 @@
  * browser never calls the platform). Nothing here runs on the server.
  */
 
+import { failureTexts } from '@liuhe/domain'
+
 /** What the 开奖推送 switch shows. */
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on'
 
@@ -40,7 +42,7 @@ async function post(fields: Record<string, string>): Promise<string> {
   for (const [key, value] of Object.entries(fields)) body.set(key, value)
   const response = await fetch('/resources/push-subscription', { method: 'POST', body })
   const answer = (await response.json().catch(() => ({}))) as { message?: string }
-  if (!response.ok) throw new Error(answer.message ?? '系统错误。请再试一次')
+  if (!response.ok) throw new Error(answer.message ?? failureTexts.system)
   return answer.message ?? ''
 }
 

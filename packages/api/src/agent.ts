@@ -1,4 +1,4 @@
-import { agentUserTypes } from '@liuhe/domain'
+import { agentUserTypes, failureTexts } from '@liuhe/domain'
 import { z } from 'zod'
 import { encodePassword } from './crypto'
 import { ApiError, clientErrorCodes } from './errors'
@@ -192,7 +192,7 @@ export function agentApi(http: Http) {
         signal,
       })
       const totals = subUserTotalsSchema.safeParse(otherData)
-      if (!totals.success) throw new ApiError(clientErrorCodes.badResponse, '系统错误。请再试一次', 200)
+      if (!totals.success) throw new ApiError(clientErrorCodes.badResponse, failureTexts.system, 200)
       return { rows: data, totalCount: totalCount ?? data.length, otherData: totals.data }
     },
     /** `GET /api/agent/memberInformation?userId=`: one of the agent's sub-users (SYS/NOT_FOUND otherwise). */
@@ -244,7 +244,7 @@ export function agentApi(http: Http) {
           0,
         )
       }
-      if (!response.ok) throw new ApiError(`HTTP/${response.status}`, '系统错误。请再试一次', response.status)
+      if (!response.ok) throw new ApiError(`HTTP/${response.status}`, failureTexts.system, response.status)
       return response.text()
     },
   }

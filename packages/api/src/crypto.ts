@@ -1,3 +1,4 @@
+import { failureTexts } from '@liuhe/domain'
 import CryptoJS from 'crypto-js'
 import { ApiError, clientErrorCodes } from './errors'
 
@@ -39,7 +40,7 @@ export function decryptText(cipherText: string, key: string): string {
   } catch {
     text = ''
   }
-  if (!text) throw new ApiError(clientErrorCodes.badResponse, '系统错误。请再试一次', 200, 'decrypt')
+  if (!text) throw new ApiError(clientErrorCodes.badResponse, failureTexts.system, 200, 'decrypt')
   return text
 }
 

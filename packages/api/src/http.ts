@@ -1,3 +1,4 @@
+import { failureTexts } from '@liuhe/domain'
 import { z } from 'zod'
 import { decryptText, SECRET_KEY_PATH } from './crypto'
 import { ApiError, clientErrorCodes } from './errors'
@@ -130,7 +131,7 @@ async function readJson(response: Response, key?: string): Promise<unknown> {
   try {
     return JSON.parse(text)
   } catch {
-    throw new ApiError(clientErrorCodes.badResponse, '系统错误。请再试一次', response.status)
+    throw new ApiError(clientErrorCodes.badResponse, failureTexts.system, response.status)
   }
 }
 
@@ -188,14 +189,14 @@ export function createHttp(options: HttpOptions): Http {
     const body = (await readJson(response, key)) as Record<string, unknown> | null
     if (!response.ok || (body && typeof body.code === 'string' && !('data' in body))) {
       const code = typeof body?.code === 'string' ? body.code : `HTTP/${response.status}`
-      const msg = typeof body?.msg === 'string' ? body.msg : '系统错误。请再试一次'
+      const msg = typeof body?.msg === 'string' ? body.msg : failureTexts.system
       throw new ApiError(code, msg, response.status)
     }
     const parsed = spec.schema.safeParse(body?.data)
     if (!parsed.success) {
       throw new ApiError(
         clientErrorCodes.badResponse,
-        '系统错误。请再试一次',
+        failureTexts.system,
         response.status,
         `${parsed.error.issues[0]?.path.join('.') || 'data'}: ${parsed.error.issues[0]?.message}`,
       )

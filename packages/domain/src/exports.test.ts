@@ -12,6 +12,7 @@ const subjects = [
   'betting',
   'chat',
   'content',
+  'failure',
   'games',
   'lottery',
   'money',

@@ -1,8 +1,9 @@
+import { failureTexts } from '@liuhe/domain'
 import { ErrorState, errorStateActionClass } from '@liuhe/ui'
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
 
-/** A route's error view: Chinese message and a way back home. */
-export function ErrorPage({ title, message }: { title: string; message: string }) {
+/** A route's error view: Chinese message (the system error when none is given) and a way back home. */
+export function ErrorPage({ title, message = failureTexts.system }: { title: string; message?: string }) {
   return (
     <main>
       <ErrorState
@@ -20,13 +21,13 @@ export function ErrorPage({ title, message }: { title: string; message: string }
 
 /**
  * A route ErrorBoundary's view: the message a loader threw with `data({ message }, { status })`, or
- * 系统错误。请再试一次 for anything else (never a stack trace).
+ * `failureTexts.system` for anything else (never a stack trace).
  */
 export function RouteErrorPage({ title }: { title: string }) {
   const error = useRouteError()
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === 'string'
       ? error.data.message
-      : '系统错误。请再试一次'
+      : failureTexts.system
   return <ErrorPage title={title} message={message} />
 }

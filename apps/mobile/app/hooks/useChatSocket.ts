@@ -1,4 +1,5 @@
 import type { ChatAck, ChatClientFrame, ChatServerFrame } from '@liuhe/api/sockets'
+import { failureTexts } from '@liuhe/domain'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 /**
@@ -79,7 +80,7 @@ export function useChatSocket(
     return new Promise<ChatAck>((resolve) => {
       const timer = setTimeout(() => {
         pending.current.delete(ref)
-        resolve({ ref, ok: false, msg: '系统错误。请再试一次' })
+        resolve({ ref, ok: false, msg: failureTexts.system })
       }, 10_000)
       pending.current.set(ref, (ack) => {
         clearTimeout(timer)

@@ -1,7 +1,7 @@
-import { hasMorePages } from '@liuhe/domain'
+import { failureTexts, hasMorePages } from '@liuhe/domain'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-const PAGE_FAILED = '系统错误。请再试一次'
+const PAGE_FAILED = failureTexts.system
 
 /** One page of a list as the loader and the resource route answer it. */
 export interface RowsPage<T> {

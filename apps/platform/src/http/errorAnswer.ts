@@ -1,3 +1,4 @@
+import { failureTexts } from '@liuhe/domain'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { HttpError } from '../envelope'
@@ -15,5 +16,5 @@ export function errorAnswer(error: Error, c: Context) {
     error instanceof HTTPException && error.status === 400 ? new InvalidInputError('body') : error
   if (refused instanceof RefusedError) return c.json({ code: refused.code, msg: refused.message }, 400)
   console.error(error)
-  return c.json({ code: 'SYS/ERROR', msg: '系统错误。请再试一次' }, 500)
+  return c.json({ code: 'SYS/ERROR', msg: failureTexts.system }, 500)
 }

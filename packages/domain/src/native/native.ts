@@ -4,6 +4,8 @@
  * contract itself is described in docs/architecture.md; the adapter lives in the app.
  */
 
+import { failureTexts } from '../failure/failure'
+
 /** Time-out of a native login or register call (docs/product.md, "Native shell"). */
 export const NATIVE_TIMEOUT_MS = 30_000
 
@@ -12,7 +14,7 @@ export const nativeTexts = {
   /** A native login or register that did not answer in time. */
   timeout: '登录超时，请重新试下！',
   /** A native answer without a token or message. */
-  failed: '系统错误。请再试一次',
+  failed: failureTexts.system,
 } as const
 
 /** Screen orientation a natively opened game asks for. */

@@ -1,4 +1,4 @@
-import { CAPTCHA_AUTO_PASS_MESSAGE, captchaAutoPasses } from '@liuhe/domain'
+import { CAPTCHA_AUTO_PASS_MESSAGE, captchaAutoPasses, failureTexts } from '@liuhe/domain'
 import { SliderCaptcha, type SliderCaptchaChallenge, useToast } from '@liuhe/ui'
 import { useCallback, useEffect, useState } from 'react'
 
@@ -16,13 +16,11 @@ export interface PopupCaptchaProvider {
   verify(answer: number | 'auto'): Promise<PopupCaptchaVerdict>
 }
 
-const SYSTEM_ERROR = '系统错误。请再试一次'
-
 /** Our provider: the platform's slider captcha through the app's resource route. */
 export const sliderCaptchaProvider: PopupCaptchaProvider = {
   async challenge() {
     const body = await (await fetch('/resources/slider-captcha')).json()
-    if (!body.ok) throw new Error(body.message ?? SYSTEM_ERROR)
+    if (!body.ok) throw new Error(body.message ?? failureTexts.system)
     return body.challenge as SliderCaptchaChallenge
   },
   async verify(answer) {
@@ -30,8 +28,10 @@ export const sliderCaptchaProvider: PopupCaptchaProvider = {
     if (answer === 'auto') form.set('auto', '1')
     else form.set('x', String(answer))
     const response = await fetch('/resources/slider-captcha', { method: 'POST', body: form })
-    const body = await response.json().catch(() => ({ ok: false, message: SYSTEM_ERROR }))
-    return body.ok ? { ok: true, ticket: body.ticket } : { ok: false, message: body.message ?? SYSTEM_ERROR }
+    const body = await response.json().catch(() => ({ ok: false, message: failureTexts.system }))
+    return body.ok
+      ? { ok: true, ticket: body.ticket }
+      : { ok: false, message: body.message ?? failureTexts.system }
   },
 }
 
@@ -70,7 +70,7 @@ export function PopupCaptcha({
     try {
       setChallenge(await provider.challenge())
     } catch (e) {
-      setError((e as Error).message || SYSTEM_ERROR)
+      setError((e as Error).message || failureTexts.system)
     }
   }, [provider])
 

@@ -1,7 +1,6 @@
-import { isApiError } from '@liuhe/api'
 import { formatMoney } from '@liuhe/domain'
 import { data } from '@remix-run/node'
-import { SYSTEM_ERROR_MESSAGE, UNREACHABLE_MESSAGE } from '#app/server/request/errors.server.ts'
+import { failureOf } from '#app/server/request/errors.server.ts'
 
 /** The success text of a claim: 领取成功，18.00 元已存入余额. */
 export const claimedMessage = (amountYuan: number) =>
@@ -12,15 +11,11 @@ export function actionAnswer(ok: boolean, message: string, status = ok ? 200 : 4
   return data({ ok, message, stamp: Date.now() }, { status })
 }
 
-/** What a failed platform call in an action says: the platform's own (Chinese) refusal, or the generic texts. */
-export function failureMessage(error: unknown): { message: string; status: number } {
-  if (isApiError(error) && error.isUnreachable) return { message: UNREACHABLE_MESSAGE, status: 503 }
-  if (isApiError(error)) return { message: error.message || SYSTEM_ERROR_MESSAGE, status: 400 }
-  return { message: SYSTEM_ERROR_MESSAGE, status: 500 }
-}
+/** TEMP-H3: kept until setting-chat-color calls failureOf. */
+export const failureMessage = (error: unknown) => failureOf(error, { refused: 400 })
 
-/** A failed action's answer. */
+/** A failed action's answer: what `failureOf` says, a refusal of the platform as 400 (the form was refused). */
 export function actionFailure(error: unknown) {
-  const { message, status } = failureMessage(error)
+  const { message, status } = failureOf(error, { refused: 400 })
   return actionAnswer(false, message, status)
 }

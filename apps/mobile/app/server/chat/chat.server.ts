@@ -1,10 +1,11 @@
 import { type ChatApi, isApiError } from '@liuhe/api'
 import { chatFailureOutcome, chatTexts, chatTokenFailureRedirect, loginRedirect } from '@liuhe/domain'
-import { data, redirect } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
 import { pageAddress } from '#app/server/auth/guard.server.ts'
 import { commitSession, getSession } from '#app/server/auth/session.server.ts'
 import { getViewer } from '#app/server/auth/viewer.server.ts'
 import { gameSocketBase, platformFor } from '#app/server/platform/platform.server.ts'
+import { platformFailure } from '#app/server/request/errors.server.ts'
 
 /**
  * Who chats, as the browser needs it: the chat token (the socket needs it in the browser; docs/product.md,
@@ -131,8 +132,7 @@ export async function chatFailure(request: Request, error: unknown): Promise<Cha
     session.flash('toast', chatTexts.unavailable)
     throw redirect('/', { headers: { 'Set-Cookie': await commitSession(session) } })
   }
-  const message = isApiError(error) && !error.isUnreachable ? error.message : '暂时无法连接服务器，请稍后再试'
-  throw data({ message }, { status: 502 })
+  platformFailure(error)
 }
 
 /** Response headers of a chat page: never cached, and the guest identity's cookie when one was made. */

@@ -1,7 +1,6 @@
-import { isApiError } from '@liuhe/api'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
-import { invariantResponse, platformFailure, UNREACHABLE_MESSAGE } from '#app/server/request/errors.server.ts'
+import { failureOf, invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
 
 /**
  * A chat route's id parameter (a room, red packet, user or service account): a positive integer, else the
@@ -13,9 +12,9 @@ export function chatIdParam(param: string | undefined, missing: string): number 
   return id
 }
 
-/** What a refused chat action says: the chat service's own text, or the unreachable text. */
+/** TEMP-H3: kept until the hong-bao routes call failureOf. */
 export function chatRefusalMessage(error: unknown): string {
-  return isApiError(error) && !error.isUnreachable ? error.message : UNREACHABLE_MESSAGE
+  return failureOf(error).message
 }
 
 /**

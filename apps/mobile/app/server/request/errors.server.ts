@@ -1,10 +1,11 @@
 import { isApiError } from '@liuhe/api'
+import { failureTexts } from '@liuhe/domain'
 import { data } from '@remix-run/node'
 
-/** What a page says when the platform cannot be reached. */
-export const UNREACHABLE_MESSAGE = '暂时无法连接服务器，请稍后再试'
-/** What a page says when something unexpected failed. */
-export const SYSTEM_ERROR_MESSAGE = '系统错误。请再试一次'
+/** TEMP-H3: kept until the routes import failureTexts. */
+export const UNREACHABLE_MESSAGE = failureTexts.unreachable
+/** TEMP-H3: kept until the routes import failureTexts. */
+export const SYSTEM_ERROR_MESSAGE = failureTexts.system
 
 /**
  * Throws a `{ message }` answer with `status` (404 by default) unless `condition` holds, for loaders that
@@ -24,12 +25,28 @@ function isThrownAnswer(error: unknown): boolean {
   )
 }
 
-/** How a failed platform call reads as an HTTP answer. */
-export function failureOf(error: unknown, notFound?: string): { status: number; message: string } {
-  if (isApiError(error, 'SYS/NOT_FOUND')) return { status: 404, message: notFound ?? error.message }
-  if (isApiError(error) && error.isUnauthenticated) return { status: 401, message: error.message }
-  if (isApiError(error) && !error.isUnreachable) return { status: 502, message: error.message }
-  return { status: 503, message: UNREACHABLE_MESSAGE }
+/** What {@link failureOf} makes of a failure: the answer's status and the Chinese message to show. */
+export interface Failure {
+  status: number
+  message: string
+}
+
+/**
+ * How a failed platform call reads, the one mapping of every loader, action and resource route (and of
+ * {@link platformFailure}, {@link failureResponse}):
+ * - the platform cannot be reached (no connection, its time-out): 503, `failureTexts.unreachable`;
+ * - a thing the platform does not have: 404, `notFound` when given, else the platform's message;
+ * - a lost session: 401, the platform's message;
+ * - any other refusal: `refused` (502 by default: the platform refused what a page needs; an action whose
+ *   form the platform refused passes 400), the platform's own message, or `failureTexts.system` without one;
+ * - anything that is not a platform answer (a bug): 500, `failureTexts.system` (its text is never shown).
+ */
+export function failureOf(error: unknown, options: { notFound?: string; refused?: number } = {}): Failure {
+  if (!isApiError(error)) return { status: 500, message: failureTexts.system }
+  if (error.isUnreachable) return { status: 503, message: failureTexts.unreachable }
+  if (error.code === 'SYS/NOT_FOUND') return { status: 404, message: options.notFound ?? error.message }
+  if (error.isUnauthenticated) return { status: 401, message: error.message }
+  return { status: options.refused ?? 502, message: error.message || failureTexts.system }
 }
 
 /**
@@ -40,7 +57,7 @@ export function failureOf(error: unknown, notFound?: string): { status: number; 
 export function platformFailure(error: unknown, options: { notFound?: string } = {}): never {
   // An answer the loader already threw (a redirect, an invariant's 404) passes through unchanged.
   if (isThrownAnswer(error)) throw error
-  const { status, message } = failureOf(error, options.notFound)
+  const { status, message } = failureOf(error, options)
   throw data({ message }, { status })
 }
 

@@ -2,8 +2,8 @@ import type { z } from 'zod'
 
 /**
  * What a request the app cannot read is told: a form or an address its pages did not make (a field of the
- * wrong type, a multipart body with broken parts). Not 系统错误 (`SYSTEM_ERROR_MESSAGE` in
- * `errors.server.ts`): nothing failed on our side.
+ * wrong type, a multipart body with broken parts). Not 系统错误 (`failureTexts.system`, which
+ * `errors.server.ts` answers): nothing failed on our side.
  */
 export const BAD_INPUT_MESSAGE = '请求参数有误，请返回重试'
 

@@ -1,15 +1,11 @@
-import { isApiError, type RechargeOrder } from '@liuhe/api'
+import type { RechargeOrder } from '@liuhe/api'
 import type { ThemeName } from '@liuhe/domain'
 import { data } from '@remix-run/node'
 import { z } from 'zod'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { env } from '#app/server/platform/env.server.ts'
 import { platformFor, platformUrl } from '#app/server/platform/platform.server.ts'
-import {
-  invariantResponse,
-  platformFailure,
-  SYSTEM_ERROR_MESSAGE,
-} from '#app/server/request/errors.server.ts'
+import { failureOf, invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
 
 /** An order number as the recharge pages carry it in their address (the platform's `orderNoField`). */
 export const orderNoSchema = z.string().regex(/^[A-Z0-9]{6,40}$/)
@@ -53,9 +49,9 @@ export async function loadOrder(request: Request, orderNo: string | null | undef
   }
 }
 
-/** The refusal of a wallet form as the page shows it: the platform's message, or the system error. */
+/** TEMP-H3: kept until the wallet and agent routes call failureOf. */
 export function refusalMessage(error: unknown): string {
-  return isApiError(error) && !error.isUnreachable && error.message ? error.message : SYSTEM_ERROR_MESSAGE
+  return failureOf(error).message
 }
 
 /** A refused form's answer: what was typed comes back with the message. */

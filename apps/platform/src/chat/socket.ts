@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { chatCommands } from '@liuhe/domain'
+import { chatCommands, failureTexts } from '@liuhe/domain'
 import { type RawData, WebSocket, WebSocketServer } from 'ws'
 import { z } from 'zod'
 import { HttpError } from '../envelope'
@@ -176,7 +176,7 @@ export function createChatHub(
   const refusal = (error: unknown) =>
     error instanceof RefusedError || error instanceof HttpError
       ? { code: error.code, msg: error.message }
-      : { code: 'SYS/ERROR', msg: '系统错误。请再试一次' }
+      : { code: 'SYS/ERROR', msg: failureTexts.system }
 
   /** Closes a connection now: it gets no more frames. */
   const end = (conn: Connection, code: number, reason: string) => {

@@ -110,6 +110,9 @@ async function startProxy(): Promise<Proxy> {
   return proxy
 }
 
+/** Every app process started here: `afterAll` stops them, one whose start ran out of time too. */
+const started = new Set<ChildProcess>()
+
 /** The app's production server, calling the platform through the proxy. */
 async function startApp(proxyPort: number, timeoutMs = TIMEOUT_MS): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/server.js', appEntry], {
@@ -128,6 +131,7 @@ async function startApp(proxyPort: number, timeoutMs = TIMEOUT_MS): Promise<Chil
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  started.add(child)
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode})`)
     const up = await fetch(`${app}/healthz-probe`).then(
@@ -153,6 +157,8 @@ let http: APIRequestContext
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
+  // The app server's start, as the suite's own servers' (support/servers.ts), may take minutes on busy cores.
+  test.setTimeout(180_000)
   proxy = await startProxy()
   appProcess = await startApp(proxy.port)
   http = await playwrightRequest.newContext({ baseURL: app, timeout: 15_000 })
@@ -165,8 +171,8 @@ test.afterEach(() => {
 
 test.afterAll(async () => {
   await http?.dispose()
-  await stopApp(appProcess)
-  await proxy.stop()
+  for (const child of started) await stopApp(child)
+  await proxy?.stop()
 })
 
 /** GET of a page: its status, text and how long it took. */

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster'
 import { type BroadcastMessage, isBroadcastMessage } from '../app/server/cache/workerBroadcast.server.ts'
+import type { BroadcastBody, MachineBroadcast } from './machineBroadcast.ts'
 
 /** Failures of a message to the primary that mean the primary is gone. */
 const PRIMARY_GONE = new Set(['EPIPE', 'ECONNRESET', 'ERR_IPC_CHANNEL_CLOSED'])
@@ -29,6 +30,11 @@ export interface PrimaryOptions {
   log: (line: string) => void
   /** Called once, when the first worker listens. */
   onListening?: () => void
+  /**
+   * The other app servers (server/machineBroadcast.ts, with `REDIS_URL`): a worker's broadcast goes to them
+   * too, and its sender is told done once they answered as well. Absent: this app server alone.
+   */
+  machines?: (deliver: (message: BroadcastBody) => Promise<void>) => Promise<MachineBroadcast>
 }
 
 /**
@@ -43,28 +49,60 @@ export interface PrimaryOptions {
 export function runPrimary(options: PrimaryOptions): void {
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...options.workerExecArgv] })
   const listened = new WeakSet<Worker>()
-  // Each broadcast under way: who sent it and the workers it still waits for.
-  const relays = new Map<string, { sender: Worker; waiting: Set<number> }>()
+  // Each broadcast under way: who sent it (a worker here, or another app server), the workers it still waits
+  // for, and whether the other app servers answered.
+  const relays = new Map<
+    string,
+    { sender: Worker | ((ok: true) => void); waiting: Set<number>; machinesDone: boolean }
+  >()
   let stopping = false
   let announced = false
+  let machines: MachineBroadcast | undefined
+  let fromMachines = 0
 
   const settle = (id: string) => {
     const relay = relays.get(id)
-    if (!relay || relay.waiting.size > 0) return
+    if (!relay || relay.waiting.size > 0 || !relay.machinesDone) return
     relays.delete(id)
-    if (relay.sender.isConnected())
+    if (typeof relay.sender === 'function') relay.sender(true)
+    else if (relay.sender.isConnected())
       relay.sender.send({ liuhe: 'broadcast', step: 'done', id } satisfies BroadcastMessage)
   }
+
+  /** Hands a broadcast to every worker here but `except`, and records whom it waits for. */
+  const toWorkers = (
+    message: BroadcastMessage,
+    sender: Worker | ((ok: true) => void),
+    except: Worker | undefined,
+    machinesDone: boolean,
+  ) => {
+    const others = Object.values(cluster.workers ?? {}).filter(
+      (w): w is Worker => w !== undefined && w !== except && w.isConnected(),
+    )
+    relays.set(message.id, { sender, waiting: new Set(others.map((w) => w.id)), machinesDone })
+    for (const worker of others) worker.send({ ...message, step: 'deliver' } satisfies BroadcastMessage)
+  }
+
+  /** Another app server's broadcast: to every worker here; resolves once each acted on it. */
+  const deliverFromMachine = (body: BroadcastBody) =>
+    new Promise<void>((resolve) => {
+      const id = `machine:${fromMachines++}`
+      toWorkers({ liuhe: 'broadcast', step: 'deliver', id, ...body }, () => resolve(), undefined, true)
+      settle(id)
+    })
 
   const relay = (sender: Worker, message: unknown) => {
     if (!isBroadcastMessage(message)) return
     if (message.step === 'send') {
-      const others = Object.values(cluster.workers ?? {}).filter(
-        (w): w is Worker => w !== undefined && w !== sender && w.isConnected(),
-      )
-      relays.set(message.id, { sender, waiting: new Set(others.map((w) => w.id)) })
-      for (const worker of others) worker.send({ ...message, step: 'deliver' } satisfies BroadcastMessage)
-      settle(message.id)
+      const { id } = message
+      toWorkers(message, sender, sender, !machines)
+      if (machines)
+        void machines.send({ topic: message.topic ?? '', payload: message.payload ?? '' }).then(() => {
+          const under = relays.get(id)
+          if (under) under.machinesDone = true
+          settle(id)
+        })
+      settle(id)
     } else if (message.step === 'ack') {
       relays.get(message.id)?.waiting.delete(sender.id)
       settle(message.id)
@@ -109,5 +147,22 @@ export function runPrimary(options: PrimaryOptions): void {
     })
   }
 
-  for (let i = 0; i < options.workers; i++) fork()
+  const start = () => {
+    for (let i = 0; i < options.workers; i++) fork()
+  }
+  if (!options.machines) {
+    start()
+    return
+  }
+  // Workers start once this app server hears the others: no broadcast of theirs is missed.
+  options
+    .machines(deliverFromMachine)
+    .then((connected) => {
+      machines = connected
+      start()
+    })
+    .catch((error: unknown) => {
+      options.log(`[liuhe] REDIS_URL: Redis cannot be reached (${String(error)}); stopping`)
+      process.exit(1)
+    })
 }

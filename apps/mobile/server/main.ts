@@ -7,7 +7,8 @@
  *
  * Environment (validated in `app/server/platform/env.server.ts`): PORT (3000), HOST, PAGE_CACHE_TTL_MS (1000; 0 turns the
  * page cache off), WEB_CONCURRENCY (workers; one per core), BUILD_DIR (build): the build served is
- * `<BUILD_DIR>/server/index.js`, unless a server build is named on the command line.
+ * `<BUILD_DIR>/server/index.js`, unless a server build is named on the command line. REDIS_URL (and
+ * REDIS_PREFIX): the workers' broadcasts also reach the app servers of other machines (machineBroadcast.ts).
  */
 import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
@@ -19,6 +20,7 @@ import { env } from '../app/server/platform/env.server.ts'
 import { securityHeaders } from '../app/server/security/security.server.ts'
 import { createAppServer } from './app.ts'
 import { runPrimary, runWorker } from './cluster.ts'
+import { createRedisMachineBroadcast } from './machineBroadcast.ts'
 
 /**
  * V8 options of each worker. A page render allocates a few MB of short-lived objects (the React tree, the
@@ -69,6 +71,9 @@ if (cluster.isPrimary) {
     workerExecArgv: WORKER_EXEC_ARGV,
     log: (line) => console.log(line),
     onListening: () => console.log(`[liuhe] http://localhost:${env.PORT} (${env.WEB_CONCURRENCY} workers)`),
+    machines: env.REDIS_URL
+      ? (deliver) => createRedisMachineBroadcast({ url: env.REDIS_URL!, prefix: env.REDIS_PREFIX, deliver })
+      : undefined,
   })
 } else {
   runWorker()

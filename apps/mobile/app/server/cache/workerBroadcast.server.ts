@@ -53,8 +53,9 @@ export function onBroadcast(topic: string, handler: (payload: string) => void): 
 }
 
 /**
- * Tells every other worker `payload` on `topic`; resolves once each has run its handler. A server of one
- * process (no cluster) has nobody to tell and resolves at once.
+ * Tells every other worker `payload` on `topic`; resolves once each has run its handler. With `REDIS_URL`
+ * the primary also tells the other app servers' workers, and answers once they have too
+ * (server/machineBroadcast.ts). A server of one process (no cluster) has nobody to tell and resolves at once.
  */
 export function broadcast(topic: string, payload: string): Promise<void> {
   if (!cluster.isWorker || !process.send) return Promise.resolve()

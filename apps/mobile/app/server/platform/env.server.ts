@@ -49,6 +49,16 @@ const schema = z.object({
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(1).default(API_TIMEOUT_MS),
   /** Worker processes of the production server (server/cluster.ts); one per core by default. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+  /**
+   * Redis the app servers of several machines share (server/machineBroadcast.ts): the workers' broadcasts
+   * (a poll vote forgetting the shared cards) reach every app server on it. Unset or empty: this app server
+   * alone. REDIS_PREFIX (default `liuhe`) names the channel, per deployment.
+   */
+  REDIS_URL: z
+    .union([z.literal(''), z.string().url()])
+    .optional()
+    .transform((v) => v || undefined),
+  REDIS_PREFIX: z.string().min(1).default('liuhe'),
   /** Directory of the production build the app server serves: it loads `<BUILD_DIR>/server/index.js`. */
   BUILD_DIR: z.string().min(1).default('build'),
 })

@@ -1,7 +1,8 @@
 // Import boundaries between the workspaces (docs/architecture.md): domain ← api/ui ← mobile; the platform
 // may use domain only; ui never imports Remix; domain imports nothing of ours, nor React, nor Node.
 // Comments cite code or docs/, never a document outside the repository (`outsideCitations`).
-// Money is converted between fen and 元 only in packages/domain/src/money (`moneyBypasses`).
+// Money is converted between fen and 元 only in packages/domain/src/money (`moneyBypasses`); the system error
+// and unreachable texts are written only in packages/domain/src/failure (`failureTextCopies`).
 // `node scripts/boundaries.mjs` checks the tree; it first checks itself on planted wrong imports and
 // citations, so a checker that stopped seeing violations fails too.
 import { readdirSync, readFileSync } from 'node:fs'
@@ -129,6 +130,27 @@ export function moneyBypasses(files) {
   return found
 }
 
+/** Where the failure texts are written (domain `failureTexts`); every other place names them. */
+const failureHome = 'packages/domain/src/failure/'
+const failureLiterals = ['系统错误。请再试一次', '暂时无法连接服务器']
+
+/**
+ * Lines of `files` ({ path, text }) outside the failure texts' home that write one of them again instead of
+ * naming `failureTexts`: one message per line. Tests may check the text as the user reads it.
+ */
+export function failureTextCopies(files) {
+  const found = []
+  for (const { path, text } of files) {
+    if (path.startsWith(failureHome) || isTest(path)) continue
+    text.split('\n').forEach((line, index) => {
+      if (failureLiterals.some((literal) => line.includes(literal))) {
+        found.push(`${path}:${index + 1}: a failure text outside ${failureHome}: ${line.trim()}`)
+      }
+    })
+  }
+  return found
+}
+
 /** Folders of installed, built or generated files, never read (`build-*`: the app's other builds). */
 const skippedDirs = ['node_modules', 'dist', 'build', '.cache', 'public', 'storybook-static', 'test-results']
 
@@ -198,17 +220,52 @@ const allowedMoney = [
   },
 ]
 
+/** Planted copies of the failure texts the checker must report, and lines it must let pass. */
+const plantedFailureTexts = [
+  {
+    path: 'apps/mobile/app/routes/x.tsx',
+    text: '  return <ErrorPage title="出错了" message="系统错误。请再试一次" />',
+  },
+  {
+    path: 'apps/mobile/app/server/x.server.ts',
+    text: "export const UNREACHABLE = '暂时无法连接服务器，请稍后再试'",
+  },
+  { path: 'packages/api/src/x.ts', text: "    throw new ApiError(code, '系统错误。请再试一次', 200)" },
+  {
+    path: 'apps/platform/src/x.ts',
+    text: "  return c.json({ code: 'SYS/ERROR', msg: '系统错误。请再试一次' }, 500)",
+  },
+]
+const allowedFailureTexts = [
+  { path: 'packages/domain/src/failure/failure.ts', text: "  system: '系统错误。请再试一次'," },
+  {
+    path: 'packages/api/src/x.test.ts',
+    text: "    expect(e500).toMatchObject({ message: '系统错误。请再试一次' })",
+  },
+  {
+    path: 'apps/mobile/app/x.server.ts',
+    text: ' * wrong type). Not 系统错误 (`failureTexts.system`): nothing failed on our side.',
+  },
+]
+
 /** Where comments are checked for citations: every workspace's code, the test suites and the scripts. */
 const citationDirs = [...rules.map((rule) => rule.dir), 'apps/platform/test', 'tests', 'scripts']
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const missed = planted.filter((file) => violations([file]).length === 0)
   const missedCitations = plantedCitations.filter((file) => outsideCitations([file]).length === 0)
-  const missedMoney = plantedMoney.filter((file) => moneyBypasses([file]).length === 0)
-  const wronglyFound = [...outsideCitations(allowedCitations), ...moneyBypasses(allowedMoney)]
+  const missedMoney = [
+    ...plantedMoney.filter((file) => moneyBypasses([file]).length === 0),
+    ...plantedFailureTexts.filter((file) => failureTextCopies([file]).length === 0),
+  ]
+  const wronglyFound = [
+    ...outsideCitations(allowedCitations),
+    ...moneyBypasses(allowedMoney),
+    ...failureTextCopies(allowedFailureTexts),
+  ]
   if (missed.length || missedCitations.length || missedMoney.length || wronglyFound.length) {
     console.error(
-      `boundary check misses planted imports, citations or money conversions, or reports allowed lines:\n${[
+      `boundary check misses planted imports, citations, money conversions or failure texts, or reports allowed lines:\n${[
         ...missed,
         ...missedCitations,
         ...missedMoney,
@@ -231,6 +288,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`money converted by hand (call @liuhe/domain's money module):\n${bypasses.join('\n')}`)
     process.exit(1)
   }
+  const copies = failureTextCopies(sources)
+  if (copies.length) {
+    console.error(`failure texts written again (name @liuhe/domain's failureTexts):\n${copies.join('\n')}`)
+    process.exit(1)
+  }
   const self = 'scripts/boundaries.mjs'
   const cited = citationDirs.flatMap((dir) => sourceFiles(dir)).filter((path) => path !== self)
   const citations = outsideCitations(
@@ -245,6 +307,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `boundaries: ${files.length} files, ${planted.length} planted violations caught, none in the tree; ` +
       `citations: ${cited.length} files, ${plantedCitations.length} planted caught, none in the tree; ` +
-      `money conversions: ${plantedMoney.length} planted caught, none outside ${moneyHome}`,
+      `money conversions: ${plantedMoney.length} planted caught, none outside ${moneyHome}; ` +
+      `failure texts: ${plantedFailureTexts.length} planted caught, none outside ${failureHome}`,
   )
 }

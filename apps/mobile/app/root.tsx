@@ -223,5 +223,5 @@ export function ErrorBoundary() {
   }
   // Input the app cannot read (`badInput` in input.server.ts): its own message, not a system error.
   if (isRouteErrorResponse(error) && error.status === 400) return <RouteErrorPage title="请求有误" />
-  return <ErrorPage title="出错了" message="系统错误。请再试一次" />
+  return <ErrorPage title="出错了" />
 }

@@ -10,9 +10,8 @@ import * as styles from '#app/components/wallet/wallet.css.ts'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
-import { platformFailure } from '#app/server/request/errors.server.ts'
+import { failureOf, platformFailure } from '#app/server/request/errors.server.ts'
 import { readForm, readQuery } from '#app/server/request/input.server.ts'
-import { refusalMessage } from '#app/server/wallet/recharge.server.ts'
 import { passwordNotSet } from '#app/server/wallet/withdraw.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '银行卡管理' }]
@@ -74,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const toSetPassword = await passwordNotSet(request, error, '/account-list')
     if (toSetPassword) return toSetPassword
     if (isApiError(error, errorCodes.cashPassword)) return refuse(cashPasswordRefusals.required.message)
-    return refuse(refusalMessage(error))
+    return refuse(failureOf(error).message)
   }
 }
 

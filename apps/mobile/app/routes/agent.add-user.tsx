@@ -10,8 +10,8 @@ import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as wallet from '#app/components/wallet/wallet.css.ts'
 import { noStore, requireAgent } from '#app/server/agent/agent.server.ts'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
+import { failureOf } from '#app/server/request/errors.server.ts'
 import { readForm } from '#app/server/request/input.server.ts'
-import { refusalMessage } from '#app/server/wallet/recharge.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '下级开户' }]
 
@@ -57,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   } catch (error) {
     const field = isApiError(error, errorCodes.accountIsExist) ? 'account' : null
-    return refuse(refusalMessage(error), field)
+    return refuse(failureOf(error).message, field)
   }
 }
 

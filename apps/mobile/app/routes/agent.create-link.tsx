@@ -7,7 +7,7 @@ import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as wallet from '#app/components/wallet/wallet.css.ts'
 import { linkFormOf, noStore, requireAgent } from '#app/server/agent/agent.server.ts'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
-import { refusalMessage } from '#app/server/wallet/recharge.server.ts'
+import { failureOf } from '#app/server/request/errors.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '生成推广链接' }]
 
@@ -27,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const link = await api.createLink(input)
     return redirectWithToast(request, `/agent/link/${link.id}`, '推广链接已生成')
   } catch (error) {
-    return refuse(refusalMessage(error))
+    return refuse(failureOf(error).message)
   }
 }
 

@@ -6,9 +6,8 @@ import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as wallet from '#app/components/wallet/wallet.css.ts'
 import { idParam, linkView, noStore, requireAgent } from '#app/server/agent/agent.server.ts'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
-import { invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
+import { failureOf, invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
 import { qrDataUrl } from '#app/server/wallet/qr.server.ts'
-import { refusalMessage } from '#app/server/wallet/recharge.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '推广链接' }]
 
@@ -38,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await api.removeLink(id)
     return redirectWithToast(request, '/agent', '推广链接已删除')
   } catch (error) {
-    return data({ message: refusalMessage(error), stamp: Date.now() }, { status: 400 })
+    return data({ message: failureOf(error).message, stamp: Date.now() }, { status: 400 })
   }
 }
 

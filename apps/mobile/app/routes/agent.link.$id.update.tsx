@@ -7,8 +7,7 @@ import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as wallet from '#app/components/wallet/wallet.css.ts'
 import { idParam, linkFormOf, noStore, requireAgent } from '#app/server/agent/agent.server.ts'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
-import { invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
-import { refusalMessage } from '#app/server/wallet/recharge.server.ts'
+import { failureOf, invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '修改推广链接' }]
 
@@ -50,7 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await api.updateLink(id, input)
     return redirectWithToast(request, `/agent/link/${id}`, '操作成功!')
   } catch (error) {
-    return refuse(refusalMessage(error))
+    return refuse(failureOf(error).message)
   }
 }
 

@@ -1,6 +1,7 @@
 import { errorCodes, isApiError } from '@liuhe/api'
 import {
   afterLoginTarget,
+  failureTexts,
   isLoginDisabled,
   RATE_LIMITED_MESSAGE,
   themeFeatures,
@@ -35,13 +36,13 @@ import { nativeSignIn } from '#app/server/auth/nativeSignIn.server.ts'
 import { getAccessToken, signIn } from '#app/server/auth/session.server.ts'
 import { env } from '#app/server/platform/env.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
+import { failureOf } from '#app/server/request/errors.server.ts'
 import { readForm } from '#app/server/request/input.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '登录' }]
 
 /** Toast after a successful login. */
 const LOGIN_SUCCESS = '登录成功!'
-const SYSTEM_ERROR = '系统错误。请再试一次'
 
 const formSchema = z.object({
   intent: z.enum(['login', 'trial', 'native']).catch('login'),
@@ -114,7 +115,7 @@ export async function action({ request }: ActionFunctionArgs) {
       toast: LOGIN_SUCCESS,
       remember: values.remember,
     })
-    if (!cookie) return failure(values, SYSTEM_ERROR)
+    if (!cookie) return failure(values, failureTexts.system)
     return redirect(afterLoginTarget(form.redirectTo), { headers: { 'Set-Cookie': cookie } })
   }
 
@@ -129,7 +130,7 @@ export async function action({ request }: ActionFunctionArgs) {
     } catch (error) {
       if (isApiError(error) && error.isRateLimited)
         return failure(values, RATE_LIMITED_MESSAGE, { status: 429 })
-      return failure(values, isApiError(error) && !error.isUnreachable ? error.message : SYSTEM_ERROR)
+      return failure(values, failureOf(error).message)
     }
   }
 
@@ -152,7 +153,8 @@ export async function action({ request }: ActionFunctionArgs) {
     })
     return redirect(afterLoginTarget(form.redirectTo), { headers: { 'Set-Cookie': cookie } })
   } catch (error) {
-    if (!isApiError(error) || error.isUnreachable) return failure(values, SYSTEM_ERROR, { status: 502 })
+    if (!isApiError(error) || error.isUnreachable)
+      return failure(values, failureOf(error).message, { status: 502 })
     if (error.isRateLimited) return failure(values, RATE_LIMITED_MESSAGE, { status: 429 })
     if (error.code === errorCodes.resetPassword)
       return failure(values, error.message, { resetPassword: true })
@@ -309,5 +311,5 @@ export default function Login() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage title="登录页加载失败" message="系统错误。请再试一次" />
+  return <ErrorPage title="登录页加载失败" />
 }

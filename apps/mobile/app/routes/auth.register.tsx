@@ -1,6 +1,7 @@
 import { errorCodes, isApiError, type RegisterLimit } from '@liuhe/api'
 import {
   configurableRegisterFields,
+  failureTexts,
   formatDate,
   isLinkCode,
   isRegisterBlocked,
@@ -35,13 +36,13 @@ import { captchaKeyFor } from '#app/server/auth/captcha.server.ts'
 import { nativeSignIn } from '#app/server/auth/nativeSignIn.server.ts'
 import { getAccessToken, getSession, signIn } from '#app/server/auth/session.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
+import { failureOf } from '#app/server/request/errors.server.ts'
 import { readFormData } from '#app/server/request/input.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '注册' }]
 
 const REGISTER_SUCCESS = '注册成功!'
 const CONFIG_CHANGED = '操作超时！请再试试'
-const SYSTEM_ERROR = '系统错误。请再试一次'
 
 /** Fields the register-limit config switches (0 hidden, 1 required, 2 optional). */
 const configurable = configurableRegisterFields
@@ -137,7 +138,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const cookie = await nativeSignIn(request, typeof token === 'string' ? token : '', {
       toast: REGISTER_SUCCESS,
     })
-    if (!cookie) return failure(values, SYSTEM_ERROR, null)
+    if (!cookie) return failure(values, failureTexts.system, null)
     return redirect('/profile', { headers: { 'Set-Cookie': cookie } })
   }
   const api = platformFor(request)
@@ -166,7 +167,7 @@ export async function action({ request }: ActionFunctionArgs) {
     })
     return redirect('/profile', { headers: { 'Set-Cookie': cookie } })
   } catch (error) {
-    if (!isApiError(error) || error.isUnreachable) return failure(values, SYSTEM_ERROR, null, 502)
+    if (!isApiError(error) || error.isUnreachable) return failure(values, failureOf(error).message, null, 502)
     if (error.isRateLimited) return failure(values, RATE_LIMITED_MESSAGE, null, 429)
     if (error.code === errorCodes.configChanged) return failure(values, CONFIG_CHANGED, null)
     if (error.code === errorCodes.vCodeError) return failure(values, error.message, 'vCode')
@@ -272,5 +273,5 @@ export default function Register() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage title="注册页加载失败" message="系统错误。请再试一次" />
+  return <ErrorPage title="注册页加载失败" />
 }

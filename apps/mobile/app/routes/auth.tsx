@@ -25,5 +25,5 @@ export default function AuthLayout() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage title="出错了" message="系统错误。请再试一次" />
+  return <ErrorPage title="出错了" />
 }

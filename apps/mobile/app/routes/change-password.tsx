@@ -17,7 +17,7 @@ import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { redirectWithToast, renewSignIn } from '#app/server/auth/session.server.ts'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
-import { SYSTEM_ERROR_MESSAGE, UNREACHABLE_MESSAGE } from '#app/server/request/errors.server.ts'
+import { failureOf } from '#app/server/request/errors.server.ts'
 import { readForm } from '#app/server/request/input.server.ts'
 
 const TITLE = '修改登录密码'
@@ -66,8 +66,8 @@ export async function action({ request }: ActionFunctionArgs) {
     renewed = (await platformFor(request, state.token).account.updatePassword(change)).token
   } catch (error) {
     if (isApiError(error, walletErrorCodes.passwordError)) return failure(error.message, 'oldPassword')
-    if (isApiError(error) && error.isUnreachable) return failure(UNREACHABLE_MESSAGE, null, 503)
-    return failure(isApiError(error) ? error.message : SYSTEM_ERROR_MESSAGE, null)
+    const { message, status } = failureOf(error, { refused: 400 })
+    return failure(message, null, status)
   }
   // The platform replaced this session's token too: the new one goes into a new cookie.
   if (renewed) {

@@ -5,8 +5,9 @@ import { useActionData, useLoaderData, useParams, useSubmit } from '@remix-run/r
 import * as styles from '#app/components/chat/chat.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
-import { chatIdParam, chatRefusalMessage, viewerHongbao } from '#app/server/chat/chatRoutes.server.ts'
+import { chatIdParam, viewerHongbao } from '#app/server/chat/chatRoutes.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
+import { failureOf } from '#app/server/request/errors.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '红包' }]
 
@@ -39,7 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await platformFor(request, token).chat.grabHongbao(id)
     return data({ message: null })
   } catch (error) {
-    return data({ message: chatRefusalMessage(error) }, { status: 409 })
+    return data({ message: failureOf(error).message }, { status: 409 })
   }
 }
 

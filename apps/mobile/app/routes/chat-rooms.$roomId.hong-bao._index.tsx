@@ -23,8 +23,9 @@ import { Form, useActionData, useLoaderData, useNavigation, useParams } from '@r
 import * as styles from '#app/components/chat/chat.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { requireViewer, walletOf } from '#app/server/auth/viewer.server.ts'
-import { chatIdParam, chatRefusalMessage } from '#app/server/chat/chatRoutes.server.ts'
+import { chatIdParam } from '#app/server/chat/chatRoutes.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
+import { failureOf } from '#app/server/request/errors.server.ts'
 import { readFormData } from '#app/server/request/input.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '发红包' }]
@@ -78,7 +79,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     })
   } catch (error) {
     const status = isApiError(error) && error.status ? error.status : 502
-    return data({ message: chatRefusalMessage(error) }, { status })
+    return data({ message: failureOf(error).message }, { status })
   }
   throw redirect(`/chat-rooms/${roomId}`)
 }

@@ -157,5 +157,5 @@ export default function Databases() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage title="资料库加载失败" message="系统错误。请再试一次" />
+  return <ErrorPage title="资料库加载失败" />
 }

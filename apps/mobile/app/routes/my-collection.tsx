@@ -49,5 +49,5 @@ export default function MyCollection() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage title="收藏加载失败" message="系统错误。请再试一次" />
+  return <ErrorPage title="收藏加载失败" />
 }

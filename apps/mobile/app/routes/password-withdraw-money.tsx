@@ -9,8 +9,8 @@ import * as styles from '#app/components/wallet/wallet.css.ts'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
+import { failureOf } from '#app/server/request/errors.server.ts'
 import { readForm } from '#app/server/request/input.server.ts'
-import { refusalMessage } from '#app/server/wallet/recharge.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '取款密码' }]
 
@@ -56,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
     })
     return redirectWithToast(request, nextPage(request, form.redirectTo), SAVED)
   } catch (error) {
-    return refuse(refusalMessage(error))
+    return refuse(failureOf(error).message)
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  failureTexts,
   formatMoney,
   nextVipLevel,
   themeFeatures,
@@ -16,7 +17,7 @@ import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { env } from '#app/server/platform/env.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
-import { invariantResponse, platformFailure, UNREACHABLE_MESSAGE } from '#app/server/request/errors.server.ts'
+import { invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
 
 const TITLE = 'VIP特权'
 
@@ -26,7 +27,7 @@ export const meta: MetaFunction = () => [{ title: TITLE }]
 export async function loader({ request }: LoaderFunctionArgs) {
   const state = await requireViewer(request)
   invariantResponse(themeFeatures[env.THEME].vipEnabled, '页面不存在')
-  invariantResponse(state.profile, UNREACHABLE_MESSAGE, 503)
+  invariantResponse(state.profile, failureTexts.unreachable, 503)
   const { vipLevel: level, cycleBetAmount } = state.profile.userInfo
   try {
     const rules = await platformFor(request, state.token).user.vipRules()

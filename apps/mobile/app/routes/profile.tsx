@@ -116,5 +116,5 @@ export default function Profile() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage title="个人中心加载失败" message="系统错误。请再试一次" />
+  return <ErrorPage title="个人中心加载失败" />
 }

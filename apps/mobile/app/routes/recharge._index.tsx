@@ -26,9 +26,9 @@ import * as styles from '#app/components/wallet/wallet.css.ts'
 import { responsibleGateOf } from '#app/server/account/responsible.server.ts'
 import { balanceOf, readBesideViewer, requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
-import { platformFailure } from '#app/server/request/errors.server.ts'
+import { failureOf, platformFailure } from '#app/server/request/errors.server.ts'
 import { readForm } from '#app/server/request/input.server.ts'
-import { orderPagePath, refusalMessage, refused } from '#app/server/wallet/recharge.server.ts'
+import { orderPagePath, refused } from '#app/server/wallet/recharge.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '充值' }]
 
@@ -94,7 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
     })
     return redirect(orderPagePath(order))
   } catch (error) {
-    return refused(values, refusalMessage(error))
+    return refused(values, failureOf(error).message)
   }
 }
 

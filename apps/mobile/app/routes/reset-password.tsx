@@ -22,11 +22,7 @@ import { captchaKeyFor } from '#app/server/auth/captcha.server.ts'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
 import { env } from '#app/server/platform/env.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
-import {
-  invariantResponse,
-  SYSTEM_ERROR_MESSAGE,
-  UNREACHABLE_MESSAGE,
-} from '#app/server/request/errors.server.ts'
+import { failureOf, invariantResponse } from '#app/server/request/errors.server.ts'
 import { readForm } from '#app/server/request/input.server.ts'
 
 const TITLE = '重置密码'
@@ -87,9 +83,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const { key } = needsCaptcha ? await captchaKeyFor(request, 'login') : { key: undefined }
     await platformFor(request).auth.resetPassword({ ...form, account, captchaKey: key })
   } catch (error) {
-    if (isApiError(error) && error.isUnreachable) return failure(form.account, UNREACHABLE_MESSAGE, null, 503)
     if (isApiError(error, errorCodes.vCodeError)) return failure(form.account, error.message, 'valiCode')
-    return failure(form.account, isApiError(error) ? error.message : SYSTEM_ERROR_MESSAGE)
+    const { message, status } = failureOf(error, { refused: 400 })
+    return failure(form.account, message, null, status)
   }
   return redirectWithToast(request, '/auth/login', '密码重置成功，请使用新密码登录')
 }

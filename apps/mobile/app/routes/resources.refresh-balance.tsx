@@ -1,8 +1,8 @@
-import { isApiError } from '@liuhe/api'
 import { displayedBalance, walletBreakdown } from '@liuhe/domain'
 import { type ActionFunctionArgs, data } from '@remix-run/node'
 import { getAccessToken } from '#app/server/auth/session.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
+import { failureOf } from '#app/server/request/errors.server.ts'
 
 /** The balance refresh of the header and the wallet card: the current money + liveMoney, and the two wallets. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -15,10 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { headers: { 'Cache-Control': 'no-store' } },
     )
   } catch (error) {
-    const message = isApiError(error) && !error.isUnreachable ? error.message : '系统错误。请再试一次'
-    return data(
-      { balance: null, wallet: null, message },
-      { status: isApiError(error) && error.isUnauthenticated ? 401 : 502 },
-    )
+    const { message, status } = failureOf(error)
+    return data({ balance: null, wallet: null, message }, { status })
   }
 }

@@ -1,9 +1,9 @@
-import { isApiError } from '@liuhe/api'
 import { sameSitePath } from '@liuhe/domain'
 import { type ActionFunctionArgs, data, redirect } from '@remix-run/node'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
+import { failureOf } from '#app/server/request/errors.server.ts'
 import { readFormData } from '#app/server/request/input.server.ts'
 
 /**
@@ -25,9 +25,9 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await platformFor(request, state.token).responsible.confirmAdult()
   } catch (error) {
-    const message = isApiError(error) && !error.isUnreachable ? error.message : '系统错误。请再试一次'
+    const { message, status } = failureOf(error)
     if (back) return redirectWithToast(request, back, message)
-    return data({ ok: false, message }, { status: 502 })
+    return data({ ok: false, message }, { status })
   }
   if (back) return redirectWithToast(request, back, '已确认年满18周岁')
   return data({ ok: true, message: null }, { headers: { 'Cache-Control': 'no-store' } })

@@ -4,9 +4,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { captchaKeyFor } from '#app/server/auth/captcha.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
+import { failureOf } from '#app/server/request/errors.server.ts'
 import { readFormFields } from '#app/server/request/input.server.ts'
 
-const SYSTEM_ERROR = '系统错误。请再试一次'
 const answerSchema = z.union([
   z.object({ auto: z.literal('1') }),
   z.object({ x: z.coerce.number().int().min(0).max(1000) }),
@@ -16,10 +16,10 @@ const answerSchema = z.union([
 function failure(error: unknown) {
   if (isApiError(error) && error.isRateLimited)
     return Response.json({ ok: false, message: RATE_LIMITED_MESSAGE }, { status: 429 })
-  const message = isApiError(error) && !error.isUnreachable ? error.message : SYSTEM_ERROR
+  const { message, status } = failureOf(error)
   return Response.json(
     { ok: false, message },
-    { status: isApiError(error) && error.status ? error.status : 502 },
+    { status: isApiError(error) && error.status ? error.status : status },
   )
 }
 

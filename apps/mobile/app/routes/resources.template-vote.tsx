@@ -1,10 +1,10 @@
-import { isApiError } from '@liuhe/api'
 import { LOGIN_REQUIRED_MESSAGE, voteTexts } from '@liuhe/domain'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { getViewer } from '#app/server/auth/viewer.server.ts'
 import { forgetSharedData } from '#app/server/cache/shared.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
+import { failureOf } from '#app/server/request/errors.server.ts'
 import { readFormFields } from '#app/server/request/input.server.ts'
 
 const schema = z.object({
@@ -30,9 +30,8 @@ export async function action({ request }: ActionFunctionArgs) {
     await forgetSharedData('templates:')
     return Response.json({ poll, message: voteTexts.success })
   } catch (error) {
-    const status = isApiError(error) && error.isUnauthenticated ? 401 : 400
-    const message =
-      status === 401 ? LOGIN_REQUIRED_MESSAGE : isApiError(error) ? error.message : '系统错误。请再试一次'
-    return Response.json({ message }, { status })
+    const failure = failureOf(error, { refused: 400 })
+    const message = failure.status === 401 ? LOGIN_REQUIRED_MESSAGE : failure.message
+    return Response.json({ message }, { status: failure.status })
   }
 }

@@ -1,4 +1,4 @@
-import { isApiError, type ResponsibleSettings } from '@liuhe/api'
+import type { ResponsibleSettings } from '@liuhe/api'
 import {
   blockKindNames,
   blockOptionById,
@@ -27,7 +27,7 @@ import * as styles from '#app/components/responsible/responsible.css.ts'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
-import { platformFailure, UNREACHABLE_MESSAGE } from '#app/server/request/errors.server.ts'
+import { failureOf, platformFailure } from '#app/server/request/errors.server.ts'
 import { readFormData } from '#app/server/request/input.server.ts'
 
 export const meta: MetaFunction = () => [{ title: responsibleTexts.pageTitle }]
@@ -54,8 +54,7 @@ function refused(
   return data({ intent, message, field, values, confirmBlock: null as string | null }, { status: 400 })
 }
 
-const failureText = (error: unknown) =>
-  isApiError(error) ? (error.isUnreachable ? UNREACHABLE_MESSAGE : error.message) : '系统错误。请再试一次'
+const failureText = (error: unknown) => failureOf(error).message
 
 /**
  * The three forms of the page (`intent`): limits, a cool-off or self-exclusion (asked to confirm first:

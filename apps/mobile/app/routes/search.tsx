@@ -145,5 +145,5 @@ export default function Search() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage title="搜索失败" message="系统错误。请再试一次" />
+  return <ErrorPage title="搜索失败" />
 }

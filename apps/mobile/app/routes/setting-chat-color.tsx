@@ -7,10 +7,9 @@ import { z } from 'zod'
 import * as styles from '#app/components/account/account.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
-import { failureMessage } from '#app/server/account/actions.server.ts'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
-import { platformFailure } from '#app/server/request/errors.server.ts'
+import { failureOf, platformFailure } from '#app/server/request/errors.server.ts'
 import { readFormFields } from '#app/server/request/input.server.ts'
 
 const TITLE = '聊天背景颜色'
@@ -45,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const color = await platformFor(request, token).account.updateChatThemeColor(form.data.color)
     return data({ ok: true, message: '设置成功', stamp: Date.now(), color })
   } catch (error) {
-    const { message, status } = failureMessage(error)
+    const { message, status } = failureOf(error, { refused: 400 })
     return data({ ok: false, message, stamp: Date.now(), color: form.data.color }, { status })
   }
 }

@@ -114,5 +114,5 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorPage title="彩种不存在" message="该彩种暂无资料排行。" />
   }
-  return <ErrorPage title="排行加载失败" message="系统错误。请再试一次" />
+  return <ErrorPage title="排行加载失败" />
 }

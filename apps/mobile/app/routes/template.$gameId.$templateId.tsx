@@ -76,5 +76,5 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorPage title="资料不存在" message="该资料不存在或已被移除。" />
   }
-  return <ErrorPage title="资料加载失败" message="系统错误。请再试一次" />
+  return <ErrorPage title="资料加载失败" />
 }

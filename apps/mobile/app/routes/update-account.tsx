@@ -1,4 +1,3 @@
-import { isApiError } from '@liuhe/api'
 import { avatarIds, formatDate, type UserInfoField, userInfoFieldError, userInfoFields } from '@liuhe/domain'
 import { Avatar, Button, NavBar } from '@liuhe/ui'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
@@ -11,11 +10,7 @@ import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
 import { requireViewer, summarize } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
-import {
-  platformFailure,
-  SYSTEM_ERROR_MESSAGE,
-  UNREACHABLE_MESSAGE,
-} from '#app/server/request/errors.server.ts'
+import { failureOf, platformFailure } from '#app/server/request/errors.server.ts'
 import { readFormData } from '#app/server/request/input.server.ts'
 
 const TITLE = '修改资料'
@@ -85,8 +80,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (Object.keys(changes).length === 0) return failure(values, '资料未修改')
     await api.modifyUserInfo(changes)
   } catch (error) {
-    if (isApiError(error) && error.isUnreachable) return failure(values, UNREACHABLE_MESSAGE, null, 503)
-    return failure(values, isApiError(error) ? error.message : SYSTEM_ERROR_MESSAGE)
+    const { message, status } = failureOf(error, { refused: 400 })
+    return failure(values, message, null, status)
   }
   return redirectWithToast(request, '/personal-info', '资料修改成功')
 }

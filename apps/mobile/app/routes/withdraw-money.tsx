@@ -25,9 +25,9 @@ import { textFieldsOf } from '#app/hooks/useTypedFields.ts'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
 import { requireViewer, walletOf } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
-import { platformFailure } from '#app/server/request/errors.server.ts'
+import { failureOf, platformFailure } from '#app/server/request/errors.server.ts'
 import { readForm } from '#app/server/request/input.server.ts'
-import { orderNoSchema, refusalMessage } from '#app/server/wallet/recharge.server.ts'
+import { orderNoSchema } from '#app/server/wallet/recharge.server.ts'
 import { passwordNotSet } from '#app/server/wallet/withdraw.server.ts'
 
 export const meta: MetaFunction = () => [{ title: '提现' }]
@@ -118,7 +118,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return answer(form.cashPassword === undefined ? null : cashPasswordRefusals.required.message, true)
     }
     if (isApiError(error, errorCodes.cashPasswordError)) return answer(error.message, true)
-    return answer(refusalMessage(error))
+    return answer(failureOf(error).message)
   }
 }
 

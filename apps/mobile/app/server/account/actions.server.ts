@@ -11,9 +11,6 @@ export function actionAnswer(ok: boolean, message: string, status = ok ? 200 : 4
   return data({ ok, message, stamp: Date.now() }, { status })
 }
 
-/** TEMP-H3: kept until setting-chat-color calls failureOf. */
-export const failureMessage = (error: unknown) => failureOf(error, { refused: 400 })
-
 /** A failed action's answer: what `failureOf` says, a refusal of the platform as 400 (the form was refused). */
 export function actionFailure(error: unknown) {
   const { message, status } = failureOf(error, { refused: 400 })

@@ -1,6 +1,6 @@
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
-import { failureOf, invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
+import { invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
 
 /**
  * A chat route's id parameter (a room, red packet, user or service account): a positive integer, else the
@@ -10,11 +10,6 @@ export function chatIdParam(param: string | undefined, missing: string): number 
   const id = Number(param)
   invariantResponse(Number.isSafeInteger(id) && id > 0, missing)
   return id
-}
-
-/** TEMP-H3: kept until the hong-bao routes call failureOf. */
-export function chatRefusalMessage(error: unknown): string {
-  return failureOf(error).message
 }
 
 /**

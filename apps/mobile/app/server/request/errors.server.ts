@@ -2,11 +2,6 @@ import { isApiError } from '@liuhe/api'
 import { failureTexts } from '@liuhe/domain'
 import { data } from '@remix-run/node'
 
-/** TEMP-H3: kept until the routes import failureTexts. */
-export const UNREACHABLE_MESSAGE = failureTexts.unreachable
-/** TEMP-H3: kept until the routes import failureTexts. */
-export const SYSTEM_ERROR_MESSAGE = failureTexts.system
-
 /**
  * Throws a `{ message }` answer with `status` (404 by default) unless `condition` holds, for loaders that
  * check their parameters: `invariantResponse(Number.isInteger(id), '游戏不存在')`.

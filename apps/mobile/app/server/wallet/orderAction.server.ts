@@ -2,8 +2,9 @@ import { redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
+import { failureOf } from '#app/server/request/errors.server.ts'
 import { readForm } from '#app/server/request/input.server.ts'
-import { orderNoSchema, orderPagePath, refusalMessage, refused } from './recharge.server.ts'
+import { orderNoSchema, orderPagePath, refused } from './recharge.server.ts'
 
 const formSchema = z.object({
   intent: z.enum(['cancel', 'transferred']).catch('cancel'),
@@ -29,6 +30,6 @@ export async function orderAction(request: Request) {
         : await api.cancelRechargeOrder(orderNo.data)
     return redirect(orderPagePath(order))
   } catch (error) {
-    return refused(values, refusalMessage(error))
+    return refused(values, failureOf(error).message)
   }
 }

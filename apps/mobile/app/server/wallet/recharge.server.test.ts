@@ -1,13 +1,11 @@
-import { ApiError, type RechargeOrder } from '@liuhe/api'
+import type { RechargeOrder } from '@liuhe/api'
 import { describe, expect, it } from 'vitest'
-import { SYSTEM_ERROR_MESSAGE } from '#app/server/request/errors.server.ts'
 import {
   idLessOrderTheme,
   orderNoSchema,
   orderPagePath,
   orderView,
   processingPath,
-  refusalMessage,
 } from './recharge.server.ts'
 
 const order: RechargeOrder = {
@@ -76,12 +74,5 @@ describe('recharge order pages', () => {
     expect(orderNoSchema.safeParse(order.orderNo).success).toBe(true)
     for (const bad of ['r123456', '../etc', 'R1', ''])
       expect(orderNoSchema.safeParse(bad).success).toBe(false)
-  })
-
-  it("shows the platform's refusal, or the system error when it cannot be reached", () => {
-    expect(refusalMessage(new ApiError('RECHARGE/AMOUNT_INVALID', '请选择充值金额', 400))).toBe(
-      '请选择充值金额',
-    )
-    expect(refusalMessage(new Error('boom'))).toBe(SYSTEM_ERROR_MESSAGE)
   })
 })

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { env } from '#app/server/platform/env.server.ts'
 import { platformFor, platformUrl } from '#app/server/platform/platform.server.ts'
-import { failureOf, invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
+import { invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
 
 /** An order number as the recharge pages carry it in their address (the platform's `orderNoField`). */
 export const orderNoSchema = z.string().regex(/^[A-Z0-9]{6,40}$/)
@@ -47,11 +47,6 @@ export async function loadOrder(request: Request, orderNo: string | null | undef
   } catch (error) {
     platformFailure(error, { notFound: '订单不存在' })
   }
-}
-
-/** TEMP-H3: kept until the wallet and agent routes call failureOf. */
-export function refusalMessage(error: unknown): string {
-  return failureOf(error).message
 }
 
 /** A refused form's answer: what was typed comes back with the message. */

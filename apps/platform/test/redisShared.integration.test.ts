@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { createManualClock } from '../src/clock'
 import type { GamePush } from '../src/gameSocket'
 import { createRateLimiter } from '../src/http/rateLimit'
-import { sharedStateOf } from '../src/shared'
+import { type SharedState, sharedStateOf } from '../src/shared'
 import { type Bus, connectRedis, createRedisBus } from '../src/shared/bus'
 import { createRedisWindows } from '../src/shared/windows'
 import type { ConfigStore } from '../src/store/config'
@@ -258,27 +258,28 @@ describe('rate-limit windows in Redis', () => {
 
 describe('two platforms on one SQLite file and one Redis', () => {
   const noon = fromChinaTime(2026, 11, 22, 12)
+  const p = runPrefix('platforms')
   let dir: string
   let a: TestEnv
   let b: TestEnv
+  const shared: SharedState[] = []
 
   beforeAll(async () => {
     await requireRedis()
     dir = mkdtempSync(join(tmpdir(), 'liuhe-redis-'))
     const dbFile = join(dir, 'shared.sqlite')
-    const p = runPrefix('platforms')
-    const sharedOf = () => sharedStateOf({ redisUrl: REDIS_URL, prefix: p, log: () => undefined })
-    const [sharedA, sharedB] = [await sharedOf(), await sharedOf()]
-    a = await startTestPlatform(noon, { dbFile, shared: sharedA })
-    b = await startTestPlatform(noon, { dbFile, shared: sharedB })
-    afterAll(async () => {
-      await a.stop()
-      await b.stop()
-      for (const shared of [sharedA, sharedB]) await shared.close()
-      await forgetPrefix(p)
-      rmSync(dir, { recursive: true, force: true })
-    })
+    for (let i = 0; i < 2; i++)
+      shared.push(await sharedStateOf({ redisUrl: REDIS_URL, prefix: p, log: () => undefined }))
+    a = await startTestPlatform(noon, { dbFile, shared: shared[0] })
+    b = await startTestPlatform(noon, { dbFile, shared: shared[1] })
   }, 120_000)
+  afterAll(async () => {
+    await a?.stop()
+    await b?.stop()
+    for (const made of shared) await made.close()
+    await forgetPrefix(p)
+    if (dir) rmSync(dir, { recursive: true, force: true })
+  })
 
   const gameSocket = async (env: TestEnv) => {
     const socket = await openSocket(`${env.origin.replace('http', 'ws')}/ws-game/redis-test`)

@@ -73,6 +73,7 @@ test('a signed-in page hydrates and navigates under the policy', async ({ page }
 
 test('a form posted from another site is refused; the same post from the app goes through', async ({
   request,
+  baseURL,
 }) => {
   const form = { account: 'demo01', password: 'wrong-password', captcha: '' }
   const refused = await request.post('/auth/login', {
@@ -84,7 +85,7 @@ test('a form posted from another site is refused; the same post from the app goe
   expect(await refused.text()).toBe('请求来源无效，请刷新页面后重试')
   const own = await request.post('/auth/login', {
     form,
-    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+    headers: { origin: new URL(baseURL!).origin },
     maxRedirects: 0,
   })
   expect(own.status()).not.toBe(403)

@@ -6,6 +6,7 @@ import {
   type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
+  type MetaFunction,
   redirect,
 } from '@remix-run/node'
 import {
@@ -60,9 +61,16 @@ export const links: LinksFunction = () => [
 ]
 
 /**
+ * The title of an error the root answers itself (the guard's 404 for a page not in this build or declared by
+ * no route comes before any page's own meta); a page's own meta replaces it otherwise.
+ */
+export const meta: MetaFunction = ({ error }) =>
+  error ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? '页面不存在' : '出错了' }] : []
+
+/**
  * Every request: the viewer (profile when signed in; a refused token ends the session with the platform's
- * message), the route guard of `guard.server.ts` (log in first, or agents only), theme and colour scheme,
- * navigation and the one-time toast.
+ * message), the route guard of `guard.server.ts` (each route's declared access: log in first, agents only,
+ * not in this build, or declared by no route), theme and colour scheme, navigation and the one-time toast.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request)
@@ -73,7 +81,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers()
   if (state.expiredMessage) clearSignIn(session)
 
-  const decision = guardRequest(request, state.viewer, env.THEME)
+  const decision = await guardRequest(request, state.viewer, env.THEME)
+  // Not in this build, or declared by no route: the page is not found (access is denied by default).
+  if (decision.kind === 'not-found' || decision.kind === 'undeclared') throw data(null, { status: 404 })
   if (decision.kind !== 'allow') {
     // The toast travels to the page the guard sends the user to.
     const toast =

@@ -1,5 +1,8 @@
 import { data, type MetaFunction } from '@remix-run/node'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
+import { publicRoute } from '#app/routeAccess.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction = () => [{ title: '页面不存在' }]
 

@@ -4,7 +4,10 @@ import { useLoaderData } from '@remix-run/react'
 import { APP_VERSION } from '#app/components/account/about.ts'
 import * as styles from '#app/components/account/account.css.ts'
 import { Menu } from '#app/components/account/Menu.tsx'
+import { publicRoute } from '#app/routeAccess.ts'
 import { assetUrl, platformFor } from '#app/server/platform/platform.server.ts'
+
+export const access = publicRoute()
 
 const TITLE = '关于我们'
 

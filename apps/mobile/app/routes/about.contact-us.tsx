@@ -4,7 +4,10 @@ import { Link, useLoaderData } from '@remix-run/react'
 import * as styles from '#app/components/account/account.css.ts'
 import { DetailList } from '#app/components/account/DetailList.tsx'
 import { useCopy } from '#app/components/agent/useCopy.ts'
+import { publicRoute } from '#app/routeAccess.ts'
 import { assetUrl, platformFor } from '#app/server/platform/platform.server.ts'
+
+export const access = publicRoute()
 
 const TITLE = '联系我们'
 

@@ -5,8 +5,11 @@ import * as styles from '#app/components/agent/agent.css.ts'
 import { useCopy } from '#app/components/agent/useCopy.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as wallet from '#app/components/wallet/wallet.css.ts'
+import { agentRoute } from '#app/routeAccess.ts'
 import { linkView, noStore, requireAgent } from '#app/server/agent/agent.server.ts'
 import { platformFailure } from '#app/server/request/errors.server.ts'
+
+export const access = agentRoute()
 
 export const meta: MetaFunction = () => [{ title: '推广赚钱' }]
 

@@ -6,7 +6,10 @@ import { ReportRangeForm } from '#app/components/agent/ReportRangeForm.tsx'
 import { TeamReport } from '#app/components/agent/TeamReport.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as wallet from '#app/components/wallet/wallet.css.ts'
+import { agentRoute } from '#app/routeAccess.ts'
 import { loadReport, noStore, requireAgent } from '#app/server/agent/agent.server.ts'
+
+export const access = agentRoute()
 
 export const meta: MetaFunction = () => [{ title: '团队总览' }]
 

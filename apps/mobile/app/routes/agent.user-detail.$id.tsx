@@ -6,8 +6,11 @@ import { ReportRangeForm } from '#app/components/agent/ReportRangeForm.tsx'
 import { TeamReport } from '#app/components/agent/TeamReport.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as wallet from '#app/components/wallet/wallet.css.ts'
+import { agentRoute } from '#app/routeAccess.ts'
 import { idParam, loadReport, noStore, requireAgent } from '#app/server/agent/agent.server.ts'
 import { platformFailure } from '#app/server/request/errors.server.ts'
+
+export const access = agentRoute()
 
 export const meta: MetaFunction = () => [{ title: '下级详情' }]
 

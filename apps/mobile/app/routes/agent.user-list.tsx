@@ -6,9 +6,12 @@ import { z } from 'zod'
 import * as styles from '#app/components/agent/agent.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as wallet from '#app/components/wallet/wallet.css.ts'
+import { agentRoute } from '#app/routeAccess.ts'
 import { noStore, requireAgent } from '#app/server/agent/agent.server.ts'
 import { platformFailure } from '#app/server/request/errors.server.ts'
 import { readQuery } from '#app/server/request/input.server.ts'
+
+export const access = agentRoute()
 
 export const meta: MetaFunction = () => [{ title: '下级管理' }]
 

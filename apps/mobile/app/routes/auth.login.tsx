@@ -31,6 +31,7 @@ import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { useHydrated } from '#app/hooks/useHydrated.ts'
 import { useTypedFields } from '#app/hooks/useTypedFields.ts'
 import { useNativeAuth } from '#app/native/useNativeAuth.ts'
+import { publicRoute } from '#app/routeAccess.ts'
 import { captchaKeyFor } from '#app/server/auth/captcha.server.ts'
 import { nativeSignIn } from '#app/server/auth/nativeSignIn.server.ts'
 import { getAccessToken, signIn } from '#app/server/auth/session.server.ts'
@@ -38,6 +39,8 @@ import { env } from '#app/server/platform/env.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureOf } from '#app/server/request/errors.server.ts'
 import { readForm } from '#app/server/request/input.server.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction = () => [{ title: '登录' }]
 

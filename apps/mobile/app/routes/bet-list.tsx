@@ -2,7 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BetListError } from '#app/components/bets/BetListError.tsx'
 import { BetListPage } from '#app/components/bets/BetListPage.tsx'
+import { memberRoute } from '#app/routeAccess.ts'
 import { betListLoader } from '#app/server/betting/betList.server.ts'
+
+export const access = memberRoute()
 
 const TITLE = '投注记录'
 

@@ -6,10 +6,13 @@ import * as styles from '#app/components/account/account.css.ts'
 import { ColumnHeads } from '#app/components/ColumnHeads.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
+import { memberRoute } from '#app/routeAccess.ts'
 import { actionAnswer, actionFailure, claimedMessage } from '#app/server/account/actions.server.ts'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { platformFailure } from '#app/server/request/errors.server.ts'
+
+export const access = memberRoute()
 
 const TITLE = '洗码返水'
 

@@ -15,10 +15,13 @@ import type { BillView } from '#app/components/account/records.ts'
 import { recordTexts } from '#app/components/account/records.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { usePagedRows } from '#app/hooks/usePagedRows.ts'
+import { memberRoute } from '#app/routeAccess.ts'
 import { billsFilterOfRequest, loadBills } from '#app/server/account/records.server.ts'
 import { requireViewer, walletOf } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureOf } from '#app/server/request/errors.server.ts'
+
+export const access = memberRoute()
 
 const TITLE = '资金明细'
 

@@ -6,11 +6,14 @@ import { z } from 'zod'
 import * as styles from '#app/components/account/account.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
+import { memberRoute } from '#app/routeAccess.ts'
 import { actionAnswer, actionFailure, claimedMessage } from '#app/server/account/actions.server.ts'
 import { balanceOf, requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { platformFailure } from '#app/server/request/errors.server.ts'
 import { readFormFields } from '#app/server/request/input.server.ts'
+
+export const access = memberRoute()
 
 const TITLE = '福利中心'
 

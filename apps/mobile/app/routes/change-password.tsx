@@ -14,11 +14,14 @@ import * as styles from '#app/components/account/account.css.ts'
 import { PasswordChangeFields } from '#app/components/auth/PasswordChangeFields.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
+import { memberRoute } from '#app/routeAccess.ts'
 import { redirectWithToast, renewSignIn } from '#app/server/auth/session.server.ts'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureOf } from '#app/server/request/errors.server.ts'
 import { readForm } from '#app/server/request/input.server.ts'
+
+export const access = memberRoute()
 
 const TITLE = '修改登录密码'
 

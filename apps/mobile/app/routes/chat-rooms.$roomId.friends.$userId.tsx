@@ -2,8 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useParams } from '@remix-run/react'
 import { ChatPage } from '#app/components/chat/ChatPage.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { publicRoute } from '#app/routeAccess.ts'
 import { privatePage } from '#app/server/chat/chatPages.server.ts'
 import { chatIdParam } from '#app/server/chat/chatRoutes.server.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page?.kind === 'chat' ? page.title : '私聊' },

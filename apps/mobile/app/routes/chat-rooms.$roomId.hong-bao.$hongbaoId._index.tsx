@@ -4,10 +4,13 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData, useParams, useSubmit } from '@remix-run/react'
 import * as styles from '#app/components/chat/chat.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { memberRoute } from '#app/routeAccess.ts'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { chatIdParam, viewerHongbao } from '#app/server/chat/chatRoutes.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureOf } from '#app/server/request/errors.server.ts'
+
+export const access = memberRoute()
 
 export const meta: MetaFunction = () => [{ title: '红包' }]
 

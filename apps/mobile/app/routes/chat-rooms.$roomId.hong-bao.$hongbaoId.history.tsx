@@ -4,7 +4,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData, useParams } from '@remix-run/react'
 import * as styles from '#app/components/chat/chat.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { memberRoute } from '#app/routeAccess.ts'
 import { viewerHongbao } from '#app/server/chat/chatRoutes.server.ts'
+
+export const access = memberRoute()
 
 export const meta: MetaFunction = () => [{ title: '领取记录' }]
 

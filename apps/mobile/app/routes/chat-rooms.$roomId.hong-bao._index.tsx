@@ -22,11 +22,14 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation, useParams } from '@remix-run/react'
 import * as styles from '#app/components/chat/chat.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { memberRoute } from '#app/routeAccess.ts'
 import { requireViewer, walletOf } from '#app/server/auth/viewer.server.ts'
 import { chatIdParam } from '#app/server/chat/chatRoutes.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureOf } from '#app/server/request/errors.server.ts'
 import { readFormData } from '#app/server/request/input.server.ts'
+
+export const access = memberRoute()
 
 export const meta: MetaFunction = () => [{ title: '发红包' }]
 

@@ -5,8 +5,11 @@ import { useLoaderData } from '@remix-run/react'
 import { ChatMaintenance } from '#app/components/chat/ChatMaintenance.tsx'
 import * as styles from '#app/components/chat/chat.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { publicRoute } from '#app/routeAccess.ts'
 import { chatSession } from '#app/server/chat/chat.server.ts'
 import { chatPageData } from '#app/server/chat/chatPages.server.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction = () => [{ title: '聊天室' }]
 

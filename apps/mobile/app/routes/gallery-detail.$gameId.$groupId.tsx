@@ -7,10 +7,13 @@ import { z } from 'zod'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/gallery/gallery.css.ts'
 import { useToggleFetcher } from '#app/hooks/useToggleFetcher.ts'
+import { publicRoute } from '#app/routeAccess.ts'
 import { getViewer } from '#app/server/auth/viewer.server.ts'
 import { assetUrl, platformFor } from '#app/server/platform/platform.server.ts'
 import { invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
 import { readQuery } from '#app/server/request/input.server.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   { title: `${d?.latest?.name ?? '图库'} - 六合彩资讯` },

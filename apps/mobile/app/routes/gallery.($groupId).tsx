@@ -16,6 +16,7 @@ import { useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/gallery/gallery.css.ts'
+import { publicRoute } from '#app/routeAccess.ts'
 import {
   type GalleryCardView,
   type GalleryChunk,
@@ -25,6 +26,8 @@ import {
 } from '#app/server/content/gallery.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction = () => [
   { title: '图库 - 六合彩资讯' },

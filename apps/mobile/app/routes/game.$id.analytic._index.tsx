@@ -4,7 +4,10 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { analyticsHref, analyticsViewLabels, familiesOf } from '#app/analytics.ts'
 import * as styles from '#app/components/analytics/analytics.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { publicRoute } from '#app/routeAccess.ts'
 import { loadGameDraws } from '#app/server/content/analytics.server.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `${page.gameName} - 数据分析` : '数据分析' },

@@ -19,9 +19,12 @@ import { useEffect } from 'react'
 import { AnalyticsShell } from '#app/components/analytics/AnalyticsShell.tsx'
 import * as styles from '#app/components/analytics/analytics.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { publicRoute } from '#app/routeAccess.ts'
 import { loadGameDraws } from '#app/server/content/analytics.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { platformFailure } from '#app/server/request/errors.server.ts'
+
+export const access = publicRoute()
 
 /** How often the helper reloads its streaks. */
 const REFRESH_MS = 20_000

@@ -1,4 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { publicRoute } from '#app/routeAccess.ts'
+
+export const access = publicRoute()
 
 /** /game/{id}/analytic/special opens its first page, history. */
 export function loader({ params }: LoaderFunctionArgs) {

@@ -5,7 +5,10 @@ import { useLoaderData } from '@remix-run/react'
 import { AnalyticsShell, QueryChoices } from '#app/components/analytics/AnalyticsShell.tsx'
 import * as styles from '#app/components/analytics/analytics.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { publicRoute } from '#app/routeAccess.ts'
 import { analyticsHeaders, loadGameDraws, periodOf } from '#app/server/content/analytics.server.ts'
+
+export const access = publicRoute()
 
 const PERIODS = [30, 50, 100] as const
 /** The readings a history row shows: the 特码's and the totals' (冠亚和 on racing). */

@@ -7,12 +7,15 @@ import { compactDraws, numberTrendChart, TREND_PERIODS } from '#app/analytics.ts
 import { AnalyticsShell, QueryChoices } from '#app/components/analytics/AnalyticsShell.tsx'
 import * as styles from '#app/components/analytics/analytics.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { publicRoute } from '#app/routeAccess.ts'
 import {
   analyticsHeaders,
   loadGameDraws,
   periodOf,
   positionOf,
 } from '#app/server/content/analytics.server.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `${page.gameName} - 号码走势` : '号码走势' },

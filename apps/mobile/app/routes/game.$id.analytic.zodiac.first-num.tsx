@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AnalyticsErrorPage, analyticsMeta, SeriesStatsView } from '#app/components/analytics/SeriesViews.tsx'
+import { publicRoute } from '#app/routeAccess.ts'
 import { seriesStatsPage } from '#app/server/content/analytics.server.ts'
+
+export const access = publicRoute()
 
 export const meta = analyticsMeta('first-num')
 

@@ -5,7 +5,10 @@ import { useLoaderData } from '@remix-run/react'
 import { AnalyticsShell } from '#app/components/analytics/AnalyticsShell.tsx'
 import * as styles from '#app/components/analytics/analytics.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { publicRoute } from '#app/routeAccess.ts'
 import { loadGameDraws } from '#app/server/content/analytics.server.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `${page.gameName} - 生肖对照` : '生肖对照' },

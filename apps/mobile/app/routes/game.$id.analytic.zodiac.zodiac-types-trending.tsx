@@ -1,7 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { zodiacTypesChart } from '#app/analytics.ts'
 import { AnalyticsErrorPage, analyticsMeta, DrawsTrendView } from '#app/components/analytics/SeriesViews.tsx'
+import { publicRoute } from '#app/routeAccess.ts'
 import { trendDrawsPage } from '#app/server/content/analytics.server.ts'
+
+export const access = publicRoute()
 
 export const meta = analyticsMeta('zodiac-types-trending')
 

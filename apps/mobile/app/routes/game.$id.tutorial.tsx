@@ -3,9 +3,12 @@ import { NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { publicRoute } from '#app/routeAccess.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
 import * as styles from '#app/styles/game.css.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `${page.gameName} - 玩法说明` : '玩法说明' },

@@ -4,9 +4,12 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { NiuNiuLayout } from '#app/components/niuniu/NiuNiuLayout.tsx'
 import * as styles from '#app/components/niuniu/niuniu.css.ts'
+import { publicRoute } from '#app/routeAccess.ts'
 import { chatSession } from '#app/server/chat/chat.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { platformFailure } from '#app/server/request/errors.server.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `${page.gameName} - 聊天` : '聊天' },

@@ -1,4 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { publicRoute } from '#app/routeAccess.ts'
+
+export const access = publicRoute()
 
 /**
  * /game/95/game is lucky niu niu's betting page, which the generic betting page at /game/95 already is. A

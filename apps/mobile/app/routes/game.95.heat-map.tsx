@@ -7,9 +7,12 @@ import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { niuNiuHandNames } from '#app/components/niuniu/handNames.ts'
 import { NiuNiuLayout } from '#app/components/niuniu/NiuNiuLayout.tsx'
 import * as styles from '#app/components/niuniu/niuniu.css.ts'
+import { publicRoute } from '#app/routeAccess.ts'
 import { heatMapOf, niuNiuDraws } from '#app/server/betting/niuNiu.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { platformFailure } from '#app/server/request/errors.server.ts'
+
+export const access = publicRoute()
 
 /** How many of the latest draws the heat map counts. */
 const WINDOW = 100

@@ -8,10 +8,13 @@ import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { HandCards } from '#app/components/niuniu/HandCards.tsx'
 import { NiuNiuLayout } from '#app/components/niuniu/NiuNiuLayout.tsx'
 import * as styles from '#app/components/niuniu/niuniu.css.ts'
+import { publicRoute } from '#app/routeAccess.ts'
 import { type HandView, handsOf, niuNiuDraws } from '#app/server/betting/niuNiu.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { platformFailure } from '#app/server/request/errors.server.ts'
 import { readQuery } from '#app/server/request/input.server.ts'
+
+export const access = publicRoute()
 
 /** The address of a page of this list. */
 const pageQuery = (page: number) => `?page=${page}`

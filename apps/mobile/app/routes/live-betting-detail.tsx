@@ -4,7 +4,10 @@ import { useLoaderData } from '@remix-run/react'
 import { CasinoRoundsTable } from '#app/components/casino/CasinoReport.tsx'
 import * as styles from '#app/components/casino/casino.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { memberRoute } from '#app/routeAccess.ts'
 import { casinoRoundsLoader } from '#app/server/betting/casinoReport.server.ts'
+
+export const access = memberRoute()
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.gameName} 注单详情` : '注单详情' },

@@ -4,7 +4,10 @@ import { useLoaderData } from '@remix-run/react'
 import { CasinoRangeForm, CasinoReportTable } from '#app/components/casino/CasinoReport.tsx'
 import * as styles from '#app/components/casino/casino.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { memberRoute } from '#app/routeAccess.ts'
 import { casinoReportLoader } from '#app/server/betting/casinoReport.server.ts'
+
+export const access = memberRoute()
 
 const TITLE = '游戏记录'
 

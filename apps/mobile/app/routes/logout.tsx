@@ -1,6 +1,9 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import { publicRoute } from '#app/routeAccess.ts'
 import { getAccessToken, signOut } from '#app/server/auth/session.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
+
+export const access = publicRoute()
 
 /** Logging out is a POST (a link prefetch must never end a session); a GET just goes home. */
 export async function loader() {

@@ -5,10 +5,13 @@ import { useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { DrawHistoryList } from '#app/components/lottery/DrawHistoryList.tsx'
+import { publicRoute } from '#app/routeAccess.ts'
 import { platformFor, platformUrl } from '#app/server/platform/platform.server.ts'
 import { invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
 import { readQuery } from '#app/server/request/input.server.ts'
 import * as styles from '#app/styles/game.css.ts'
+
+export const access = publicRoute()
 
 /** The address of a page of this list. */
 const pageQuery = (page: number) => `?page=${page}`

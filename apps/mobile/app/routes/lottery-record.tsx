@@ -4,8 +4,11 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import * as styles from '#app/components/analytics/analytics.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { publicRoute } from '#app/routeAccess.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { platformFailure } from '#app/server/request/errors.server.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction = () => [{ title: '开奖记录' }]
 

@@ -1,7 +1,10 @@
 import { themeBrandColor } from '@liuhe/ui'
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { publicRoute } from '#app/routeAccess.ts'
 import { env } from '#app/server/platform/env.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
+
+export const access = publicRoute()
 
 /** The name when the platform cannot say the company's (the home page's fallback too). */
 const FALLBACK_NAME = '六合资讯'

@@ -5,8 +5,11 @@ import { useLoaderData } from '@remix-run/react'
 import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { ConnectedTemplateCard } from '#app/components/templates/ConnectedTemplateCard.tsx'
 import * as styles from '#app/components/templates/templates.css.ts'
+import { publicRoute } from '#app/routeAccess.ts'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { loadFavourites, publicViewer } from '#app/server/content/templates.server.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction = () => [{ title: '我的收藏' }]
 

@@ -10,12 +10,15 @@ import { recordTexts } from '#app/components/account/records.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { usePagedRows } from '#app/hooks/usePagedRows.ts'
+import { memberRoute } from '#app/routeAccess.ts'
 import { actionAnswer, actionFailure } from '#app/server/account/actions.server.ts'
 import { loadMessages } from '#app/server/account/records.server.ts'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureOf } from '#app/server/request/errors.server.ts'
 import { readFormFields } from '#app/server/request/input.server.ts'
+
+export const access = memberRoute()
 
 const TITLE = '消息通知'
 

@@ -5,9 +5,12 @@ import * as styles from '#app/components/account/account.css.ts'
 import { DetailList } from '#app/components/account/DetailList.tsx'
 import { shownValue, userInfoRows } from '#app/components/account/userInfo.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { memberRoute } from '#app/routeAccess.ts'
 import { requireViewer, summarize } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { platformFailure } from '#app/server/request/errors.server.ts'
+
+export const access = memberRoute()
 
 const TITLE = '个人资料'
 

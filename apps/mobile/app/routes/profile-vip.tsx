@@ -14,10 +14,13 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import * as styles from '#app/components/account/account.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { memberRoute } from '#app/routeAccess.ts'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { env } from '#app/server/platform/env.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
+
+export const access = memberRoute()
 
 const TITLE = 'VIP特权'
 

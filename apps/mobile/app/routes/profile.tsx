@@ -15,9 +15,12 @@ import { type Shortcut, Shortcuts } from '#app/components/profile/Shortcuts.tsx'
 import { VipCard } from '#app/components/profile/VipCard.tsx'
 import { WalletCard } from '#app/components/profile/WalletCard.tsx'
 import { forgetKeptPages } from '#app/keptPages.ts'
+import { publicRoute } from '#app/routeAccess.ts'
 import { getViewer, readBesideViewer, summarize } from '#app/server/auth/viewer.server.ts'
 import { env } from '#app/server/platform/env.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction = () => [{ title: '我的' }]
 

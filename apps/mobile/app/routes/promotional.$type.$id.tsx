@@ -5,9 +5,12 @@ import { useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/promotions/promotions.css.ts'
+import { publicRoute } from '#app/routeAccess.ts'
 import { assetUrl, platformFor } from '#app/server/platform/platform.server.ts'
 import { invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
 import { sanitizeHtml } from '#app/server/security/sanitize.server.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   { title: `${d?.promotion.name ?? '优惠活动'} - 六合彩资讯` },

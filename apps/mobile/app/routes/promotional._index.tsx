@@ -4,7 +4,10 @@ import { NavBar, PromotionCard, Tabs, TabsContent, TabsList, TabsTrigger } from 
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import * as styles from '#app/components/promotions/promotions.css.ts'
+import { publicRoute } from '#app/routeAccess.ts'
 import { assetUrl, platformFor } from '#app/server/platform/platform.server.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction = () => [{ title: '优惠活动 - 六合彩资讯' }]
 

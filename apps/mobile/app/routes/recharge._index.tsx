@@ -23,12 +23,15 @@ import { z } from 'zod'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { useAdultGate } from '#app/components/responsible/AdultGate.tsx'
 import * as styles from '#app/components/wallet/wallet.css.ts'
+import { memberRoute } from '#app/routeAccess.ts'
 import { responsibleGateOf } from '#app/server/account/responsible.server.ts'
 import { balanceOf, readBesideViewer, requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureOf, platformFailure } from '#app/server/request/errors.server.ts'
 import { readForm } from '#app/server/request/input.server.ts'
 import { orderPagePath, refused } from '#app/server/wallet/recharge.server.ts'
+
+export const access = memberRoute({ action: 'recharge' })
 
 export const meta: MetaFunction = () => [{ title: '充值' }]
 

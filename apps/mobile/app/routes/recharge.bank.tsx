@@ -12,8 +12,11 @@ import { CancelOrder } from '#app/components/wallet/CancelOrder.tsx'
 import { CopyButton } from '#app/components/wallet/CopyButton.tsx'
 import { OrderSummary } from '#app/components/wallet/OrderSummary.tsx'
 import * as styles from '#app/components/wallet/wallet.css.ts'
+import { memberRoute } from '#app/routeAccess.ts'
 import { orderAction } from '#app/server/wallet/orderAction.server.ts'
 import { loadOrder, orderPagePath } from '#app/server/wallet/recharge.server.ts'
+
+export const access = memberRoute({ action: 'recharge' })
 
 export const meta: MetaFunction = () => [{ title: '银行转账' }]
 

@@ -4,8 +4,11 @@ import { useLoaderData } from '@remix-run/react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { OrderSummary } from '#app/components/wallet/OrderSummary.tsx'
 import * as styles from '#app/components/wallet/wallet.css.ts'
+import { memberRoute } from '#app/routeAccess.ts'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { loadOrder } from '#app/server/wallet/recharge.server.ts'
+
+export const access = memberRoute({ action: 'recharge' })
 
 export const meta: MetaFunction = () => [{ title: '充值失败' }]
 

@@ -8,9 +8,12 @@ import {
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { PayOrderPage } from '#app/components/wallet/PayOrderPage.tsx'
+import { memberRoute } from '#app/routeAccess.ts'
 import { orderAction } from '#app/server/wallet/orderAction.server.ts'
 import { qrDataUrl } from '#app/server/wallet/qr.server.ts'
 import { loadOrder, orderPagePath } from '#app/server/wallet/recharge.server.ts'
+
+export const access = memberRoute({ action: 'recharge' })
 
 export const meta: MetaFunction = () => [{ title: '在线支付' }]
 

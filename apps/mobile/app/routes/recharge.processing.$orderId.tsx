@@ -2,9 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ProcessingPage } from '#app/components/wallet/ProcessingPage.tsx'
+import { memberRoute } from '#app/routeAccess.ts'
 import { orderAction } from '#app/server/wallet/orderAction.server.ts'
 import { processingPage } from '#app/server/wallet/orderPages.server.ts'
 import { loadOrder } from '#app/server/wallet/recharge.server.ts'
+
+export const access = memberRoute({ action: 'recharge', themes: ['theme1', 'theme3', 'theme4'] })
 
 export const meta: MetaFunction = () => [{ title: '充值处理中' }]
 

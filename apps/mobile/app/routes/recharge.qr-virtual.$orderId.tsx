@@ -7,9 +7,12 @@ import { CopyButton } from '#app/components/wallet/CopyButton.tsx'
 import { OrderSummary } from '#app/components/wallet/OrderSummary.tsx'
 import { PayOrderActions } from '#app/components/wallet/PayOrderPage.tsx'
 import * as styles from '#app/components/wallet/wallet.css.ts'
+import { memberRoute } from '#app/routeAccess.ts'
 import { orderAction } from '#app/server/wallet/orderAction.server.ts'
 import { qrDataUrl } from '#app/server/wallet/qr.server.ts'
 import { loadOrder, orderPagePath } from '#app/server/wallet/recharge.server.ts'
+
+export const access = memberRoute({ action: 'recharge' })
 
 export const meta: MetaFunction = () => [{ title: 'USDT充值' }]
 

@@ -5,9 +5,12 @@ import { useLoaderData } from '@remix-run/react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { HomeHeader } from '#app/components/home/HomeHeader.tsx'
 import * as styles from '#app/components/home/home.css.ts'
+import { publicRoute } from '#app/routeAccess.ts'
 import { env } from '#app/server/platform/env.server.ts'
 import { assetUrl, platformFor } from '#app/server/platform/platform.server.ts'
 import { platformFailure } from '#app/server/request/errors.server.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction = () => [{ title: '推荐 - 六合彩资讯' }]
 

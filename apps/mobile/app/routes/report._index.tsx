@@ -1,10 +1,13 @@
 import { redirect } from '@remix-run/node'
 import { BetListError } from '#app/components/bets/BetListError.tsx'
-import { requireReportTheme } from '#app/server/betting/betList.server.ts'
+import { memberRoute } from '#app/routeAccess.ts'
+import { requireRouteOfTheme } from '#app/server/auth/guard.server.ts'
+
+export const access = memberRoute({ themes: ['theme2'] })
 
 /** The report opens on its lottery tab. */
 export function loader() {
-  requireReportTheme()
+  requireRouteOfTheme(access)
   return redirect('/report/bet-list')
 }
 

@@ -3,13 +3,17 @@ import { useLoaderData } from '@remix-run/react'
 import { BetListError } from '#app/components/bets/BetListError.tsx'
 import { BetListPage } from '#app/components/bets/BetListPage.tsx'
 import { REPORT_TITLE, ReportTabs } from '#app/components/bets/ReportTabs.tsx'
-import { betListLoader, requireReportTheme } from '#app/server/betting/betList.server.ts'
+import { memberRoute } from '#app/routeAccess.ts'
+import { requireRouteOfTheme } from '#app/server/auth/guard.server.ts'
+import { betListLoader } from '#app/server/betting/betList.server.ts'
+
+export const access = memberRoute({ themes: ['theme2'] })
 
 export const meta: MetaFunction = () => [{ title: REPORT_TITLE }]
 
 /** The report's lottery tab (theme2): the bet list under the report's tab pair. */
 export function loader({ request }: LoaderFunctionArgs) {
-  requireReportTheme()
+  requireRouteOfTheme(access)
   return betListLoader(request)
 }
 

@@ -5,14 +5,17 @@ import { BetListError } from '#app/components/bets/BetListError.tsx'
 import * as betStyles from '#app/components/bets/betList.css.ts'
 import { REPORT_TITLE, ReportTabs } from '#app/components/bets/ReportTabs.tsx'
 import { CasinoRangeForm, CasinoReportTable } from '#app/components/casino/CasinoReport.tsx'
-import { requireReportTheme } from '#app/server/betting/betList.server.ts'
+import { memberRoute } from '#app/routeAccess.ts'
+import { requireRouteOfTheme } from '#app/server/auth/guard.server.ts'
 import { casinoReportLoader } from '#app/server/betting/casinoReport.server.ts'
+
+export const access = memberRoute({ themes: ['theme2'] })
 
 export const meta: MetaFunction = () => [{ title: REPORT_TITLE }]
 
 /** The report's casino tab (theme2): the casino report of `/live-betting` under the report's tabs. */
 export function loader({ request }: LoaderFunctionArgs) {
-  requireReportTheme()
+  requireRouteOfTheme(access)
   return casinoReportLoader(request)
 }
 

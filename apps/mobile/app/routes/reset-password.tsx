@@ -1,5 +1,5 @@
 import { errorCodes, isApiError } from '@liuhe/api'
-import { isPageOfTheme, passwordChangeError } from '@liuhe/domain'
+import { passwordChangeError } from '@liuhe/domain'
 import { Button, NavBar } from '@liuhe/ui'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
@@ -18,6 +18,7 @@ import { PasswordChangeFields } from '#app/components/auth/PasswordChangeFields.
 import { TextField } from '#app/components/auth/TextField.tsx'
 import { ErrorPage, RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
+import { isRouteOfTheme, publicRoute } from '#app/routeAccess.ts'
 import { captchaKeyFor } from '#app/server/auth/captcha.server.ts'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
 import { env } from '#app/server/platform/env.server.ts'
@@ -25,13 +26,15 @@ import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureOf, invariantResponse } from '#app/server/request/errors.server.ts'
 import { readForm } from '#app/server/request/input.server.ts'
 
+export const access = publicRoute({ themes: ['theme2'] })
+
 const TITLE = '重置密码'
 
 export const meta: MetaFunction = () => [{ title: TITLE }]
 
-/** The page exists in the themes that have it (theme2, the domain's route table); elsewhere it is not found. */
+/** The page exists in the themes its declaration names (theme2); elsewhere it is not found. */
 function requireResetPage() {
-  invariantResponse(isPageOfTheme('/reset-password', env.THEME), '页面不存在')
+  invariantResponse(isRouteOfTheme(access, env.THEME), '页面不存在')
 }
 
 async function captchaRequired(request: Request): Promise<boolean> {

@@ -1,11 +1,14 @@
 import { betCancelTexts, LOGIN_REQUIRED_MESSAGE } from '@liuhe/domain'
 import { type ActionFunctionArgs, data } from '@remix-run/node'
 import { z } from 'zod'
+import { memberRoute } from '#app/routeAccess.ts'
 import { getViewer } from '#app/server/auth/viewer.server.ts'
 import { cancelAllowed, cancelSetting } from '#app/server/betting/betList.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureOf } from '#app/server/request/errors.server.ts'
 import { readFormData } from '#app/server/request/input.server.ts'
+
+export const access = memberRoute()
 
 /** The form's orderNo: the ticked order numbers joined with commas (the platform's own parameter). */
 const orderNosSchema = z

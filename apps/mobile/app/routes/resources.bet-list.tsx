@@ -2,10 +2,13 @@ import { LOGIN_REQUIRED_MESSAGE } from '@liuhe/domain'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { HISTORY_TAB } from '#app/components/bets/betList.ts'
+import { memberRoute } from '#app/routeAccess.ts'
 import { getViewer } from '#app/server/auth/viewer.server.ts'
 import { betListQueryOf, cancelSetting, loadBetPage } from '#app/server/betting/betList.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureResponse } from '#app/server/request/errors.server.ts'
+
+export const access = memberRoute()
 
 const pageSchema = z.coerce.number().int().min(1).max(500)
 

@@ -1,8 +1,11 @@
 import { RATE_LIMITED_MESSAGE } from '@liuhe/domain'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
+import { publicRoute } from '#app/routeAccess.ts'
 import { captchaKeyFor } from '#app/server/auth/captcha.server.ts'
 import { forwardingHeaders, platformFor } from '#app/server/platform/platform.server.ts'
+
+export const access = publicRoute()
 
 const querySchema = z.object({ kind: z.enum(['login', 'reg']) })
 

@@ -2,8 +2,11 @@ import { isApiError } from '@liuhe/api'
 import { CHAT_HISTORY_LIMIT } from '@liuhe/domain'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
+import { publicRoute } from '#app/routeAccess.ts'
 import { chatSession } from '#app/server/chat/chat.server.ts'
 import { failureResponse } from '#app/server/request/errors.server.ts'
+
+export const access = publicRoute()
 
 const querySchema = z.object({
   room_id: z.coerce.number().int().positive(),

@@ -1,5 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { publicRoute } from '#app/routeAccess.ts'
 import { chatSession } from '#app/server/chat/chat.server.ts'
+
+export const access = publicRoute()
 
 /**
  * A signed-in member's chat identity for the app-wide private-message listener (the chat token reaches the

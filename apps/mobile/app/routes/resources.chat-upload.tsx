@@ -1,6 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { memberRoute } from '#app/routeAccess.ts'
 import { chatSession } from '#app/server/chat/chat.server.ts'
 import { failureResponse } from '#app/server/request/errors.server.ts'
+
+export const access = memberRoute()
 
 /** Image types and size the chat accepts (the chat service checks them again). */
 const imageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp']

@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
+import { publicRoute } from '#app/routeAccess.ts'
 import { loadDocuments } from '#app/server/content/templates.server.ts'
+
+export const access = publicRoute()
 
 const schema = z.object({
   gameId: z.coerce.number().int().min(1),

@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
+import { publicRoute } from '#app/routeAccess.ts'
 import { loadGalleryChunk } from '#app/server/content/gallery.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureResponse } from '#app/server/request/errors.server.ts'
+
+export const access = publicRoute()
 
 const querySchema = z.object({
   gameId: z.coerce.number().int().min(1).default(110),

@@ -1,5 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { memberRoute } from '#app/routeAccess.ts'
 import { toggleAction } from '#app/server/content/toggle.server.ts'
+
+export const access = memberRoute()
 
 /** Follows or unfollows a game (login required): `{ gameId, isFollow }` or `{ message }`. */
 export function action({ request }: ActionFunctionArgs) {

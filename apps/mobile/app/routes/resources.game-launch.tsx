@@ -1,9 +1,12 @@
 import { isApiError } from '@liuhe/api'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
+import { memberRoute } from '#app/routeAccess.ts'
 import { getAccessToken } from '#app/server/auth/session.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { readFormFields } from '#app/server/request/input.server.ts'
+
+export const access = memberRoute()
 
 const code = z.string().regex(/^[A-Za-z0-9_]{1,64}$/)
 const schema = z.object({

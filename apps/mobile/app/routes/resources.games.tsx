@@ -2,10 +2,13 @@ import { gameCategoryCodes } from '@liuhe/api'
 import { ALL_PROVIDERS, categoryFromHash, GAME_LIST_PAGE, searchGames } from '@liuhe/domain'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
+import { publicRoute } from '#app/routeAccess.ts'
 import { getAccessToken } from '#app/server/auth/session.server.ts'
 import { loadGamePage, systemTimeZone, toGameView } from '#app/server/content/games.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureResponse } from '#app/server/request/errors.server.ts'
+
+export const access = publicRoute()
 
 const querySchema = z.object({
   category: z.enum(gameCategoryCodes).optional(),

@@ -1,8 +1,11 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import { memberRoute } from '#app/routeAccess.ts'
 import { getViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureResponse } from '#app/server/request/errors.server.ts'
 import { readFormData } from '#app/server/request/input.server.ts'
+
+export const access = memberRoute()
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name)

@@ -1,10 +1,13 @@
 import { sameSitePath } from '@liuhe/domain'
 import { type ActionFunctionArgs, data, redirect } from '@remix-run/node'
+import { memberRoute } from '#app/routeAccess.ts'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureOf } from '#app/server/request/errors.server.ts'
 import { readFormData } from '#app/server/request/input.server.ts'
+
+export const access = memberRoute()
 
 /**
  * Where a confirmation sent without script goes back to: its `redirectTo` when it is a path of this site,

@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { memberRoute } from '#app/routeAccess.ts'
 import { getAccessToken } from '#app/server/auth/session.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
+
+export const access = memberRoute()
 
 /** The reality check's net result: bets, payouts and refunds since `?since=` (epoch ms), 元. */
 export async function loader({ request }: LoaderFunctionArgs) {

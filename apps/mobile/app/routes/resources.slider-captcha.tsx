@@ -2,10 +2,13 @@ import { isApiError } from '@liuhe/api'
 import { RATE_LIMITED_MESSAGE } from '@liuhe/domain'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
+import { publicRoute } from '#app/routeAccess.ts'
 import { captchaKeyFor } from '#app/server/auth/captcha.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureOf } from '#app/server/request/errors.server.ts'
 import { readFormFields } from '#app/server/request/input.server.ts'
+
+export const access = publicRoute()
 
 const answerSchema = z.union([
   z.object({ auto: z.literal('1') }),

@@ -1,11 +1,14 @@
 import { LOGIN_REQUIRED_MESSAGE, voteTexts } from '@liuhe/domain'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
+import { memberRoute } from '#app/routeAccess.ts'
 import { getViewer } from '#app/server/auth/viewer.server.ts'
 import { forgetSharedData } from '#app/server/cache/shared.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureOf } from '#app/server/request/errors.server.ts'
 import { readFormFields } from '#app/server/request/input.server.ts'
+
+export const access = memberRoute()
 
 const schema = z.object({
   documentId: z.coerce.number().int().min(1),

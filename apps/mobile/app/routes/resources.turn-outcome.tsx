@@ -1,10 +1,13 @@
 import { LOGIN_REQUIRED_MESSAGE, turnOutcomeOf, turnOutcomeText } from '@liuhe/domain'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
+import { memberRoute } from '#app/routeAccess.ts'
 import { getAccessToken } from '#app/server/auth/session.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureResponse } from '#app/server/request/errors.server.ts'
 import { readQuery } from '#app/server/request/input.server.ts'
+
+export const access = memberRoute()
 
 const querySchema = z.object({
   gameId: z.coerce.number().int().positive().catch(0),

@@ -1,6 +1,7 @@
 import { LOGIN_REQUIRED_MESSAGE } from '@liuhe/domain'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
+import { memberRoute } from '#app/routeAccess.ts'
 import {
   billsFilterOfRequest,
   loadBills,
@@ -11,6 +12,8 @@ import {
 import { getViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureResponse } from '#app/server/request/errors.server.ts'
+
+export const access = memberRoute()
 
 const querySchema = z.object({
   list: z.enum(['bills', 'recharge', 'withdraw', 'messages']),

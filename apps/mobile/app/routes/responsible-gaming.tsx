@@ -24,11 +24,14 @@ import * as accountStyles from '#app/components/account/account.css.ts'
 import { TextField } from '#app/components/auth/TextField.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/responsible/responsible.css.ts'
+import { memberRoute } from '#app/routeAccess.ts'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureOf, platformFailure } from '#app/server/request/errors.server.ts'
 import { readFormData } from '#app/server/request/input.server.ts'
+
+export const access = memberRoute()
 
 export const meta: MetaFunction = () => [{ title: responsibleTexts.pageTitle }]
 

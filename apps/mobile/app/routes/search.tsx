@@ -8,8 +8,11 @@ import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { ChipNav } from '#app/components/templates/ChipNav.tsx'
 import * as recordStyles from '#app/components/templates/records.css.ts'
 import * as styles from '#app/components/templates/templates.css.ts'
+import { publicRoute } from '#app/routeAccess.ts'
 import { INFORMATION_GAMES, loadSearch } from '#app/server/content/templates.server.ts'
 import { readQuery } from '#app/server/request/input.server.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction = () => [{ title: '搜索' }]
 

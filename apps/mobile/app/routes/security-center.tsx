@@ -4,7 +4,10 @@ import { useLoaderData } from '@remix-run/react'
 import * as styles from '#app/components/account/account.css.ts'
 import { Menu } from '#app/components/account/Menu.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { memberRoute } from '#app/routeAccess.ts'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
+
+export const access = memberRoute()
 
 const TITLE = '安全中心'
 

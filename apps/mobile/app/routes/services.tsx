@@ -2,7 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { ChatPage } from '#app/components/chat/ChatPage.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { publicRoute } from '#app/routeAccess.ts'
 import { privatePage } from '#app/server/chat/chatPages.server.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction = () => [{ title: '在线客服' }]
 

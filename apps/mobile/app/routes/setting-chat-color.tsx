@@ -7,10 +7,13 @@ import { z } from 'zod'
 import * as styles from '#app/components/account/account.css.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
+import { memberRoute } from '#app/routeAccess.ts'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureOf, platformFailure } from '#app/server/request/errors.server.ts'
 import { readFormFields } from '#app/server/request/input.server.ts'
+
+export const access = memberRoute()
 
 const TITLE = '聊天背景颜色'
 

@@ -15,6 +15,7 @@ import { DrawPushSwitch } from '#app/components/setting/DrawPushSwitch.tsx'
 import * as pushStyles from '#app/components/setting/drawPush.css.ts'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { forgetKeptPages } from '#app/keptPages.ts'
+import { publicRoute } from '#app/routeAccess.ts'
 import { builtScript, type Script, scriptCookie, scriptOfLang } from '#app/script.ts'
 import { getViewer } from '#app/server/auth/viewer.server.ts'
 import { colorSchemeCookie, colorSchemeOf } from '#app/server/document/colorScheme.server.ts'
@@ -22,6 +23,8 @@ import { env } from '#app/server/platform/env.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureOf } from '#app/server/request/errors.server.ts'
 import { readFormData } from '#app/server/request/input.server.ts'
+
+export const access = publicRoute()
 
 const TITLE = '设置'
 

@@ -6,9 +6,12 @@ import { ErrorPage } from '#app/components/ErrorPage.tsx'
 import { ConnectedTemplateCard } from '#app/components/templates/ConnectedTemplateCard.tsx'
 import * as recordStyles from '#app/components/templates/records.css.ts'
 import * as styles from '#app/components/templates/templates.css.ts'
+import { publicRoute } from '#app/routeAccess.ts'
 import { getViewer } from '#app/server/auth/viewer.server.ts'
 import { loadTemplate, loadTemplateRecord, publicViewer } from '#app/server/content/templates.server.ts'
 import { invariantResponse } from '#app/server/request/errors.server.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.template ? `${data.template.name} - 六合彩资讯` : '资料详情' },

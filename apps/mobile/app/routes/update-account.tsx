@@ -7,11 +7,14 @@ import { userInfoRows } from '#app/components/account/userInfo.ts'
 import { TextField } from '#app/components/auth/TextField.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
+import { memberRoute } from '#app/routeAccess.ts'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
 import { requireViewer, summarize } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureOf, platformFailure } from '#app/server/request/errors.server.ts'
 import { readFormData } from '#app/server/request/input.server.ts'
+
+export const access = memberRoute()
 
 const TITLE = '修改资料'
 

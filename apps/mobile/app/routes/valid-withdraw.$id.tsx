@@ -4,9 +4,12 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/wallet/wallet.css.ts'
+import { memberRoute } from '#app/routeAccess.ts'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
+
+export const access = memberRoute()
 
 export const meta: MetaFunction = () => [{ title: '打码详情' }]
 

@@ -6,9 +6,12 @@ import * as styles from '#app/components/account/account.css.ts'
 import { DetailList } from '#app/components/account/DetailList.tsx'
 import { recordToneOf } from '#app/components/account/records.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
+import { memberRoute } from '#app/routeAccess.ts'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
+
+export const access = memberRoute()
 
 const TITLE = '提现详情'
 const NOT_FOUND = '订单不存在'

@@ -22,6 +22,7 @@ import { WithdrawPasswordDialog } from '#app/components/wallet/WithdrawPasswordD
 import * as styles from '#app/components/wallet/wallet.css.ts'
 import { useHydrated } from '#app/hooks/useHydrated.ts'
 import { textFieldsOf } from '#app/hooks/useTypedFields.ts'
+import { memberRoute } from '#app/routeAccess.ts'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
 import { requireViewer, walletOf } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
@@ -29,6 +30,8 @@ import { failureOf, platformFailure } from '#app/server/request/errors.server.ts
 import { readForm } from '#app/server/request/input.server.ts'
 import { orderNoSchema } from '#app/server/wallet/recharge.server.ts'
 import { passwordNotSet } from '#app/server/wallet/withdraw.server.ts'
+
+export const access = memberRoute({ action: 'withdraw' })
 
 export const meta: MetaFunction = () => [{ title: '提现' }]
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { lockClassOf, lockStateOf, lockTarget, lockTexts } from './locks'
 import { loginRedirect } from './loginRedirect'
+import { canAccess, type PageAccess } from './pageAccess'
 import {
   actions,
   can,
@@ -10,7 +11,6 @@ import {
   TRIAL_BLOCKED_MESSAGE,
   templateLikeRefusal,
 } from './permissions'
-import { canAccess, routeAccess, routeTable } from './routes'
 import { guestViewer, isAgent, isLoggedIn, rolesOf, type Viewer } from './viewer'
 
 const trial: Viewer = { hasToken: true, userInfo: { type: 'TEST', vipLevel: 1 }, extInfo: { rechMoney: 0 } }
@@ -148,96 +148,49 @@ describe('lock states', () => {
   })
 })
 
-describe('route table', () => {
-  const concrete = (pattern: string) => pattern.replace(/:[^/]+/g, '123')
+describe('canAccess', () => {
+  const declarations: PageAccess[] = [
+    { kind: 'public' },
+    { kind: 'member' },
+    { kind: 'member', action: 'recharge' },
+    { kind: 'member', action: 'withdraw' },
+    { kind: 'agent' },
+  ]
 
-  it('finds its own rule for every route, in a theme that has it', () => {
-    for (const rule of routeTable) {
-      const theme = rule.themes?.[0] ?? 'theme1'
-      expect(routeAccess(concrete(rule.pattern), theme), rule.pattern).toBe(rule)
-    }
-    expect(routeTable.length).toBeGreaterThanOrEqual(90)
-  })
-
-  it('decides every route for every viewer', () => {
-    for (const rule of routeTable) {
+  it('decides every kind of page for every viewer', () => {
+    for (const access of declarations) {
       for (const [name, viewer] of Object.entries(viewers)) {
-        const decision = canAccess(rule, viewer, concrete(rule.pattern))
         let expected: string = 'allow'
-        if (rule.requiresAuth && name === 'guest') expected = 'redirect'
-        else if (rule.agent && name !== 'agent') expected = 'forbidden'
-        else if (rule.action && name === 'trial') expected = 'refused'
-        expect(decision.kind, `${rule.pattern} ${name}`).toBe(expected)
+        if (access.kind !== 'public' && name === 'guest') expected = 'redirect'
+        else if (access.kind === 'agent' && name !== 'agent') expected = 'forbidden'
+        else if (access.kind === 'member' && access.action && name === 'trial') expected = 'refused'
+        expect(canAccess(access, viewer, '/x').kind, `${JSON.stringify(access)} ${name}`).toBe(expected)
       }
     }
   })
 
-  it('classifies the lists of docs/product.md', () => {
-    const requiresAuth = [
-      '/withdraw-money',
-      '/bet-list',
-      '/recharge/online/9',
-      '/chat-rooms/1/hong-bao/2/history',
-      '/valid-withdraw/3',
-      '/notifications',
-    ]
-    for (const path of requiresAuth) expect(routeAccess(path)?.requiresAuth, path).toBe(true)
-    for (const path of ['/agent', '/agent/link/5/update', '/agent/declare'])
-      expect(routeAccess(path)?.agent, path).toBe(true)
-    for (const path of [
-      '/',
-      '/game/12',
-      '/game/12/analytic/zodiac/first-num',
-      '/about/contact-us',
-      '/my-collection',
-      '/chat-rooms/1',
-    ]) {
-      expect(routeAccess(path)?.requiresAuth, path).toBe(false)
-    }
-  })
-
-  it('prefers static segments, ignores query, hash and trailing slash, and knows theme-only routes', () => {
-    expect(routeAccess('/game/95')?.pattern).toBe('/game/95')
-    expect(routeAccess('/game/96')?.pattern).toBe('/game/:id')
-    expect(routeAccess('/bet-list/?x=1#top')?.pattern).toBe('/bet-list')
-    expect(routeAccess('/game/1/analytic/special')?.redirect).toBe('history')
-    expect(routeAccess('/game/1/analytic/zodiac')?.redirect).toBe('zodiac-reference')
-    expect(routeAccess('/report/bet-list')).toBeUndefined()
-    expect(routeAccess('/report/bet-list', 'theme2')?.requiresAuth).toBe(true)
-    expect(routeAccess('/recharge/processing', 'theme2')?.requiresAuth).toBe(true)
-    expect(routeAccess('/recharge/processing/7', 'theme2')).toBeUndefined()
-    expect(routeAccess('/nowhere')).toBeUndefined()
+  it('denies a page that declares nothing, whoever asks', () => {
+    for (const viewer of Object.values(viewers))
+      expect(canAccess(undefined, viewer)).toEqual({ kind: 'undeclared' })
   })
 
   it('redirects to login with the page to come back to', () => {
-    expect(canAccess(routeAccess('/bills'), guestViewer, '/bills?x=1')).toEqual({
+    expect(canAccess({ kind: 'member' }, guestViewer, '/bills?x=1')).toEqual({
       kind: 'redirect',
       to: '/auth/login?redirectTo=%2Fbills%3Fx%3D1',
     })
-    expect(canAccess(routeAccess('/bills'), guestViewer)).toEqual({
-      kind: 'redirect',
-      to: loginRedirect('/'),
-    })
-    expect(canAccess(undefined, guestViewer)).toEqual({ kind: 'allow' })
+    expect(canAccess({ kind: 'agent' }, guestViewer)).toEqual({ kind: 'redirect', to: loginRedirect('/') })
   })
 
-  it('refuses a trial account every recharge and withdraw page with the trial message', () => {
-    const pages = [
-      '/recharge',
-      '/recharge/bank',
-      '/recharge/online/7',
-      '/withdraw-money',
-      '/password-withdraw-money',
-    ]
-    for (const path of pages) {
-      expect(canAccess(routeAccess(path), trial, path), path).toEqual({
+  it('refuses a trial account a recharge or withdraw page with the trial message', () => {
+    for (const action of ['recharge', 'withdraw'] as const) {
+      expect(canAccess({ kind: 'member', action }, trial)).toEqual({
         kind: 'refused',
         message: '试玩账户无法进行该操作，请注册正式账户!',
       })
-      expect(canAccess(routeAccess(path), member, path).kind, path).toBe('allow')
+      expect(canAccess({ kind: 'member', action }, member).kind).toBe('allow')
     }
-    expect(canAccess(routeAccess('/recharge/processing', 'theme2'), trial).kind).toBe('refused')
     // Other signed-in pages stay open to trial accounts.
-    expect(canAccess(routeAccess('/bet-list'), trial).kind).toBe('allow')
+    expect(canAccess({ kind: 'member' }, trial).kind).toBe('allow')
   })
 })

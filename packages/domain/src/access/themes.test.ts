@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPageOfTheme } from './routes'
 import {
-  BALANCE_SPIN_MS,
-  balanceSpinMs,
   colorSchemes,
   isColorScheme,
   isThemeName,
@@ -45,16 +42,6 @@ describe('themes', () => {
   })
 })
 
-describe('balanceSpinMs', () => {
-  it("spins 500 ms, and 1000 ms on theme4's home", () => {
-    expect(BALANCE_SPIN_MS).toBe(500)
-    for (const theme of themeNames) {
-      expect(balanceSpinMs(theme, 'other')).toBe(500)
-      expect(balanceSpinMs(theme, 'home')).toBe(theme === 'theme4' ? 1000 : 500)
-    }
-  })
-})
-
 describe('privateDomainNotice', () => {
   const vip: Viewer = { hasToken: true, userInfo: { type: 'HY', vipLevel: 6 } }
   const member: Viewer = { hasToken: true, userInfo: { type: 'HY', vipLevel: 1 } }
@@ -73,33 +60,5 @@ describe('privateDomainNotice', () => {
     expect(privateDomainNotice('theme1', { hasToken: false }, 'vip001.example')).toBeNull()
     for (const none of ['', '  ', null, undefined])
       expect(privateDomainNotice('theme1', vip, none)).toBeNull()
-  })
-})
-
-describe('isPageOfTheme', () => {
-  it("keeps theme2's own pages out of the other builds", () => {
-    for (const path of ['/report', '/report/bet-list', '/report/live-betting', '/reset-password']) {
-      expect(
-        themeNames.filter((theme) => isPageOfTheme(path, theme)),
-        path,
-      ).toEqual(['theme2'])
-    }
-    expect(isPageOfTheme('/recharge/third-party', 'theme1')).toBe(false)
-    expect(isPageOfTheme('/recharge/third-party/9', 'theme2')).toBe(false)
-    expect(isPageOfTheme('/recharge/third-party/9', 'theme1')).toBe(true)
-  })
-
-  it('leaves every shared page, and addresses outside the table, to every build', () => {
-    for (const theme of themeNames) {
-      for (const path of ['/', '/profile', '/bills', '/game/110', '/no-such-page']) {
-        expect(isPageOfTheme(path, theme), `${theme} ${path}`).toBe(true)
-      }
-    }
-  })
-
-  it('agrees with the reset-password feature', () => {
-    expect(themeNames.filter((theme) => themeFeatures[theme].resetPasswordPage)).toEqual(
-      themeNames.filter((theme) => isPageOfTheme('/reset-password', theme)),
-    )
   })
 })

@@ -40,23 +40,13 @@ export interface ThemeFeatures {
 
 /**
  * Features per theme: VIP is on everywhere but theme3; theme4 has its own home; theme2 has the
- * /reset-password page (its /report pages are in the route table and the navigation).
+ * /reset-password page (its /report pages are in its navigation).
  */
 export const themeFeatures: Readonly<Record<ThemeName, ThemeFeatures>> = {
   theme1: { vipEnabled: true, homeLayout: 'standard', resetPasswordPage: false },
   theme2: { vipEnabled: true, homeLayout: 'standard', resetPasswordPage: true },
   theme3: { vipEnabled: false, homeLayout: 'standard', resetPasswordPage: false },
   theme4: { vipEnabled: true, homeLayout: 'theme4', resetPasswordPage: false },
-}
-
-/** How long the balance refresh icon spins after a press, in ms. */
-export const BALANCE_SPIN_MS = 500
-/** The spin of the balance refresh on theme4's home header. */
-export const THEME4_HOME_BALANCE_SPIN_MS = 1000
-
-/** The balance refresh spin of a page: 1000 ms on theme4's home, {@link BALANCE_SPIN_MS} everywhere else. */
-export function balanceSpinMs(theme: ThemeName, page: 'home' | 'other'): number {
-  return theme === 'theme4' && page === 'home' ? THEME4_HOME_BALANCE_SPIN_MS : BALANCE_SPIN_MS
 }
 
 /**

@@ -1,6 +1,6 @@
-import { balanceSpinMs } from '@liuhe/domain'
 import { AppHeader } from '@liuhe/ui'
 import { lazy, Suspense } from 'react'
+import { balanceSpinMs } from '#app/components/shell/balanceSpin.ts'
 import { useRootData } from '#app/hooks/useRootData.ts'
 import { headerLinks } from '#app/navigation.ts'
 

@@ -6,7 +6,7 @@ import { useBalanceRefresh } from '#app/hooks/useBalanceRefresh.ts'
 /**
  * A signed-in user's part of the app header: the balance (both wallets together), refreshed from the
  * platform on demand, its breakdown (彩票余额, 第三方游戏余额) a tap away; the icon spins `spinMs` (the
- * domain's `balanceSpinMs`, 500 ms unless the page says otherwise).
+ * `balanceSpinMs` of balanceSpin.ts, 500 ms unless the page says otherwise).
  */
 export function HeaderAccount({
   balance,

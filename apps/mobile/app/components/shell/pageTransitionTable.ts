@@ -1,5 +1,5 @@
-import { type PageTransition, pageTransition } from '@liuhe/domain'
 import { transitionsAllowed } from './pageTransitions.ts'
+import { type PageTransition, pageTransition } from './transitionRoutes.ts'
 
 // What the page transitions do once they run: loaded after hydration where transitions run at all
 // (pageTransitions.ts imports it lazily), so a browser without the View Transitions API never loads it and

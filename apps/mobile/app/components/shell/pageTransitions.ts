@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react'
 const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
 /**
- * Page transitions (the kinds and routes are @liuhe/domain's `pageTransition`): a tap on any link of the
+ * Page transitions (the kinds and routes are `pageTransition`, transitionRoutes.ts): a tap on any link of the
  * app to an animated route navigates with the router's `viewTransition`, so the router wraps the page change
  * in `document.startViewTransition`, and root.css animates by the kind set on `<html data-transition>`.
  * Nothing runs where the browser has no View Transitions API or the user prefers reduced motion.

@@ -15,6 +15,9 @@ import type { LiveDrawCard, LiveDrawCardReport } from './useLiveDrawCard.ts'
 import '#app/components/templates/records.css.ts'
 import '#app/components/templates/templates.css.ts'
 import { ALL_CARDS_PARAM } from '#app/components/templates/feedParams.ts'
+import { publicRoute } from '#app/routeAccess.ts'
+
+export const access = publicRoute()
 
 export { loader }
 

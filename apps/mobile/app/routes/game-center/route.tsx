@@ -32,6 +32,7 @@ import { useState } from 'react'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { HeaderAccount } from '#app/components/shell/HeaderAccount.tsx'
 import { headerLinks } from '#app/navigation.ts'
+import { publicRoute } from '#app/routeAccess.ts'
 import { getViewer } from '#app/server/auth/viewer.server.ts'
 import {
   type GameView,
@@ -51,6 +52,8 @@ import { type GameListKey, useGamePages } from './useGamePages.ts'
 import { useHashCategory } from './useHashCategory.ts'
 import { useProviderFilter } from './useProviderFilter.ts'
 import { useShortcuts } from './useShortcuts.ts'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction = () => [
   { title: '游戏大厅 - 六合彩资讯' },

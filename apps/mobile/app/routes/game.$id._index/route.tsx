@@ -23,6 +23,7 @@ import { RealityCheck } from '#app/components/responsible/RealityCheck.tsx'
 import { useDrawPolling } from '#app/hooks/useDrawPolling.ts'
 import { useGameSocket } from '#app/hooks/useGameSocket.ts'
 import { drawCardLinks } from '#app/navigation.ts'
+import { publicRoute } from '#app/routeAccess.ts'
 import { responsibleGateOf } from '#app/server/account/responsible.server.ts'
 import { pageAddress } from '#app/server/auth/guard.server.ts'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
@@ -37,6 +38,8 @@ import * as styles from './betting.css.ts'
 import { chosenPlay, kindOf, playMenu, playView, turnOf } from './betting.server.ts'
 import { SettleNotice } from './SettleNotice.tsx'
 import { TurnBar } from './TurnBar.tsx'
+
+export const access = publicRoute()
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `${page.gameName} - 投注` : '投注' },

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { pageAddress, refusedNavigationTarget } from './guard.server.ts'
+import { guestViewer, type Viewer } from '@liuhe/domain'
+import { describe, expect, it, vi } from 'vitest'
+import { guardRequest, pageAddress, refusedNavigationTarget } from './guard.server.ts'
+
+// The routes an address matches: none for /nowhere, else one route module that declares nothing.
+vi.mock('./routeAccess.server.ts', () => ({
+  matchedRoutes: async (pathname: string) =>
+    pathname === '/nowhere' ? [] : [{ id: 'routes/undeclared', access: undefined }],
+}))
 
 const request = (url: string, referer?: string) =>
   new Request(url, { headers: referer ? { Referer: referer } : {} })
@@ -26,5 +33,19 @@ describe('refusedNavigationTarget', () => {
 describe('pageAddress', () => {
   it('keeps the path and query without Remix parameters', () => {
     expect(pageAddress(request('http://app/bills?x=1&_data=root&index'))).toBe('/bills?x=1')
+  })
+})
+
+describe('guardRequest', () => {
+  const agent: Viewer = { hasToken: true, userInfo: { type: 'HY', isDl: 1, vipLevel: 1 }, extInfo: {} }
+
+  it('denies a route without a declaration, and an address no route matches, to everyone', async () => {
+    for (const viewer of [guestViewer, agent]) {
+      for (const path of ['/undeclared', '/nowhere']) {
+        expect(await guardRequest(new Request(`http://app${path}`), viewer, 'theme1'), path).toEqual({
+          kind: 'undeclared',
+        })
+      }
+    }
   })
 })

@@ -1,4 +1,8 @@
-import { agentMessages, canAccess, routeAccess, type ThemeName, type Viewer } from '@liuhe/domain'
+import { type AccessDecision, agentMessages, canAccess, type ThemeName, type Viewer } from '@liuhe/domain'
+import { data } from '@remix-run/node'
+import { isRouteOfTheme, type RouteAccess } from '#app/routeAccess.ts'
+import { matchedRoutes } from '#app/server/auth/routeAccess.server.ts'
+import { env } from '#app/server/platform/env.server.ts'
 
 /**
  * Message when a member without agent rights asks for an agent page (the navigation is cancelled); the
@@ -16,10 +20,36 @@ export function pageAddress(request: Request): string {
   return `${url.pathname}${url.search}`
 }
 
-/** The route guard's verdict for a request: go on, log in first, or stay out (agent pages). */
-export function guardRequest(request: Request, viewer: Viewer, theme: ThemeName) {
+/** The route guard's verdict: the domain's decision, or `not-found` for a page this theme's build lacks. */
+export type GuardDecision = AccessDecision | { kind: 'not-found' }
+
+/**
+ * The route guard's verdict for a request (docs/architecture.md, "Access per route"): every route the
+ * address matches (layouts and the page) must declare its access, and each declaration must let the viewer
+ * in; a route without a declaration, or an address no route matches, is denied (`undeclared`).
+ */
+export async function guardRequest(
+  request: Request,
+  viewer: Viewer,
+  theme: ThemeName,
+): Promise<GuardDecision> {
+  const routes = await matchedRoutes(new URL(request.url).pathname)
+  if (routes.length === 0) return { kind: 'undeclared' }
   const address = pageAddress(request)
-  return canAccess(routeAccess(new URL(request.url).pathname, theme), viewer, address)
+  for (const { access } of routes) {
+    if (access && !isRouteOfTheme(access, theme)) return { kind: 'not-found' }
+    const decision = canAccess(access, viewer, address)
+    if (decision.kind !== 'allow') return decision
+  }
+  return { kind: 'allow' }
+}
+
+/**
+ * For the loader of a page only some builds have: a 404 in the others, as the guard answers (the loaders
+ * of a request run beside the root's guard, so this one reads nothing for a page that is not there).
+ */
+export function requireRouteOfTheme(access: RouteAccess): void {
+  if (!isRouteOfTheme(access, env.THEME)) throw data(null, { status: 404 })
 }
 
 /**

@@ -1,12 +1,5 @@
 import { isApiError, type LiuheApi } from '@liuhe/api'
-import {
-  BET_LIST_PAGE_SIZE,
-  type BetListTabId,
-  can,
-  isPageOfTheme,
-  statusForTab,
-  type Viewer,
-} from '@liuhe/domain'
+import { BET_LIST_PAGE_SIZE, type BetListTabId, can, statusForTab, type Viewer } from '@liuhe/domain'
 import { data } from '@remix-run/node'
 import { z } from 'zod'
 import {
@@ -19,7 +12,6 @@ import {
   toBetRowView,
 } from '#app/components/bets/betList.ts'
 import { readBesideViewer, requireViewer } from '#app/server/auth/viewer.server.ts'
-import { env } from '#app/server/platform/env.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureOf } from '#app/server/request/errors.server.ts'
 
@@ -162,11 +154,3 @@ type FirstRead =
   | { days: Awaited<ReturnType<LiuheApi['bets']['historyDayReport']>> }
   | { answer: Awaited<ReturnType<typeof betPageAnswer>> }
   | { error: unknown }
-
-/**
- * The report pages exist in theme2 only (the domain's route table, `isPageOfTheme`); elsewhere their
- * addresses answer 404 like any unknown page.
- */
-export function requireReportTheme() {
-  if (!isPageOfTheme('/report', env.THEME)) throw data(null, { status: 404 })
-}

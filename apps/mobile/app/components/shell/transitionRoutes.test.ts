@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageTransition } from './transitions'
+import { pageTransition } from './transitionRoutes.ts'
 
 describe('pageTransition', () => {
   it('slides the animated routes in going forward, and nothing else', () => {

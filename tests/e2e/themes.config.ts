@@ -11,7 +11,7 @@ const portOf = (index: number) => APP_PORT + 1 + index
 
 /**
  * The per-theme smoke suite: one freshly seeded platform and one app server per company build (THEME is
- * read when the server starts, apps/mobile/app/env.server.ts), each theme a project whose baseURL is its
+ * read when the server starts, apps/mobile/app/server/platform/env.server.ts), each theme a project whose baseURL is its
  * server and whose tests are `themes/<theme>.smoke.ts`. Same browser and checks as playwright.config.ts.
  */
 export default defineConfig({

@@ -7,12 +7,15 @@ import { z } from 'zod'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { FundPasswordField } from '#app/components/wallet/PasswordField.tsx'
 import * as styles from '#app/components/wallet/wallet.css.ts'
+import { memberRoute } from '#app/routeAccess.ts'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
 import { requireViewer } from '#app/server/auth/viewer.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 import { failureOf, platformFailure } from '#app/server/request/errors.server.ts'
 import { readForm, readQuery } from '#app/server/request/input.server.ts'
 import { passwordNotSet } from '#app/server/wallet/withdraw.server.ts'
+
+export const access = memberRoute()
 
 export const meta: MetaFunction = () => [{ title: '银行卡管理' }]
 

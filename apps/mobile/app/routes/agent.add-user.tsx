@@ -8,10 +8,13 @@ import * as styles from '#app/components/agent/agent.css.ts'
 import { PasswordField } from '#app/components/auth/PasswordField.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as wallet from '#app/components/wallet/wallet.css.ts'
+import { agentRoute } from '#app/routeAccess.ts'
 import { noStore, requireAgent } from '#app/server/agent/agent.server.ts'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
 import { failureOf } from '#app/server/request/errors.server.ts'
 import { readForm } from '#app/server/request/input.server.ts'
+
+export const access = agentRoute()
 
 export const meta: MetaFunction = () => [{ title: '下级开户' }]
 

@@ -4,10 +4,13 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useCopy } from '#app/components/agent/useCopy.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as wallet from '#app/components/wallet/wallet.css.ts'
+import { agentRoute } from '#app/routeAccess.ts'
 import { idParam, linkView, noStore, requireAgent } from '#app/server/agent/agent.server.ts'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
 import { failureOf, invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
 import { qrDataUrl } from '#app/server/wallet/qr.server.ts'
+
+export const access = agentRoute()
 
 export const meta: MetaFunction = () => [{ title: '推广链接' }]
 

@@ -5,9 +5,12 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { LinkForm } from '#app/components/agent/LinkForm.tsx'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as wallet from '#app/components/wallet/wallet.css.ts'
+import { agentRoute } from '#app/routeAccess.ts'
 import { idParam, linkFormOf, noStore, requireAgent } from '#app/server/agent/agent.server.ts'
 import { redirectWithToast } from '#app/server/auth/session.server.ts'
 import { failureOf, invariantResponse, platformFailure } from '#app/server/request/errors.server.ts'
+
+export const access = agentRoute()
 
 export const meta: MetaFunction = () => [{ title: '修改推广链接' }]
 

@@ -128,6 +128,57 @@ export function ensureBrowser() {
   })
 }
 
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
+
+/** Whether a Redis server answers PING at `redisUrl` (a child process, as these helpers stay synchronous). */
+function redisAnswers() {
+  const { hostname, port } = new URL(redisUrl)
+  const probe = `const s=require('node:net').connect({host:${JSON.stringify(hostname)},port:${Number(port || 6379)}});
+s.setTimeout(2000,()=>process.exit(1));s.on('error',()=>process.exit(1));
+s.on('connect',()=>s.write('PING\\r\\n'));s.on('data',(d)=>process.exit(String(d).startsWith('+PONG')?0:1))`
+  return spawnSync(process.execPath, ['-e', probe], { timeout: 5000 }).status === 0
+}
+
+/**
+ * Makes sure Redis answers where the platform's shared-state tests look for it (REDIS_URL, else
+ * 127.0.0.1:6379): starts Debian's redis-server without persistence when it is installed, installs it with
+ * apt first when root, and otherwise stops with what to install (docs/architecture.md, "Shared state").
+ */
+export function ensureRedis() {
+  if (redisAnswers()) return
+  if (process.env.REDIS_URL) fail(`Redis does not answer at REDIS_URL=${process.env.REDIS_URL}.`)
+  const hasServer = () => spawnSync('which', ['redis-server']).status === 0
+  if (!hasServer()) {
+    const isRoot = process.getuid?.() === 0
+    const hasApt = spawnSync('which', ['apt-get']).status === 0
+    if (!isRoot || !hasApt) {
+      fail(
+        'Redis is not running on 127.0.0.1:6379 and redis-server is not installed. Install and start it, e.g.\n' +
+          '  sudo apt-get install -y redis-server && redis-server --daemonize yes --port 6379 --save ""\n' +
+          'or point REDIS_URL at a Redis server.',
+      )
+    }
+    log('installing redis-server with apt…')
+    run('apt-get', ['update', '-qq'])
+    run('apt-get', ['install', '-y', '-qq', 'redis-server'], { env: { DEBIAN_FRONTEND: 'noninteractive' } })
+  }
+  log('starting redis-server on 127.0.0.1:6379 (nothing kept on disk)…')
+  run('redis-server', [
+    '--daemonize',
+    'yes',
+    '--bind',
+    '127.0.0.1',
+    '--port',
+    '6379',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ])
+  for (let i = 0; i < 50 && !redisAnswers(); i++) spawnSync('sleep', ['0.1'])
+  if (!redisAnswers()) fail('redis-server was started but does not answer on 127.0.0.1:6379.')
+}
+
 /** Reads the root package.json. */
 export function rootPackage() {
   return JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))

@@ -1,13 +1,14 @@
-// `npm test`: install what is missing (npm packages, Debian's Chromium and a CJK font), then run every suite:
-// lint and format, build, typecheck, unit and integration tests, Storybook build, story checks, e2e, and
-// the e2e smoke suite of each theme (company build) beside the encrypted-mode smoke. Every e2e suite runs
-// against the one app build of the turbo step (apps/mobile/build); docs/architecture.md ("The test run")
-// says how the run is laid out.
-import { ensureBrowser, ensureDependencies, log, run, runSideBySide } from './lib.mjs'
+// `npm test`: install what is missing (npm packages, Debian's Chromium and a CJK font, a running Redis), then
+// run every suite: lint and format, build, typecheck, unit and integration tests, Storybook build, story
+// checks, e2e, and the e2e smoke suite of each theme (company build) beside the encrypted-mode smoke. Every
+// e2e suite runs against the one app build of the turbo step (apps/mobile/build); docs/architecture.md
+// ("The test run") says how the run is laid out.
+import { ensureBrowser, ensureDependencies, ensureRedis, log, run, runSideBySide } from './lib.mjs'
 
 const started = Date.now()
 ensureDependencies()
 ensureBrowser()
+ensureRedis()
 
 /** Each suite's time, printed at the end. */
 const times = []

@@ -107,11 +107,14 @@ const moneyArithmetic = [
   new RegExp(String.raw`${moneyName}\)?\s*[*/]\s*100(?![\w.])`, 'i'),
   new RegExp(String.raw`(?<![\w.])100\s*\*\s*[\w$.]*${moneyName}`, 'i'),
   /\bfenToYuan\((?:[^()]|\([^()]*\))*\)\.toFixed\(/,
+  // fen formatted as 元 through the 元 formatters: formatFenGrouped and formatWalletFen do it in one call.
+  /\b(?:formatMoney|formatWalletBalance)\(fenToYuan\(/,
 ]
 
 /**
  * Lines of `files` ({ path, text }) outside the money module that convert fen and 元 by hand instead of
- * calling it (`yuanToFen`, `yuanToFenRounded`, `fenToYuan`, `formatFen`, `formatYuan`): one message per line.
+ * calling it (`yuanToFen`, `yuanToFenRounded`, `fenToYuan`, `formatFen`, `formatYuan`, `formatFenGrouped`,
+ * `formatWalletFen`): one message per line.
  * Tests may compute their expectations by hand; comments are not code.
  */
 export function moneyBypasses(files) {
@@ -150,6 +153,36 @@ export function failureTextCopies(files) {
   }
   return found
 }
+
+/** The one module of the app that reads the session's access token (`getAccessToken`) from the cookie. */
+const sessionHome = 'apps/mobile/app/server/auth/session.server.ts'
+const tokenKey = /['"`]access_token['"`]/
+
+/**
+ * Lines of `files` ({ path, text }) in the app, outside {@link sessionHome}, that read the access token from
+ * the session themselves instead of calling `getAccessToken` (or the viewer helpers built on it).
+ */
+export function sessionTokenReads(files) {
+  const found = []
+  for (const { path, text } of files) {
+    if (!path.startsWith('apps/mobile/') || path === sessionHome || isTest(path)) continue
+    text.split('\n').forEach((line, index) => {
+      if (tokenKey.test(line))
+        found.push(`${path}:${index + 1}: the access token read outside ${sessionHome}`)
+    })
+  }
+  return found
+}
+const plantedTokenReads = [
+  {
+    path: 'apps/mobile/app/routes/x.tsx',
+    text: "  const token = (await getSession(request)).get('access_token')",
+  },
+]
+const allowedTokenReads = [
+  { path: sessionHome, text: "  return (await getSession(request)).get('access_token') || undefined" },
+  { path: 'apps/mobile/app/x.test.ts', text: "    session.set('access_token', 'T')" },
+]
 
 /** Folders of installed, built or generated files, never read (`build-*`: the app's other builds). */
 const skippedDirs = ['node_modules', 'dist', 'build', '.cache', 'public', 'storybook-static', 'test-results']
@@ -207,6 +240,14 @@ const plantedMoney = [
     text: "      amount: fenToYuan(share.amount_fen).toFixed(2) + '元',",
   },
   { path: 'apps/mobile/app/y.ts', text: 'const fen = 100 * form.amount' },
+  {
+    path: 'apps/mobile/app/routes/z.tsx',
+    text: "const yuanText = (fen: number) => formatMoney(fenToYuan(fen), { symbol: false }) + ' 元'",
+  },
+  {
+    path: 'apps/mobile/app/routes/w.tsx',
+    text: '  <strong>{formatWalletBalance(fenToYuan(lotteryFen))}</strong> 元',
+  },
 ]
 const allowedMoney = [
   { path: 'packages/domain/src/money/fen.ts', text: '  return fen / 100' },
@@ -257,11 +298,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const missedMoney = [
     ...plantedMoney.filter((file) => moneyBypasses([file]).length === 0),
     ...plantedFailureTexts.filter((file) => failureTextCopies([file]).length === 0),
+    ...plantedTokenReads.filter((file) => sessionTokenReads([file]).length === 0),
   ]
   const wronglyFound = [
     ...outsideCitations(allowedCitations),
     ...moneyBypasses(allowedMoney),
     ...failureTextCopies(allowedFailureTexts),
+    ...sessionTokenReads(allowedTokenReads),
   ]
   if (missed.length || missedCitations.length || missedMoney.length || wronglyFound.length) {
     console.error(
@@ -293,6 +336,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`failure texts written again (name @liuhe/domain's failureTexts):\n${copies.join('\n')}`)
     process.exit(1)
   }
+  const tokenReads = sessionTokenReads(sources)
+  if (tokenReads.length) {
+    console.error(`the access token read by hand (call getAccessToken):\n${tokenReads.join('\n')}`)
+    process.exit(1)
+  }
   const self = 'scripts/boundaries.mjs'
   const cited = citationDirs.flatMap((dir) => sourceFiles(dir)).filter((path) => path !== self)
   const citations = outsideCitations(
@@ -308,6 +356,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `boundaries: ${files.length} files, ${planted.length} planted violations caught, none in the tree; ` +
       `citations: ${cited.length} files, ${plantedCitations.length} planted caught, none in the tree; ` +
       `money conversions: ${plantedMoney.length} planted caught, none outside ${moneyHome}; ` +
-      `failure texts: ${plantedFailureTexts.length} planted caught, none outside ${failureHome}`,
+      `failure texts: ${plantedFailureTexts.length} planted caught, none outside ${failureHome}; ` +
+      `session token: ${plantedTokenReads.length} planted caught, read only in ${sessionHome}`,
   )
 }

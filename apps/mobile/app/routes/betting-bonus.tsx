@@ -1,4 +1,4 @@
-import { fenToYuan, formatMoney, yuanToFen } from '@liuhe/domain'
+import { formatFenGrouped, yuanToFen } from '@liuhe/domain'
 import { Button, NavBar } from '@liuhe/ui'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -18,7 +18,7 @@ const TITLE = '洗码返水'
 
 export const meta: MetaFunction = () => [{ title: TITLE }]
 
-const yuanText = (fen: number) => formatMoney(fenToYuan(fen), { symbol: false })
+const yuanText = (fen: number) => formatFenGrouped(fen)
 
 /** The wash-code rebate waiting to be claimed, by game kind (fen). */
 export async function loader({ request }: LoaderFunctionArgs) {

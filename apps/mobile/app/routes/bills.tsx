@@ -1,11 +1,4 @@
-import {
-  billTypeFilters,
-  fenToYuan,
-  formatDate,
-  formatWalletBalance,
-  WALLET_PAGE_SIZE,
-  walletTexts,
-} from '@liuhe/domain'
+import { billTypeFilters, formatDate, formatWalletFen, WALLET_PAGE_SIZE, walletTexts } from '@liuhe/domain'
 import { Button, DateRangePicker, InfiniteList, LedgerRow, NavBar } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData, useNavigation } from '@remix-run/react'
@@ -73,11 +66,11 @@ export default function Bills() {
             <dl className={styles.details}>
               <div className={styles.detail}>
                 <dt className={styles.term}>{walletTexts.lottery}</dt>
-                <dd className={styles.value}>{formatWalletBalance(fenToYuan(wallet.lotteryFen))}</dd>
+                <dd className={styles.value}>{formatWalletFen(wallet.lotteryFen)}</dd>
               </div>
               <div className={styles.detail}>
                 <dt className={styles.term}>{walletTexts.thirdParty}</dt>
-                <dd className={styles.value}>{formatWalletBalance(fenToYuan(wallet.thirdPartyFen))}</dd>
+                <dd className={styles.value}>{formatWalletFen(wallet.thirdPartyFen)}</dd>
               </div>
             </dl>
           </section>

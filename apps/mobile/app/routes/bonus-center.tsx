@@ -1,4 +1,4 @@
-import { type BonusStatus, bonusStatusTexts, fenToYuan, formatMoney, yuanToFen } from '@liuhe/domain'
+import { type BonusStatus, bonusStatusTexts, formatFenGrouped, formatMoney, yuanToFen } from '@liuhe/domain'
 import { Button, NavBar } from '@liuhe/ui'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -34,7 +34,7 @@ const statusSchema = z.coerce
   .catch(0)
   .transform((n) => n as BonusStatus)
 
-const yuanText = (fen: number) => formatMoney(fenToYuan(fen), { symbol: false })
+const yuanText = (fen: number) => formatFenGrouped(fen)
 
 /** The member's promotion rewards of one status (`?status=0|1|2`) and the balance. */
 export async function loader({ request }: LoaderFunctionArgs) {

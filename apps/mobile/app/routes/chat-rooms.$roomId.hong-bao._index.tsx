@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { isApiError } from '@liuhe/api'
 import {
-  fenToYuan,
-  formatWalletBalance,
+  formatWalletFen,
   HONGBAO_DEFAULT_GREETING,
   HONGBAO_GREETING_MAX,
   hongbaoError,
@@ -100,7 +99,7 @@ export default function SendHongbao() {
           <input type="hidden" name="key" value={key} />
           {lotteryFen === null ? null : (
             <p className={styles.balance}>
-              {walletTexts.lottery} <strong>{formatWalletBalance(fenToYuan(lotteryFen))}</strong> 元
+              {walletTexts.lottery} <strong>{formatWalletFen(lotteryFen)}</strong> 元
             </p>
           )}
           <label className={styles.field}>

@@ -1,4 +1,4 @@
-import { fenToYuan, formatMoney, rechargeTimeline, yuanToFen } from '@liuhe/domain'
+import { formatFenGrouped, rechargeTimeline, yuanToFen } from '@liuhe/domain'
 import { NavBar, OrderTimeline } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
@@ -51,7 +51,7 @@ export default function RechargeDetail() {
       <main className={styles.main}>
         <section className={styles.card} aria-labelledby="recharge-detail-title">
           <h1 id="recharge-detail-title" className={styles.detailAmount}>
-            {formatMoney(fenToYuan(order.amountFen), { symbol: false })} 元
+            {formatFenGrouped(order.amountFen)} 元
           </h1>
           <DetailList
             items={[

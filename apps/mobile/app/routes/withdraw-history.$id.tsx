@@ -1,4 +1,4 @@
-import { fenToYuan, formatMoney, withdrawTimeline, yuanToFen } from '@liuhe/domain'
+import { formatFenGrouped, withdrawTimeline, yuanToFen } from '@liuhe/domain'
 import { NavBar, OrderTimeline } from '@liuhe/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
@@ -18,7 +18,7 @@ const NOT_FOUND = '订单不存在'
 
 export const meta: MetaFunction = () => [{ title: TITLE }]
 
-const yuanText = (fen: number) => `${formatMoney(fenToYuan(fen), { symbol: false })} 元`
+const yuanText = (fen: number) => `${formatFenGrouped(fen)} 元`
 
 /** One withdrawal of the member with its status timeline. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -4,6 +4,7 @@ import {
   cashPasswordRefusals,
   fenToYuan,
   formatWalletBalance,
+  formatWalletFen,
   lotteryWalletCovers,
   rechargeAmountPattern,
   walletTexts,
@@ -164,7 +165,7 @@ function WithdrawForm() {
       <main className={styles.page}>
         <section className={styles.balance} aria-label={walletTexts.lottery}>
           <span className={styles.balanceLabel}>{walletTexts.lottery}（元）</span>
-          <span className={styles.balanceValue}>{formatWalletBalance(fenToYuan(lotteryFen))}</span>
+          <span className={styles.balanceValue}>{formatWalletFen(lotteryFen)}</span>
         </section>
         {submitted ? (
           <section className={`${styles.card} ${styles.status}`} aria-label="提现申请">
@@ -254,7 +255,7 @@ function WithdrawForm() {
                 {deduction.reason ? `（${deduction.reason}）` : null}
               </dd>
               <dt className={styles.term}>预计到账</dt>
-              <dd className={styles.value}>¥{formatWalletBalance(fenToYuan(deduction.actualFen))}</dd>
+              <dd className={styles.value}>¥{formatWalletFen(deduction.actualFen)}</dd>
               <dt className={styles.term}>每日限制</dt>
               <dd className={styles.value}>
                 {limit.dailyTimes}次，累计{limit.dailyMaxAmount}元

@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { displayedBalance, formatMoney, formatWalletBalance, toAmount } from './money'
+import {
+  displayedBalance,
+  formatFenGrouped,
+  formatMoney,
+  formatWalletBalance,
+  formatWalletFen,
+  toAmount,
+} from './money'
 
 describe('formatMoney', () => {
   it('formats en-US currency with and without the symbol', () => {
@@ -60,5 +67,20 @@ describe('displayedBalance', () => {
         expect(Math.abs(total - (money + liveMoney))).toBeLessThan(0.001)
       }),
     )
+  })
+})
+
+describe('fen written as 元', () => {
+  it('groups thousands with two decimals, from whole fen', () => {
+    expect(formatFenGrouped(123_450)).toBe('1,234.50')
+    expect(formatFenGrouped(-9_876_543)).toBe('-98,765.43')
+    expect(formatFenGrouped(1)).toBe('0.01')
+    expect(formatWalletFen(560_850)).toBe('5,608.50')
+    expect(formatWalletFen(0)).toBe('0.00')
+  })
+
+  it('refuses an amount that is not whole fen', () => {
+    expect(() => formatFenGrouped(12.5)).toThrow(RangeError)
+    expect(() => formatWalletFen(Number.NaN)).toThrow(RangeError)
   })
 })

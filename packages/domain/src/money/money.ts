@@ -1,3 +1,5 @@
+import { fenToYuan } from './fen'
+
 const currencyFormat = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -30,6 +32,16 @@ export function formatMoney(
 /** Wallet balance in the Chinese locale with 2 to 3 decimals: 1234.5 → '1,234.50', 0.1234 → '0.123'. */
 export function formatWalletBalance(value: number | string | null | undefined): string {
   return walletFormat.format(toAmount(value))
+}
+
+/** fen as {@link formatMoney} writes 元 without a symbol, grouped with two decimals: 123450 → '1,234.50'. */
+export function formatFenGrouped(fen: number): string {
+  return formatMoney(fenToYuan(fen), { symbol: false })
+}
+
+/** fen as {@link formatWalletBalance} writes a wallet's 元: 123450 → '1,234.50'. */
+export function formatWalletFen(fen: number): string {
+  return formatWalletBalance(fenToYuan(fen))
 }
 
 /** The wallet fields of a signed-in user's extInfo that make up the balance. */

@@ -1,5 +1,4 @@
-import { fenToYuan } from '../money/fen'
-import { formatWalletBalance } from '../money/money'
+import { formatWalletFen } from '../money/money'
 import { withdrawFeeFen, withdrawMessages } from './withdraw'
 
 /**
@@ -52,7 +51,7 @@ export const withdrawDeductionTexts = {
   separator: '；',
 } as const
 
-const yuanText = (fen: number) => `¥${formatWalletBalance(fenToYuan(fen))}`
+const yuanText = (fen: number) => `¥${formatWalletFen(fen)}`
 
 function deductionOf(
   amountFen: number,

@@ -1,8 +1,8 @@
-import { fenToYuan, formatMoney, oddsDisplay } from '@liuhe/domain'
+import { formatFenGrouped, oddsDisplay } from '@liuhe/domain'
 
 /** An amount in fen as 元 text in the product's money format: 123450 → '1,234.50'. */
 export function formatFenAsYuan(fen: number): string {
-  return formatMoney(fenToYuan(fen), { symbol: false })
+  return formatFenGrouped(fen)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { fenToYuan, formatWalletBalance, type LotteryKind, walletTexts } from '@liuhe/domain'
+import { formatWalletFen, type LotteryKind, walletTexts } from '@liuhe/domain'
 import { BallRow, Countdown } from '@liuhe/ui'
 import { Link, useParams } from '@remix-run/react'
 import * as styles from './betting.css.ts'
@@ -88,7 +88,7 @@ export function TurnBar({
         </Link>
         {lotteryFen !== null ? (
           <p className={styles.balance}>
-            {walletTexts.lottery} <strong>{formatWalletBalance(fenToYuan(lotteryFen))}</strong> 元
+            {walletTexts.lottery} <strong>{formatWalletFen(lotteryFen)}</strong> 元
           </p>
         ) : null}
       </div>

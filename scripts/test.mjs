@@ -3,6 +3,8 @@
 // checks, e2e, and the e2e smoke suite of each theme (company build) beside the encrypted-mode smoke. Every
 // e2e suite runs against the one app build of the turbo step (apps/mobile/build); docs/architecture.md
 // ("The test run") says how the run is laid out.
+import { readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { ensureBrowser, ensureDependencies, ensureRedis, log, run, runSideBySide } from './lib.mjs'
 
 const started = Date.now()
@@ -10,14 +12,42 @@ ensureDependencies()
 ensureBrowser()
 ensureRedis()
 
-/** Each suite's time, printed at the end. */
+/**
+ * The machine's CPU time so far, busy and in all, from Linux's /proc/stat (undefined elsewhere): user to steal;
+ * guest time is inside user already.
+ */
+function cpuTicks() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1, 9)
+      .map(Number)
+    const total = fields.reduce((sum, value) => sum + value, 0)
+    return { busy: total - fields[3] - (fields[4] ?? 0), total }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Each suite's time and how many cores the machine kept busy meanwhile (all processes, so a suite's figure
+ * includes whatever else ran), printed at the end: a suite far below the core count leaves room beside it.
+ */
 const times = []
 const timed = async (title, body) => {
   const t = Date.now()
+  const before = cpuTicks()
   log(`── ${title}`)
   await body()
   const seconds = Math.round((Date.now() - t) / 1000)
-  times.push([title, seconds])
+  const after = cpuTicks()
+  const cores =
+    before && after && after.total > before.total
+      ? ((after.busy - before.busy) / (after.total - before.total)) * availableParallelism()
+      : undefined
+  times.push([title, seconds, cores])
   log(`   ${title}: ok (${seconds} s)`)
 }
 const step = (title, command, args, options) => timed(title, () => run(command, args, options))
@@ -70,5 +100,8 @@ await timed('end-to-end smoke per theme (theme1…theme4) beside the encrypted-m
     },
   ]),
 )
-for (const [title, seconds] of times) log(`${String(seconds).padStart(6)} s  ${title}`)
+for (const [title, seconds, cores] of times) {
+  const busy = cores === undefined ? '' : `  ${cores.toFixed(1)} cores busy`
+  log(`${String(seconds).padStart(6)} s${busy.padEnd(18)}  ${title}`)
+}
 log(`all suites passed in ${Math.round((Date.now() - started) / 1000)} s`)

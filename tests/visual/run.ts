@@ -10,8 +10,8 @@
 //
 // It serves the built `storybook-static`, opens each story once per theme at 390 px with time frozen and
 // motion off, screenshots `#storybook-root`, compares it with `baselines/<storyId>--<theme>.png` (dark:
-// `<storyId>--<theme>-dark.png`) and runs axe-core on the same render. One browser and one page for the
-// whole run.
+// `<storyId>--<theme>-dark.png`) and runs axe-core on the same render. One browser for the whole run; each
+// theme-and-scheme pass in one page, two pages side by side (VISUAL_PAGES).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -41,13 +41,18 @@ const update = args.includes('--update')
 const filterIndex = args.indexOf('--filter')
 const filter = filterIndex >= 0 ? args[filterIndex + 1] : undefined
 const isCI = Boolean(process.env.CI)
+/**
+ * Pages that render passes side by side (VISUAL_PAGES, default 2): a page's renderer works while the runner
+ * compares the other page's last shot, so two cores both work.
+ */
+const pageCount = Math.max(1, Number(process.env.VISUAL_PAGES ?? 2))
 
 const freezeStyles = `*, *::before, *::after {
   animation: none !important; transition: none !important; caret-color: transparent !important;
   scroll-behavior: auto !important;
 }`
 
-/** Where the run spends its time, reported at the end. */
+/** Where the run spends its time (summed over the pages), reported at the end. */
 const timings = { render: 0, screenshot: 0, compare: 0, axe: 0 }
 async function timed<T>(phase: keyof typeof timings, work: () => Promise<T> | T): Promise<T> {
   const start = performance.now()
@@ -229,21 +234,27 @@ async function main(): Promise<void> {
       timezoneId: 'Asia/Shanghai',
       reducedMotion: 'reduce',
     })
-    const page = await context.newPage()
-    await page.clock.setFixedTime(frozenTime)
-    const themes = await readThemeNames(page, server.origin, storyIds[0]!)
+    const pages = await Promise.all(Array.from({ length: pageCount }, () => context.newPage()))
+    await pages[0]!.clock.setFixedTime(frozenTime)
+    const themes = await readThemeNames(pages[0]!, server.origin, storyIds[0]!)
     console.log(
-      `visual + a11y: ${storyIds.length} stories × ${themes.length} themes (${themes.join(', ')}), light and dark`,
+      `visual + a11y: ${storyIds.length} stories × ${themes.length} themes (${themes.join(', ')}), light and dark, ${pageCount} pages side by side`,
     )
 
     // One page load per theme and scheme; within one, stories are switched through Storybook's own
-    // channel, which re-renders in place instead of reloading the bundle.
-    const passes = themes.flatMap((theme) => [
-      { theme, scheme: 'light', label: theme, storyIds },
-      { theme, scheme: 'dark', label: `${theme}-dark`, storyIds: darkStoryIds(theme, themes, storyIds) },
-    ])
-    for (const { theme, scheme, label, storyIds: passStoryIds } of passes) {
-      if (passStoryIds.length === 0) continue
+    // channel, which re-renders in place instead of reloading the bundle. The passes are shared among the
+    // pages (each its own renderer process, so two cores both work), the longest first.
+    const passes = themes
+      .flatMap((theme) => [
+        { theme, scheme: 'light', label: theme, storyIds },
+        { theme, scheme: 'dark', label: `${theme}-dark`, storyIds: darkStoryIds(theme, themes, storyIds) },
+      ])
+      .filter((pass) => pass.storyIds.length > 0)
+      .sort((a, b) => b.storyIds.length - a.storyIds.length)
+    const runPass = async (
+      page: Page,
+      { theme, scheme, label, storyIds: passStoryIds }: (typeof passes)[0],
+    ) => {
       const passStarted = performance.now()
       const storyUrl = (storyId: string) =>
         // a11y.manual stops the Storybook a11y addon from running its own axe pass on every render.
@@ -300,6 +311,12 @@ async function main(): Promise<void> {
       }
       passSeconds.push(`${label} ${((performance.now() - passStarted) / 1000).toFixed(1)} s`)
     }
+    const queue = [...passes]
+    await Promise.all(
+      pages.map(async (page) => {
+        for (let pass = queue.shift(); pass; pass = queue.shift()) await runPass(page, pass)
+      }),
+    )
   } finally {
     await browser.close()
     await server.close()

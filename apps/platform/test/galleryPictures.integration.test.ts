@@ -70,7 +70,8 @@ describe('gallery pictures', () => {
     expect(decodePng(Buffer.from(await thumb.arrayBuffer()))).toEqual({ width: 300, height: 400 })
 
     // 跑狗 groups show the trend of the last 30 draws: the newest draw's issue, numbers and zodiac are drawn.
-    expect(rendered).toHaveLength(1)
+    expect(rendered).toHaveLength(2)
+    expect(rendered[1]).toBe(rendered[0])
     const svg = rendered[0]!
     expect(svg).toContain(`第${item.gameTurn}期`)
     expect(svg).toContain('近30期特码走势')
@@ -81,7 +82,7 @@ describe('gallery pictures', () => {
     expect(svg).not.toContain('Gradient')
   })
 
-  it('renders a picture once: the next request, and the thumbnail, come from the store', async () => {
+  it('renders a picture once: the next request comes from the store', async () => {
     const item = await latestOf('澳门跑狗图')
     const renders = env.platform.pictures.renders()
     const first = await fetch(`${env.origin}${item.imageUrl}`)
@@ -152,14 +153,14 @@ describe('gallery pictures', () => {
     expect(groups.every((g) => g.updatedTime === Math.floor(drawn.open_time / 1000))).toBe(true)
     expect(drawAt - drawn.open_time).toBeLessThan(86_400)
 
-    // The lead group's picture renders first, in the background; the others follow it one at a time.
+    // The lead group's thumbnail renders first, in the background; the others follow one at a time.
     const ids = groups.map((g) => Number(g.imageUrl.split('/')[3]))
     const lead = Math.min(...ids)
-    await env.platform.pictures.kept(lead)
+    await env.platform.pictures.kept(lead, 'thumb-color')
     const files = env.db
       .prepare('SELECT file FROM gallery_pictures WHERE image_id = ? ORDER BY file')
       .all(lead)
-    expect(files).toEqual([{ file: 'color' }, { file: 'thumb-color' }])
+    expect(files).toEqual([{ file: 'thumb-color' }])
     // The drawn issue is now in the trend picture of the new one.
     expect(drawn.turn_num).toBe(before.gameTurn)
     const picture = await fetch(`${env.origin}/sys-upload/gallery/${ids[0]}/color.png`)

@@ -9,7 +9,7 @@ export const THUMB_WIDTH = 300
 
 interface Job {
   imageId: number
-  variant: PictureVariant
+  file: PictureFile
   done: Promise<void>
   start: () => void
   started: boolean
@@ -17,8 +17,9 @@ interface Job {
 
 /**
  * The gallery's pictures, each rendered once: a request for a picture not rendered yet waits for its render
- * (both sizes of its variant, kept in the store); after a draw opens the next issue, that issue's colour
- * pictures are rendered in the background, lead groups first. One render at a time, requests before the
+ * (that file only: a thumbnail's raster is 25 times smaller than the full picture's), kept in the store;
+ * after a draw opens the next issue, that issue's colour thumbnails, then its full colour pictures, are
+ * rendered in the background, lead groups first. One render at a time, requests before the
  * background ones; a newer issue of the same game drops the older issue's background renders (they render
  * when asked for).
  */
@@ -67,8 +68,8 @@ export function createGalleryPictures(options: {
     job.done.then(next, next)
   }
 
-  const jobOf = (imageId: number, variant: PictureVariant): Job => {
-    const key = `${imageId}:${variant}`
+  const jobOf = (imageId: number, file: PictureFile): Job => {
+    const key = `${imageId}:${file}`
     const existing = inFlight.get(key)
     if (existing) return existing
     let start!: () => void
@@ -76,18 +77,17 @@ export function createGalleryPictures(options: {
       start = () => {
         const picture = store.pictureOf(imageId)
         if (!picture) return resolve()
+        const variant: PictureVariant = file.endsWith('bw') ? 'bw' : 'color'
         renderer
-          .render(pictureSvg(picture, variant), [FULL_WIDTH, THUMB_WIDTH])
-          .then(({ pngs: [full, thumb], ms }) => {
-            const at = clock.now()
-            store.savePng(imageId, variant, full!, at, ms)
-            store.savePng(imageId, `thumb-${variant}`, thumb!, at, ms)
+          .render(pictureSvg(picture, variant), [file.startsWith('thumb-') ? THUMB_WIDTH : FULL_WIDTH])
+          .then(({ pngs: [png], ms }) => {
+            store.savePng(imageId, file, png!, clock.now(), ms)
             renders += 1
             resolve()
           }, reject)
       }
     }).finally(() => inFlight.delete(key))
-    const job: Job = { imageId, variant, done, start, started: false }
+    const job: Job = { imageId, file, done, start, started: false }
     inFlight.set(key, job)
     return job
   }
@@ -100,8 +100,7 @@ export function createGalleryPictures(options: {
       const kept = store.storedPng(imageId, file)
       if (kept) return kept
       if (!store.pictureOf(imageId)) return undefined
-      const variant: PictureVariant = file.endsWith('bw') ? 'bw' : 'color'
-      const job = jobOf(imageId, variant)
+      const job = jobOf(imageId, file)
       // A background job asked for moves to the front.
       for (const jobs of background.values()) {
         const at = jobs.indexOf(job)
@@ -120,22 +119,22 @@ export function createGalleryPictures(options: {
     openIssue(gameId: number, turnNum: string, openedAtMs: number): number[] {
       const ids = store.openIssue(gameId, turnNum, Math.floor(openedAtMs / 1000))
       if (ids.length === 0) return ids
-      const jobs = ids
-        .filter((id) => !store.storedPng(id, 'color'))
-        .map((id) => jobOf(id, 'color'))
-        .filter((job) => !asked.includes(job))
+      // The thumbnails first: the list shows them.
+      const jobs = (['thumb-color', 'color'] as const)
+        .flatMap((file) => ids.filter((id) => !store.storedPng(id, file)).map((id) => jobOf(id, file)))
+        .filter((job) => !job.started && !asked.includes(job))
       for (const job of jobs) job.done.catch((error: unknown) => closed || options.onError?.(error))
       // The older issue's pictures not rendered yet render when asked for.
-      for (const old of background.get(gameId) ?? []) inFlight.delete(`${old.imageId}:${old.variant}`)
+      for (const old of background.get(gameId) ?? []) inFlight.delete(`${old.imageId}:${old.file}`)
       background.set(gameId, jobs)
       pump()
       return ids
     },
-    /** Resolves once an image's colour picture is kept (rendered now or before); for tests. */
-    async kept(imageId: number): Promise<void> {
-      if (!store.storedPng(imageId, 'color')) await inFlight.get(`${imageId}:color`)?.done
+    /** Resolves once a picture is kept (rendered now or before), or is not being rendered; for tests. */
+    async kept(imageId: number, file: PictureFile): Promise<void> {
+      if (!store.storedPng(imageId, file)) await inFlight.get(`${imageId}:${file}`)?.done
     },
-    /** How many pictures this process rendered (each render makes both sizes of one variant). */
+    /** How many PNGs this process rendered. */
     renders: () => renders,
     /** Resolves once no render is running or waiting. */
     idle(): Promise<void> {

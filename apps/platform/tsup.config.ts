@@ -7,6 +7,6 @@ export default defineConfig({
   sourcemap: true,
   target: 'node20',
   platform: 'node',
-  external: ['better-sqlite3'],
+  external: ['better-sqlite3', '@resvg/resvg-js'],
   banner: { js: '#!/usr/bin/env node' },
 })

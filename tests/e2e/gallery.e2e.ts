@@ -47,7 +47,27 @@ test('gallery detail: latest image zooms; like needs login, then toggles', async
   await page.goto('/gallery-detail/110/1')
   const zoom = page.getByRole('figure', { name: /澳门跑狗图/ })
   await expect(zoom).toHaveAttribute('data-zoom', '1.00')
+  // The full picture, a PNG drawn from the draws at twice the frame's size, not its thumbnail.
+  const picture = zoom.getByRole('img', { name: /澳门跑狗图 第\d+期/ })
+  await expect(picture).toHaveAttribute('src', /\/sys-upload\/gallery\/\d+\/color\.png$/)
+  await expect
+    .poll(() =>
+      picture.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight]),
+    )
+    .toEqual([true, 1500, 2000])
+  await page.screenshot({ path: 'test-results/gallery-detail.png' })
   await page.getByRole('button', { name: '放大' }).click()
+  await expect(zoom).toHaveAttribute('data-zoom', '1.50')
+  for (const _ of [1, 2, 3]) await page.getByRole('button', { name: '放大' }).click()
+  await expect(zoom).toHaveAttribute('data-zoom', '3.00')
+  // Zoomed, the picture is drawn larger than the frame, from the same full-size image.
+  const box = await picture.boundingBox()
+  expect(box!.width).toBeGreaterThan(1000)
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/color\.png$/)
+  await page.screenshot({ path: 'test-results/gallery-detail-zoomed.png' })
+  await page.getByRole('button', { name: '缩小' }).click()
+  await page.getByRole('button', { name: '缩小' }).click()
+  await page.getByRole('button', { name: '缩小' }).click()
   await expect(zoom).toHaveAttribute('data-zoom', '1.50')
   await expect(page.getByRole('region', { name: '往期图纸' }).getByRole('listitem').first()).toBeVisible()
   const like = page.getByRole('region', { name: '最新一期' }).getByRole('button', { name: /^点赞/ })

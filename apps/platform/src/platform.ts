@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
+import { nextDrawTime, nextTurnNumber } from '@liuhe/domain'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { settleTurn } from './betting/settle'
@@ -12,6 +13,9 @@ import { createChatHub } from './chat/socket'
 import type { Clock } from './clock'
 import type { Db } from './db'
 import { encryptionMiddleware } from './encryption'
+import { galleryGames } from './gallery/catalogue'
+import { createGalleryPictures } from './gallery/producer'
+import { createPictureRenderer, type PictureRenderer } from './gallery/renderer'
 import { createGameSocketHub } from './gameSocket'
 import { bodyLimits, UPLOAD_OVERHEAD_BYTES } from './http/bodyLimit'
 import { errorAnswer } from './http/errorAnswer'
@@ -98,6 +102,11 @@ export interface PlatformOptions {
    * rate-limit windows, in Redis with `REDIS_URL`. Default: this process alone. The caller closes it.
    */
   shared?: SharedState
+  /**
+   * What renders the gallery's pictures (gallery/renderer.ts): default a resvg worker on the machine's CJK
+   * font, looked for at the first render.
+   */
+  pictureRenderer?: PictureRenderer
 }
 
 /** The platform: HTTP API, static JSON, game sockets and the draw scheduler. */
@@ -125,6 +134,18 @@ export function createPlatform(options: PlatformOptions) {
   const winNotices = (game: LotteryGameRow) => (payouts: readonly { userId: number; payoutFen: number }[]) =>
     chat.announceWins(game.gameId, game.gameName, payouts)
 
+  const pictures = createGalleryPictures({
+    store: stores.galleryPictures,
+    renderer: options.pictureRenderer ?? createPictureRenderer(),
+    clock,
+    onError: (error) => console.error('[gallery] background render failed:', error),
+  })
+  /** The issue a gallery game's draw opens: its pictures are made from then on. */
+  const galleryIssueAfter = (draw: DrawRow, game: LotteryGameRow | undefined) =>
+    game && galleryGames.some((g) => g.gameId === draw.gameId)
+      ? nextTurnNumber(draw.turnNum, nextDrawTime(game.schedule, draw.openTime))
+      : undefined
+
   const pushes = lotteryPushes(hub)
   const vapidKeys = ensureVapidKeys(stores.push, clock)
   const drawPusher = createDrawPusher({
@@ -143,6 +164,9 @@ export function createPlatform(options: PlatformOptions) {
     // Web push to the members following the game: starts once this synchronous work is done, never throws.
     if (drawn) drawPusher.send(draw, drawn)
     if (drawn) settleTurn(stores, drawn, draw, clock.now(), winNotices(drawn))
+    // The gallery's next issue: its images now, their pictures rendered in the background.
+    const issue = galleryIssueAfter(draw, drawn)
+    if (issue) pictures.openIssue(draw.gameId, issue, draw.openTime)
   }
   // The daily and weekly turns that passed while the platform was not running are drawn and settled like any
   // draw, oldest first, in one transaction. They are not pushed: they are past, and no socket is connected yet.
@@ -153,6 +177,14 @@ export function createPlatform(options: PlatformOptions) {
       if (game) settleTurn(stores, game, draw, clock.now())
     }
     templateSettlement.settleTemplateDraws(draws)
+    // The gallery opens the issue after each game's last draw, made when that draw was; its pictures render
+    // when asked for.
+    for (const draw of draws.filter(
+      (d, i) => !draws.slice(i + 1).some((later) => later.gameId === d.gameId),
+    )) {
+      const issue = galleryIssueAfter(draw, lottery.findLotteryGame(draw.gameId))
+      if (issue) stores.galleryPictures.openIssue(draw.gameId, issue, Math.floor(draw.openTime / 1000))
+    }
     // Reads before it writes: takes the write lock first (see `transaction` in ./store/index.ts).
   }).immediate
 
@@ -209,7 +241,7 @@ export function createPlatform(options: PlatformOptions) {
   app.route('/', staticAuthRoutes(stores))
   app.route('/', staticContentRoutes(stores, clock))
   app.route('/', staticGameRoutes(stores))
-  app.route('/', staticGalleryRoutes(stores))
+  app.route('/', staticGalleryRoutes(pictures))
   app.route('/', staticCasinoRoutes(stores, clock))
   app.route('/', staticAgentRoutes())
   // The simulated provider calls the notify endpoint through the app itself, as a provider's server would
@@ -238,6 +270,8 @@ export function createPlatform(options: PlatformOptions) {
     hub,
     chat,
     chatHub,
+    /** The gallery's pictures: rendered once, kept in the store (gallery/producer.ts). */
+    pictures,
     /** Web push: the VAPID keys in force, and `idle()` resolving once every started push was answered. */
     webPush: { keys: vapidKeys, idle: drawPusher.idle },
     /**
@@ -287,6 +321,7 @@ export function createPlatform(options: PlatformOptions) {
       hub.close()
       chatHub.close()
       await drawPusher.idle()
+      await pictures.close()
       await new Promise<void>((resolve) => {
         if (!server) return resolve()
         server.close(() => resolve())

@@ -27,7 +27,7 @@ export interface TileOptions {
   radius?: number
 }
 
-/** A gradient tile with a title (and optional subtitle): game icons, banners, covers, logos, gallery images. */
+/** A gradient tile with a title (and optional subtitle): game icons, banners, covers, logos. */
 export function svgTile(options: TileOptions): string {
   const { width, height, title, subtitle, greyscale = false, radius = 12 } = options
   const [from, to] = coloursOf(title, greyscale)

@@ -30,6 +30,8 @@ export async function startTestPlatform(
     dbFile?: string
     /** What it shares with other platforms (shared/index.ts): the Redis tests' bus and windows. */
     shared?: PlatformOptions['shared']
+    /** What renders the gallery's pictures (default the resvg worker on the machine's CJK font). */
+    pictureRenderer?: PlatformOptions['pictureRenderer']
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'liuhe-platform-'))
@@ -46,6 +48,7 @@ export async function startTestPlatform(
     trustedProxies: options.trustedProxies,
     proxySecret: options.proxySecret,
     shared: options.shared,
+    pictureRenderer: options.pictureRenderer,
   })
   const port = await platform.listen(0, '127.0.0.1')
   return {

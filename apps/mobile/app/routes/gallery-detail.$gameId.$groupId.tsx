@@ -117,8 +117,8 @@ export default function GalleryDetail() {
               src={selected.imageUrl}
               placeholderSrc={selected.thumbUrl}
               alt={`${selected.name} 第${selected.gameTurn}期`}
-              width={600}
-              height={800}
+              width={750}
+              height={1000}
             />
           </section>
         ) : (

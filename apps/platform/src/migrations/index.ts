@@ -4,6 +4,7 @@ import { betsByTurn } from './betsByTurn'
 import { casinoLaunchTickets } from './casinoLaunchTickets'
 import { casinoWagers } from './casinoWagers'
 import { chat } from './chat'
+import { galleryPictures } from './galleryPictures'
 import { generatedDraws } from './generatedDraws'
 import { guessLocksAndRequestHashes } from './guessLocksAndRequestHashes'
 import { inboxOnce } from './inboxOnce'
@@ -43,6 +44,7 @@ export const migrations: readonly Migration[] = [
   casinoLaunchTickets,
   inboxOnce,
   zodiacCountsAndParlaySides,
+  galleryPictures,
 ]
 
 /** The schema version this code writes and reads. */

@@ -1,14 +1,17 @@
+import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { optionalUser, signedIn } from '../auth/currentUser'
 import type { Clock } from '../clock'
 import { missingResource, ok } from '../envelope'
 import { galleryCategories } from '../gallery/catalogue'
+import type { GalleryPictures } from '../gallery/producer'
+import { MissingCjkFontError } from '../gallery/renderer'
 import { flag } from '../http/fields'
 import { validate } from '../http/validate'
 import type { Stores } from '../store'
 import type { GalleryItem } from '../store/gallery'
-import { svgResponse, svgTile } from '../svgImages'
+import type { PictureFile } from '../store/galleryPictures'
 
 const id = z.coerce.number().int().min(1).max(1_000_000_000)
 const page = z.coerce.number().int().min(1).max(10_000).default(1)
@@ -119,25 +122,36 @@ export function galleryRoutes({ gallery, users }: Stores, clock: Clock) {
   return app
 }
 
-/** Host-root gallery images: `/sys-upload/gallery/{imageId}/{color|bw|thumb-color|thumb-bw}.svg`. */
-export function staticGalleryRoutes({ gallery }: Stores) {
+const pictureParams = z.object({
+  imageId: id,
+  file: z.string().regex(/^(thumb-)?(color|bw)\.png$/),
+})
+
+/**
+ * Host-root gallery pictures: `/sys-upload/gallery/{imageId}/{color|bw|thumb-color|thumb-bw}.png`, rendered
+ * once and then served from the store (gallery/producer.ts). A picture never changes once its issue is open
+ * (it shows what was known then), so browsers keep it for a day and revalidate with its ETag.
+ */
+export function staticGalleryRoutes(pictures: GalleryPictures) {
   const app = new Hono()
-  app.get('/sys-upload/gallery/:imageId/:variant', (c) => {
-    const imageId = /^\d+$/.test(c.req.param('imageId')) ? Number(c.req.param('imageId')) : 0
-    const variant = /^(thumb-)?(color|bw)\.svg$/.exec(c.req.param('variant'))
-    const caption = variant && imageId ? gallery.findImageCaption(imageId) : undefined
-    if (!variant || !caption) throw missingResource()
-    const thumb = !!variant[1]
-    return svgResponse(
-      svgTile({
-        width: thumb ? 200 : 600,
-        height: thumb ? 266 : 800,
-        title: caption.name,
-        subtitle: `第${caption.gameTurn}期`,
-        greyscale: variant[2] === 'bw',
-        radius: 4,
-      }),
-    )
+  app.get('/sys-upload/gallery/:imageId/:file', async (c) => {
+    const params = pictureParams.safeParse(c.req.param())
+    if (!params.success) throw missingResource()
+    const file = params.data.file.replace(/\.png$/, '') as PictureFile
+    const png = await pictures.png(params.data.imageId, file).catch((error: unknown) => {
+      if (!(error instanceof MissingCjkFontError)) throw error
+      console.error(`[gallery] ${error.message}`)
+      return 'no font' as const
+    })
+    if (png === 'no font')
+      return c.json({ code: 'SYS/UNAVAILABLE', msg: '图库图片暂不可用：服务器缺少中文字体' }, 503)
+    if (!png) throw missingResource()
+    const etag = `"${createHash('sha256').update(png).digest('base64url').slice(0, 22)}"`
+    const headers = { etag, 'cache-control': 'public, max-age=86400' }
+    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers })
+    return new Response(new Uint8Array(png), {
+      headers: { ...headers, 'content-type': 'image/png', 'content-length': String(png.byteLength) },
+    })
   })
   return app
 }

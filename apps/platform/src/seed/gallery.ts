@@ -1,3 +1,4 @@
+import { nextDrawTime, nextTurnNumber } from '@liuhe/domain'
 import type { Db } from '../db'
 import { galleryGames } from '../gallery/catalogue'
 import { hashString, seededRandom } from '../random'
@@ -29,23 +30,32 @@ const namesByInitial: Record<string, string[]> = {
   Z: ['正版挂牌', '曾道人图', '周公解梦'],
 }
 
-/** Issues (images) seeded per group. */
+/** Issues (images) seeded per group: the open one and the drawn ones before it. */
 export const ISSUES_PER_GROUP = 8
 
 const categoryOf = (name: string) =>
   name.includes('跑狗') ? 2 : name.includes('玄机') ? 3 : /肖|牛|虎|龙|猪|豹/.test(name) ? 4 : 1
 
-/** The issue after the latest draw at `nowMs`, or one derived from the date when a game has no draws. */
-function currentIssue(db: Db, gameId: number, nowMs: number): number {
-  const row = db
+/**
+ * The issues a game's gallery holds at `nowMs`, newest first, each with when it opened (epoch seconds): the
+ * issue after the latest draw, then the drawn issues before it, each opened by the draw before it. A game
+ * without draws has none.
+ */
+function seededIssues(db: Db, gameId: number, nowMs: number) {
+  const draws = db
     .prepare(
-      'SELECT turn_num FROM draws WHERE game_id = ? AND open_time <= ? ORDER BY open_time DESC LIMIT 1',
+      'SELECT turn_num, open_time FROM draws WHERE game_id = ? AND open_time <= ? ORDER BY open_time DESC LIMIT ?',
     )
-    .get(gameId, nowMs) as { turn_num: string } | undefined
-  if (row && /^\d+$/.test(row.turn_num)) return Number(row.turn_num) + 1
-  const date = new Date(nowMs + 8 * 3_600_000)
-  const dayOfYear = Math.floor((date.getTime() - Date.UTC(date.getUTCFullYear(), 0, 1)) / 86_400_000) + 1
-  return date.getUTCFullYear() * 1000 + Math.ceil(dayOfYear / 2.5)
+    .all(gameId, nowMs, ISSUES_PER_GROUP) as { turn_num: string; open_time: number }[]
+  const game = db.prepare('SELECT schedule FROM games WHERE game_id = ?').get(gameId) as
+    | { schedule: string }
+    | undefined
+  const latest = draws[0]
+  if (!latest || !game) return []
+  const schedule = JSON.parse(game.schedule) as Parameters<typeof nextDrawTime>[0]
+  const next = nextTurnNumber(latest.turn_num, nextDrawTime(schedule, latest.open_time))
+  const turns = [next, ...draws.map((d) => d.turn_num)]
+  return draws.map((opener, k) => ({ turn: turns[k]!, openedAt: Math.floor(opener.open_time / 1000) }))
 }
 
 /** Seeds gallery groups for games 110 and 70 with a few issues of images each. */
@@ -57,27 +67,18 @@ export function seedGallery(db: Db, _dataDir: string, nowMs: number): void {
   const insertImage = db.prepare(
     'INSERT INTO gallery_images (group_id, game_turn, updated_time, like_count) VALUES (?, ?, ?, ?)',
   )
-  const nowSeconds = Math.floor(nowMs / 1000)
   let groupId = 0
   for (const { gameId } of galleryGames) {
     const random = seededRandom(hashString(`gallery:${gameId}`))
-    const issue = currentIssue(db, gameId, nowMs)
+    const issues = seededIssues(db, gameId, nowMs)
     for (const [initials, names] of Object.entries(namesByInitial)) {
       names.forEach((name, i) => {
         groupId += 1
         const popular = (groupId + i) % 4 === 0 ? 1 : 0
         insertGroup.run(groupId, gameId, categoryOf(name), name, initials, popular, 1000 - groupId)
-        // Every fifth group was updated within the last 86 s (the 'updated' tag); the others hours ago.
-        const freshSeconds =
-          groupId % 5 === 0 ? 5 + (groupId % 70) : 3_600 + Math.floor(random() * 20 * 3_600)
-        for (let k = 0; k < ISSUES_PER_GROUP; k++) {
-          insertImage.run(
-            groupId,
-            String(issue - k),
-            nowSeconds - freshSeconds - k * 2 * 86_400,
-            Math.floor(random() * (popular ? 5_000 : 500)),
-          )
-        }
+        // Each issue's image was made when the draw before it opened the issue (the 'updated' tag's time).
+        for (const { turn, openedAt } of issues)
+          insertImage.run(groupId, turn, openedAt, Math.floor(random() * (popular ? 5_000 : 500)))
       })
     }
   }

@@ -8,8 +8,8 @@ export type GalleryVariant = 'color' | 'bw'
 /** URLs of a gallery image in a variant. */
 export function imageUrls(imageId: number, variant: GalleryVariant) {
   return {
-    imageUrl: `/sys-upload/gallery/${imageId}/${variant}.svg`,
-    thumbUrl: `/sys-upload/gallery/${imageId}/thumb-${variant}.svg`,
+    imageUrl: `/sys-upload/gallery/${imageId}/${variant}.png`,
+    thumbUrl: `/sys-upload/gallery/${imageId}/thumb-${variant}.png`,
   }
 }
 
@@ -88,10 +88,6 @@ export function createGalleryStore(db: Db) {
      WHERE i.group_id = ? ORDER BY i.game_turn DESC LIMIT ? OFFSET ?`,
   )
   const imageCount = db.prepare('SELECT COUNT(*) AS n FROM gallery_images WHERE group_id = ?')
-  const caption = db.prepare(
-    `SELECT g.name, i.game_turn AS gameTurn FROM gallery_images i JOIN gallery_groups g ON g.group_id = i.group_id
-     WHERE i.id = ?`,
-  )
   const imageExists = db.prepare('SELECT 1 FROM gallery_images WHERE id = ?')
   const like = db.prepare('INSERT OR IGNORE INTO gallery_likes (user_id, gallery_id) VALUES (?, ?)')
   const unlike = db.prepare('DELETE FROM gallery_likes WHERE user_id = ? AND gallery_id = ?')
@@ -174,10 +170,6 @@ export function createGalleryStore(db: Db) {
     /** The newest image of a group (first of `listGroupImages`). */
     latestGroupImage(groupId: number, variant: GalleryVariant, userId?: number) {
       return listGroupImages(groupId, { variant, userId, page: 1, rows: 1 }).images[0]
-    },
-    /** A gallery image's group name and issue (for its generated SVG), or undefined. */
-    findImageCaption(imageId: number) {
-      return caption.get(imageId) as { name: string; gameTurn: string } | undefined
     },
     /** Likes or unlikes an image for a user; returns the new like count. */
     setGalleryLike(userId: number, imageId: number, liked: boolean): number {

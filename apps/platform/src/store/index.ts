@@ -8,6 +8,7 @@ import { createConfigStore } from './config'
 import { createContentStore } from './content'
 import { createDocumentStore } from './documents'
 import { createGalleryStore } from './gallery'
+import { createGalleryPictureStore } from './galleryPictures'
 import { createGameStore } from './games'
 import { createGuessLockStore } from './guessLocks'
 import { createLotteryStore } from './lottery'
@@ -50,6 +51,7 @@ export function createStores(db: Db) {
     content: createContentStore(db),
     documents: createDocumentStore(db),
     gallery: createGalleryStore(db),
+    galleryPictures: createGalleryPictureStore(db),
     games: createGameStore(db),
     guessLocks: createGuessLockStore(db),
     lottery,

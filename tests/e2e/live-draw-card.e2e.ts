@@ -77,8 +77,8 @@ test('five draws published one after another: the card shows each pushed result,
   const sorted = (key: 'hookToDomMs' | 'frameToDomMs') => figures.map((f) => f[key]).sort((a, b) => a - b)
   const summary = {
     draws: figures,
-    publishToDomP50Ms: sorted('hookToDomMs')[Math.floor(DRAWS / 2)],
-    publishToDomMaxMs: sorted('hookToDomMs').at(-1),
+    hookToDomP50Ms: sorted('hookToDomMs')[Math.floor(DRAWS / 2)],
+    hookToDomMaxMs: sorted('hookToDomMs').at(-1),
     frameToDomP50Ms: sorted('frameToDomMs')[Math.floor(DRAWS / 2)],
   }
   console.log(`live draw, draw hook call → card DOM and frame → card DOM (ms): ${JSON.stringify(summary)}`)

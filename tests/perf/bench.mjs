@@ -6,8 +6,11 @@
 // Lighthouse and longest task while toggling 折线, and computing every view over 1,000 draws (analytics.mjs).
 // The other page kinds get a Lighthouse figure each: the game center, the gallery and a template's page for a
 // guest, and the bet list and the recharge page for a signed-in member (the money half's pages).
-// Results also go to tests/perf/results/ (latest.json, and <commit>.json listing every run of a commit); `npm run bench -- --check` exits 1
-// when a figure misses its budget (budgetsMissed).
+// Last, how long a draw published on the platform takes to reach home's draw card in Chromium, over five
+// draws (liveDraw.mjs). Results also go to tests/perf/results/ (latest.json, and <commit>.json listing every
+// run of a commit); `npm run bench -- --check` exits 1 when a figure misses its budget (budgetsMissed).
+// `npm run bench -- --only=live-draw` measures the live draw alone (on the platform and the one-worker app;
+// results/live-draw-<commit>.json), `--check` applying its budget.
 // The app runs on its own server (apps/mobile/dist/server.js) as `npm start` runs it, with one worker (one
 // process, as the baseline on remix-serve); a signed-in member's home is also measured on the server with a
 // worker per core. Home's throughput is measured three times: as served to guests (the guest page micro-cache
@@ -23,16 +26,26 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeViewsMs, trendHtml, trendToggleLongestTaskMs } from './analytics.mjs'
+import { liveDrawToCardMs } from './liveDraw.mjs'
 import { keepRun } from './results.mjs'
 import { proxySecret, serverGroup, waitFor } from './servers.mjs'
 
 const root = new URL('../..', import.meta.url).pathname
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const PLATFORM_PORT = 4400
-const APP_PORT = 3400
+// BENCH_PLATFORM_PORT / BENCH_APP_PORT move the platform and the one-worker app (a second work tree's run).
+const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 4400)
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3400)
+// BENCH_BUILD_DIR: the one-worker app serves another build of apps/mobile (a copy kept to compare with).
+const APP_ENTRY = `${process.env.BENCH_BUILD_DIR ?? 'build'}/server/index.js`
 const BASELINE_PORT = 3401
 const CLUSTER_PORT = 3402
-const { start, stopAll } = serverGroup('3400, 3401, 3402, 4400')
+const { start, stopAll } = serverGroup(`${APP_PORT}, 3401, 3402, ${PLATFORM_PORT}`)
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
+if (only !== undefined && only !== 'live-draw')
+  throw new Error(`--only=${only}: only live-draw can run alone`)
+
+/** The live draw's budget: p95 of publish → home card DOM. */
+const liveDrawBudget = (liveDraw) => ['live draw publish → home card DOM p95 ms', liveDraw.p95Ms, '<=', 100]
 
 /** Gzip size of every script the page loads on first visit (entry, modulepreloads, inline manifest excluded). */
 async function firstLoadJs(origin, path = '/') {
@@ -100,11 +113,16 @@ export function budgetsMissed(results) {
     ]),
     ['bets placed per second', results.betting.rps, '>=', 1000],
     ['settling 100,000 bets ms', results.settlement, '<=', 2000],
+    liveDrawBudget(results.liveDraw),
     // A throughput figure counts only answered requests: errors under load are a failure of their own.
     ['home errors/non-2xx under load, as served', h.ssr.errors, '<=', 0],
     ["home errors/non-2xx under load, a member's", h.ssrMember.errors, '<=', 0],
     ['home errors/non-2xx under load, rendered each time', h.ssrRendered.errors, '<=', 0],
   ]
+  return missedOf(budgets)
+}
+
+function missedOf(budgets) {
   return budgets
     .filter(([, value, op, limit]) => (op === '<=' ? !(value <= limit) : !(value >= limit)))
     .map(([name, value, op, limit]) => `${name}: ${Number(value).toFixed(2)} (budget ${op} ${limit})`)
@@ -214,7 +232,66 @@ function settlementMs() {
   return ms ? Number(ms[1]) : Number.NaN
 }
 
+/** The platform (test hooks on, a fresh data file) and the app with one worker; resolves once both answer. */
+async function startPlatformAndApp() {
+  const dbDir = mkdtempSync(join(tmpdir(), 'liuhe-bench-'))
+  start('platform', [join(root, 'apps/platform/dist/main.js')], root, {
+    PLATFORM_PORT: String(PLATFORM_PORT),
+    PLATFORM_DB: join(dbDir, 'bench.sqlite'),
+    // The bench credits its betting account and draws the live draw's turns through the test hooks.
+    PLATFORM_TEST_HOOKS: '1',
+    PLATFORM_PROXY_SECRET: proxySecret,
+  })
+  await waitFor(`http://localhost:${PLATFORM_PORT}/healthz`)
+  // One worker: the ratios compare one process of the app with one process of the bare route (remix-serve).
+  start('app', ['dist/server.js', APP_ENTRY], join(root, 'apps/mobile'), {
+    PORT: String(APP_PORT),
+    PLATFORM_URL: `http://localhost:${PLATFORM_PORT}`,
+    NODE_ENV: 'production',
+    WEB_CONCURRENCY: '1',
+    PLATFORM_PROXY_SECRET: proxySecret,
+  })
+  await waitFor(`http://localhost:${APP_PORT}/`)
+}
+
+const liveDrawRow = (liveDraw) => [
+  'live draw publish → home card DOM, 5 draws (ms p50 / p95)',
+  `${liveDraw.p50Ms.toFixed(0)} / ${liveDraw.p95Ms.toFixed(0)}`,
+  '',
+  '',
+  '≤ 100 (p95)',
+]
+
+function printRows(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)))
+  for (const row of rows) console.log(row.map((c, i) => String(c).padEnd(widths[i])).join('  '))
+}
+
+/** `--check`: fails the run when a figure misses its budget. */
+function check(missed) {
+  if (!process.argv.includes('--check')) return
+  for (const line of missed) console.log(`over budget: ${line}`)
+  if (missed.length) process.exitCode = 1
+  else console.log('every figure within its budget')
+}
+
 try {
+  if (only === 'live-draw') {
+    await startPlatformAndApp()
+    const liveDraw = await liveDrawToCardMs(
+      `http://localhost:${APP_PORT}`,
+      `http://localhost:${PLATFORM_PORT}`,
+      chromePath,
+    )
+    printRows([['figure', 'value', '', '', 'target'], liveDrawRow(liveDraw)])
+    console.log(
+      `  each draw, ms: publish → DOM / hook call → DOM / frame in the page → DOM: ${liveDraw.draws.map((d) => `${d.ms.toFixed(0)} / ${d.fromHookMs.toFixed(0)} / ${d.frameToDomMs.toFixed(0)}`).join(', ')}`,
+    )
+    keepRun('live-draw-', { liveDraw })
+    check(missedOf([liveDrawBudget(liveDraw)]))
+    // The servers stop with the process (servers.mjs).
+    process.exit()
+  }
   const baselineDir = join(root, 'apps/mobile/bench-baseline')
   const build = spawnSync(
     process.execPath,
@@ -226,24 +303,8 @@ try {
   )
   if (build.status !== 0) throw new Error('baseline build failed')
 
-  const dbDir = mkdtempSync(join(tmpdir(), 'liuhe-bench-'))
-  start('platform', [join(root, 'apps/platform/dist/main.js')], root, {
-    PLATFORM_PORT: String(PLATFORM_PORT),
-    PLATFORM_DB: join(dbDir, 'bench.sqlite'),
-    // The bench credits its betting account through the test hook.
-    PLATFORM_TEST_HOOKS: '1',
-    PLATFORM_PROXY_SECRET: proxySecret,
-  })
-  await waitFor(`http://localhost:${PLATFORM_PORT}/healthz`)
+  await startPlatformAndApp()
   const serve = join(root, 'node_modules/@remix-run/serve/dist/cli.js')
-  // One worker: the ratios compare one process of the app with one process of the bare route (remix-serve).
-  start('app', ['dist/server.js', 'build/server/index.js'], join(root, 'apps/mobile'), {
-    PORT: String(APP_PORT),
-    PLATFORM_URL: `http://localhost:${PLATFORM_PORT}`,
-    NODE_ENV: 'production',
-    WEB_CONCURRENCY: '1',
-    PLATFORM_PROXY_SECRET: proxySecret,
-  })
   // The server as deployed: a worker per core (server/cluster.ts).
   start('app-cluster', ['dist/server.js', 'build/server/index.js'], join(root, 'apps/mobile'), {
     PORT: String(CLUSTER_PORT),
@@ -302,6 +363,8 @@ try {
     results.pages[path] = await runLighthouse(`${app}${path}`, cookie)
   results.betting = await betsPerSecond(`http://localhost:${PLATFORM_PORT}`)
   results.settlement = settlementMs()
+  // Last: its draws move Macau's turns on (the betting figure bets on the open turn).
+  results.liveDraw = await liveDrawToCardMs(app, `http://localhost:${PLATFORM_PORT}`, chromePath)
 
   const h = results.home
   const b = results.baseline
@@ -416,9 +479,9 @@ try {
       '',
     ],
     ['settling 100,000 bets (ms)', fmt(results.settlement, 0), '', '', '≤ 2000'],
+    liveDrawRow(results.liveDraw),
   ]
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)))
-  for (const row of rows) console.log(row.map((c, i) => String(c).padEnd(widths[i])).join('  '))
+  printRows(rows)
   if (h.ssr.errors || h.ssrMember.errors || h.ssrRendered.errors || b.ssr.errors)
     console.log(
       `errors/non-2xx during load: home ${h.ssr.errors} (member ${h.ssrMember.errors}, rendered ${h.ssrRendered.errors}), baseline ${b.ssr.errors}`,
@@ -427,12 +490,7 @@ try {
   keepRun('', results)
 
   // `npm run bench -- --check`: fail when a figure misses its budget.
-  if (process.argv.includes('--check')) {
-    const missed = budgetsMissed(results)
-    for (const line of missed) console.log(`over budget: ${line}`)
-    if (missed.length) process.exitCode = 1
-    else console.log('every figure within its budget')
-  }
+  check(budgetsMissed(results))
 } finally {
   stopAll()
 }

@@ -1,5 +1,5 @@
 import { loginRedirect } from '@liuhe/domain'
-import { DrawCard, LotteryTabs, PullToRefresh, visuallyHidden } from '@liuhe/ui'
+import { DrawCard, type DrawCardProps, LotteryTabs, PullToRefresh, visuallyHidden } from '@liuhe/ui'
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
 import { lazy, Suspense, startTransition, useCallback, useRef, useState } from 'react'
@@ -7,9 +7,11 @@ import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import * as styles from '#app/components/home/home.css.ts'
 import { useViewer } from '#app/hooks/useRootData.ts'
 import { drawCardLinks } from '#app/navigation.ts'
+import type { DrawCardData } from '#app/server/content/lottery.server.ts'
 import { AdSlot } from './AdSlot.tsx'
 import { LIVE_GAME_ID } from './liveGame.ts'
 import { loader } from './loader.server.ts'
+import { createPushedDrawStore, type PushedDrawStore, usePushedDraw } from './pushedDraw.ts'
 import type { LiveDrawCard, LiveDrawCardReport } from './useLiveDrawCard.ts'
 // The feed's code loads after the page, but the server renders it: its styles come with the page.
 import '#app/components/templates/records.css.ts'
@@ -43,6 +45,23 @@ const LiveDrawCardDriver = lazy(() =>
  */
 const FIRST_SCREEN_CARDS = 3
 
+/**
+ * Home's draw card: the loader's draw, or the result the game socket pushed when that is of a later turn
+ * (pushedDraw.ts). It reads the pushes itself, so a push re-renders the card at once and nothing else; the
+ * revalidation the push starts follows and never takes the card back to an older turn.
+ */
+function HomeDrawCard({
+  draw: loaded,
+  pushed,
+  ...props
+}: { draw: DrawCardData; pushed: PushedDrawStore } & Pick<
+  DrawCardProps,
+  'streaming' | 'onReplay' | 'onCountdownEnd'
+>) {
+  const draw = usePushedDraw(pushed, loaded)
+  return <DrawCard {...draw} {...drawCardLinks(draw.gameId)} {...props} />
+}
+
 export const meta: MetaFunction = () => [
   { title: '六合彩资讯 - 新澳门六合彩开奖直播' },
   { name: 'description', content: '新澳门六合彩最新开奖结果、生肖与波色、开奖倒计时。' },
@@ -54,7 +73,9 @@ export default function Home() {
   const revalidator = useRevalidator()
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
-  // What the card shows: the live driver's report for this page once it runs, else the loader's draw.
+  // The result pushes of the page's socket, which the card shows (written by the live driver).
+  const [pushed] = useState(createPushedDrawStore)
+  // The socket's state and the show: the live driver's report for this page once it runs, else the loader's.
   const liveActions = useRef<LiveDrawCard>()
   const [report, setReport] = useState<LiveDrawCardReport>()
   // A transition: the driver reports as soon as it runs, when parts of the page below may not have hydrated
@@ -68,8 +89,7 @@ export default function Home() {
   /** The install banner's room above the bottom bar while it shows: the back-to-top button rises above it. */
   const [bannerInset, setBannerInset] = useState<string>()
   const modalsFinished = useCallback(() => startTransition(() => setModalsDone(true)), [])
-  const card =
-    report?.input === page ? report : { draw: page.draw, socketStatus: 'idle', show: page.liveShow }
+  const card = report?.input === page ? report : { socketStatus: 'idle', show: page.liveShow }
 
   const select = (changes: Record<string, string>) => {
     const next = new URLSearchParams(searchParams)
@@ -119,9 +139,9 @@ export default function Home() {
             liveDrawTime={page.liveDrawTime}
             onValueChange={(id) => select({ game: id === LIVE_GAME_ID ? '' : String(id), cate: '' })}
           >
-            <DrawCard
-              {...card.draw}
-              {...drawCardLinks(card.draw.gameId)}
+            <HomeDrawCard
+              draw={page.draw}
+              pushed={pushed}
               streaming={card.show?.phase === 'streaming' ? { numbers: card.show.numbers } : null}
               onReplay={() =>
                 liveActions.current
@@ -140,7 +160,7 @@ export default function Home() {
           {card.show ? (
             <Suspense fallback={null}>
               <LiveDrawBlock
-                gameName={card.draw.gameName}
+                gameName={page.draw.gameName}
                 show={card.show}
                 onClose={() => liveActions.current?.closeShow()}
               />
@@ -162,7 +182,7 @@ export default function Home() {
         </main>
       </PullToRefresh>
       <Suspense fallback={null}>
-        <LiveDrawCardDriver input={page} actions={liveActions} onChange={reportLive} />
+        <LiveDrawCardDriver input={page} pushed={pushed} actions={liveActions} onChange={reportLive} />
       </Suspense>
       <Suspense fallback={null}>
         <BackToTop bottomInset={bannerInset} />

@@ -1,21 +1,11 @@
-import type { LiveResult } from '@liuhe/api'
-import { isCompleteSixMark, parseChinaTime, parseOpenNum } from '@liuhe/domain'
 import { useNavigate, useRevalidator } from '@remix-run/react'
-import { type MutableRefObject, useEffect, useMemo, useState } from 'react'
+import { type MutableRefObject, useEffect } from 'react'
 import { useDrawPolling } from '#app/hooks/useDrawPolling.ts'
 import { useGameSocket } from '#app/hooks/useGameSocket.ts'
 import { useLiveDraw } from '#app/hooks/useLiveDraw.ts'
 import { drawCardLinks } from '#app/navigation.ts'
 import type { DrawCardData, LiveDraw } from '#app/server/content/lottery.server.ts'
-
-/** Applies a result push to the card: a newer complete result replaces the previous one. */
-export function withPush(draw: DrawCardData, push: LiveResult | undefined): DrawCardData {
-  if (!push || push.type !== 'RESULT' || push.turnNum === draw.previous?.turnNum) return draw
-  const numbers = parseOpenNum(push.openNum)
-  if (!isCompleteSixMark(numbers)) return draw
-  const drawTime = push.openTime ? parseChinaTime(push.openTime) : Date.now()
-  return { ...draw, previous: { turnNum: push.turnNum, numbers, drawTime } }
-}
+import { type PushedDrawStore, usePushedDraw } from './pushedDraw.ts'
 
 /** What the home's loader gives the draw card. */
 export interface LiveDrawCardInput {
@@ -30,20 +20,18 @@ export interface LiveDrawCardInput {
 }
 
 /**
- * The home's draw card kept live: the game socket's result pushes move the card on (and reload the page for
- * the next turn and its close time), its video pushes open the live stream, the countdown's end polls for
- * the result, and 开奖回放 replays a draw on the page when its video is known (else opens the replays page).
+ * The home's draw card kept live: the game socket's result pushes go to `pushed`, from which the card shows
+ * them at once, and each reloads the page once (the next turn and its close time; the other pushes of a
+ * draw, its replay address, reload nothing), its video pushes open the live stream, the countdown's end
+ * polls for the result, and 开奖回放 replays a draw on the page when its video is known (else opens the
+ * replays page).
  */
-export function useLiveDrawCard({
-  gameId,
-  draw,
-  live: loadedLive,
-  socketBase,
-  platformOrigin,
-}: LiveDrawCardInput) {
+export function useLiveDrawCard(
+  { gameId, draw, live: loadedLive, socketBase, platformOrigin }: LiveDrawCardInput,
+  pushed: PushedDrawStore,
+) {
   const revalidator = useRevalidator()
   const navigate = useNavigate()
-  const [push, setPush] = useState<LiveResult>()
   const live = useLiveDraw(gameId, loadedLive)
 
   const socketStatus = useGameSocket(
@@ -51,14 +39,15 @@ export function useLiveDrawCard({
     gameId,
     (result) => {
       live.onPush(result, result.liveUrl ? new URL(result.liveUrl, platformOrigin).href : '')
-      if (result.type === 'RESULT') setPush(result)
+      if (result.type !== 'RESULT') return
+      pushed.set(result)
       revalidator.revalidate()
     },
     // Back after a lost connection: a result pushed meanwhile is read from the platform.
     revalidator.revalidate,
   )
 
-  const shown = useMemo(() => withPush(draw, push), [draw, push])
+  const shown = usePushedDraw(pushed, draw)
   const polling = useDrawPolling(
     shown.previous?.turnNum,
     shown.previous?.numbers.join(',') ?? '',
@@ -82,36 +71,37 @@ export function useLiveDrawCard({
 /** The live card as {@link useLiveDrawCard} gives it. */
 export type LiveDrawCard = ReturnType<typeof useLiveDrawCard>
 
-/** What {@link LiveDrawCardDriver} reports: the card's shown state, for the input it ran with. */
+/**
+ * What {@link LiveDrawCardDriver} reports, for the input it ran with: the socket's state and the live-draw
+ * block's show. The card's draw is not part of it: the card reads the pushes itself (`PushedDrawStore`).
+ */
 export interface LiveDrawCardReport {
   input: LiveDrawCardInput
-  draw: DrawCardData
   socketStatus: LiveDrawCard['socketStatus']
   show: LiveDrawCard['show']
 }
 
 /**
- * Runs {@link useLiveDrawCard} for the home and reports what the card shows (`onChange`, a state setter) and
- * its latest actions (`actions`). The home loads it after its first paint, so the socket client and the
- * live-draw state are no part of its first load; until then the card shows the loader's draw.
+ * Runs {@link useLiveDrawCard} for the home: writes the result pushes to `pushed`, reports the socket's state
+ * and the show (`onChange`, a state setter) and keeps its latest actions in `actions`. The home loads it
+ * after its first paint, so the socket client and the live-draw state are no part of its first load.
  */
 export function LiveDrawCardDriver({
   input,
+  pushed,
   actions,
   onChange,
 }: {
   input: LiveDrawCardInput
+  pushed: PushedDrawStore
   actions: MutableRefObject<LiveDrawCard | undefined>
   onChange: (report: LiveDrawCardReport) => void
 }) {
-  const card = useLiveDrawCard(input)
+  const card = useLiveDrawCard(input, pushed)
   useEffect(() => {
     actions.current = card
   })
-  const { draw: shownDraw, socketStatus, show } = card
-  useEffect(
-    () => onChange({ input, draw: shownDraw, socketStatus, show }),
-    [input, shownDraw, socketStatus, show, onChange],
-  )
+  const { socketStatus, show } = card
+  useEffect(() => onChange({ input, socketStatus, show }), [input, socketStatus, show, onChange])
   return null
 }

@@ -4,7 +4,7 @@ import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn } from './support/session'
 import { expectStatusSince, statusMark } from './support/toasts'
-import { untilOpen, untilOpenOnTheRealClock } from './support/turns'
+import { advanceClock, openTurn, untilOpen } from './support/turns'
 
 /** Draws the open turn of a game with chosen numbers (the platform's test hook); returns its issue. */
 async function draw(gameId: number, openNum: string) {
@@ -143,25 +143,42 @@ test('a form the lottery wallet does not cover is refused with 余额不足, kee
 })
 
 test('封盘 covers the grid and clears the slip until the next turn opens', async ({ page }) => {
-  test.setTimeout(180_000)
-  // 极速赛车 draws every minute and closes ten seconds before.
+  // 极速赛车 draws every minute and closes ten seconds before. Both clocks are driven, none waited for: the
+  // platform's by the clock hook, the page's (its countdowns and the poll after the draw) by Playwright's.
+  await untilOpen(51, 30_000)
+  await page.clock.install()
   await page.goto('/game/51')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   const tab = page.getByRole('navigation', { name: '玩法分类' }).getByRole('link', { name: '1-10名' })
   await tab.click()
   // The pick goes to the 1-10名 grid: a pick made while the navigation is under way is cleared by it.
   await expect(tab).toHaveAttribute('aria-current', 'page')
-  // Pick with the turn open for 20 s more at least (the page's own clock decides when it closes; a busy
-  // machine may take seconds between here and the click), else in the next turn; and at most 26 s, so the
-  // wait for 封盘 is short. The page is open and counts down itself: the real clock, not the clock hook.
-  await untilOpenOnTheRealClock(51, 20_000, 26_000)
   await page.getByRole('option', { name: /大/ }).first().click()
   await expect(slip(page)).toHaveText('已选中 1 注')
-  await expect(page.getByText('封盘中').first()).toBeVisible({ timeout: 70_000 })
+  await expect(page.getByRole('button', { name: '下注' })).toBeEnabled()
+
+  // The turn closes: on the platform, and on the page when its 封盘 countdown has run out.
+  const turn = await openTurn(51)
+  const toClose = turn.betEndTime - turn.now + 500
+  await advanceClock(toClose)
+  await page.clock.fastForward(toClose)
+  await expect(page.getByText('封盘中').first()).toBeVisible()
   await expect(slip(page)).toHaveText('已选中 0 注')
   await expect(page.getByRole('button', { name: '下注' })).toBeDisabled()
-  // The draw comes, the next turn opens.
-  await expect(page.getByRole('button', { name: '下注' })).toBeEnabled({ timeout: 30_000 })
+
+  // The draw comes (the hook draws the turn before it answers); the page's 开奖 countdown runs out and its
+  // poll reads the next turn.
+  const toDraw = turn.drawTime - turn.betEndTime + 500
+  await advanceClock(toDraw)
+  await page.clock.fastForward(toDraw)
+  await expect(async () => {
+    await page.clock.fastForward(3_000)
+    await expect(page.getByRole('button', { name: '下注' })).toBeEnabled({ timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
+  // The bar leads with the open turn (then the last draw, now the one just drawn).
+  await expect(page.getByRole('region', { name: '当前期' })).toHaveText(
+    new RegExp(`^(?!${turn.turnNum}期)\\d+期封盘`),
+  )
 })
 
 test('without JavaScript a member still places a 特码 bet with a plain form', async ({ browser }) => {

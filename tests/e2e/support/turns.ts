@@ -50,7 +50,7 @@ export async function advanceClock(advanceMs: number): Promise<number> {
  * the next turn is open. The margin must cover everything the test does before its bet is placed (a login, a
  * page load) on a busy machine. With `atMostMs` too and more open time left than that, it moves the clock on
  * until only that much is left. Call it before the page of the game is loaded: a page already open counts
- * down from the time it read (for a test about that countdown, see {@link untilOpenOnTheRealClock}).
+ * down from the time it read.
  */
 export async function untilOpen(
   gameId: number,
@@ -67,24 +67,5 @@ export async function untilOpen(
     }
     await advanceClock(left >= marginMs ? left - atMostMs : Math.max(0, turn.drawTime - turn.now) + 1_000)
     moved = true
-  }
-}
-
-/**
- * {@link untilOpen} on the real clock: waits for the turn instead of moving the clock, for a test whose page
- * is already open and counts down to 封盘 itself. Waits on the runner's own timer, so a page whose clock the
- * test has installed is not involved.
- */
-export async function untilOpenOnTheRealClock(
-  gameId: number,
-  marginMs: number,
-  atMostMs = Number.POSITIVE_INFINITY,
-): Promise<OpenTurn> {
-  for (;;) {
-    const turn = await openTurn(gameId)
-    const left = turn.betEndTime - turn.now
-    if (left >= marginMs && left <= atMostMs) return turn
-    const wait = left >= marginMs ? left - atMostMs : Math.max(0, turn.drawTime - turn.now) + 3_000
-    await new Promise((resolve) => setTimeout(resolve, wait))
   }
 }

@@ -141,8 +141,20 @@ export function BettingPanel(props: BettingPanelProps) {
       setMessage(picks.length === 0 ? betFormTexts.nothingPicked : `至少选择${play.minPicks}个`)
       return
     }
+    // A 下注 quicker than the quote's code (a slow phone) waits for it: the wallet check needs the quote.
+    if (pricer) confirmIfCovered(pricer.quote)
+    else
+      void loadConfirmDialog().then((m) => {
+        setPricer({ quote: m.betQuote })
+        confirmIfCovered(m.betQuote)
+      })
+  }
+  const confirmIfCovered = (quoteOf: BetQuoteOf) => {
+    const total = amount
+      ? quoteOf(grid, selectionsFromPicks(grid, picks, position), yuanToFen(amount))
+      : undefined
     const lotteryFen = props.lotteryFen
-    if (quote && typeof lotteryFen === 'number' && !lotteryWalletCovers({ lotteryFen }, quote.amountFen)) {
+    if (total && typeof lotteryFen === 'number' && !lotteryWalletCovers({ lotteryFen }, total.amountFen)) {
       setMessage(walletTexts.insufficient)
       return
     }

@@ -1,8 +1,7 @@
-import { createLiuheApi } from '@liuhe/api'
 import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import * as OpenCC from 'opencc-js'
-import { platformDb, platformOrigin } from './playwright.config'
+import { platformDb } from './playwright.config'
 import {
   expect,
   HOME_MODALS_SEEN_KEY,
@@ -12,6 +11,7 @@ import {
 } from './support/fixtures'
 import { accounts, logIn } from './support/session'
 import { expectStatusSince, statusMark } from './support/toasts'
+import { untilOpen } from './support/turns'
 
 const root = new URL('../..', import.meta.url).pathname
 const dbPath = platformDb
@@ -27,16 +27,6 @@ async function chooseScript(page: Page, label: string, lang: string) {
   await page.getByRole('radio', { name: label }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
-}
-
-/** Waits, when Macau's turn is about to close, for the next one (its close lasts two minutes a day). */
-async function untilOpen(page: Page, marginMs: number) {
-  for (;;) {
-    const info = await createLiuheApi({ origin: platformOrigin }).lottery.openInfo(110)
-    const betEnd = info.cur.betEndTime ?? info.cur.closeTime
-    if (betEnd - info.serverTime >= marginMs) return
-    await page.waitForTimeout(info.cur.closeTime - info.serverTime + 3_000)
-  }
 }
 
 test.describe.configure({ timeout: 90_000 })
@@ -110,7 +100,7 @@ test('a first visit from a browser that prefers zh-HK is 繁體; zh-CN stays 简
 test('a member bets on a zodiac in 繁體: the platform stores 马, the bet list shows 馬', async ({ page }) => {
   await logIn(page, accounts.member)
   await chooseScript(page, '繁體', 'zh-HK')
-  await untilOpen(page, 30_000)
+  await untilOpen(110, 30_000)
   await page.goto('/game/110?play=sm.texiao')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await page.getByRole('option', { name: /^馬 / }).click()

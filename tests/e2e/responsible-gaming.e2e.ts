@@ -5,6 +5,7 @@ import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { logIn } from './support/session'
 import { expectStatusSince, statusMark } from './support/toasts'
+import { untilOpen } from './support/turns'
 
 const PASSWORD = 'Limit1234'
 const shots = 'test-results/responsible-gaming'
@@ -34,16 +35,6 @@ async function newMember(
     expect(credited.status).toBe(200)
   }
   return { account, password: PASSWORD, api }
-}
-
-/** Waits until Macau (110) takes bets for at least another minute. */
-async function untilMacauOpen(page: Page) {
-  const guest = createLiuheApi({ origin: platformOrigin, companyCode: 'LH' })
-  for (;;) {
-    const { cur, serverTime } = await guest.lottery.openInfo(110)
-    if ((cur.betEndTime ?? 0) - serverTime > 60_000) return
-    await page.waitForTimeout(5_000)
-  }
 }
 
 /** Picks 特码A 07 for 10 元 and presses 下注. */
@@ -123,7 +114,7 @@ test('the limits form keeps what was typed when refused before the page script r
 
 test('the first bet asks for the 18+ confirmation; then the bet goes through', async ({ page }) => {
   test.setTimeout(180_000)
-  await untilMacauOpen(page)
+  await untilOpen(110, 60_000)
   const member = await newMember(1000, false)
   await logIn(page, member, '/auth/login?redirectTo=%2Fgame%2F110')
   await expect(page).toHaveURL(/\/game\/110$/)
@@ -169,7 +160,7 @@ test('the first recharge asks for the 18+ confirmation too, then makes the order
 
 test('a member starts a 24-hour cool-off and a bet is refused; browsing stays', async ({ page }) => {
   test.setTimeout(180_000)
-  await untilMacauOpen(page)
+  await untilOpen(110, 60_000)
   const member = await newMember(1000)
   await logIn(page, member, '/auth/login?redirectTo=%2Fresponsible-gaming')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { Avatar } from '../../primitives/Avatar'
+import { BetCard, type BetCardProps } from '../BetCard'
 import { RedPacket, type RedPacketProps } from '../RedPacket'
 import * as styles from './ChatMessage.css'
 
 /** What a chat message carries. */
-export const chatMessageKinds = ['text', 'image', 'redPacket', 'system'] as const
+export const chatMessageKinds = ['text', 'image', 'redPacket', 'betCard', 'system'] as const
 
 /** A chat message kind. */
 export type ChatMessageKind = (typeof chatMessageKinds)[number]
@@ -26,6 +27,8 @@ export interface ChatMessageProps {
   imageUrl?: string
   /** The red packet of a red packet message. */
   redPacket?: RedPacketProps
+  /** The bet card (晒单) of a bet card message. */
+  betCard?: BetCardProps
   /** The viewer's chat colour (设置聊天颜色) for their own bubbles. */
   bubbleColor?: string
   /** Pressing someone else's avatar, e.g. to start a private chat. */
@@ -51,7 +54,7 @@ export function textOn(background: string): string | undefined {
 }
 
 /**
- * One message in a chat: text, image or red packet in a bubble beside the sender's avatar and nickname
+ * One message in a chat: text, image, red packet or bet card in a bubble beside the sender's avatar and nickname
  * (own messages on the right), or a centred system notice. User text is rendered as text only.
  */
 export function ChatMessage({
@@ -64,6 +67,7 @@ export function ChatMessage({
   text,
   imageUrl,
   redPacket,
+  betCard,
   bubbleColor,
   onAvatarPress,
 }: ChatMessageProps) {
@@ -83,6 +87,7 @@ export function ChatMessage({
       <img className={styles.image} src={imageUrl} alt={`${name}发送的图片`} loading="lazy" />
     ) : null
   else if (kind === 'redPacket') content = redPacket ? <RedPacket {...redPacket} /> : null
+  else if (kind === 'betCard') content = betCard ? <BetCard {...betCard} /> : null
   else
     content = (
       <p

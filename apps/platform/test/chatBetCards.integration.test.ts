@@ -200,6 +200,27 @@ describe('following a card (跟单) and its state', () => {
   })
 })
 
+describe('举报', () => {
+  it("records a member's report of someone else's message once, refusing their own and system lines", async () => {
+    const a = await kit.chatMember(500)
+    const b = await kit.chatMember()
+    const shared = await a.api.chat.shareBetCard(await placeTema(a, ['12']))
+    const reports = () => kit.count('SELECT COUNT(*) AS n FROM chat_reports WHERE message_id = ?', shared.id)
+    expect(await b.chat.reportMessage({ message_id: shared.id, reason: '刷屏' })).toEqual({ ok: true })
+    expect(await b.chat.reportMessage({ message_id: shared.id })).toEqual({ ok: true })
+    expect(reports()).toBe(1)
+    expect((await fail(a.chat.reportMessage({ message_id: shared.id }))).code).toBe('CHAT/REPORT_INVALID')
+    const system = (await b.chat.records({ room_id: room110.room_id })).rows.find(
+      (r) => r.content.type === 'system',
+    )!
+    expect((await fail(b.chat.reportMessage({ message_id: system.id }))).code).toBe('CHAT/REPORT_INVALID')
+    expect((await fail(b.chat.reportMessage({ message_id: 99_999_999 }))).message).toBe('消息不存在')
+    const guest = await kit.chatGuest()
+    expect((await fail(guest.chat.reportMessage({ message_id: shared.id }))).status).toBe(403)
+    expect(reports()).toBe(1)
+  })
+})
+
 describe('seeded history', () => {
   it('gives every lottery room past draws, seeded members and their cards, all flagged seeded', async () => {
     const b = await kit.chatMember()

@@ -364,6 +364,14 @@ export function chatApi(http: Http) {
       }),
     /** `GET /api/chat/bet-card/{messageId}`: a card to follow (跟单), with its state now. */
     betCard: (messageId: number) => call({ path: `/api/chat/bet-card/${messageId}`, schema: betCardSchema }),
+    /** `POST /api/chat/report`: 举报 of someone else's message in a room the caller may read (once counts). */
+    reportMessage: (form: { message_id: number; reason?: string }) =>
+      call({
+        method: 'POST',
+        path: '/api/chat/report',
+        form: { message_id: form.message_id, reason: form.reason ?? '' },
+        schema: ok,
+      }),
     /** `GET /api/chat/bet-card-privacy` (access token only): whether the caller hides their bet cards. */
     betCardPrivacy: () =>
       call({ path: '/api/chat/bet-card-privacy', schema: z.object({ hidden: z.number().int() }) }),

@@ -20,7 +20,7 @@ import type { DrawRow, LotteryGameRow } from '../store/lottery'
 import { assertAvailable, chatRefusals } from './config'
 import { type ChatDeps, frameOf, messageOf } from './frames'
 import { assertNotTooSoon } from './messages'
-import { assertMaySpeak } from './rooms'
+import { assertMaySpeak, readableRoom } from './rooms'
 
 /** The most orders one card holds (one bet form's lines). */
 export const MAX_CARD_ORDERS = 20
@@ -239,4 +239,27 @@ export function announceDraw(
     for (const message of stored)
       broadcaster.toRoom(room.id, frameOf(chatCommands.message, messageOf(message)))
   return stored.length
+}
+
+/** A reason of a 举报 at most this long. */
+export const REPORT_REASON_MAX = 100
+
+/**
+ * A member's 举报 of a message in a room they may read: recorded once per member and message (again: the
+ * same answer, nothing written). Their own messages and system lines cannot be reported.
+ */
+export function reportMessage(
+  { stores, clock }: Pick<ChatDeps, 'stores' | 'clock'>,
+  user: ChatUserRow,
+  input: { messageId: number; reason: string },
+) {
+  assertAvailable(stores)
+  if (user.kind !== 'member') throw chatRefusals.forbidden()
+  const message = stores.chat.findMessage(input.messageId)
+  if (!message || message.deleted) throw new NotFoundError('消息不存在')
+  readableRoom(stores, user, message.roomId)
+  if (message.sender.id === user.id || message.type === 'system')
+    throw new RefusedError('CHAT/REPORT_INVALID', '不能举报该消息')
+  stores.chatBetCards.report(message.id, user.id, input.reason.trim(), clock.now())
+  return { ok: true as const }
 }

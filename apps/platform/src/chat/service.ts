@@ -4,6 +4,7 @@ import {
   betCardOf,
   betCardsHidden,
   messageWithCard,
+  reportMessage,
   setBetCardsHidden,
   shareBetCard,
 } from './betCards'
@@ -84,6 +85,7 @@ export function createChatService(deps: ChatDeps) {
     betCardOf: given(deps, betCardOf),
     setBetCardsHidden: given(deps, setBetCardsHidden),
     betCardsHidden: given(deps, betCardsHidden),
+    reportMessage: given(deps, reportMessage),
   }
 }
 

@@ -8,6 +8,7 @@
  *   play, the lines as shared (selection, stake per 注 in fen, frozen odds; never a balance), when the turn
  *   stopped taking bets, and for seeded cards (which have no bets) the result judged at seed time.
  * - `chat_bet_card_prefs`: members who hide their bet cards from others.
+ * - `chat_reports`: 举报 of a room message by a member, once per member and message, for staff to review.
  */
 export const chatBetCards = `
 CREATE TABLE chat_messages_next (
@@ -46,5 +47,13 @@ CREATE TABLE chat_bet_card_prefs (
   user_id INTEGER PRIMARY KEY REFERENCES users(user_id),
   hidden INTEGER NOT NULL DEFAULT 0 CHECK (hidden IN (0, 1)),
   updated_at INTEGER NOT NULL
+);
+CREATE TABLE chat_reports (
+  id INTEGER PRIMARY KEY,
+  message_id INTEGER NOT NULL REFERENCES chat_messages(id),
+  reporter_chat_id INTEGER NOT NULL REFERENCES chat_users(id),
+  reason TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL,
+  UNIQUE (message_id, reporter_chat_id)
 );
 `

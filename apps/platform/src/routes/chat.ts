@@ -6,7 +6,7 @@ import { type Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import { tokenOf } from '../auth/currentUser'
-import { MAX_CARD_ORDERS } from '../chat/betCards'
+import { MAX_CARD_ORDERS, REPORT_REASON_MAX } from '../chat/betCards'
 import type { ChatService } from '../chat/service'
 import type { Clock } from '../clock'
 import { HttpError, missingResource, ok } from '../envelope'
@@ -295,6 +295,18 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
   app.get('/api/chat/bet-card-privacy', memberCaller, (c) => ok(c, chat.betCardsHidden(c.var.caller)))
   app.post('/api/chat/bet-card-privacy', memberCaller, validate('form', z.object({ hidden: bit })), (c) =>
     ok(c, chat.setBetCardsHidden(c.var.caller, c.req.valid('form').hidden === 1)),
+  )
+  app.post(
+    '/api/chat/report',
+    caller,
+    validate(
+      'form',
+      z.object({ message_id: positiveInt, reason: text(REPORT_REASON_MAX).optional().default('') }),
+    ),
+    (c) => {
+      const form = c.req.valid('form')
+      return ok(c, chat.reportMessage(c.var.caller, { messageId: form.message_id, reason: form.reason }))
+    },
   )
 
   return app

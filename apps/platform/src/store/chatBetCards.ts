@@ -34,7 +34,7 @@ const columns = `message_id AS messageId, user_id AS userId, game_id AS gameId, 
   play_id AS playId, order_nos AS orderNos, lines, bet_end_time AS betEndTime, seeded,
   seeded_result AS seededResult, created_at AS createdAt`
 
-/** Bet cards of the chat (`chat/betCards.ts`) and the members who hide theirs. */
+/** Bet cards of the chat (`chat/betCards.ts`), the members who hide theirs, and reported messages. */
 export function createChatBetCardStore(db: Db) {
   const insert = db.prepare(
     `INSERT INTO chat_bet_cards (message_id, user_id, game_id, turn_num, play_id, order_nos, lines, bet_end_time,
@@ -55,6 +55,10 @@ export function createChatBetCardStore(db: Db) {
      ON CONFLICT (user_id) DO UPDATE SET hidden = excluded.hidden, updated_at = excluded.updated_at`,
   )
   const seededCount = db.prepare('SELECT COUNT(*) AS n FROM chat_messages WHERE seeded = 1')
+  const insertReport = db.prepare(
+    `INSERT INTO chat_reports (message_id, reporter_chat_id, reason, created_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (message_id, reporter_chat_id) DO NOTHING`,
+  )
 
   const toCard = (raw: RawCard | undefined) =>
     raw && {
@@ -103,6 +107,9 @@ export function createChatBetCardStore(db: Db) {
     isHidden: (userId: number) => (hidden.get(userId) as { hidden: number } | undefined)?.hidden === 1,
     setHidden: (userId: number, on: boolean, at: number) => void setHidden.run(userId, on ? 1 : 0, at),
     seededMessages: () => (seededCount.get() as { n: number }).n,
+    /** Records a member's 举报 of a message; false when they reported it before. */
+    report: (messageId: number, reporterChatId: number, reason: string, at: number) =>
+      insertReport.run(messageId, reporterChatId, reason, at).changes > 0,
   }
 }
 

@@ -23,6 +23,12 @@ export const betCardTexts = {
   noRoom: '该彩种暂无聊天室',
   cardGone: '该晒单已失效',
   followWrongGame: '该晒单不属于此彩种',
+  hideSetting: '隐藏我的晒单',
+  hideHint: '开启后，其他会员看不到您晒单的号码，也无法跟单',
+  hiddenSaved: '已隐藏我的晒单',
+  shownSaved: '已公开我的晒单',
+  report: '举报',
+  reported: '已举报，感谢您的反馈',
 } as const
 
 /** How a card's bets stand: still waiting, won (any bet won or pushed), lost, or withdrawn by their owner. */

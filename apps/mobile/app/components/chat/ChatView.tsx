@@ -7,6 +7,7 @@ import {
 } from '@liuhe/api/sockets'
 import {
   betCardState,
+  betCardTexts,
   CHAT_HISTORY_LIMIT,
   canLoadOlderChatPage,
   chatPageAfterFailure,
@@ -217,6 +218,17 @@ export function ChatView(props: ChatViewProps) {
     toast.show(refusalText(ack.code, ack.msg), { durationMs: 2000 })
   }
 
+  /** 举报 someone else's message; the toast says it was received. */
+  const report = async (messageId: number) => {
+    const body = new FormData()
+    body.set('message_id', String(messageId))
+    const response = await fetch('/resources/chat-report', { method: 'POST', body }).catch(() => undefined)
+    const answer = (await response?.json().catch(() => ({}))) as { message?: string } | undefined
+    toast.show(response?.ok ? betCardTexts.reported : answer?.message || '举报失败，请再试一次', {
+      durationMs: 2000,
+    })
+  }
+
   const sendImage = async (file: File) => {
     const body = new FormData()
     body.set('image', file)
@@ -280,6 +292,7 @@ export function ChatView(props: ChatViewProps) {
               staff: user.chatLevel === STAFF_CHAT_LEVEL,
               time,
               bubbleColor,
+              onReport: identity.isGuest || own ? undefined : () => void report(m.id),
               onAvatarPress:
                 identity.isGuest || talkType
                   ? undefined

@@ -42,6 +42,9 @@ export const RedPacketMessage: Story = {
   },
 }
 
+/** Someone else's message with the 举报 action. */
+export const Reportable: Story = { args: { onReport: fn() } }
+
 /** A bet card (晒单) message, open for 跟单. */
 export const BetCardMessage: Story = {
   args: {

@@ -63,6 +63,16 @@ describe('ChatMessage', () => {
     expect(screen.getByRole('note')).toHaveTextContent('<i>清空</i>')
   })
 
+  it("offers 举报 on someone else's message only", async () => {
+    const user = userEvent.setup()
+    const onReport = vi.fn()
+    const { rerender } = render(<ChatMessage kind="text" nickname="小明" text="你好" onReport={onReport} />)
+    await user.click(screen.getByRole('button', { name: '举报小明的消息' }))
+    expect(onReport).toHaveBeenCalledOnce()
+    rerender(<ChatMessage kind="text" own nickname="小明" text="你好" onReport={onReport} />)
+    expect(screen.queryByRole('button', { name: /举报/ })).toBeNull()
+  })
+
   itHasNoAxeViolationsInEveryTheme(() => (
     <div>
       <ChatMessage

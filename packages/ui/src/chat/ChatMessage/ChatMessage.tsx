@@ -33,6 +33,8 @@ export interface ChatMessageProps {
   bubbleColor?: string
   /** Pressing someone else's avatar, e.g. to start a private chat. */
   onAvatarPress?: () => void
+  /** 举报 someone else's message; without it there is no 举报 action. */
+  onReport?: () => void
 }
 
 /**
@@ -70,6 +72,7 @@ export function ChatMessage({
   betCard,
   bubbleColor,
   onAvatarPress,
+  onReport,
 }: ChatMessageProps) {
   if (kind === 'system') {
     return (
@@ -117,6 +120,16 @@ export function ChatMessage({
           {staff ? <span className={styles.staff}>管理员</span> : null}
           <span className={styles.nickname}>{own ? '我' : name}</span>
           {time ? <time className={styles.time}>{time}</time> : null}
+          {onReport && !own ? (
+            <button
+              type="button"
+              className={styles.report}
+              onClick={onReport}
+              aria-label={`举报${name}的消息`}
+            >
+              举报
+            </button>
+          ) : null}
         </header>
         {content}
       </div>

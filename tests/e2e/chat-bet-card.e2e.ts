@@ -3,7 +3,7 @@ import Database from 'better-sqlite3'
 import { platformDb, platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn } from './support/session'
-import { expectStatusSince, statusMark } from './support/toasts'
+import { expectStatusSince, recordStatusTexts, statusMark } from './support/toasts'
 import { untilOpen } from './support/turns'
 
 /** Draws Macau's open turn with chosen numbers (the platform's test hook; settled with the draw). */
@@ -34,6 +34,8 @@ const betsOn = (account: string, turnNum: string) =>
 async function member(browser: Browser, who: { account: string; password: string }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
+  // The toasts this page shows are logged for expectStatusSince, as the fixtures' page does.
+  await page.addInitScript(recordStatusTexts)
   await page.addInitScript(() => {
     sessionStorage.setItem('liuhe:home-modals-seen', '1')
     sessionStorage.setItem('liuhe:vip-domain-notice-seen', '1')

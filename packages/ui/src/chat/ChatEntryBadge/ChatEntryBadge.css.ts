@@ -26,17 +26,22 @@ export const title = style({ fontWeight: vars.font.weight.bold })
 
 export const online = style({ fontSize: vars.font.size.xs })
 
+/** The unread count, drawn as the Badge primitive draws its count (primitives/Badge). */
 export const unread = style({
   position: 'absolute',
   top: '-6px',
   right: '-6px',
   minWidth: '18px',
   height: '18px',
-  padding: '0 4px',
+  padding: '0 5px',
+  boxSizing: 'border-box',
   borderRadius: vars.radius.pill,
+  border: `1.5px solid ${vars.color.surface}`,
   background: vars.color.danger,
-  color: '#ffffff',
-  fontSize: vars.font.size.xs,
-  lineHeight: '18px',
+  color: vars.color.onBrand,
+  fontFamily: vars.font.numeric,
+  fontSize: '10px',
+  fontWeight: vars.font.weight.bold,
+  lineHeight: '15px',
   textAlign: 'center',
 })

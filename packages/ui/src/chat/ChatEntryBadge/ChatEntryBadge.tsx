@@ -1,3 +1,4 @@
+import { badgeText } from '../../primitives/Badge'
 import * as styles from './ChatEntryBadge.css'
 
 /** Props of {@link ChatEntryBadge}. */
@@ -13,15 +14,12 @@ export interface ChatEntryBadgeProps {
   onPress: () => void
 }
 
-/** Unread counts above 99 show as 99+. */
-export const unreadText = (unread: number) => (unread > 99 ? '99+' : String(unread))
-
 /**
  * The betting page's 聊天室 button: the game's room opens as a panel on the page. It shows how many are in
  * the room and, when messages arrived meanwhile, how many are unread.
  */
 export function ChatEntryBadge({ online, unread, expanded = false, controls, onPress }: ChatEntryBadgeProps) {
-  const label = `聊天室，${online}人在线${unread > 0 ? `，${unreadText(unread)}条未读` : ''}`
+  const label = `聊天室，${online}人在线${unread > 0 ? `，${badgeText(unread)}条未读` : ''}`
   return (
     <button
       type="button"
@@ -35,7 +33,7 @@ export function ChatEntryBadge({ online, unread, expanded = false, controls, onP
       <span className={styles.online}>{online}人在线</span>
       {unread > 0 ? (
         <span className={styles.unread} data-testid="chat-unread" aria-hidden="true">
-          {unreadText(unread)}
+          {badgeText(unread)}
         </span>
       ) : null}
     </button>

@@ -164,6 +164,8 @@ export function createPlatform(options: PlatformOptions) {
     // Web push to the members following the game: starts once this synchronous work is done, never throws.
     if (drawn) drawPusher.send(draw, drawn)
     if (drawn) settleTurn(stores, drawn, draw, clock.now(), winNotices(drawn))
+    // The game's room gets the result and its 长龙 as system lines (chat/betCards.ts).
+    if (drawn) chat.announceDraw(drawn, draw, clock.now())
     // The gallery's next issue: its images now, their pictures rendered in the background.
     const issue = galleryIssueAfter(draw, drawn)
     if (issue) pictures.openIssue(draw.gameId, issue, draw.openTime)

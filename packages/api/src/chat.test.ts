@@ -10,7 +10,53 @@ function fakeFetch(status: number, body: unknown) {
   )
 }
 
+const card = {
+  message_id: 9,
+  game_id: 110,
+  game_name: '新澳门六合彩',
+  turn_num: '2026326',
+  play_id: 'sm.tema.a',
+  play_name: '特码A',
+  lines: [{ selection: { kind: 'single', cell: '07' }, picks: '07', stake: 20, bet_count: 1, odds: '49' }],
+  bet_end_time: 1,
+  state: 'open',
+  hidden: 0,
+  seeded: 0,
+}
+const userinfo = { user_id: 1, nickname: 'a', chatLevel: 0, avatarId: 1, isGuest: 0 }
+const cardMessage = (bet_card: unknown) => ({
+  id: 9,
+  seq: 1,
+  room_id: 2,
+  channel: 'room',
+  created_at: '1',
+  command: 1,
+  deleted: 0,
+  content: { type: 'betcard', body: '晒单', bet_card, userinfo },
+})
+
 describe('chatApi', () => {
+  it('shares bet cards as JSON with the order numbers and reads the card back', async () => {
+    const fetch = fakeFetch(200, { data: cardMessage(card) })
+    const chat = chatApi(createHttp({ origin: 'http://p.test', token: 't', fetch }))
+    const shared = await chat.shareBetCard(['B1234ABCD'])
+    expect(shared.content.bet_card).toEqual(card)
+    const [url, init] = fetch.mock.calls[0]!
+    expect(url).toBe('http://p.test/api-messen/api/chat/bet-card/share')
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(String(init?.body))).toEqual({ order_nos: ['B1234ABCD'] })
+  })
+
+  it('refuses a bet card answer of an unknown state or without its lines', async () => {
+    for (const bad of [
+      { ...card, state: 'paid' },
+      { ...card, lines: undefined },
+    ]) {
+      const chat = chatApi(createHttp({ origin: 'http://p.test', fetch: fakeFetch(200, { data: bad }) }))
+      await expect(chat.betCard(9)).rejects.toMatchObject({ name: 'ApiError' })
+    }
+  })
+
   it('calls the chat base /api-messen, also in encrypted mode', async () => {
     const fetch = fakeFetch(200, { data: { rows: [], total: 0 } })
     const chat = chatApi(createHttp({ origin: 'http://p.test', token: 't', encrypted: true, fetch }))

@@ -1,3 +1,4 @@
+import { selectionSchema } from '@liuhe/domain'
 import { z } from 'zod'
 import { chatMessageTypes } from './chatSocket'
 import { CHAT_TIMEOUT_MS, type Http, type RequestSpec } from './http'
@@ -32,6 +33,35 @@ export const chatUserInfoSchema = z.object({
   isGuest: z.number().int(),
 })
 
+/** A bet card (晒单): the sharer's bets of one game, turn and play as placed — never a balance or payout. */
+export const betCardSchema = z.object({
+  message_id: z.number().int(),
+  game_id: z.number().int(),
+  game_name: z.string(),
+  turn_num: z.string(),
+  play_id: z.string(),
+  play_name: z.string(),
+  lines: z.array(
+    z.object({
+      selection: selectionSchema,
+      /** The picks as the bet list shows them. */
+      picks: z.string(),
+      /** Stake per 注, 元. */
+      stake: z.number(),
+      bet_count: z.number().int(),
+      /** The odds frozen when the bet was placed, as shown. */
+      odds: z.string(),
+    }),
+  ),
+  /** When the turn stopped taking bets, epoch ms. */
+  bet_end_time: z.number(),
+  state: z.enum(['open', 'closed', 'won', 'lost']),
+  hidden: z.number().int(),
+  seeded: z.number().int(),
+})
+/** A bet card. */
+export type BetCardRow = z.infer<typeof betCardSchema>
+
 /** A stored chat message (the socket's `message` frames carry the same shape). */
 export const chatMessageSchema = z.object({
   id: z.number().int(),
@@ -45,6 +75,7 @@ export const chatMessageSchema = z.object({
     type: z.enum(chatMessageTypes),
     body: z.string(),
     hongbao_id: z.number().int().optional(),
+    bet_card: betCardSchema.optional(),
     userinfo: chatUserInfoSchema,
   }),
 })
@@ -320,6 +351,38 @@ export function chatApi(http: Http) {
       }),
     /** `GET /api/chat/hongbao/{id}`: a red packet and who grabbed what. */
     hongbao: (hongbaoId: number) => call({ path: `/api/chat/hongbao/${hongbaoId}`, schema: hongbaoSchema }),
+    /**
+     * `POST /api/chat/bet-card/share` (access token only): shares the caller's own bets (order numbers of one
+     * game, turn and play) as a card in the game's room; answers the card's message.
+     */
+    shareBetCard: (orderNos: readonly string[]) =>
+      call({
+        method: 'POST',
+        path: '/api/chat/bet-card/share',
+        json: { order_nos: orderNos },
+        schema: chatMessageSchema,
+      }),
+    /** `GET /api/chat/bet-card/{messageId}`: a card to follow (跟单), with its state now. */
+    betCard: (messageId: number) => call({ path: `/api/chat/bet-card/${messageId}`, schema: betCardSchema }),
+    /** `POST /api/chat/report`: 举报 of someone else's message in a room the caller may read (once counts). */
+    reportMessage: (form: { message_id: number; reason?: string }) =>
+      call({
+        method: 'POST',
+        path: '/api/chat/report',
+        form: { message_id: form.message_id, reason: form.reason ?? '' },
+        schema: ok,
+      }),
+    /** `GET /api/chat/bet-card-privacy` (access token only): whether the caller hides their bet cards. */
+    betCardPrivacy: () =>
+      call({ path: '/api/chat/bet-card-privacy', schema: z.object({ hidden: z.number().int() }) }),
+    /** `POST /api/chat/bet-card-privacy` (access token only): hides (1) or shows (0) the caller's bet cards. */
+    setBetCardPrivacy: (hidden: 0 | 1) =>
+      call({
+        method: 'POST',
+        path: '/api/chat/bet-card-privacy',
+        form: { hidden },
+        schema: z.object({ hidden: z.number().int() }),
+      }),
   }
 }
 /** The chat client. */

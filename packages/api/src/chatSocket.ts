@@ -29,7 +29,7 @@ export const CHAT_TOO_MANY_TABS_TEXT = '您打开的界面过多，请关闭其�
 export const CHAT_LOGGED_IN_ELSEWHERE_TEXT = '您的账户已在其他设备上登录'
 
 /** Kinds of chat message content. */
-export const chatMessageTypes = ['text', 'image', 'hongbao', 'system'] as const
+export const chatMessageTypes = ['text', 'image', 'hongbao', 'system', 'betcard'] as const
 /** A kind of chat message content. */
 export type ChatMessageType = (typeof chatMessageTypes)[number]
 
@@ -61,6 +61,8 @@ export interface ChatMessageFrame {
     body: string
     /** The red packet's id for a `hongbao` message. */
     hongbao_id?: number
+    /** The card of a `betcard` message (晒单), as `betCardSchema` of `./chat` reads it. */
+    bet_card?: unknown
     userinfo: ChatUserInfo
   }
 }

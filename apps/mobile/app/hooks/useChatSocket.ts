@@ -9,6 +9,17 @@ import { useCallback, useEffect, useRef, useState } from 'react'
  */
 export type ChatSocketState = 'idle' | 'connecting' | 'open' | 'closed' | 'limited' | 'ended'
 
+/** The rooms each mounted chat socket of this page has joined (for `data-chat-joined`). */
+const joinedBySocket = new Map<symbol, readonly number[]>()
+
+/** Writes the rooms all of the page's chat sockets joined to `data-chat-joined` (none: no attribute). */
+function markJoined() {
+  const rooms = [...new Set([...joinedBySocket.values()].flat())]
+  const root = document.documentElement
+  if (rooms.length) root.dataset.chatJoined = rooms.join(' ')
+  else delete root.dataset.chatJoined
+}
+
 /**
  * Keeps the chat socket open while mounted (joining `rooms`), hands every server frame to `onFrame`, and
  * sends client commands, resolving with the server's ack. The socket client (reconnect after 3 s unless
@@ -99,13 +110,17 @@ export function useChatSocket(
   useEffect(() => {
     if (url) document.documentElement.dataset.chatSocket = state
   }, [url, state])
+  // Several sockets may be open on one page (the betting page's room panel beside the app-wide listener):
+  // the attribute lists the rooms every one of them joined.
+  const instance = useRef(Symbol('chat socket'))
   useEffect(() => {
     if (!url) return
-    const root = document.documentElement
-    if (joined.length) root.dataset.chatJoined = joined.join(' ')
-    else delete root.dataset.chatJoined
+    const key = instance.current
+    joinedBySocket.set(key, joined)
+    markJoined()
     return () => {
-      delete root.dataset.chatJoined
+      joinedBySocket.delete(key)
+      markJoined()
     }
   }, [url, joined])
 

@@ -1,4 +1,4 @@
-import { type ColorScheme, isColorScheme } from '@liuhe/domain'
+import { betCardTexts, type ColorScheme, isColorScheme } from '@liuhe/domain'
 import { Button, NavBar } from '@liuhe/ui'
 import {
   type ActionFunctionArgs,
@@ -51,6 +51,38 @@ async function drawPushOf(request: Request, token: string) {
   }
 }
 
+/** Whether a member hides their bet cards (晒单); null when the chat service does not answer. */
+async function betCardsHiddenOf(request: Request, token: string) {
+  try {
+    return (await platformFor(request, token).chat.betCardPrivacy()).hidden === 1
+  } catch {
+    return null
+  }
+}
+
+/** Saves 隐藏我的晒单 (the chat service's bet card privacy). */
+async function saveBetCards(request: Request, form: FormData) {
+  const { token } = await getViewer(request)
+  if (!token)
+    return data({ ok: false, kind: 'betCards', message: '请先登录', stamp: Date.now() }, { status: 401 })
+  const hidden = form.get('hidden') === '1'
+  try {
+    await platformFor(request, token).chat.setBetCardPrivacy(hidden ? 1 : 0)
+  } catch (error) {
+    const { status, message } = failureOf(error)
+    return data({ ok: false, kind: 'betCards', message, stamp: Date.now() }, { status })
+  }
+  return data(
+    {
+      ok: true,
+      kind: 'betCards',
+      message: hidden ? betCardTexts.hiddenSaved : betCardTexts.shownSaved,
+      stamp: Date.now(),
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
 /** Settings: the member entries and 开奖推送 only when signed in; the colour scheme and the script for everyone. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await getViewer(request)
@@ -61,6 +93,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // The build answering is the visitor's script (server/app.ts picks it).
       script: builtScript,
       drawPush: token ? await drawPushOf(request, token) : null,
+      betCardsHidden: token ? await betCardsHiddenOf(request, token) : null,
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
@@ -93,6 +126,7 @@ async function saveFollows(request: Request, form: FormData) {
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request)
   if (form.get('intent') === 'follows') return saveFollows(request, form)
+  if (form.get('intent') === 'betCards') return saveBetCards(request, form)
   if (form.has('lang')) {
     const script = scriptOfLang(String(form.get('lang')))
     if (!script) return data({ ok: false, message: '请选择语言', stamp: Date.now() }, { status: 400 })
@@ -110,7 +144,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Setting() {
-  const { signedIn, colorScheme, script, drawPush } = useLoaderData<typeof loader>()
+  const { signedIn, colorScheme, script, drawPush, betCardsHidden } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const submit = useSubmit()
   const followedKey = (drawPush?.games ?? [])
@@ -218,7 +252,7 @@ export default function Setting() {
                     </label>
                   ))}
                 </fieldset>
-                {result && 'kind' in result ? (
+                {result && 'kind' in result && result.kind === 'follows' ? (
                   <ActionMessage message={result.message} stamp={result.stamp} />
                 ) : null}
                 <Button type="submit" variant="ghost" fullWidth>
@@ -229,6 +263,25 @@ export default function Setting() {
             </>
           )}
         </section>
+        {betCardsHidden !== null ? (
+          <Form method="post" className={styles.form} aria-labelledby="bet-cards-title">
+            <h2 id="bet-cards-title" className={styles.cardTitle}>
+              晒单
+            </h2>
+            <input type="hidden" name="intent" value="betCards" />
+            <label key={String(betCardsHidden)} className={pushStyles.followChoice}>
+              <input type="checkbox" name="hidden" value="1" defaultChecked={betCardsHidden} />
+              {betCardTexts.hideSetting}
+            </label>
+            <p className={pushStyles.hint}>{betCardTexts.hideHint}</p>
+            {result && 'kind' in result && result.kind === 'betCards' ? (
+              <ActionMessage message={result.message} stamp={result.stamp} />
+            ) : null}
+            <Button type="submit" variant="ghost" fullWidth>
+              保存
+            </Button>
+          </Form>
+        ) : null}
         <Menu label="通用" entries={general} />
         {signedIn ? (
           <Form method="post" action="/logout" className={styles.form} onSubmit={forgetKeptPages}>

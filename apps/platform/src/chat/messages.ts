@@ -15,7 +15,7 @@ import { memberChatUser } from './identity'
 import { assertMaySpeak, readableRoom } from './rooms'
 
 /** Slow mode: a regular user's next message in a room waits `sec_per_mess` seconds. */
-function assertNotTooSoon(
+export function assertNotTooSoon(
   { stores, clock }: Pick<ChatDeps, 'stores' | 'clock'>,
   user: ChatUserRow,
   room: ChatRoomRow,
@@ -82,16 +82,20 @@ export async function send(
   return message
 }
 
-/** A page of a room's messages the user may read; refused in maintenance. */
-export function history(
+/**
+ * A page of a room's messages the user may read, each as `payloadOf` sends it (a bet card message with its
+ * card: `chat/betCards.ts`); refused in maintenance.
+ */
+export function history<P = ReturnType<typeof messageOf>>(
   stores: Stores,
   user: ChatUserRow,
   query: { roomId: number; page: number; limit: number },
+  payloadOf: (message: ChatMessageRecord) => P = messageOf as never,
 ) {
   assertNotMaintenance(stores)
   readableRoom(stores, user, query.roomId)
   const { rows, total } = stores.chat.history(query.roomId, query.page, query.limit)
-  return { rows: rows.map(messageOf), total }
+  return { rows: rows.map((row) => payloadOf(row)), total }
 }
 
 /** A message staff or its sender may change. */

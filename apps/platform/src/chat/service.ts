@@ -1,3 +1,13 @@
+import type { ChatUserRow } from '../store/chat'
+import {
+  announceDraw,
+  betCardOf,
+  betCardsHidden,
+  messageWithCard,
+  reportMessage,
+  setBetCardsHidden,
+  shareBetCard,
+} from './betCards'
 import { assertAvailable, assertNotMaintenance, chatSettingsOf, mayChat } from './config'
 import { contactDetail, contactOf, contacts, guestFriend, guestFriends, openPrivate } from './contacts'
 import type { ChatDeps } from './frames'
@@ -12,6 +22,7 @@ import {
 import { announceWins, deleteMessage, history, send, updateMessage } from './messages'
 import { grabHongbao, hongbao, refundExpired, sendHongbao } from './redPackets'
 import { ensureGameRooms, mayRead, readableRoom, roomList } from './rooms'
+import { seedChatHistory } from './seedHistory'
 import { clearMessages, enableChat, enableRoom, invite, setWinPopupDuration, silence } from './staff'
 
 /** `f` with its first argument (the stores, or the dependencies it uses) given. */
@@ -24,10 +35,10 @@ const given =
  * The chat service of one platform: the chat modules bound to its stores, clock, rate limiter and socket
  * fan-out — identities and tokens (`identity.ts`), rooms and who may read or speak in them (`rooms.ts`),
  * private rooms (`contacts.ts`), messages and win notices (`messages.ts`), staff commands (`staff.ts`) and
- * red packets (`redPackets.ts`); settings, switches and refusals are in `config.ts`, frames in `frames.ts`.
+ * red packets (`redPackets.ts`), bet cards and draw lines (`betCards.ts`); settings, switches and refusals are in `config.ts`, frames in `frames.ts`.
  */
 export function createChatService(deps: ChatDeps) {
-  const { stores } = deps
+  const { stores, clock } = deps
   return {
     settings: given(stores, chatSettingsOf),
     assertAvailable: given(stores, assertAvailable),
@@ -40,11 +51,16 @@ export function createChatService(deps: ChatDeps) {
     endSessionsOf: given(deps, endSessionsOf),
     refreshToken: given(deps, refreshToken),
     generateGuest: given(deps, generateGuest),
-    ensureGameRooms: given(deps, ensureGameRooms),
+    /** The rooms of lottery games that have none, then (once per data file) their seeded history. */
+    ensureGameRooms: () => {
+      ensureGameRooms(deps)
+      seedChatHistory(stores, clock)
+    },
     roomList: given(deps, roomList),
     readableRoom: given(stores, readableRoom),
     send: given(deps, send),
-    history: given(stores, history),
+    history: (user: ChatUserRow, query: { roomId: number; page: number; limit: number }) =>
+      history(stores, user, query, (m) => messageWithCard(stores, m, clock.now(), user.userId)),
     openPrivate: given(deps, openPrivate),
     contactOf: given(stores, contactOf),
     contacts: given(stores, contacts),
@@ -64,6 +80,12 @@ export function createChatService(deps: ChatDeps) {
     hongbao: given(stores, hongbao),
     refundExpired: given(deps, refundExpired),
     announceWins: given(deps, announceWins),
+    announceDraw: given(deps, announceDraw),
+    shareBetCard: given(deps, shareBetCard),
+    betCardOf: given(deps, betCardOf),
+    setBetCardsHidden: given(deps, setBetCardsHidden),
+    betCardsHidden: given(deps, betCardsHidden),
+    reportMessage: given(deps, reportMessage),
   }
 }
 

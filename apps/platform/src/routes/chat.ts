@@ -6,6 +6,7 @@ import { type Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import { tokenOf } from '../auth/currentUser'
+import { MAX_CARD_ORDERS, REPORT_REASON_MAX } from '../chat/betCards'
 import type { ChatService } from '../chat/service'
 import type { Clock } from '../clock'
 import { HttpError, missingResource, ok } from '../envelope'
@@ -267,6 +268,45 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
   )
   app.get('/api/chat/hongbao/:id', caller, validate('param', z.object({ id: positiveInt })), (c) =>
     ok(c, chat.hongbao(c.var.caller, c.req.valid('param').id)),
+  )
+
+  /** 晒单: the member's own bets of one game, turn and play, as a card in the game's room (chat/betCards.ts). */
+  app.post(
+    '/api/chat/bet-card/share',
+    memberCaller,
+    validate(
+      'json',
+      z.object({
+        order_nos: z
+          .array(z.string().regex(/^[A-Z0-9]{4,40}$/))
+          .min(1)
+          .max(MAX_CARD_ORDERS),
+      }),
+    ),
+    async (c) =>
+      ok(
+        c,
+        await chat.shareBetCard(c.var.caller, { orderNos: c.req.valid('json').order_nos, ip: clientIp(c) }),
+      ),
+  )
+  app.get('/api/chat/bet-card/:id', caller, validate('param', z.object({ id: positiveInt })), (c) =>
+    ok(c, chat.betCardOf(c.var.caller, c.req.valid('param').id)),
+  )
+  app.get('/api/chat/bet-card-privacy', memberCaller, (c) => ok(c, chat.betCardsHidden(c.var.caller)))
+  app.post('/api/chat/bet-card-privacy', memberCaller, validate('form', z.object({ hidden: bit })), (c) =>
+    ok(c, chat.setBetCardsHidden(c.var.caller, c.req.valid('form').hidden === 1)),
+  )
+  app.post(
+    '/api/chat/report',
+    caller,
+    validate(
+      'form',
+      z.object({ message_id: positiveInt, reason: text(REPORT_REASON_MAX).optional().default('') }),
+    ),
+    (c) => {
+      const form = c.req.valid('form')
+      return ok(c, chat.reportMessage(c.var.caller, { messageId: form.message_id, reason: form.reason }))
+    },
   )
 
   return app

@@ -35,7 +35,7 @@ export interface ChatMessageRecord {
   roomId: number
   roomKind: 'room' | 'private'
   seq: number
-  type: 'text' | 'image' | 'hongbao' | 'system'
+  type: 'text' | 'image' | 'hongbao' | 'system' | 'betcard'
   body: string
   hongbaoId: number | null
   deleted: number
@@ -129,8 +129,8 @@ export function createChatStore(db: Db) {
     'UPDATE chat_rooms SET last_seq = last_seq + 1 WHERE id = ? RETURNING last_seq AS seq',
   )
   const insertMessage = db.prepare(
-    `INSERT INTO chat_messages (room_id, seq, sender_id, type, body, hongbao_id, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO chat_messages (room_id, seq, sender_id, type, body, hongbao_id, created_at, seeded)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const messageColumns = `m.id AS id, m.room_id AS roomId, r.kind AS roomKind, m.seq AS seq, m.type AS type,
     m.body AS body, m.hongbao_id AS hongbaoId, m.deleted AS deleted, m.created_at AS createdAt, m.sender_id AS senderId`
@@ -275,6 +275,8 @@ export function createChatStore(db: Db) {
       body: string
       hongbaoId?: number | null
       at: number
+      /** The seed's history (`chat/seedHistory.ts`), kept apart from real messages. */
+      seeded?: boolean
     }): ChatMessageRecord {
       const { seq } = bumpSeq.get(input.roomId) as { seq: number }
       const id = Number(
@@ -286,6 +288,7 @@ export function createChatStore(db: Db) {
           input.body,
           input.hongbaoId ?? null,
           input.at,
+          input.seeded ? 1 : 0,
         ).lastInsertRowid,
       )
       return toMessage(messageById.get(id) as never)!

@@ -4,6 +4,7 @@ import { createAgentStore } from './agent'
 import { createBetStore } from './bets'
 import { createCasinoStore } from './casino'
 import { createChatStore } from './chat'
+import { createChatBetCardStore } from './chatBetCards'
 import { createConfigStore } from './config'
 import { createContentStore } from './content'
 import { createDocumentStore } from './documents'
@@ -47,6 +48,7 @@ export function createStores(db: Db) {
     bets: createBetStore(db),
     casino: createCasinoStore(db),
     chat: createChatStore(db),
+    chatBetCards: createChatBetCardStore(db),
     config: createConfigStore(db),
     content: createContentStore(db),
     documents: createDocumentStore(db),

@@ -1,3 +1,4 @@
+export * from './betCards'
 export * from './chat'
 export * from './commands'
 export * from './hongbao'

@@ -1,4 +1,6 @@
+export * from './BetCard'
 export * from './ChatComposer'
+export * from './ChatEntryBadge'
 export * from './ChatMessage'
 export * from './ChatMessageList'
 export * from './ChatPrompt'

@@ -1,3 +1,4 @@
+import type { BetCardRow } from '@liuhe/api'
 import {
   CHAT_SESSION_CLOSE,
   type ChatMessageFrame,
@@ -5,6 +6,8 @@ import {
   chatCommands,
 } from '@liuhe/api/sockets'
 import {
+  betCardState,
+  betCardTexts,
   CHAT_HISTORY_LIMIT,
   canLoadOlderChatPage,
   chatPageAfterFailure,
@@ -50,14 +53,25 @@ export interface ChatViewProps {
   assetOrigin: string
   /** The viewer's chat colour. */
   bubbleColor?: string
+  /** Hears each message that arrives live (the betting page's panel counts them as unread while closed). */
+  onIncoming?: (message: ChatMessageFrame) => void
 }
+
+/**
+ * A card's state as the viewer sees it now: the platform's, except that an open card whose turn stopped
+ * taking bets meanwhile shows 已封盘 (`betCardState`).
+ */
+const cardStateNow = (card: BetCardRow) =>
+  card.state === 'open'
+    ? betCardState({ nowMs: Date.now(), betEndTime: card.bet_end_time, settlement: 'pending' })
+    : card.state
 
 const refusalText = (code: string | undefined, msg: string | undefined) =>
   code === 'CHAT/MAINTENANCE' ? chatTexts.maintenance : msg || '发送失败，请再试一次'
 
 /** A chat (room or private): the virtualised history, the live socket, the composer and the win banner. */
 export function ChatView(props: ChatViewProps) {
-  const { identity, roomId, talkType, records, hongbaoHref, assetOrigin, bubbleColor } = props
+  const { identity, roomId, talkType, records, hongbaoHref, assetOrigin, bubbleColor, onIncoming } = props
   const toast = useToast()
   const navigate = useNavigate()
   const location = useLocation()
@@ -70,13 +84,27 @@ export function ChatView(props: ChatViewProps) {
   const winSeconds = useRef(5)
   const { offer, offerInvite, prompt } = useChatPrompt(identity)
 
+  /** Reads the newest history page again and takes its bet cards' states (after a draw settled them). */
+  const refreshCards = useCallback(async () => {
+    const query = new URLSearchParams({ room_id: String(roomId), page: '1' })
+    const response = await fetch(`/resources/chat-records?${query}`).catch(() => undefined)
+    if (!response?.ok) return
+    const fresh = (await response.json()) as { rows: ChatMessageFrame[] }
+    const cards = new Map(fresh.rows.filter((m) => m.content.type === 'betcard').map((m) => [m.id, m]))
+    setMessages((now) => now.map((m) => cards.get(m.id) ?? m))
+  }, [roomId])
+
   const onFrame = useCallback(
     (frame: ChatServerFrame) => {
       const content = (frame.content ?? {}) as Record<string, unknown>
       switch (frame.command) {
         case command.message: {
           const message = frame.content as ChatMessageFrame
-          if (message.room_id === roomId) setMessages((now) => mergeChatMessages(now, [message]))
+          if (message.room_id !== roomId) break
+          setMessages((now) => mergeChatMessages(now, [message]))
+          onIncoming?.(message)
+          // A draw's system line: the room's bet cards of that turn are settled now; their states are read again.
+          if (message.content.type === 'system') void refreshCards()
           break
         }
         case command.messageUpdated: {
@@ -138,7 +166,18 @@ export function ChatView(props: ChatViewProps) {
           break
       }
     },
-    [roomId, talkType, toast, navigate, offer, offerInvite, location.pathname, props.friendId],
+    [
+      roomId,
+      talkType,
+      toast,
+      navigate,
+      offer,
+      offerInvite,
+      location.pathname,
+      props.friendId,
+      onIncoming,
+      refreshCards,
+    ],
   )
 
   const { state, send, endedCode } = useChatSocket(identity.socketUrl, [roomId], onFrame)
@@ -177,6 +216,17 @@ export function ChatView(props: ChatViewProps) {
     }
     if (ack.code === 'CHAT/SILENCED') setSilenced(true)
     toast.show(refusalText(ack.code, ack.msg), { durationMs: 2000 })
+  }
+
+  /** 举报 someone else's message; the toast says it was received. */
+  const report = async (messageId: number) => {
+    const body = new FormData()
+    body.set('message_id', String(messageId))
+    const response = await fetch('/resources/chat-report', { method: 'POST', body }).catch(() => undefined)
+    const answer = (await response?.json().catch(() => ({}))) as { message?: string } | undefined
+    toast.show(response?.ok ? betCardTexts.reported : answer?.message || '举报失败，请再试一次', {
+      durationMs: 2000,
+    })
   }
 
   const sendImage = async (file: File) => {
@@ -242,6 +292,7 @@ export function ChatView(props: ChatViewProps) {
               staff: user.chatLevel === STAFF_CHAT_LEVEL,
               time,
               bubbleColor,
+              onReport: identity.isGuest || own ? undefined : () => void report(m.id),
               onAvatarPress:
                 identity.isGuest || talkType
                   ? undefined
@@ -255,6 +306,29 @@ export function ChatView(props: ChatViewProps) {
               return <ChatMessage kind="system" text={m.content.body} time={time} />
             if (m.content.type === 'image')
               return <ChatMessage kind="image" imageUrl={imageUrl(m.content.body)} {...common} />
+            if (m.content.type === 'betcard' && m.content.bet_card) {
+              const card = m.content.bet_card as BetCardRow
+              return (
+                <ChatMessage
+                  kind="betCard"
+                  {...common}
+                  betCard={{
+                    gameName: card.game_name,
+                    turnNum: card.turn_num,
+                    playName: card.play_name,
+                    lines: card.lines.map((l) => ({
+                      picks: l.picks,
+                      stake: l.stake,
+                      betCount: l.bet_count,
+                      odds: l.odds,
+                    })),
+                    state: cardStateNow(card),
+                    hidden: card.hidden === 1,
+                    followHref: identity.isGuest ? undefined : `/game/${card.game_id}?follow=${m.id}`,
+                  }}
+                />
+              )
+            }
             if (m.content.type === 'hongbao')
               return (
                 <ChatMessage

@@ -158,3 +158,21 @@ export const footer = style({
 })
 
 export const footerLink = style({ color: 'inherit', textDecoration: 'underline' })
+
+/** Why a followed bet card filled nothing (已封盘 …). */
+export const followNotice = style({
+  display: 'block',
+  margin: `${vars.space.xs} ${vars.space.md}`,
+  color: vars.color.muted,
+  fontSize: vars.font.size.sm,
+})
+
+/** 分享到聊天室 after a placed form. */
+export const share = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+})
+
+export const shareMessage = style({ color: vars.color.danger, fontSize: vars.font.size.sm })

@@ -1,13 +1,15 @@
 import { isApiError } from '@liuhe/api'
 import {
+  betCardTexts,
   betFormTexts,
   loginRedirect,
+  picksFromSelections,
   playById,
   quickSelects,
   responsibleTexts,
   selectionsFromPicks,
 } from '@liuhe/domain'
-import { NavBar } from '@liuhe/ui'
+import { Button, NavBar } from '@liuhe/ui'
 import {
   type ActionFunctionArgs,
   data,
@@ -15,7 +17,7 @@ import {
   type MetaFunction,
   redirect,
 } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useLocation, useRevalidator } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useLocation, useRevalidator } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
@@ -36,6 +38,7 @@ import { readFormData, readQuery } from '#app/server/request/input.server.ts'
 import { BettingPanel } from './BettingPanel.tsx'
 import * as styles from './betting.css.ts'
 import { chosenPlay, kindOf, playMenu, playView, turnOf } from './betting.server.ts'
+import { GameChatPanel } from './GameChatPanel.tsx'
 import { SettleNotice } from './SettleNotice.tsx'
 import { TurnBar } from './TurnBar.tsx'
 
@@ -50,7 +53,31 @@ const querySchema = z.object({
   pos: z.coerce.number().int().min(1).max(10).catch(1),
   /** A cell to start the slip with (the 长龙 helper's quick bets). */
   pick: z.string().max(20).optional().catch(undefined),
+  /** A bet card (晒单) to follow: its message id; the slip starts with the card's play and picks. */
+  follow: z.coerce.number().int().positive().optional().catch(undefined),
+  /** The orders the last form placed, for 分享到聊天室. */
+  placed: z
+    .string()
+    .regex(/^[A-Z0-9]{4,40}(,[A-Z0-9]{4,40}){0,19}$/)
+    .optional()
+    .catch(undefined),
 })
+
+/**
+ * The card a follow link names, when the member may still follow it here: open, on this game, not hidden.
+ * Answers its play, picks and position, or the reason nothing was filled (已封盘, another game, gone).
+ */
+async function followedCard(request: Request, gameId: number, messageId: number | undefined, token?: string) {
+  if (!messageId || !token) return undefined
+  try {
+    const card = await platformFor(request, token).chat.betCard(messageId)
+    if (card.game_id !== gameId) return { notice: betCardTexts.followWrongGame }
+    if (card.state !== 'open' || card.hidden === 1) return { notice: betCardTexts.closed }
+    return { playId: card.play_id, ...picksFromSelections(card.lines.map((l) => l.selection)) }
+  } catch {
+    return { notice: betCardTexts.cardGone }
+  }
+}
 
 /** The game's open turn, its play tabs and the chosen play's grid with this company's odds. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -68,7 +95,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       sharedData(`bets:plays:${gameId}`, () => api.bets.plays(gameId), request.signal),
       responsibleGateOf(request),
     ])
-    const play = chosenPlay(plays, query.play)
+    const follow = await followedCard(request, gameId, query.follow, viewer.token ?? undefined)
+    const followed = follow && 'playId' in follow ? follow : undefined
+    const play = chosenPlay(plays, followed?.playId ?? query.play)
     invariantResponse(play, '该游戏暂无可投注的玩法')
     const turn = turnOf(info)
     const view = playView(
@@ -76,9 +105,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       plays.plays.find((p) => p.playId === play.id),
       turn.drawTime,
     )
-    const position = view.positions.some((p) => p.index === query.pos)
-      ? query.pos
+    const wantedPosition = followed?.position ?? query.pos
+    const position = view.positions.some((p) => p.index === wantedPosition)
+      ? wantedPosition
       : (view.positions[0]?.index ?? 1)
+    const isCell = (pick: string) => view.cells.some((cell) => cell.key === pick.replace(/^\d+:/, ''))
     return data(
       {
         gameId,
@@ -90,7 +121,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         play: view,
         position,
         // A cell the address asks for starts the slip picked, when this play's grid has it.
-        picked: query.pick && view.cells.some((cell) => cell.key === query.pick) ? [query.pick] : [],
+        picked: followed
+          ? followed.picks.filter(isCell)
+          : query.pick && view.cells.some((cell) => cell.key === query.pick)
+            ? [query.pick]
+            : [],
+        // Why a followed card filled nothing (已封盘 …).
+        followNotice: follow && 'notice' in follow ? follow.notice : undefined,
+        // The orders the last form placed (分享到聊天室), for a signed-in member.
+        placed: viewer.token && query.placed ? query.placed.split(',') : [],
         quick: view.cellKind === 'ball' && view.cells.length === 49 ? quickSelects(turn.drawTime) : [],
         signedIn: Boolean(viewer.token),
         // 18+ confirmed, and the reality check's interval (signed-in members only).
@@ -132,6 +171,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const gameId = Number(params.id)
   invariantResponse(Number.isInteger(gameId) && gameId > 0, '游戏不存在')
   const formData = await readFormData(request)
+  if (formData.get('intent') === 'share') return shareToRoom(request, token, formData)
   const parsed = placeSchema.safeParse(Object.fromEntries(formData))
   const picks = formData.getAll('cells').map(String).slice(0, 60)
   const values = {
@@ -147,13 +187,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   invariantResponse(play, '玩法不存在')
   const selections = selectionsFromPicks(play, picks, form.position)
   if (selections.length === 0) return refused(betFormTexts.nothingPicked, values)
+  let placed: string[]
   try {
-    await platformFor(request, token).bets.place({
+    const answer = await platformFor(request, token).bets.place({
       gameId,
       turnNum: form.turnNum,
       idempotencyKey: form.idempotencyKey,
       bets: selections.map((selection) => ({ playId: play.id, selection, stake: Number(form.amount) })),
     })
+    placed = answer.orders.map((o) => o.orderNo)
   } catch (error) {
     if (isApiError(error) && error.isUnauthenticated) {
       throw redirect(loginRedirect(pageAddress(request)))
@@ -162,7 +204,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const back = new URL(request.url)
   back.searchParams.delete('index')
+  // A followed card fills the slip once; the placed orders can be shared (分享到聊天室).
+  back.searchParams.delete('follow')
+  back.searchParams.set('placed', placed.join(','))
   return redirectWithToast(request, `${back.pathname}${back.search}`, '下注成功')
+}
+
+const shareSchema = z.object({ orders: z.string().regex(/^[A-Z0-9]{4,40}(,[A-Z0-9]{4,40}){0,19}$/) })
+
+/** 分享到聊天室: the placed orders as a bet card in the game's room; the page returns without `placed`. */
+async function shareToRoom(request: Request, token: string, formData: FormData) {
+  const back = new URL(request.url)
+  back.searchParams.delete('index')
+  back.searchParams.delete('placed')
+  const parsed = shareSchema.safeParse(Object.fromEntries(formData))
+  if (!parsed.success) return data({ shareMessage: '参数错误' }, { status: 400 })
+  try {
+    await platformFor(request, token).chat.shareBetCard(parsed.data.orders.split(','))
+  } catch (error) {
+    if (isApiError(error) && error.isUnauthenticated) throw redirect(loginRedirect(pageAddress(request)))
+    return data({ shareMessage: failureOf(error).message }, { status: 400 })
+  }
+  return redirectWithToast(request, `${back.pathname}${back.search}`, betCardTexts.shared)
 }
 
 export default function BettingPage() {
@@ -211,6 +274,22 @@ export default function BettingPage() {
           historyHref={drawCardLinks(page.gameId).historyHref}
         />
         <SettleNotice gameId={page.gameId} drawnTurn={page.draw.previous?.turnNum} signedIn={page.signedIn} />
+        <GameChatPanel gameId={page.gameId} />
+        {page.followNotice ? <output className={styles.followNotice}>{page.followNotice}</output> : null}
+        {page.placed.length > 0 ? (
+          <Form method="post" className={styles.share}>
+            <input type="hidden" name="intent" value="share" />
+            <input type="hidden" name="orders" value={page.placed.join(',')} />
+            <Button type="submit" variant="secondary">
+              {betCardTexts.share}
+            </Button>
+            {result && 'shareMessage' in result ? (
+              <span className={styles.shareMessage} role="alert">
+                {result.shareMessage}
+              </span>
+            ) : null}
+          </Form>
+        ) : null}
         <BettingPanel
           // A new turn, a new play or a placed form starts a clean slip.
           key={`${turn.turnNum}-${page.play.id}-${page.position}-${location.key}`}

@@ -111,3 +111,35 @@ export function privatePage(
     }
   })
 }
+
+/**
+ * The betting page's chat panel: the game's room (found by its game id) as a room page answers it, with the
+ * people in it now; `null` when the game has no room.
+ */
+export async function gameRoomPanel(request: Request, gameId: number) {
+  const { identity, chat, setCookie } = await chatSession(request, { guests: true })
+  const list = await chat.rooms()
+  const room = list.class_groups.flatMap((group) => group.chatroom).find((r) => r.game_id === gameId)
+  if (!room) return { panel: null, setCookie }
+  const [records, bubbleColor] = await Promise.all([
+    chat.records({ room_id: room.room_id, page: 1, limit: CHAT_HISTORY_LIMIT }),
+    bubbleColorOf(request, identity),
+  ])
+  return {
+    setCookie,
+    panel: {
+      kind: 'chat' as const,
+      identity,
+      roomId: room.room_id,
+      title: room.name,
+      online: room.total_people,
+      roomEnabled: room.enable_chat,
+      records: records as { rows: ChatMessageFrame[]; total: number },
+      assetOrigin: assetOrigin(),
+      bubbleColor,
+    },
+  }
+}
+
+/** What {@link gameRoomPanel} answers the page. */
+export type GameRoomPanel = NonNullable<Awaited<ReturnType<typeof gameRoomPanel>>['panel']>

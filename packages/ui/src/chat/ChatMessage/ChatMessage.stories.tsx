@@ -42,6 +42,24 @@ export const RedPacketMessage: Story = {
   },
 }
 
+/** Someone else's message with the 举报 action. */
+export const Reportable: Story = { args: { onReport: fn() } }
+
+/** A bet card (晒单) message, open for 跟单. */
+export const BetCardMessage: Story = {
+  args: {
+    kind: 'betCard',
+    betCard: {
+      gameName: '新澳门六合彩',
+      turnNum: '2026326',
+      playName: '特码A',
+      lines: [{ picks: '07', stake: 20, betCount: 1, odds: '47' }],
+      state: 'open',
+      followHref: '/game/110?follow=12',
+    },
+  },
+}
+
 /** A long nickname and an unbroken long text still fit a 390 px screen. */
 export const LongTexts: Story = {
   args: {

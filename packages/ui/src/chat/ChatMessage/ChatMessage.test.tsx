@@ -44,13 +44,33 @@ describe('ChatMessage', () => {
     expect(onAvatarPress).toHaveBeenCalledOnce()
   })
 
-  it('shows an image, a red packet and a system notice', () => {
+  it('shows an image, a red packet, a bet card and a system notice', () => {
     const { rerender } = render(<ChatMessage kind="image" nickname="小明" imageUrl="/u/1.png" />)
     expect(screen.getByRole('img', { name: '小明发送的图片' })).toHaveAttribute('src', '/u/1.png')
     rerender(<ChatMessage kind="redPacket" nickname="小明" redPacket={{ state: 'grabbed-out' }} />)
     expect(screen.getByRole('figure', { name: /手慢了/ })).toBeInTheDocument()
+    rerender(
+      <ChatMessage
+        kind="betCard"
+        nickname="小明"
+        betCard={{ gameName: '新澳门六合彩', turnNum: '2026326', playName: '特码A', lines: [], state: 'won' }}
+      />,
+    )
+    expect(
+      screen.getByRole('figure', { name: '晒单：新澳门六合彩 第2026326期 特码A，已中奖' }),
+    ).toBeInTheDocument()
     rerender(<ChatMessage kind="system" text="<i>清空</i>" />)
     expect(screen.getByRole('note')).toHaveTextContent('<i>清空</i>')
+  })
+
+  it("offers 举报 on someone else's message only", async () => {
+    const user = userEvent.setup()
+    const onReport = vi.fn()
+    const { rerender } = render(<ChatMessage kind="text" nickname="小明" text="你好" onReport={onReport} />)
+    await user.click(screen.getByRole('button', { name: '举报小明的消息' }))
+    expect(onReport).toHaveBeenCalledOnce()
+    rerender(<ChatMessage kind="text" own nickname="小明" text="你好" onReport={onReport} />)
+    expect(screen.queryByRole('button', { name: /举报/ })).toBeNull()
   })
 
   itHasNoAxeViolationsInEveryTheme(() => (

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { Avatar } from '../../primitives/Avatar'
+import { BetCard, type BetCardProps } from '../BetCard'
 import { RedPacket, type RedPacketProps } from '../RedPacket'
 import * as styles from './ChatMessage.css'
 
 /** What a chat message carries. */
-export const chatMessageKinds = ['text', 'image', 'redPacket', 'system'] as const
+export const chatMessageKinds = ['text', 'image', 'redPacket', 'betCard', 'system'] as const
 
 /** A chat message kind. */
 export type ChatMessageKind = (typeof chatMessageKinds)[number]
@@ -26,10 +27,14 @@ export interface ChatMessageProps {
   imageUrl?: string
   /** The red packet of a red packet message. */
   redPacket?: RedPacketProps
+  /** The bet card (晒单) of a bet card message. */
+  betCard?: BetCardProps
   /** The viewer's chat colour (设置聊天颜色) for their own bubbles. */
   bubbleColor?: string
   /** Pressing someone else's avatar, e.g. to start a private chat. */
   onAvatarPress?: () => void
+  /** 举报 someone else's message; without it there is no 举报 action. */
+  onReport?: () => void
 }
 
 /**
@@ -51,7 +56,7 @@ export function textOn(background: string): string | undefined {
 }
 
 /**
- * One message in a chat: text, image or red packet in a bubble beside the sender's avatar and nickname
+ * One message in a chat: text, image, red packet or bet card in a bubble beside the sender's avatar and nickname
  * (own messages on the right), or a centred system notice. User text is rendered as text only.
  */
 export function ChatMessage({
@@ -64,8 +69,10 @@ export function ChatMessage({
   text,
   imageUrl,
   redPacket,
+  betCard,
   bubbleColor,
   onAvatarPress,
+  onReport,
 }: ChatMessageProps) {
   if (kind === 'system') {
     return (
@@ -83,6 +90,7 @@ export function ChatMessage({
       <img className={styles.image} src={imageUrl} alt={`${name}发送的图片`} loading="lazy" />
     ) : null
   else if (kind === 'redPacket') content = redPacket ? <RedPacket {...redPacket} /> : null
+  else if (kind === 'betCard') content = betCard ? <BetCard {...betCard} /> : null
   else
     content = (
       <p
@@ -112,6 +120,16 @@ export function ChatMessage({
           {staff ? <span className={styles.staff}>管理员</span> : null}
           <span className={styles.nickname}>{own ? '我' : name}</span>
           {time ? <time className={styles.time}>{time}</time> : null}
+          {onReport && !own ? (
+            <button
+              type="button"
+              className={styles.report}
+              onClick={onReport}
+              aria-label={`举报${name}的消息`}
+            >
+              举报
+            </button>
+          ) : null}
         </header>
         {content}
       </div>

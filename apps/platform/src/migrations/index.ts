@@ -4,6 +4,7 @@ import { betsByTurn } from './betsByTurn'
 import { casinoLaunchTickets } from './casinoLaunchTickets'
 import { casinoWagers } from './casinoWagers'
 import { chat } from './chat'
+import { drawerLease } from './drawerLease'
 import { galleryPictures } from './galleryPictures'
 import { generatedDraws } from './generatedDraws'
 import { guessLocksAndRequestHashes } from './guessLocksAndRequestHashes'
@@ -45,6 +46,7 @@ export const migrations: readonly Migration[] = [
   inboxOnce,
   zodiacCountsAndParlaySides,
   galleryPictures,
+  drawerLease,
 ]
 
 /** The schema version this code writes and reads. */

@@ -1,4 +1,4 @@
-import { settleTurnInBatches } from './betting/settle'
+import { settleTurn, settleTurnInBatches } from './betting/settle'
 import type { Clock } from './clock'
 import type { Db } from './db'
 import { createLease, createSqliteLeaseStore, LEASE_RENEW_MS, type Lease } from './shared/lease'
@@ -49,33 +49,35 @@ export function createDrawer(options: DrawerOptions) {
   let queue: Promise<void> = Promise.resolve()
   const queued = new Set<string>()
   let batches = 0
-  let resume: (() => void) | undefined
+  let paused = false
   let timer: ReturnType<typeof setInterval> | undefined
   let beats = 0
 
-  const fence = () => !stopped && lease.stillHolds()
-  const afterBatch = async () => {
+  const fence = () => !stopped && !paused && lease.stillHolds()
+  const afterBatch = () => {
     batches++
-    if (options.pauseAfterBatches === undefined || batches !== options.pauseAfterBatches) return
+    if (options.pauseAfterBatches === undefined || batches < options.pauseAfterBatches) return
+    // The fence refuses every batch from here on; the lease is still renewed.
+    paused = true
     log(`[platform] settlement paused after ${batches} batches (PLATFORM_SETTLE_PAUSE_AFTER_BATCHES)`)
-    await new Promise<void>((resolve) => {
-      resume = resolve
-    })
   }
 
-  /** Queues the settlement of a drawn turn; a turn already queued is not queued again. */
-  const settle = (game: LotteryGameRow, draw: DrawRow) => {
+  /**
+   * Settles a drawn turn: `now` before it returns (the test hooks, whose answer must find it settled), else
+   * queued behind the settlements before it, the event loop running between batches. A turn already queued
+   * is not queued again.
+   */
+  const settle = (game: LotteryGameRow, draw: DrawRow, now = false) => {
+    const settleOptions = { onPaid: options.onPaid(game), fence, afterBatch }
+    if (now) {
+      settleTurn(stores, game, draw, clock.now(), settleOptions)
+      return
+    }
     const key = `${draw.gameId}:${draw.turnNum}`
     if (queued.has(key)) return
     queued.add(key)
     queue = queue
-      .then(() =>
-        settleTurnInBatches(stores, game, draw, clock.now(), {
-          onPaid: options.onPaid(game),
-          fence,
-          afterBatch,
-        }),
-      )
+      .then(() => settleTurnInBatches(stores, game, draw, clock.now(), settleOptions))
       .then(
         () => undefined,
         (error: unknown) => console.error(`[platform] settling ${key} failed`, error),
@@ -126,7 +128,6 @@ export function createDrawer(options: DrawerOptions) {
     async stop() {
       stopped = true
       clearInterval(timer)
-      resume?.()
       await queue
       lease.stop()
     },

@@ -161,6 +161,8 @@ export function createPlatform(options: PlatformOptions) {
     agent: options.pushAgent,
     allowPrivate: options.pushAllowPrivate ?? false,
   })
+  /** True during a pass of `tickNow` (below): the draws it makes are settled before it returns. */
+  let hookTicking = false
   // With the auto scheduler, this process draws and settles only while it holds the drawer lease.
   const drawer =
     options.scheduler === 'manual'
@@ -173,16 +175,17 @@ export function createPlatform(options: PlatformOptions) {
           pauseAfterBatches: options.settlePauseAfterBatches,
         })
   // A stored draw settles its cards, goes out to the sockets, then settles its turn's bets: a large turn's
-  // settlement never holds back the result push. The drawer settles in the background, batch by batch;
-  // with the manual scheduler the turn is settled before this returns.
-  const announce = (draw: DrawRow, game?: LotteryGameRow) => {
+  // settlement never holds back the result push. The drawer settles its scheduler's draws in the background,
+  // batch by batch; with the manual scheduler, and for a test hook (`settleNow`), the turn is settled before
+  // this returns.
+  const announce = (draw: DrawRow, game?: LotteryGameRow, settleNow = false) => {
     templateSettlement.settleTemplateDraw(draw)
     pushes.onDraw(draw, game)
     const drawn = game ?? lottery.findLotteryGame(draw.gameId)
     // Web push to the members following the game: starts once this synchronous work is done, never throws.
     if (drawn) drawPusher.send(draw, drawn)
-    if (drawn && drawer) drawer.settle(drawn, draw)
-    else if (drawn) settleTurn(stores, drawn, draw, clock.now(), winNotices(drawn))
+    if (drawn && drawer) drawer.settle(drawn, draw, settleNow || hookTicking)
+    else if (drawn) settleTurn(stores, drawn, draw, clock.now(), { onPaid: winNotices(drawn) })
     // The gallery's next issue: its images now, their pictures rendered in the background.
     const issue = galleryIssueAfter(draw, drawn)
     if (issue) pictures.openIssue(draw.gameId, issue, draw.openTime)
@@ -232,11 +235,27 @@ export function createPlatform(options: PlatformOptions) {
   const requestLog = createRequestLog()
   // The clock hook draws what its move closed before it answers: one scheduler pass, as `tick()` below.
   const tickNow = () => {
-    if (!drawer || drawer.held()) scheduler?.tick()
+    if (!drawer || drawer.held()) {
+      // A test hook's pass settles its draws before the hook answers (`announce`).
+      hookTicking = true
+      try {
+        scheduler?.tick()
+      } finally {
+        hookTicking = false
+      }
+    }
     chat.refundExpired()
   }
   if (options.testHooks)
-    api.route('/', testHookRoutes(stores, clock, { hub, announce, requestLog, tick: tickNow }))
+    api.route(
+      '/',
+      testHookRoutes(stores, clock, {
+        hub,
+        announce: (draw, game) => announce(draw, game, true),
+        requestLog,
+        tick: tickNow,
+      }),
+    )
 
   const app = new Hono()
   app.use('*', cors())

@@ -5,11 +5,9 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { hashPassword } from '../src/auth/passwords'
 import { openDb } from '../src/db'
-import { openTurn } from '../src/scheduler'
 import { seed } from '../src/seed'
-import { createStores } from '../src/store'
+import { GAME_ID, OPEN_NUM, winnersOf, writeTurnBets } from './drawerKit'
 import { dataDir } from './harness'
 
 // Two real platform processes (the worker, serve.ts, run directly: no supervisor starts another after the
@@ -20,12 +18,8 @@ import { dataDir } from './harness'
 
 const serveEntry = new URL('../src/serve.ts', import.meta.url).pathname
 const platformDir = new URL('..', import.meta.url).pathname
-const GAME_ID = 110
 const MEMBERS = 100
 const BETS = 10_000
-const STAKE_FEN = 200
-/** The draw: the special number (the last) is 07, so the 特码 bets on 07 win. */
-const OPEN_NUM = '01,02,03,04,05,06,07'
 
 const children: ChildProcess[] = []
 let dir: string
@@ -100,48 +94,11 @@ const suiteStarted = performance.now()
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'liuhe-drawer-'))
   dbFile = join(dir, 'platform.sqlite')
-  // The file seeded as the platform seeds it, then members and one turn's bets written as a bet form writes
-  // them (a debit with its ledger row, a bet row), in one transaction.
+  // The file seeded as the platform seeds it, then members and one turn's bets (drawerKit.ts).
   const db = openDb(dbFile)
   const now = Date.now()
   seed(db, dataDir, now)
-  const stores = createStores(db)
-  const game = stores.lottery.findLotteryGame(GAME_ID)!
-  turnNum = openTurn(stores.lottery, game, now).turnNum
-  const passwordHash = hashPassword('Secret123')
-  stores.transaction(() => {
-    const members = Array.from({ length: MEMBERS }, (_, i) => {
-      const userId = stores.users.insertUser({
-        account: `drawer${String(i).padStart(3, '0')}`,
-        passwordHash,
-        type: 'HY',
-        createdAt: now,
-      })
-      stores.wallet.post({ userId, type: 'opening', amountFen: 1_000_000, at: now })
-      return userId
-    })
-    for (let i = 0; i < BETS; i++) {
-      const userId = members[i % MEMBERS]!
-      const orderNo = `DRAWER${String(i).padStart(6, '0')}`
-      stores.wallet.post({ userId, type: 'bet', amountFen: -STAKE_FEN, ref: orderNo, at: now })
-      stores.bets.insertBet({
-        orderNo,
-        userId,
-        gameId: GAME_ID,
-        turnNum,
-        playId: 'sm.tema.a',
-        selection: { kind: 'single', cell: String((i % 49) + 1).padStart(2, '0') },
-        betCount: 1,
-        stakeFen: STAKE_FEN,
-        amountFen: STAKE_FEN,
-        odds: 48_800,
-        model: 1,
-        betEndTime: now + 3_600_000,
-        createdAt: now,
-        formKey: `drawer-${i}`,
-      })
-    }
-  })
+  turnNum = writeTurnBets(db, { prefix: 'DRAWER', members: MEMBERS, bets: BETS, now })
   db.close()
 })
 afterAll(() => {
@@ -195,14 +152,13 @@ it('a drawer killed mid-settlement is taken over within seconds, and every bet i
       count('SELECT COUNT(*) FROM bets WHERE game_id = ? AND turn_num = ? AND status <> 1', GAME_ID, turnNum),
     ).toBe(0)
     // The winners are exactly the bets on 07, each paid its stake times the odds, by one ledger row.
-    const on07 = Array.from({ length: BETS }, (_, i) => i % 49 === 6).filter(Boolean).length
     expect(
       count(
         'SELECT COUNT(*) FROM bets WHERE turn_num = ? AND game_id = ? AND payout_fen > 0',
         turnNum,
         GAME_ID,
       ),
-    ).toBe(on07)
+    ).toBe(winnersOf(BETS))
     expect(
       count(
         `SELECT COUNT(*) FROM bets WHERE game_id = ? AND turn_num = ? AND payout_fen > 0

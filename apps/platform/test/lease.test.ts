@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process'
 import { hostname } from 'node:os'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { settleTurn } from '../src/betting/settle'
 import { openDb } from '../src/db'
+import { drawNow } from '../src/scheduler'
+import { seed } from '../src/seed'
 import {
   createLease,
   createSqliteLeaseStore,
@@ -9,6 +12,9 @@ import {
   LEASE_TTL_MS,
   type LeaseStore,
 } from '../src/shared/lease'
+import { createStores } from '../src/store'
+import { GAME_ID, OPEN_NUM, STAKE_FEN, winnersOf, writeTurnBets } from './drawerKit'
+import { dataDir } from './harness'
 
 // The lease over the platform's SQLite file (shared/lease.ts): two "processes" are two leases with their own
 // holder names on one database, on a settable real-time stand-in, so each step's order is explicit.
@@ -117,5 +123,52 @@ describe('holderIsDeadHere', () => {
     expect(holderIsDeadHere(`${hostname()}:${process.ppid}:1`)).toBe(false)
     expect(holderIsDeadHere(`not-${hostname()}:${deadPid}:1`)).toBe(false)
     expect(holderIsDeadHere('garbage')).toBe(false)
+  })
+})
+
+describe('the fence in a settlement', () => {
+  it('stops a drawer whose lease was taken over at its next batch; the new drawer settles the rest once', () => {
+    const day = Date.UTC(2026, 5, 1, 4)
+    seed(db, dataDir, day)
+    const turnNum = writeTurnBets(db, { prefix: 'FENCE', members: 10, bets: 1200, now: day })
+    const stores = createStores(db)
+    const game = stores.lottery.findLotteryGame(GAME_ID)!
+    const draw = drawNow(stores.lottery, game, day, OPEN_NUM)!
+    expect(draw.turnNum).toBe(turnNum)
+    const stale = leaseFor('host-a:101:1')
+    const next = leaseFor('host-a:102:1')
+    stale.beat()
+    // After the stale drawer's first batch, it stalls past its TTL and the other takes the lease over.
+    const first = settleTurn(stores, game, draw, day, {
+      fence: () => stale.stillHolds(),
+      afterBatch: () => {
+        realNow += LEASE_TTL_MS
+        expect(next.beat()).toBe(true)
+      },
+    })
+    expect(first.settled).toBe(500)
+    expect(stale.token()).toBeUndefined()
+    const rest = settleTurn(stores, game, draw, day, { fence: () => next.stillHolds() })
+    expect(rest.settled).toBe(700)
+    const count = (sql: string) => db.prepare(sql).pluck().get() as number
+    expect(count("SELECT COUNT(*) FROM bets WHERE order_no LIKE 'FENCE%' AND status = 0")).toBe(0)
+    expect(count("SELECT COUNT(*) FROM ledger WHERE type = 'payout' AND ref LIKE 'FENCE%'")).toBe(
+      winnersOf(1200),
+    )
+    expect(first.paidFen + rest.paidFen).toBe((winnersOf(1200) * STAKE_FEN * 48_800) / 1000)
+  })
+
+  it('lets the ledger hold one payout row per bet at most', () => {
+    seed(db, dataDir, realNow)
+    writeTurnBets(db, { prefix: 'TWICE', members: 1, bets: 1, now: realNow })
+    const stores = createStores(db)
+    const userId = db
+      .prepare("SELECT user_id FROM bets WHERE order_no = 'TWICE000000'")
+      .pluck()
+      .get() as number
+    const pay = () =>
+      stores.wallet.post({ userId, type: 'payout', amountFen: 100, ref: 'TWICE000000', at: realNow })
+    pay()
+    expect(pay).toThrow(/UNIQUE constraint failed: ledger.ref/)
   })
 })

@@ -25,7 +25,7 @@ export interface TurnSettlement {
  */
 export const SETTLE_BATCH_SIZE = 500
 
-/** Options of {@link settleTurnInBatches}. */
+/** Options of {@link settleTurn} and {@link settleTurnInBatches}. */
 export interface SettleOptions {
   /** Hears the payouts of the whole settlement once its last batch is committed (the chat's win notices). */
   onPaid?: ((payouts: readonly { userId: number; payoutFen: number }[]) => void) | undefined
@@ -34,8 +34,8 @@ export interface SettleOptions {
    * batch unwritten (the drawer's lease was taken over, shared/lease.ts). Default: always true.
    */
   fence?: () => boolean
-  /** Runs after each committed batch that settled bets, with how many such batches this settlement made. */
-  afterBatch?: (batches: number) => Promise<void>
+  /** Runs after each committed batch that settled bets (the drawer counts them, drawer.ts). */
+  afterBatch?: () => void
   /** Default {@link SETTLE_BATCH_SIZE}. */
   batchSize?: number
 }
@@ -126,43 +126,67 @@ function settleBatch(
 }
 
 /** The payouts of a settlement as its `onPaid` hears them. */
-const paidOf = (payouts: readonly Posting[]) =>
-  payouts.map((p) => ({ userId: p.userId, payoutFen: p.amountFen }))
+const paidOf = (payouts: readonly Posting[]) => payouts.map((p) => ({ userId: p.userId, payoutFen: p.amountFen }))
+
+/**
+ * The batches of one settlement, one {@link settleBatch} per `next()`: what the synchronous and the
+ * asynchronous settlement share. `next()` answers false once the turn is done or the fence refused a batch.
+ */
+function batchesOf(stores: Stores, game: LotteryGameRow, draw: DrawRow, nowMs: number, options: SettleOptions) {
+  const total = { settled: 0, paidFen: 0, fenced: false }
+  const payouts: Posting[] = []
+  const plays = new Map<string, AnyPlay | undefined>()
+  let page = { afterId: 0, limit: options.batchSize ?? SETTLE_BATCH_SIZE }
+  let done = !readResult(game.lotteryKind as LotteryKind, draw.openNum)
+  return {
+    total,
+    next(): boolean {
+      if (done) return false
+      const batch = settleBatch(stores, game, draw, nowMs, page, options.fence, plays)
+      if (!batch) {
+        total.fenced = true
+        done = true
+        return false
+      }
+      total.settled += batch.settled
+      total.paidFen += batch.paidFen
+      payouts.push(...batch.payouts)
+      if (batch.settled > 0) options.afterBatch?.()
+      done = batch.done
+      page = { ...page, afterId: batch.lastId }
+      return !done
+    },
+    /** Tells `onPaid` what the settlement paid, once it is over. */
+    finish() {
+      if (options.onPaid && payouts.length > 0) options.onPaid(paidOf(payouts))
+    },
+  }
+}
 
 /**
  * Settles every pending bet of a drawn turn, {@link SETTLE_BATCH_SIZE} per transaction ({@link settleBatch}),
- * all before it returns: the manual scheduler, the start-up catch-up and the tests. A draw that is not a
- * complete result of the game's kind settles nothing. `onPaid` hears the payouts once they are committed
- * (the chat's win notices, `chat/service.ts`).
+ * all before it returns: the manual scheduler, the start-up catch-up, the drawer's test hooks (their answer
+ * must find the turn settled) and the tests. A draw that is not a complete result of the game's kind settles
+ * nothing. `onPaid` hears the payouts once they are committed (the chat's win notices, `chat/service.ts`);
+ * with a `fence`, the settlement ends at the first batch it refuses.
  */
 export function settleTurn(
   stores: Stores,
   game: LotteryGameRow,
   draw: DrawRow,
   nowMs: number,
-  onPaid?: (payouts: readonly { userId: number; payoutFen: number }[]) => void,
+  options: SettleOptions = {},
 ): TurnSettlement {
-  const total: TurnSettlement = { settled: 0, paidFen: 0 }
-  if (!readResult(game.lotteryKind as LotteryKind, draw.openNum)) return total
-  const payouts: Posting[] = []
-  const plays = new Map<string, AnyPlay | undefined>()
-  let page = { afterId: 0, limit: SETTLE_BATCH_SIZE }
-  for (;;) {
-    const batch = settleBatch(stores, game, draw, nowMs, page, undefined, plays)!
-    total.settled += batch.settled
-    total.paidFen += batch.paidFen
-    payouts.push(...batch.payouts)
-    if (batch.done) break
-    page = { ...page, afterId: batch.lastId }
-  }
-  if (onPaid && payouts.length > 0) onPaid(paidOf(payouts))
-  return total
+  const batches = batchesOf(stores, game, draw, nowMs, options)
+  while (batches.next());
+  batches.finish()
+  return { settled: batches.total.settled, paidFen: batches.total.paidFen }
 }
 
 /**
- * {@link settleTurn} as the drawer runs it (platform.ts): each batch's transaction first checks the `fence`
- * (the drawer's lease), and the event loop runs between batches (the lease is renewed, requests are
- * answered). Resolves with what was settled and whether the fence ended it early.
+ * {@link settleTurn} as the drawer runs it for its scheduler's draws (drawer.ts): the event loop runs between
+ * batches, so the lease is renewed and requests are answered during a large turn. Resolves with what was
+ * settled and whether the fence ended it early.
  */
 export async function settleTurnInBatches(
   stores: Stores,
@@ -171,26 +195,8 @@ export async function settleTurnInBatches(
   nowMs: number,
   options: SettleOptions = {},
 ): Promise<TurnSettlement & { fenced: boolean }> {
-  const total = { settled: 0, paidFen: 0, fenced: false }
-  if (!readResult(game.lotteryKind as LotteryKind, draw.openNum)) return total
-  const payouts: Posting[] = []
-  const plays = new Map<string, AnyPlay | undefined>()
-  let page = { afterId: 0, limit: options.batchSize ?? SETTLE_BATCH_SIZE }
-  let batches = 0
-  for (;;) {
-    const batch = settleBatch(stores, game, draw, nowMs, page, options.fence, plays)
-    if (!batch) {
-      total.fenced = true
-      break
-    }
-    total.settled += batch.settled
-    total.paidFen += batch.paidFen
-    payouts.push(...batch.payouts)
-    if (batch.settled > 0) await options.afterBatch?.(++batches)
-    if (batch.done) break
-    page = { ...page, afterId: batch.lastId }
-    await new Promise((resolve) => setImmediate(resolve))
-  }
-  if (options.onPaid && payouts.length > 0) options.onPaid(paidOf(payouts))
-  return total
+  const batches = batchesOf(stores, game, draw, nowMs, options)
+  while (batches.next()) await new Promise((resolve) => setImmediate(resolve))
+  batches.finish()
+  return batches.total
 }

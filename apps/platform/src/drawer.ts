@@ -24,8 +24,6 @@ export interface DrawerOptions {
    */
   pauseAfterBatches?: number | undefined
   log?: (line: string) => void
-  /** The lease (tests: another store or clock); default the `drawer` lease of `db`. */
-  lease?: Lease
 }
 
 /**
@@ -38,13 +36,11 @@ export interface DrawerOptions {
 export function createDrawer(options: DrawerOptions) {
   const { stores, clock } = options
   const log = options.log ?? ((line: string) => console.log(line))
-  const lease: Lease =
-    options.lease ??
-    createLease({
-      store: createSqliteLeaseStore(options.db),
-      name: DRAWER_LEASE,
-      onChange: (held) => log(`[platform] drawer lease ${held ? 'taken' : 'lost'} (${lease.holder})`),
-    })
+  const lease: Lease = createLease({
+    store: createSqliteLeaseStore(options.db),
+    name: DRAWER_LEASE,
+    onChange: (held) => log(`[platform] drawer lease ${held ? 'taken' : 'lost'} (${lease.holder})`),
+  })
   let stopped = false
   let queue: Promise<void> = Promise.resolve()
   const queued = new Set<string>()

@@ -126,13 +126,20 @@ function settleBatch(
 }
 
 /** The payouts of a settlement as its `onPaid` hears them. */
-const paidOf = (payouts: readonly Posting[]) => payouts.map((p) => ({ userId: p.userId, payoutFen: p.amountFen }))
+const paidOf = (payouts: readonly Posting[]) =>
+  payouts.map((p) => ({ userId: p.userId, payoutFen: p.amountFen }))
 
 /**
  * The batches of one settlement, one {@link settleBatch} per `next()`: what the synchronous and the
  * asynchronous settlement share. `next()` answers false once the turn is done or the fence refused a batch.
  */
-function batchesOf(stores: Stores, game: LotteryGameRow, draw: DrawRow, nowMs: number, options: SettleOptions) {
+function batchesOf(
+  stores: Stores,
+  game: LotteryGameRow,
+  draw: DrawRow,
+  nowMs: number,
+  options: SettleOptions,
+) {
   const total = { settled: 0, paidFen: 0, fenced: false }
   const payouts: Posting[] = []
   const plays = new Map<string, AnyPlay | undefined>()

@@ -7,7 +7,9 @@
  * PLATFORM_CLOCK_SPEED (1), PLATFORM_TEST_HOOKS, PLATFORM_ENCRYPT, PLATFORM_TRUSTED_PROXIES and the simulated
  * payment provider's switch, APP_PUBLIC_URL, the app's address its page links back to (routes/payPage.ts), and
  * REDIS_URL (with REDIS_PREFIX, default `liuhe`): the socket fan-out and rate limits shared with the other
- * platform processes through Redis (shared/index.ts); unset, they stay in this process.
+ * platform processes through Redis (shared/index.ts); unset, they stay in this process. Of several processes
+ * on one data file only the holder of the drawer lease draws and settles (drawer.ts); tests only:
+ * PLATFORM_SETTLE_PAUSE_AFTER_BATCHES (serve.ts).
  * `--reset` deletes the data file first (once, here).
  */
 import cluster from 'node:cluster'

@@ -12,6 +12,7 @@ import { createChatService } from './chat/service'
 import { createChatHub } from './chat/socket'
 import type { Clock } from './clock'
 import type { Db } from './db'
+import { createDrawer } from './drawer'
 import { encryptionMiddleware } from './encryption'
 import { galleryGames } from './gallery/catalogue'
 import { createGalleryPictures } from './gallery/producer'
@@ -63,10 +64,16 @@ export interface PlatformOptions {
   /** Encrypted mode: `/app-api/encrypt/…` and `…_encrypt.json` answer AES-encrypted bodies. */
   encrypt?: boolean
   /**
-   * `'manual'`: the scheduler never fires by itself; whoever owns the clock calls `tick()` (tests). Default
-   * `'auto'`: it looks for due draws every second.
+   * `'manual'`: the scheduler never fires by itself; whoever owns the clock calls `tick()` (tests), and this
+   * platform draws and settles whenever told. Default `'auto'`: it looks for due draws every second while
+   * this process is the drawer, the holder of the `drawer` lease (drawer.ts), and only the drawer settles.
    */
   scheduler?: 'auto' | 'manual'
+  /**
+   * `PLATFORM_SETTLE_PAUSE_AFTER_BATCHES` (tests only): the drawer stops settling after this many batches and
+   * logs it, so a test can kill it mid-settlement (drawer.ts).
+   */
+  settlePauseAfterBatches?: number | undefined
   /** Where chat image uploads are stored (default: `chat-uploads` next to the SQLite file). */
   chatUploadDir?: string
   /** The TLS agent of web push requests (tests: one that trusts their local push service). */
@@ -154,16 +161,31 @@ export function createPlatform(options: PlatformOptions) {
     agent: options.pushAgent,
     allowPrivate: options.pushAllowPrivate ?? false,
   })
-  // A stored draw settles its turn's bets and cards, then goes out to the sockets.
+  /** True during a pass of `tickNow` (below): the draws it makes are settled before it returns. */
+  let hookTicking = false
+  // With the auto scheduler, this process draws and settles only while it holds the drawer lease.
+  const drawer =
+    options.scheduler === 'manual'
+      ? undefined
+      : createDrawer({
+          db,
+          stores,
+          clock,
+          onPaid: winNotices,
+          pauseAfterBatches: options.settlePauseAfterBatches,
+        })
   // A stored draw settles its cards, goes out to the sockets, then settles its turn's bets: a large turn's
-  // settlement never holds back the result push.
-  const announce = (draw: DrawRow, game?: LotteryGameRow) => {
+  // settlement never holds back the result push. The drawer settles its scheduler's draws in the background,
+  // batch by batch; with the manual scheduler, and for a test hook (`settleNow`), the turn is settled before
+  // this returns.
+  const announce = (draw: DrawRow, game?: LotteryGameRow, settleNow = false) => {
     templateSettlement.settleTemplateDraw(draw)
     pushes.onDraw(draw, game)
     const drawn = game ?? lottery.findLotteryGame(draw.gameId)
     // Web push to the members following the game: starts once this synchronous work is done, never throws.
     if (drawn) drawPusher.send(draw, drawn)
-    if (drawn) settleTurn(stores, drawn, draw, clock.now(), winNotices(drawn))
+    if (drawn && drawer) drawer.settle(drawn, draw, settleNow || hookTicking)
+    else if (drawn) settleTurn(stores, drawn, draw, clock.now(), { onPaid: winNotices(drawn) })
     // The game's room gets the result and its 长龙 as system lines (chat/betCards.ts).
     if (drawn) chat.announceDraw(drawn, draw, clock.now())
     // The gallery's next issue: its images now, their pictures rendered in the background.
@@ -173,6 +195,7 @@ export function createPlatform(options: PlatformOptions) {
   // The daily and weekly turns that passed while the platform was not running are drawn and settled like any
   // draw, oldest first, in one transaction. They are not pushed: they are past, and no socket is connected yet.
   const catchUp = db.transaction(() => {
+    if (drawer && !drawer.fence()) return
     const draws = catchUpDraws(lottery, clock.now())
     for (const draw of draws) {
       const game = lottery.findLotteryGame(draw.gameId)
@@ -214,11 +237,27 @@ export function createPlatform(options: PlatformOptions) {
   const requestLog = createRequestLog()
   // The clock hook draws what its move closed before it answers: one scheduler pass, as `tick()` below.
   const tickNow = () => {
-    scheduler?.tick()
+    if (!drawer || drawer.held()) {
+      // A test hook's pass settles its draws before the hook answers (`announce`).
+      hookTicking = true
+      try {
+        scheduler?.tick()
+      } finally {
+        hookTicking = false
+      }
+    }
     chat.refundExpired()
   }
   if (options.testHooks)
-    api.route('/', testHookRoutes(stores, clock, { hub, announce, requestLog, tick: tickNow }))
+    api.route(
+      '/',
+      testHookRoutes(stores, clock, {
+        hub,
+        announce: (draw, game) => announce(draw, game, true),
+        requestLog,
+        tick: tickNow,
+      }),
+    )
 
   const app = new Hono()
   app.use('*', cors())
@@ -259,7 +298,8 @@ export function createPlatform(options: PlatformOptions) {
         appOriginOf(options.appPublicUrl),
       ),
     )
-  app.get('/healthz', (c) => c.json({ ok: true }))
+  // `drawer`: whether this process draws and settles (with the manual scheduler it does whenever told).
+  app.get('/healthz', (c) => c.json({ ok: true, drawer: drawer ? drawer.held() : true }))
   app.notFound((c) => c.json({ code: 'SYS/NOT_FOUND', msg: '接口不存在' }, 404))
   app.onError(errorAnswer)
 
@@ -284,7 +324,8 @@ export function createPlatform(options: PlatformOptions) {
     async listen(port: number, host = '0.0.0.0'): Promise<number> {
       // The sockets hear the other processes' broadcasts before this one takes a connection.
       await Promise.all([hub.ready, chatHub.ready])
-      catchUp()
+      // The drawer catches up only if the lease is free: a running drawer has caught up already.
+      if (!drawer || drawer.tryTake()) catchUp()
       // The trusted proxies and the proxy secret travel with each request's bindings, for `clientIp`
       // (http/rateLimit.ts).
       server = createServer(
@@ -306,9 +347,12 @@ export function createPlatform(options: PlatformOptions) {
         clock,
         ...pushes,
         onDraw: announce,
-        tickMs: options.scheduler === 'manual' ? 0 : 1000,
+        // The drawer's beat runs the passes (every second, while it holds the lease).
+        tickMs: 0,
       })
-      if (options.scheduler !== 'manual') {
+      if (drawer) {
+        const passes = scheduler
+        drawer.start(() => passes.tick())
         refunds = setInterval(() => chat.refundExpired(), 60_000)
         refunds.unref?.()
       }
@@ -319,6 +363,8 @@ export function createPlatform(options: PlatformOptions) {
     /** Stops the scheduler, the sockets and the server. */
     async close(): Promise<void> {
       scheduler?.stop()
+      // Lets the lease go: another process takes over at its next beat instead of after the TTL.
+      await drawer?.stop()
       clearInterval(refunds)
       hub.close()
       chatHub.close()

@@ -4,6 +4,7 @@
  */
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
 import { createAdvanceableClock, createClock } from './clock'
 import { openDb } from './db'
 import { createPlatform } from './platform'
@@ -27,9 +28,25 @@ if (!Number.isFinite(port) || !Number.isFinite(speed) || speed <= 0) {
   console.error('PLATFORM_PORT and PLATFORM_CLOCK_SPEED must be positive numbers')
   process.exit(1)
 }
+const testHooks = env.PLATFORM_TEST_HOOKS === '1'
+/**
+ * PLATFORM_SETTLE_PAUSE_AFTER_BATCHES (tests only, with PLATFORM_TEST_HOOKS=1): the drawer stops settling
+ * after that many batches and logs it (drawer.ts), so a test can kill it mid-settlement.
+ */
+const settlePauseSetting = z
+  .string()
+  .regex(/^[1-9]\d{0,5}$/)
+  .transform(Number)
+  .optional()
+  .safeParse(env.PLATFORM_SETTLE_PAUSE_AFTER_BATCHES || undefined)
+if (!settlePauseSetting.success || (settlePauseSetting.data !== undefined && !testHooks)) {
+  console.error(
+    'PLATFORM_SETTLE_PAUSE_AFTER_BATCHES must be a positive whole number, with PLATFORM_TEST_HOOKS=1',
+  )
+  process.exit(1)
+}
 const started = performance.now()
 const db = openDb(dbFile)
-const testHooks = env.PLATFORM_TEST_HOOKS === '1'
 // With the test hooks on, the e2e suites move the clock forward instead of waiting for a turn to close.
 const realClock = createClock(speed, Date.now, clockOrigin)
 const clock = testHooks ? createAdvanceableClock(realClock) : realClock
@@ -57,6 +74,7 @@ const platform = createPlatform({
   proxySecret: env.PLATFORM_PROXY_SECRET,
   simulatedPay: simulatedPay.enabled,
   appPublicUrl: env.APP_PUBLIC_URL,
+  settlePauseAfterBatches: settlePauseSetting.data,
 })
 const bound = await platform.listen(port)
 console.log(

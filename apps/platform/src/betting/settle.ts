@@ -20,34 +20,61 @@ export interface TurnSettlement {
 }
 
 /**
- * Settles every pending bet of a drawn turn in one transaction: each bet is judged by its play's rule with
- * the odds frozen when it was placed; a payout (a win, or a 和局's stake) is credited with one ledger row per
- * bet, and each settled bet's stake (its valid bet) adds to its member's VIP cycle. Only pending bets are
- * read and each is marked settled once, so settling a turn again changes nothing. A member any of whose bets
- * won gets one 中奖通知 in their inbox for the turn, with all the turn paid them, in the same transaction
- * (keyed by game and turn, so it is written once however often the turn is settled).
- * A draw that is not a complete result of the game's kind settles nothing. `onPaid` hears the payouts once
- * they are committed (the chat's win notices, `chat/service.ts`).
+ * Bets settled per transaction: a settlement cut short (its process killed) leaves a consistent prefix of
+ * whole batches, and the write lock is never held for a whole large turn.
  */
-export function settleTurn(
+export const SETTLE_BATCH_SIZE = 500
+
+/** Options of {@link settleTurn} and {@link settleTurnInBatches}. */
+export interface SettleOptions {
+  /** Hears the payouts of the whole settlement once its last batch is committed (the chat's win notices). */
+  onPaid?: ((payouts: readonly { userId: number; payoutFen: number }[]) => void) | undefined
+  /**
+   * The fence, checked inside each batch's transaction before it writes: false ends the settlement with that
+   * batch unwritten (the drawer's lease was taken over, shared/lease.ts). Default: always true.
+   */
+  fence?: () => boolean
+  /** Runs after each committed batch that settled bets (the drawer counts them, drawer.ts). */
+  afterBatch?: () => void
+  /** Default {@link SETTLE_BATCH_SIZE}. */
+  batchSize?: number
+}
+
+/** What one batch did; `done` once no pending bet of the turn is left after it. */
+interface Batch extends TurnSettlement {
+  payouts: Posting[]
+  lastId: number
+  done: boolean
+}
+
+/**
+ * Settles the next batch of a drawn turn's pending bets (those after row `afterId`) in one transaction: each
+ * bet is judged by its play's rule with the odds frozen when it was placed; a payout (a win, or a 和局's
+ * stake) is credited with one ledger row per bet (at most one: `ledger_payout_once`,
+ * migrations/drawerLease.ts), and each settled bet's stake (its valid bet) adds to its member's VIP cycle.
+ * Only pending bets are read and each is marked settled once, so settling again changes nothing. A member
+ * none of whose bets on the turn is left for a later batch, and any of whose bets won, gets one 中奖通知 in
+ * their inbox with all the turn paid them, in the batch that settled their last bet (keyed by game and turn,
+ * so written once however often the turn is settled). Undefined when the fence refused the batch.
+ */
+function settleBatch(
   stores: Stores,
   game: LotteryGameRow,
   draw: DrawRow,
   nowMs: number,
-  onPaid?: (payouts: readonly { userId: number; payoutFen: number }[]) => void,
-): TurnSettlement {
-  const numbers = parseOpenNum(draw.openNum)
-  if (!readResult(game.lotteryKind as LotteryKind, draw.openNum)) return { settled: 0, paidFen: 0 }
-  const drawn = { numbers, drawTimeMs: draw.openTime }
-  const payouts: Posting[] = []
-  const settlement = stores.transaction(() => {
+  page: { afterId: number; limit: number },
+  fence: (() => boolean) | undefined,
+  plays: Map<string, AnyPlay | undefined>,
+): Batch | undefined {
+  const drawn = { numbers: parseOpenNum(draw.openNum), drawTimeMs: draw.openTime }
+  return stores.transaction(() => {
+    if (fence && !fence()) return undefined
     let settled = 0
     let paidFen = 0
+    const payouts: Posting[] = []
     const validByUser = new Map<number, number>()
-    // What the turn paid each member with a winning bet, fen.
-    const winners = new Map<number, number>()
-    const plays = new Map<string, AnyPlay | undefined>()
-    for (const bet of stores.bets.betsToSettle(draw.gameId, draw.turnNum)) {
+    const bets = stores.bets.betsToSettle(draw.gameId, draw.turnNum, page)
+    for (const bet of bets) {
       if (!plays.has(bet.playId)) plays.set(bet.playId, playById(bet.playId))
       const play = plays.get(bet.playId)
       // A play the catalogue no longer has cannot be judged: the bet stays pending for an operator.
@@ -69,7 +96,6 @@ export function settleTurn(
       settled++
       const valid = validBetFen({ status: 1, stakeFen: bet.stakeFen, betCount: bet.betCount })
       validByUser.set(bet.userId, (validByUser.get(bet.userId) ?? 0) + valid)
-      if (outcome.result === 1) winners.set(bet.userId, winners.get(bet.userId) ?? 0)
       if (outcome.payoutFen > 0) {
         payouts.push({
           userId: bet.userId,
@@ -82,18 +108,102 @@ export function settleTurn(
       }
     }
     // One ledger row per paid bet; each member's balance moves once, by the sum.
-    stores.wallet.creditMany(payouts)
+    if (payouts.length > 0) stores.wallet.creditMany(payouts)
     addCycleBets(stores, validByUser, nowMs)
-    for (const payout of payouts) {
-      const won = winners.get(payout.userId)
-      if (won !== undefined) winners.set(payout.userId, won + payout.amountFen)
-    }
-    for (const [userId, payoutFen] of winners) {
-      const message = inboxMessages.won({ gameName: game.gameName, turnNum: draw.turnNum, payoutFen })
+    const lastId = bets.at(-1)?.id ?? page.afterId
+    for (const userId of new Set(bets.map((b) => b.userId))) {
+      const turn = stores.bets.memberTurnPaid(userId, draw.gameId, draw.turnNum, lastId)
+      if (turn.later > 0 || !turn.won) continue
+      const message = inboxMessages.won({
+        gameName: game.gameName,
+        turnNum: draw.turnNum,
+        payoutFen: turn.paidFen,
+      })
       stores.messages.pushOnce(userId, `won:${draw.gameId}:${draw.turnNum}`, message, nowMs)
     }
-    return { settled, paidFen }
+    return { settled, paidFen, payouts, lastId, done: page.limit < 0 || bets.length < page.limit }
   })
-  if (onPaid && payouts.length > 0) onPaid(payouts.map((p) => ({ userId: p.userId, payoutFen: p.amountFen })))
-  return settlement
+}
+
+/** The payouts of a settlement as its `onPaid` hears them. */
+const paidOf = (payouts: readonly Posting[]) =>
+  payouts.map((p) => ({ userId: p.userId, payoutFen: p.amountFen }))
+
+/**
+ * The batches of one settlement, one {@link settleBatch} per `next()`: what the synchronous and the
+ * asynchronous settlement share. `next()` answers false once the turn is done or the fence refused a batch.
+ */
+function batchesOf(
+  stores: Stores,
+  game: LotteryGameRow,
+  draw: DrawRow,
+  nowMs: number,
+  options: SettleOptions,
+) {
+  const total = { settled: 0, paidFen: 0, fenced: false }
+  const payouts: Posting[] = []
+  const plays = new Map<string, AnyPlay | undefined>()
+  let page = { afterId: 0, limit: options.batchSize ?? SETTLE_BATCH_SIZE }
+  let done = !readResult(game.lotteryKind as LotteryKind, draw.openNum)
+  return {
+    total,
+    next(): boolean {
+      if (done) return false
+      const batch = settleBatch(stores, game, draw, nowMs, page, options.fence, plays)
+      if (!batch) {
+        total.fenced = true
+        done = true
+        return false
+      }
+      total.settled += batch.settled
+      total.paidFen += batch.paidFen
+      payouts.push(...batch.payouts)
+      if (batch.settled > 0) options.afterBatch?.()
+      done = batch.done
+      page = { ...page, afterId: batch.lastId }
+      return !done
+    },
+    /** Tells `onPaid` what the settlement paid, once it is over. */
+    finish() {
+      if (options.onPaid && payouts.length > 0) options.onPaid(paidOf(payouts))
+    },
+  }
+}
+
+/**
+ * Settles every pending bet of a drawn turn, {@link SETTLE_BATCH_SIZE} per transaction ({@link settleBatch}),
+ * all before it returns: the manual scheduler, the start-up catch-up, the drawer's test hooks (their answer
+ * must find the turn settled) and the tests. A draw that is not a complete result of the game's kind settles
+ * nothing. `onPaid` hears the payouts once they are committed (the chat's win notices, `chat/service.ts`);
+ * with a `fence`, the settlement ends at the first batch it refuses.
+ */
+export function settleTurn(
+  stores: Stores,
+  game: LotteryGameRow,
+  draw: DrawRow,
+  nowMs: number,
+  options: SettleOptions = {},
+): TurnSettlement {
+  const batches = batchesOf(stores, game, draw, nowMs, options)
+  while (batches.next());
+  batches.finish()
+  return { settled: batches.total.settled, paidFen: batches.total.paidFen }
+}
+
+/**
+ * {@link settleTurn} as the drawer runs it for its scheduler's draws (drawer.ts): the event loop runs between
+ * batches, so the lease is renewed and requests are answered during a large turn. Resolves with what was
+ * settled and whether the fence ended it early.
+ */
+export async function settleTurnInBatches(
+  stores: Stores,
+  game: LotteryGameRow,
+  draw: DrawRow,
+  nowMs: number,
+  options: SettleOptions = {},
+): Promise<TurnSettlement & { fenced: boolean }> {
+  const batches = batchesOf(stores, game, draw, nowMs, options)
+  while (batches.next()) await new Promise((resolve) => setImmediate(resolve))
+  batches.finish()
+  return batches.total
 }

@@ -5,6 +5,7 @@ import { casinoLaunchTickets } from './casinoLaunchTickets'
 import { casinoWagers } from './casinoWagers'
 import { chat } from './chat'
 import { chatBetCards } from './chatBetCards'
+import { drawerLease } from './drawerLease'
 import { galleryPictures } from './galleryPictures'
 import { generatedDraws } from './generatedDraws'
 import { guessLocksAndRequestHashes } from './guessLocksAndRequestHashes'
@@ -47,6 +48,7 @@ export const migrations: readonly Migration[] = [
   zodiacCountsAndParlaySides,
   galleryPictures,
   chatBetCards,
+  drawerLease,
 ]
 
 /** The schema version this code writes and reads. */

@@ -109,9 +109,19 @@ export function createBetStore(db: Db) {
   const toSettle = db
     .prepare(
       `SELECT rowid, order_no, user_id, play_id, selection, stake_fen, bet_count, odds FROM bets
-       WHERE game_id = ? AND turn_num = ? AND status = 0`,
+       WHERE game_id = ? AND turn_num = ? AND status = 0 AND rowid > ? ORDER BY rowid LIMIT ?`,
     )
     .raw()
+  const memberTurn = db.prepare(
+    `SELECT COALESCE(SUM(payout_fen), 0) AS paidFen, COALESCE(MAX(result = 1), 0) AS won,
+       COALESCE(SUM(status = 0 AND rowid > ?), 0) AS later
+     FROM bets WHERE user_id = ? AND game_id = ? AND turn_num = ?`,
+  )
+  const drawnPending = db.prepare(
+    `SELECT DISTINCT b.game_id AS gameId, b.turn_num AS turnNum FROM bets b
+     JOIN draws d ON d.game_id = b.game_id AND d.turn_num = b.turn_num
+     WHERE b.status = 0`,
+  )
   const settle = db.prepare(
     `UPDATE bets SET status = 1, result = ?, payout_fen = ?, open_num = ?, settled_at = ?
      WHERE rowid = ? AND status = 0`,
@@ -168,8 +178,9 @@ export function createBetStore(db: Db) {
     /**
      * What settling a turn reads of its pending bets, and no more: a turn can hold a hundred thousand bets,
      * most of them with the same few selections and odds, so each distinct JSON text is parsed once.
+     * `page` reads them in row order in batches: those after row `afterId`, at most `limit`.
      */
-    betsToSettle(gameId: number, turnNum: string): SettleRow[] {
+    betsToSettle(gameId: number, turnNum: string, page = { afterId: 0, limit: -1 }): SettleRow[] {
       const parsed = new Map<string, unknown>()
       const parse = <T>(text: string): T => {
         let value = parsed.get(text)
@@ -180,7 +191,16 @@ export function createBetStore(db: Db) {
         return value as T
       }
       return (
-        toSettle.all(gameId, turnNum) as [number, string, number, string, string, number, number, string][]
+        toSettle.all(gameId, turnNum, page.afterId, page.limit) as [
+          number,
+          string,
+          number,
+          string,
+          string,
+          number,
+          number,
+          string,
+        ][]
       ).map(([id, orderNo, userId, playId, selection, stakeFen, betCount, odds]) => ({
         id,
         orderNo,
@@ -191,6 +211,27 @@ export function createBetStore(db: Db) {
         betCount,
         odds: parse<FrozenOdds>(odds),
       }))
+    },
+    /**
+     * A member's bets on one turn: what they paid (fen), whether any won, and how many are still pending
+     * after row `afterId` (a settlement in batches: the member's later bets are not settled yet).
+     */
+    memberTurnPaid(
+      userId: number,
+      gameId: number,
+      turnNum: string,
+      afterId: number,
+    ): { paidFen: number; won: boolean; later: number } {
+      const row = memberTurn.get(afterId, userId, gameId, turnNum) as {
+        paidFen: number
+        won: number
+        later: number
+      }
+      return { paidFen: row.paidFen, won: row.won === 1, later: row.later }
+    },
+    /** The drawn turns that still have pending bets: a settlement cut short (its process died) left them. */
+    drawnTurnsWithPendingBets(): { gameId: number; turnNum: string }[] {
+      return drawnPending.all() as { gameId: number; turnNum: string }[]
     },
     /** Marks a pending bet (by its row number) settled; false when it was not pending any more. */
     markSettled(

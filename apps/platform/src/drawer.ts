@@ -1,0 +1,134 @@
+import { settleTurn, settleTurnInBatches } from './betting/settle'
+import type { Clock } from './clock'
+import type { Db } from './db'
+import { createLease, createSqliteLeaseStore, LEASE_RENEW_MS, type Lease } from './shared/lease'
+import type { Stores } from './store'
+import type { DrawRow, LotteryGameRow } from './store/lottery'
+
+/** The lease whose holder draws and settles (`leases.name`). */
+export const DRAWER_LEASE = 'drawer'
+
+/** While it holds the lease, the drawer looks for drawn turns with pending bets every this many beats. */
+const SWEEP_EVERY_BEATS = 10
+
+/** Options of {@link createDrawer}. */
+export interface DrawerOptions {
+  db: Db
+  stores: Stores
+  clock: Clock
+  /** The chat's win notices for a game's payouts (platform.ts `winNotices`). */
+  onPaid: (game: LotteryGameRow) => (payouts: readonly { userId: number; payoutFen: number }[]) => void
+  /**
+   * Stops settling for good after this many committed batches and logs that it did
+   * (`PLATFORM_SETTLE_PAUSE_AFTER_BATCHES`): a test kills the process there, mid-settlement. Never in production.
+   */
+  pauseAfterBatches?: number | undefined
+  log?: (line: string) => void
+}
+
+/**
+ * The one process among those on one data file that draws and settles (docs/architecture.md "One drawer"):
+ * it holds the `drawer` lease (shared/lease.ts), renewed every second; the scheduler passes only while it
+ * does. Settlements run one after the other, in batches, each batch fenced by the lease's token, so a
+ * drawer that lost the lease writes nothing more. A new holder first settles the drawn turns that still have
+ * pending bets (a drawer killed mid-settlement left them), and looks again every ten seconds.
+ */
+export function createDrawer(options: DrawerOptions) {
+  const { stores, clock } = options
+  const log = options.log ?? ((line: string) => console.log(line))
+  const lease: Lease = createLease({
+    store: createSqliteLeaseStore(options.db),
+    name: DRAWER_LEASE,
+    onChange: (held) => log(`[platform] drawer lease ${held ? 'taken' : 'lost'} (${lease.holder})`),
+  })
+  let stopped = false
+  let queue: Promise<void> = Promise.resolve()
+  const queued = new Set<string>()
+  let batches = 0
+  let paused = false
+  let timer: ReturnType<typeof setInterval> | undefined
+  let beats = 0
+
+  const fence = () => !stopped && !paused && lease.stillHolds()
+  const afterBatch = () => {
+    batches++
+    if (options.pauseAfterBatches === undefined || batches < options.pauseAfterBatches) return
+    // The fence refuses every batch from here on; the lease is still renewed.
+    paused = true
+    log(`[platform] settlement paused after ${batches} batches (PLATFORM_SETTLE_PAUSE_AFTER_BATCHES)`)
+  }
+
+  /**
+   * Settles a drawn turn: `now` before it returns (the test hooks, whose answer must find it settled), else
+   * queued behind the settlements before it, the event loop running between batches. A turn already queued
+   * is not queued again.
+   */
+  const settle = (game: LotteryGameRow, draw: DrawRow, now = false) => {
+    const settleOptions = { onPaid: options.onPaid(game), fence, afterBatch }
+    if (now) {
+      settleTurn(stores, game, draw, clock.now(), settleOptions)
+      return
+    }
+    const key = `${draw.gameId}:${draw.turnNum}`
+    if (queued.has(key)) return
+    queued.add(key)
+    queue = queue
+      .then(() => settleTurnInBatches(stores, game, draw, clock.now(), settleOptions))
+      .then(
+        () => undefined,
+        (error: unknown) => console.error(`[platform] settling ${key} failed`, error),
+      )
+      .finally(() => queued.delete(key))
+  }
+
+  /** Queues every drawn turn that still has pending bets. */
+  const sweep = () => {
+    for (const { gameId, turnNum } of stores.bets.drawnTurnsWithPendingBets()) {
+      const game = stores.lottery.findLotteryGame(gameId)
+      const draw = stores.lottery.drawOfTurn(gameId, turnNum)
+      if (game && draw) settle(game, draw)
+    }
+  }
+
+  return {
+    lease,
+    /** True while this process holds the drawer lease. */
+    held: () => !stopped && lease.held(),
+    settle,
+    /** True when the fence lets a write through now (the start-up catch-up checks it in its transaction). */
+    fence,
+    /**
+     * Tries for the lease now and then every second; while held, runs `tick` (one scheduler pass) each
+     * time, and settles what a cut-short settlement left when it takes the lease and every ten beats.
+     */
+    start(tick: () => void) {
+      let first = true
+      const beat = () => {
+        try {
+          const before = lease.token()
+          if (!lease.beat()) return
+          if (first || lease.token() !== before || ++beats % SWEEP_EVERY_BEATS === 0) sweep()
+          first = false
+          tick()
+        } catch (error) {
+          console.error('[platform] drawer beat failed', error)
+        }
+      }
+      beat()
+      timer = setInterval(beat, LEASE_RENEW_MS)
+      timer.unref?.()
+    },
+    /** Takes the lease now if it is free (before the start-up catch-up); true when held. */
+    tryTake: () => lease.beat(),
+    /** Stops beating, ends the running settlement at its next batch and lets the lease go. */
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      await queue
+      lease.stop()
+    },
+  }
+}
+
+/** The drawer of a platform process. */
+export type Drawer = ReturnType<typeof createDrawer>

@@ -57,6 +57,8 @@ const platform = createPlatform({
   proxySecret: env.PLATFORM_PROXY_SECRET,
   simulatedPay: simulatedPay.enabled,
   appPublicUrl: env.APP_PUBLIC_URL,
+  // Scheduled six-mark draws are shown live (video/liveDraws.ts); under the test hooks a test asks for a show.
+  liveDrawShows: !testHooks,
 })
 const bound = await platform.listen(port)
 console.log(

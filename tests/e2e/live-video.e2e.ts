@@ -24,6 +24,20 @@ test('a shown draw: the card streams the platform video, the numbers come out on
   await expect(card).toHaveAttribute('data-state', 'result')
   await expect(page.locator('main[data-socket="subscribed"]')).toBeVisible()
 
+  // Every number the card shows while streaming, as it changes: the page records each new count.
+  await page.evaluate(() => {
+    const seen: string[][] = []
+    ;(window as unknown as { liveNumbers: string[][] }).liveNumbers = seen
+    const read = () => {
+      const row = document.querySelector('[aria-label$="期直播开奖号码"]')
+      if (!row) return
+      const numbers = [...row.querySelectorAll('[role="img"]')].map(
+        (b) => /\d+/.exec(b.textContent ?? '')?.[0] ?? '',
+      )
+      if (numbers.join() !== seen.at(-1)?.join()) seen.push(numbers)
+    }
+    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
   const livePlaylist = page.waitForResponse(
     (r) => r.url() === `${platformOrigin}/live/${GAME_ID}/index.m3u8` && r.status() === 200,
   )
@@ -48,16 +62,13 @@ test('a shown draw: the card streams the platform video, the numbers come out on
   const position = await currentTime(liveBlock)
   await expect.poll(() => currentTime(liveBlock), { timeout: 10_000 }).toBeGreaterThan(position + 1)
 
-  // The numbers come out one at a time, in draw order, 3 to 4 s apart.
-  const balls = card.getByRole('list', { name: `第${turnNum}期直播开奖号码` }).getByRole('img')
+  // The numbers come out one at a time, in draw order, 3 to 4 s apart: the card showed one, then two, …
   const numbers = OPEN_NUM.split(',')
-  for (let count = 1; count < numbers.length; count++) {
-    await expect(balls).toHaveCount(count, { timeout: 10_000 })
-    await expect(balls.nth(count - 1)).toContainText(numbers[count - 1]!)
-  }
+  await expect(card).toHaveAttribute('data-state', 'result', { timeout: 30_000 })
+  const seen = await page.evaluate(() => (window as unknown as { liveNumbers: string[][] }).liveNumbers)
+  expect(seen.filter((shown) => shown.length > 0)).toEqual(numbers.map((_, i) => numbers.slice(0, i + 1)))
 
   // The result ends the stream; the card shows all seven.
-  await expect(card).toHaveAttribute('data-state', 'result', { timeout: 15_000 })
   const result = card.getByRole('list', { name: `第${turnNum}期开奖号码` }).getByRole('img')
   await expect(result).toHaveCount(7)
   await expect(result.nth(6)).toContainText('49')
@@ -70,6 +81,13 @@ test('a shown draw: the card streams the platform video, the numbers come out on
   await expect(replayBlock).toContainText(`第${turnNum}期开奖回放`)
   await expect.poll(() => currentTime(replayBlock), { timeout: 15_000 }).toBeGreaterThan(1)
   await expect(replayBlock.locator('output')).toHaveCount(0)
+
+  // Shortly after the show, the game has no live stream until its next one (a later test's VIDEO finds none).
+  await expect
+    .poll(async () => (await request.get(`${platformOrigin}/live/${GAME_ID}/index.m3u8`)).status(), {
+      timeout: 20_000,
+    })
+    .toBe(404)
 
   // The live-draw history plays a chosen turn's replay: this one, then one without a video.
   await page.goto(`/lottery-history/${GAME_ID}?type=live-lottery&turn=${turnNum}`)

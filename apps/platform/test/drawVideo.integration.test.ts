@@ -178,7 +178,7 @@ describe('the live draw video', () => {
     expect(evicted.status).toBe(404)
     expect(JSON.parse(evicted.text)).toEqual(NO_VIDEO)
     expect((await fetch(`${env.origin}/live/${GAME_ID}/${turnNum}/seg-000.ts`)).status).toBe(404)
-    // The live playlist named the evicted turn's show: no video now.
+    // The show is long over: the game has no live stream until its next.
     expect((await playlist(`/live/${GAME_ID}/index.m3u8`)).status).toBe(404)
     const kept = String(BigInt(turnNum) + 1n)
     expect((await playlist(`/live/${GAME_ID}/replay/${kept}.m3u8`)).status).toBe(200)

@@ -109,6 +109,12 @@ export function lotteryRoutes({ lottery, history }: Stores, clock: Clock) {
 const noVideo = () => new HttpError(404, 'LIVE/NO_RESOURCE', '暂无视频资源，请稍后在观看！')
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl'
+/**
+ * How long the live playlist stays closed (#EXT-X-ENDLIST) after its show: a player reloading it every
+ * segment (2 s) reads the end; after that the game has no live stream until its next show (the turn's
+ * replay stays).
+ */
+export const LIVE_ENDED_KEPT_MS = 10_000
 const gameParam = z.object({ gameId: digits })
 const replayParam = z.object({
   gameId: digits,
@@ -127,7 +133,7 @@ const segmentParam = z.object({
  * Host-root routes of the lottery area: the static-JSON lottery info `/sys-upload/data/lotery/{gameId}.json`,
  * the generated game tiles `/sys-upload/games/lottery-{gameId}.svg`, and the draw videos (video/drawVideos.ts):
  * the live playlist `/live/{gameId}/index.m3u8` lists the segments of the running show whose time has come
- * (an EVENT playlist that grows, closed with #EXT-X-ENDLIST once the show is over), the replay
+ * (an EVENT playlist that grows, closed with #EXT-X-ENDLIST once the show is over, for {@link LIVE_ENDED_KEPT_MS}), the replay
  * `/live/{gameId}/replay/{turnNum}.m3u8` a turn's whole video, and `/live/{gameId}/{turnNum}/seg-NNN.ts` the
  * segments. A game or turn without a video answers 404 `LIVE/NO_RESOURCE` with the message the app shows.
  * `realNow` is real time: a video plays in real time, whatever the platform's clock.
@@ -158,7 +164,9 @@ export function staticLotteryRoutes(
     const elapsed = (realNow() - live.startedAt) / 1000
     const shown = segments.filter((s) => s.startsAt <= elapsed)
     const last = segments.at(-1)
-    const ended = !last || elapsed >= last.startsAt + last.seconds
+    const endsAt = last ? last.startsAt + last.seconds : 0
+    if (elapsed * 1000 >= endsAt * 1000 + LIVE_ENDED_KEPT_MS) throw noVideo()
+    const ended = elapsed >= endsAt
     const body = playlistOf(shown, (s) => `${live.turnNum}/${s.file}`, { ended, type: 'EVENT' })
     return c.body(body, 200, { 'content-type': HLS_TYPE, 'cache-control': 'no-cache' })
   })

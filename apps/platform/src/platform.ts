@@ -51,6 +51,7 @@ import { createStores } from './store'
 import type { DrawRow, LotteryGameRow } from './store/lottery'
 import { createDrawVideos } from './video/drawVideos'
 import { createLiveDraws } from './video/liveDraws'
+import { videoDirOf } from './video/videoDir'
 import { ensurePaymentSecret } from './wallet/config'
 
 /** How long the HTTP server keeps an idle connection open: longer than any client keeps one (`listen`). */
@@ -109,7 +110,7 @@ export interface PlatformOptions {
    * font, looked for at the first render.
    */
   pictureRenderer?: PictureRenderer
-  /** Where the live draw videos are kept (default: `video` next to the SQLite file; video/drawVideos.ts). */
+  /** Where the live draw videos are kept (default: beside the SQLite file, `videoDirOf` in video/drawVideos.ts). */
   videoDir?: string
   /**
    * The scheduler's draws of daily and weekly six-mark games go through a live draw show (video/liveDraws.ts):
@@ -161,7 +162,7 @@ export function createPlatform(options: PlatformOptions) {
     dir:
       options.videoDir ??
       (db.name && db.name !== ':memory:'
-        ? join(dirname(db.name), 'video')
+        ? videoDirOf(db.name)
         : join(tmpdir(), `liuhe-video-${process.pid}`)),
     // The gallery's resvg worker and font: frames are drawn like its pictures, one render at a time.
     renderer,

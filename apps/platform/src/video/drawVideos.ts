@@ -79,7 +79,7 @@ export function playlistOf(
 
 /** Options of {@link createDrawVideos}. */
 export interface DrawVideosOptions {
-  /** Where the videos are kept (`video/` beside the SQLite file). */
+  /** Where the videos are kept ({@link videoDirOf} the SQLite file). */
   dir: string
   /** Rasterises the frames (the gallery's resvg worker). */
   renderer: PictureRenderer

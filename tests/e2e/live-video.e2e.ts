@@ -62,6 +62,9 @@ test('a shown draw: the card streams the platform video, the numbers come out on
   const position = await currentTime(liveBlock)
   await expect.poll(() => currentTime(liveBlock), { timeout: 10_000 }).toBeGreaterThan(position + 1)
 
+  await liveBlock.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: test.info().outputPath('live-draw-streaming.png') })
+
   // The numbers come out one at a time, in draw order, 3 to 4 s apart: the card showed one, then two, …
   const numbers = OPEN_NUM.split(',')
   await expect(card).toHaveAttribute('data-state', 'result', { timeout: 30_000 })

@@ -201,3 +201,35 @@ describe('the live draw video', () => {
       expect((await fetch(`${env.origin}${path}`)).status, path).toBe(404)
   })
 })
+
+describe('a scheduled draw with live shows on', () => {
+  let shown: Awaited<ReturnType<typeof startTestPlatform>>
+  let onShown: RawSocket
+  beforeAll(async () => {
+    shown = await startTestPlatform(fromChinaTime(2026, 11, 22, 21, 25), { liveDrawShows: true })
+    onShown = await openSocket(`${shown.origin.replace('http', 'ws')}/ws-game/video-scheduled`)
+    onShown.ws.send(
+      JSON.stringify({ command: 'SUBSCRIBE', content: { gameId: GAME_ID, types: ['VIDEO', 'RESULT'] } }),
+    )
+    await onShown.next(isCommand('SUBSCRIBED'))
+  })
+  afterAll(async () => {
+    onShown?.ws.close()
+    await shown?.stop()
+  })
+
+  it('is stored at once and its numbers go out one by one before the result', async () => {
+    // Macau draws at 21:32: the scheduler's pass after it draws the turn and starts its show.
+    shown.clock.set(fromChinaTime(2026, 11, 22, 21, 32))
+    shown.platform.tick()
+    const info = await (await fetch(`${shown.origin}/app-api/lottery/openInfo?gameId=${GAME_ID}`)).json()
+    const drawn = info.data.pre as { turnNum: string; openNum: string }
+    expect(info.data.pre.openTime).toBe('2026-11-22 21:32:00')
+    const start = pushOf(await onShown.next(isPush('VIDEO', '')))
+    expect(start.turnNum).toBe(drawn.turnNum)
+    const firstNumber = drawn.openNum.split(',')[0]!
+    await onShown.next(isPush('VIDEO', firstNumber))
+    // No result yet: the show has 23 s to go.
+    expect(onShown.frames.filter(isPush('RESULT'))).toHaveLength(0)
+  }, 90_000)
+})

@@ -96,6 +96,7 @@ test('a shown draw: the card streams the platform video, the numbers come out on
   await page.goto(`/lottery-history/${GAME_ID}?type=live-lottery&turn=${turnNum}`)
   const history = page.getByRole('region', { name: `第${turnNum}期开奖回放` })
   await expect.poll(() => currentTime(history), { timeout: 15_000 }).toBeGreaterThan(0.5)
+  await page.screenshot({ path: test.info().outputPath('live-draw-history.png') })
   const older = page.getByRole('list', { name: '开奖回放' }).getByRole('link').nth(1)
   const olderTurn = (await older.textContent())!.replace(/[^\d]/g, '')
   await older.click()

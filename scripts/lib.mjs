@@ -128,6 +128,27 @@ export function ensureBrowser() {
   })
 }
 
+const hasCommand = (name) => spawnSync('which', [name]).status === 0
+
+/**
+ * Makes sure ffmpeg and ffprobe are there: the platform encodes the live draw video with ffmpeg
+ * (apps/platform/src/video/frames.ts) and the video tests read its segments with ffprobe. Installs Debian's
+ * `ffmpeg` with apt when root, otherwise stops with what to install.
+ */
+export function ensureFfmpeg() {
+  if (hasCommand('ffmpeg') && hasCommand('ffprobe')) return
+  const isRoot = process.getuid?.() === 0
+  if (!isRoot || !hasCommand('apt-get')) {
+    fail(
+      'ffmpeg is missing: the platform encodes the live draw video with it. Install it, e.g.\n' +
+        '  sudo apt-get update && sudo apt-get install -y ffmpeg',
+    )
+  }
+  log('installing ffmpeg with apt…')
+  run('apt-get', ['update', '-qq'])
+  run('apt-get', ['install', '-y', '-qq', 'ffmpeg'], { env: { DEBIAN_FRONTEND: 'noninteractive' } })
+}
+
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
 
 /** Whether a Redis server answers PING at `redisUrl` (a child process, as these helpers stay synchronous). */

@@ -1,7 +1,7 @@
 // `npm start`: install what is missing, build, start the embedded platform (unless PLATFORM_URL is set)
 // and the app, print the URL. Ctrl-C stops both.
 import { randomBytes } from 'node:crypto'
-import { ensureDependencies, fail, log, root, run, startChild } from './lib.mjs'
+import { ensureDependencies, ensureFfmpeg, fail, log, root, run, startChild } from './lib.mjs'
 
 const themes = ['theme1', 'theme2', 'theme3', 'theme4']
 // The company build's theme, read by the app at start (apps/mobile/app/server/platform/env.server.ts).
@@ -9,6 +9,8 @@ const theme = process.env.THEME ?? 'theme1'
 if (!themes.includes(theme)) fail(`THEME must be one of ${themes.join(', ')} (got "${theme}")`)
 
 ensureDependencies()
+// The embedded platform encodes the live draw video with ffmpeg (apps/platform/src/video/frames.ts).
+if (!process.env.PLATFORM_URL) ensureFfmpeg()
 log('building…')
 run('npx', [
   'turbo',

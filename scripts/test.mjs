@@ -1,15 +1,24 @@
-// `npm test`: install what is missing (npm packages, Debian's Chromium and a CJK font, a running Redis), then
+// `npm test`: install what is missing (npm packages, Debian's Chromium and a CJK font, ffmpeg, a running Redis), then
 // run every suite: lint and format, build, typecheck, unit and integration tests, Storybook build, story
 // checks, e2e, and the e2e smoke suite of each theme (company build) beside the encrypted-mode smoke. Every
 // e2e suite runs against the one app build of the turbo step (apps/mobile/build); docs/architecture.md
 // ("The test run") says how the run is laid out.
 import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { ensureBrowser, ensureDependencies, ensureRedis, log, run, runSideBySide } from './lib.mjs'
+import {
+  ensureBrowser,
+  ensureDependencies,
+  ensureFfmpeg,
+  ensureRedis,
+  log,
+  run,
+  runSideBySide,
+} from './lib.mjs'
 
 const started = Date.now()
 ensureDependencies()
 ensureBrowser()
+ensureFfmpeg()
 ensureRedis()
 
 /**

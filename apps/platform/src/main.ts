@@ -10,13 +10,15 @@
  * platform processes through Redis (shared/index.ts); unset, they stay in this process. Of several processes
  * on one data file only the holder of the drawer lease draws and settles (drawer.ts); tests only:
  * PLATFORM_SETTLE_PAUSE_AFTER_BATCHES (serve.ts).
- * `--reset` deletes the data file first (once, here).
+ * `--reset` deletes the data file first (once, here), and its draw videos beside it (`videoDirOf`: the new
+ * file draws those turns anew).
  */
 import cluster from 'node:cluster'
 import { rmSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { supervise } from './supervisor'
+import { videoDirOf } from './video/videoDir'
 
 if (cluster.isPrimary) {
   const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -32,6 +34,7 @@ if (cluster.isPrimary) {
   // The one way a data file is recreated: asked for by name (demos, e2e). Otherwise it is kept and migrated.
   if (process.argv.includes('--reset')) {
     for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
+    rmSync(videoDirOf(dbFile), { recursive: true, force: true })
   }
   supervise({
     log: (line) => console.log(line),

@@ -46,10 +46,13 @@ import { staticTemplateRoutes, templateRoutes } from './routes/templates'
 import { testHookRoutes } from './routes/testHooks'
 import { userRoutes } from './routes/user'
 import { withdrawRoutes } from './routes/withdraw'
-import { catchUpDraws, type Scheduler, startScheduler } from './scheduler'
+import { catchUpDraws, intervalMs, type Scheduler, startScheduler } from './scheduler'
 import { localSharedState, type SharedState } from './shared'
 import { createStores } from './store'
 import type { DrawRow, LotteryGameRow } from './store/lottery'
+import { createDrawVideos } from './video/drawVideos'
+import { createLiveDraws } from './video/liveDraws'
+import { videoDirOf } from './video/videoDir'
 import { ensurePaymentSecret } from './wallet/config'
 
 /** How long the HTTP server keeps an idle connection open: longer than any client keeps one (`listen`). */
@@ -114,6 +117,14 @@ export interface PlatformOptions {
    * font, looked for at the first render.
    */
   pictureRenderer?: PictureRenderer
+  /** Where the live draw videos are kept (default: beside the SQLite file, `videoDirOf` in video/drawVideos.ts). */
+  videoDir?: string
+  /**
+   * The scheduler's draws of daily and weekly six-mark games go through a live draw show (video/liveDraws.ts):
+   * the video, the numbers pushed one by one, then the result. Off: the result goes out at once (the e2e
+   * suites, which ask for a show with the draw hook's `show`). serve.ts turns it on unless the test hooks are.
+   */
+  liveDrawShows?: boolean
 }
 
 /** The platform: HTTP API, static JSON, game sockets and the draw scheduler. */
@@ -141,9 +152,10 @@ export function createPlatform(options: PlatformOptions) {
   const winNotices = (game: LotteryGameRow) => (payouts: readonly { userId: number; payoutFen: number }[]) =>
     chat.announceWins(game.gameId, game.gameName, payouts)
 
+  const renderer = options.pictureRenderer ?? createPictureRenderer()
   const pictures = createGalleryPictures({
     store: stores.galleryPictures,
-    renderer: options.pictureRenderer ?? createPictureRenderer(),
+    renderer,
     clock,
     onError: (error) => console.error('[gallery] background render failed:', error),
   })
@@ -152,6 +164,21 @@ export function createPlatform(options: PlatformOptions) {
     game && galleryGames.some((g) => g.gameId === draw.gameId)
       ? nextTurnNumber(draw.turnNum, nextDrawTime(game.schedule, draw.openTime))
       : undefined
+
+  const videos = createDrawVideos({
+    dir:
+      options.videoDir ??
+      (db.name && db.name !== ':memory:'
+        ? videoDirOf(db.name)
+        : join(tmpdir(), `liuhe-video-${process.pid}`)),
+    // The gallery's resvg worker and font: frames are drawn like its pictures, one render at a time.
+    renderer,
+  })
+  const liveDraws = createLiveDraws({
+    videos,
+    publish: (push) => hub.publish(push),
+    onError: (error) => console.error('[video] the draw video failed; the result goes out at once:', error),
+  })
 
   const pushes = lotteryPushes(hub)
   const vapidKeys = ensureVapidKeys(stores.push, clock)
@@ -180,17 +207,40 @@ export function createPlatform(options: PlatformOptions) {
   // this returns.
   const announce = (draw: DrawRow, game?: LotteryGameRow, settleNow = false) => {
     templateSettlement.settleTemplateDraw(draw)
-    pushes.onDraw(draw, game)
     const drawn = game ?? lottery.findLotteryGame(draw.gameId)
-    // Web push to the members following the game: starts once this synchronous work is done, never throws.
-    if (drawn) drawPusher.send(draw, drawn)
-    if (drawn && drawer) drawer.settle(drawn, draw, settleNow || hookTicking)
-    else if (drawn) settleTurn(stores, drawn, draw, clock.now(), { onPaid: winNotices(drawn) })
+    publishDraw(draw, drawn)
+    if (drawn) settleDrawn(draw, drawn, settleNow)
     // The game's room gets the result and its 长龙 as system lines (chat/betCards.ts).
     if (drawn) chat.announceDraw(drawn, draw, clock.now())
-    // The gallery's next issue: its images now, their pictures rendered in the background.
-    const issue = galleryIssueAfter(draw, drawn)
+  }
+  /** The result on the sockets and to the members following the game (web push: never throws). */
+  const publishDraw = (draw: DrawRow, game: LotteryGameRow | undefined) => {
+    pushes.onDraw(draw, game)
+    if (game) drawPusher.send(draw, game)
+  }
+  /** The turn's bets, then the gallery's next issue: its images now, their pictures rendered in the background. */
+  const settleDrawn = (draw: DrawRow, game: LotteryGameRow, settleNow: boolean) => {
+    if (drawer) drawer.settle(game, draw, settleNow || hookTicking)
+    else settleTurn(stores, game, draw, clock.now(), { onPaid: winNotices(game) })
+    const issue = galleryIssueAfter(draw, game)
     if (issue) pictures.openIssue(draw.gameId, issue, draw.openTime)
+  }
+  /**
+   * A draw shown live (video/liveDraws.ts): settled at once, like any draw, so a stop mid-show loses no
+   * payout; its result goes out when the show ends. Resolves with the show's length in ms.
+   */
+  const announceShown = (draw: DrawRow, game: LotteryGameRow, settleNow: boolean): Promise<number> => {
+    templateSettlement.settleTemplateDraw(draw)
+    settleDrawn(draw, game, settleNow)
+    return liveDraws.show(draw, game, () => {
+      publishDraw(draw, game)
+      chat.announceDraw(game, draw, clock.now())
+    })
+  }
+  /** The scheduler's draws: shown live for daily and weekly games when `liveDrawShows` is on. */
+  const scheduledDraw = (draw: DrawRow, game?: LotteryGameRow) => {
+    if (options.liveDrawShows && game && !intervalMs(game)) void announceShown(draw, game, false)
+    else announce(draw, game)
   }
   // The daily and weekly turns that passed while the platform was not running are drawn and settled like any
   // draw, oldest first, in one transaction. They are not pushed: they are past, and no socket is connected yet.
@@ -254,6 +304,7 @@ export function createPlatform(options: PlatformOptions) {
       testHookRoutes(stores, clock, {
         hub,
         announce: (draw, game) => announce(draw, game, true),
+        announceShown: (draw, game) => announceShown(draw, game, true),
         requestLog,
         tick: tickNow,
       }),
@@ -276,7 +327,7 @@ export function createPlatform(options: PlatformOptions) {
   if (options.encrypt) app.use('*', encryptionMiddleware(stores.config, app))
   app.route('/app-api', api)
   app.route('/api-messen', chatRoutes(chat, chatUploadDir, stores.users, clock))
-  app.route('/', staticLotteryRoutes(stores, clock))
+  app.route('/', staticLotteryRoutes(stores, clock, videos))
   app.route('/', staticTemplateRoutes(stores))
   app.route('/', staticDocumentRoutes(stores))
   app.route('/', staticAuthRoutes(stores))
@@ -314,6 +365,8 @@ export function createPlatform(options: PlatformOptions) {
     chatHub,
     /** The gallery's pictures: rendered once, kept in the store (gallery/producer.ts). */
     pictures,
+    /** The live draw videos on disk (video/drawVideos.ts). */
+    videos,
     /** Web push: the VAPID keys in force, and `idle()` resolving once every started push was answered. */
     webPush: { keys: vapidKeys, idle: drawPusher.idle },
     /**
@@ -346,7 +399,7 @@ export function createPlatform(options: PlatformOptions) {
         lottery,
         clock,
         ...pushes,
-        onDraw: announce,
+        onDraw: scheduledDraw,
         // The drawer's beat runs the passes (every second, while it holds the lease).
         tickMs: 0,
       })
@@ -365,10 +418,12 @@ export function createPlatform(options: PlatformOptions) {
       scheduler?.stop()
       // Lets the lease go: another process takes over at its next beat instead of after the TTL.
       await drawer?.stop()
+      liveDraws.close()
       clearInterval(refunds)
       hub.close()
       chatHub.close()
       await drawPusher.idle()
+      await videos.idle()
       await pictures.close()
       await new Promise<void>((resolve) => {
         if (!server) return resolve()

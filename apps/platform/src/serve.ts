@@ -75,6 +75,8 @@ const platform = createPlatform({
   simulatedPay: simulatedPay.enabled,
   appPublicUrl: env.APP_PUBLIC_URL,
   settlePauseAfterBatches: settlePauseSetting.data,
+  // Scheduled six-mark draws are shown live (video/liveDraws.ts); under the test hooks a test asks for a show.
+  liveDrawShows: !testHooks,
 })
 const bound = await platform.listen(port)
 console.log(

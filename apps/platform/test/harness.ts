@@ -32,6 +32,8 @@ export async function startTestPlatform(
     shared?: PlatformOptions['shared']
     /** What renders the gallery's pictures (default the resvg worker on the machine's CJK font). */
     pictureRenderer?: PlatformOptions['pictureRenderer']
+    /** Scheduled six-mark draws shown live (video/liveDraws.ts). */
+    liveDrawShows?: boolean
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'liuhe-platform-'))
@@ -49,6 +51,7 @@ export async function startTestPlatform(
     proxySecret: options.proxySecret,
     shared: options.shared,
     pictureRenderer: options.pictureRenderer,
+    liveDrawShows: options.liveDrawShows,
   })
   const port = await platform.listen(0, '127.0.0.1')
   return {

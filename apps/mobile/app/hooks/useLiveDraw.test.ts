@@ -25,21 +25,23 @@ describe('nextLiveDraw', () => {
       turnNum: '2026139',
       src: LIVE,
       numbers: [],
+      run: 0,
     })
     expect(idle.show).toBeNull()
   })
 
   it('streams on a VIDEO push, keeping the numbers drawn so far', () => {
-    expect(streaming.show).toEqual({ phase: 'streaming', turnNum: '2026139', src: LIVE, numbers: [] })
+    expect(streaming.show).toEqual({ phase: 'streaming', turnNum: '2026139', src: LIVE, numbers: [], run: 1 })
     const twoDrawn = nextLiveDraw(streaming, {
       kind: 'push',
       push: push('VIDEO', { openNum: '05,17' }),
       src: LIVE,
     })
     expect(twoDrawn.show?.numbers).toEqual([5, 17])
-    expect(nextLiveDraw(twoDrawn, { kind: 'push', push: push('VIDEO'), src: LIVE }).show?.numbers).toEqual([
-      5, 17,
-    ])
+    expect(twoDrawn.show?.run).toBe(1)
+    // The stream announced again (its video starting after all): the numbers stay, the player loads anew.
+    const again = nextLiveDraw(twoDrawn, { kind: 'push', push: push('VIDEO'), src: LIVE })
+    expect(again.show).toMatchObject({ numbers: [5, 17], run: 2 })
   })
 
   it('ends the stream on the result or a VIDEO that stops streaming', () => {
@@ -58,7 +60,7 @@ describe('nextLiveDraw', () => {
     const known = nextLiveDraw(idle, { kind: 'push', push: push('LIVE_URL_HISTORY'), src: REPLAY })
     expect(known.replays).toEqual({ '2026139': REPLAY })
     const replaying = nextLiveDraw(known, { kind: 'replay', turnNum: '2026139' })
-    expect(replaying.show).toEqual({ phase: 'replay', turnNum: '2026139', src: REPLAY, numbers: [] })
+    expect(replaying.show).toEqual({ phase: 'replay', turnNum: '2026139', src: REPLAY, numbers: [], run: 0 })
     expect(nextLiveDraw(replaying, { kind: 'close' }).show).toBeNull()
   })
 
@@ -81,6 +83,6 @@ describe('nextLiveDraw', () => {
       gameId: 110,
       live: { turnNum: '2026140', src: LIVE },
     })
-    expect(nextTurn.show).toEqual({ phase: 'streaming', turnNum: '2026140', src: LIVE, numbers: [] })
+    expect(nextTurn.show).toEqual({ phase: 'streaming', turnNum: '2026140', src: LIVE, numbers: [], run: 0 })
   })
 })

@@ -15,6 +15,12 @@ export interface LiveDrawShow {
   src: string
   /** Numbers drawn so far while streaming. */
   numbers: number[]
+  /**
+   * The stream's starts so far: each VIDEO push without numbers (the stream starting, or starting again)
+   * counts one, and the player loads the stream anew. The platform's video begins when the draw does
+   * (docs/architecture.md, "Live draw video"), after an earlier announcement of the turn found none.
+   */
+  run: number
 }
 
 /** Home's live-draw state for one game: what is shown and the replay address of each drawn turn. */
@@ -36,7 +42,7 @@ export function initialLiveDraw(
   gameId: number,
   live: { turnNum: string; src: string } | null,
 ): LiveDrawMemory {
-  return { gameId, show: live ? { phase: 'streaming', ...live, numbers: [] } : null, replays: {} }
+  return { gameId, show: live ? { phase: 'streaming', ...live, numbers: [], run: 0 } : null, replays: {} }
 }
 
 function onPush(memory: LiveDrawMemory, push: LiveResult, src: string): LiveDrawMemory {
@@ -47,7 +53,8 @@ function onPush(memory: LiveDrawMemory, push: LiveResult, src: string): LiveDraw
     case 'VIDEO':
       if (push.isStreaming) {
         const numbers = streamingThisTurn && !push.openNum ? show.numbers : parseOpenNum(push.openNum)
-        return { ...memory, show: { phase: 'streaming', turnNum: push.turnNum, src, numbers } }
+        const run = (streamingThisTurn ? show.run : 0) + (push.openNum ? 0 : 1)
+        return { ...memory, show: { phase: 'streaming', turnNum: push.turnNum, src, numbers, run } }
       }
       return streamingThisTurn ? { ...memory, show: { ...show, phase: 'ended' } } : memory
     case 'RESULT':
@@ -65,13 +72,13 @@ export function nextLiveDraw(memory: LiveDrawMemory, event: LiveDrawEvent): Live
       if (event.gameId !== memory.gameId) return initialLiveDraw(event.gameId, event.live)
       // A reload during the stream keeps what the pushes said about it (ended, numbers so far).
       if (!event.live || memory.show?.turnNum === event.live.turnNum) return memory
-      return { ...memory, show: { phase: 'streaming', ...event.live, numbers: [] } }
+      return { ...memory, show: { phase: 'streaming', ...event.live, numbers: [], run: 0 } }
     case 'push':
       return onPush(memory, event.push, event.src)
     case 'replay': {
       const src = memory.replays[event.turnNum]
       if (!src) return memory
-      return { ...memory, show: { phase: 'replay', turnNum: event.turnNum, src, numbers: [] } }
+      return { ...memory, show: { phase: 'replay', turnNum: event.turnNum, src, numbers: [], run: 0 } }
     }
     case 'close':
       return memory.show?.phase === 'streaming' ? memory : { ...memory, show: null }

@@ -16,6 +16,12 @@ export const access = publicRoute()
 /** The address of a page of this list. */
 const pageQuery = (page: number) => `?page=${page}`
 
+/** How many of the latest turns the replay offers to choose from (the platform keeps 10 a game). */
+const REPLAY_TURNS = 10
+
+/** The address of a turn's replay on this page. */
+const replayQuery = (turnNum: string) => `?type=live-lottery&turn=${turnNum}`
+
 /** Draws per page of the history. */
 const ROWS = 30
 
@@ -31,6 +37,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     z.object({
       page: z.coerce.number().int().min(1).max(1000).catch(1),
       type: z.enum(['live-lottery']).optional().catch(undefined),
+      /** The turn whose replay is played (default the latest). */
+      turn: z
+        .string()
+        .regex(/^\d{1,20}$/)
+        .optional()
+        .catch(undefined),
     }),
   )
   const api = platformFor(request)
@@ -46,6 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       numbers: parseOpenNum(row.openNum),
     }))
     const latest = rows[0]
+    const replayTurn = query.turn ?? latest?.turnNum
     return data(
       {
         gameId,
@@ -54,12 +67,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         page: query.page,
         hasMore: hasMorePages(query.page, ROWS, history.totalCount),
         rows: rows.filter((row) => isValidResult(kind, row.numbers)),
-        // The replay of the latest draw, when the page was opened for the live draw (?type=live-lottery).
+        // The replay of a draw, when the page was opened for the live draw (?type=live-lottery): the chosen
+        // turn (&turn=), else the latest; the platform keeps the videos of a game's last 10 turns.
         replay:
-          query.type === 'live-lottery' && latest
+          query.type === 'live-lottery' && replayTurn
             ? {
-                turnNum: latest.turnNum,
-                src: platformUrl(`/live/${gameId}/replay/${latest.turnNum}.m3u8`),
+                turnNum: replayTurn,
+                src: platformUrl(`/live/${gameId}/replay/${replayTurn}.m3u8`),
+                turns: rows.slice(0, REPLAY_TURNS).map((row) => row.turnNum),
               }
             : null,
       },
@@ -81,7 +96,24 @@ export default function LotteryHistory() {
             <h2 id="replay-title" className={styles.heading}>
               第{page.replay.turnNum}期开奖回放
             </h2>
-            <LiveVideo src={page.replay.src} title={`第${page.replay.turnNum}期开奖回放`} />
+            <LiveVideo
+              key={page.replay.src}
+              src={page.replay.src}
+              title={`第${page.replay.turnNum}期开奖回放`}
+            />
+            <ul className={styles.replayTurns} aria-label="开奖回放">
+              {page.replay.turns.map((turnNum) => (
+                <li key={turnNum}>
+                  <a
+                    className={styles.replayTurn}
+                    href={replayQuery(turnNum)}
+                    aria-current={turnNum === page.replay?.turnNum ? 'true' : undefined}
+                  >
+                    第{turnNum}期
+                  </a>
+                </li>
+              ))}
+            </ul>
           </section>
         ) : null}
         <section className={styles.history} aria-labelledby="history-title">

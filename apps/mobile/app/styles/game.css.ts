@@ -57,3 +57,22 @@ export const pageLink = style({
   textDecoration: 'none',
   fontSize: vars.font.size.md,
 })
+
+/** The turns whose replay the history page offers (?type=live-lottery): a wrapping row of links. */
+export const replayTurns = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: `${vars.space.md} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const replayTurn = style([
+  pageLink,
+  {
+    padding: `0 ${vars.space.md}`,
+    fontSize: vars.font.size.sm,
+    selectors: { '&[aria-current="true"]': { background: vars.color.brand, color: vars.color.onBrand } },
+  },
+])

@@ -81,7 +81,8 @@ const muted = '#6b7280'
 const rule = '#d9dde3'
 const accent = '#c8102e'
 const paper = '#fffdf7'
-const ballFill: Record<BallColor, string> = { red: '#d92332', blue: '#1f6fd1', green: '#17914a' }
+/** The fill of a ball of each colour, shared with the live draw video (video/frames.ts). */
+export const ballFill: Record<BallColor, string> = { red: '#d92332', blue: '#1f6fd1', green: '#17914a' }
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -91,7 +92,11 @@ const escapeXml = (text: string) =>
 
 const num = (n: number) => Number(n.toFixed(1))
 
-function text(
+/**
+ * A text run in the one shape the renderer's worker outlines (gallery/renderer.ts): every picture and video
+ * frame writes its texts with it.
+ */
+export function text(
   x: number,
   y: number,
   content: string,

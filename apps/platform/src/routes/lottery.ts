@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { betEndTimeOf, formatChinaTime } from '@liuhe/domain'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -9,6 +10,7 @@ import { isStreaming, openTurn } from '../scheduler'
 import type { Stores } from '../store'
 import type { DrawRow, LotteryStore } from '../store/lottery'
 import type { HistoryPeriod } from '../store/lotteryHistory'
+import { type DrawVideos, playlistOf } from '../video/drawVideos'
 import { playCategoriesOf } from './lotteryPlayCategories'
 import { lotteryTileSvg } from './lotteryTiles'
 
@@ -103,13 +105,45 @@ export function lotteryRoutes({ lottery, history }: Stores, clock: Clock) {
   return app
 }
 
+/** The answer of a playlist or segment the platform has no video for (the app shows its message as is). */
+const noVideo = () => new HttpError(404, 'LIVE/NO_RESOURCE', '暂无视频资源，请稍后在观看！')
+
+const HLS_TYPE = 'application/vnd.apple.mpegurl'
+/**
+ * How long the live playlist stays closed (#EXT-X-ENDLIST) after its show: a player reloading it every
+ * segment (2 s) reads the end; after that the game has no live stream until its next show (the turn's
+ * replay stays).
+ */
+export const LIVE_ENDED_KEPT_MS = 10_000
+const gameParam = z.object({ gameId: digits })
+const replayParam = z.object({
+  gameId: digits,
+  file: z
+    .string()
+    .regex(/^\d{1,20}\.m3u8$/)
+    .transform((file) => file.slice(0, -'.m3u8'.length)),
+})
+const segmentParam = z.object({
+  gameId: digits,
+  turnNum: z.string().regex(/^\d{1,20}$/),
+  segment: z.string().regex(/^seg-\d{3}\.ts$/),
+})
+
 /**
  * Host-root routes of the lottery area: the static-JSON lottery info `/sys-upload/data/lotery/{gameId}.json`,
- * the generated game tiles `/sys-upload/games/lottery-{gameId}.svg`, and the live/replay playlists. The
- * platform has no video source: every playlist answers 404 `LIVE/NO_RESOURCE` with the message the app
- * shows as is.
+ * the generated game tiles `/sys-upload/games/lottery-{gameId}.svg`, and the draw videos (video/drawVideos.ts):
+ * the live playlist `/live/{gameId}/index.m3u8` lists the segments of the running show whose time has come
+ * (an EVENT playlist that grows, closed with #EXT-X-ENDLIST once the show is over, for {@link LIVE_ENDED_KEPT_MS}), the replay
+ * `/live/{gameId}/replay/{turnNum}.m3u8` a turn's whole video, and `/live/{gameId}/{turnNum}/seg-NNN.ts` the
+ * segments. A game or turn without a video answers 404 `LIVE/NO_RESOURCE` with the message the app shows.
+ * `realNow` is real time: a video plays in real time, whatever the platform's clock.
  */
-export function staticLotteryRoutes({ lottery }: Stores, clock: Clock) {
+export function staticLotteryRoutes(
+  { lottery }: Stores,
+  clock: Clock,
+  videos: DrawVideos,
+  realNow: () => number = Date.now,
+) {
   const app = new Hono()
   app.get('/sys-upload/data/lotery/:file', (c) => {
     const match = /^(\d+)\.json$/.exec(c.req.param('file'))
@@ -122,13 +156,35 @@ export function staticLotteryRoutes({ lottery }: Stores, clock: Clock) {
     c.header('cache-control', 'public, max-age=86400')
     return c.body(lotteryTileSvg(game), 200, { 'content-type': 'image/svg+xml; charset=utf-8' })
   })
-  app.on(
-    'GET',
-    ['/live/:gameId/index.m3u8', '/live/:gameId/replay/:file'],
-    validate('param', z.object({ gameId: digits })),
-    () => {
-      throw new HttpError(404, 'LIVE/NO_RESOURCE', '暂无视频资源，请稍后在观看！')
-    },
-  )
+  app.get('/live/:gameId/index.m3u8', validate('param', gameParam), (c) => {
+    const { gameId } = c.req.valid('param')
+    const live = videos.live(gameId)
+    const segments = live && videos.segments(gameId, live.turnNum)
+    if (!live || !segments) throw noVideo()
+    const elapsed = (realNow() - live.startedAt) / 1000
+    const shown = segments.filter((s) => s.startsAt <= elapsed)
+    const last = segments.at(-1)
+    const endsAt = last ? last.startsAt + last.seconds : 0
+    if (elapsed * 1000 >= endsAt * 1000 + LIVE_ENDED_KEPT_MS) throw noVideo()
+    const ended = elapsed >= endsAt
+    const body = playlistOf(shown, (s) => `${live.turnNum}/${s.file}`, { ended, type: 'EVENT' })
+    return c.body(body, 200, { 'content-type': HLS_TYPE, 'cache-control': 'no-cache' })
+  })
+  app.get('/live/:gameId/replay/:file', validate('param', replayParam), (c) => {
+    const { gameId, file: turnNum } = c.req.valid('param')
+    const segments = videos.segments(gameId, turnNum)
+    if (!segments) throw noVideo()
+    const body = playlistOf(segments, (s) => `../${turnNum}/${s.file}`, { ended: true, type: 'VOD' })
+    return c.body(body, 200, { 'content-type': HLS_TYPE, 'cache-control': 'no-cache' })
+  })
+  app.get('/live/:gameId/:turnNum/:segment', validate('param', segmentParam), (c) => {
+    const { gameId, turnNum, segment } = c.req.valid('param')
+    const file = videos.segmentFile(gameId, turnNum, segment)
+    if (!file) throw noVideo()
+    return c.body(readFileSync(file), 200, {
+      'content-type': 'video/mp2t',
+      'cache-control': 'public, max-age=3600',
+    })
+  })
   return app
 }

@@ -14,7 +14,15 @@ import { approveBankRecharge } from '../wallet/recharge'
 import { rejectWithdrawal } from '../wallet/withdraw'
 import { liveUrlOf } from './lottery'
 
-const drawBody = z.object({ gameId: z.number(), openNum: z.string().max(60).optional() })
+const drawBody = z.object({
+  gameId: z.number(),
+  openNum: z.string().max(60).optional(),
+  /**
+   * Draws as a live show (video/liveDraws.ts): the video, the numbers pushed one by one, then the result.
+   * Answers once the show has started, with its length (`showMs`).
+   */
+  show: z.boolean().optional(),
+})
 
 /** At most a day per move: enough to pass any turn (Macau's is daily), small enough to be a mistake's bound. */
 const clockBody = z.object({ advanceMs: z.number().int().min(0).max(86_400_000) })
@@ -63,6 +71,8 @@ export function testHookRoutes(
   options: {
     hub: GameSocketHub
     announce: (draw: DrawRow, game: LotteryGameRow) => void
+    /** Settles a draw now and shows it live; resolves with the show's length in ms once it started. */
+    announceShown: (draw: DrawRow, game: LotteryGameRow) => Promise<number>
     requestLog: { paths: () => string[]; clear: () => void }
     /** One scheduler pass at the clock's time: draws and announces every turn now due. */
     tick: () => void
@@ -106,7 +116,7 @@ export function testHookRoutes(
     options.tick()
     return ok(c, { now: clock.now() })
   })
-  app.post('/__test__/draw', validate('json', drawBody), (c) => {
+  app.post('/__test__/draw', validate('json', drawBody), async (c) => {
     const body = c.req.valid('json')
     const game = lottery.findLotteryGame(body.gameId)
     if (!game) throw new InvalidInputError('gameId')
@@ -116,6 +126,7 @@ export function testHookRoutes(
     }
     const draw = drawNow(lottery, game, clock.now(), body.openNum)
     if (!draw) throw new ConflictError('SYS/CONFLICT', '本期已开奖')
+    if (body.show) return ok(c, { ...draw, showMs: await options.announceShown(draw, game) })
     options.announce(draw, game)
     return ok(c, draw)
   })

@@ -28,7 +28,8 @@ export function LiveDrawBlock({ gameName, show, onClose }: LiveDrawBlockProps) {
         )}
       </header>
       <LiveVideo
-        key={show.src}
+        // A new start of the stream (`run`) loads it anew: its video may begin after a first look found none.
+        key={`${show.src}#${show.run}`}
         src={show.src}
         title={`${gameName}${heading}`}
         ended={show.phase === 'ended'}

@@ -128,7 +128,21 @@ describe('LiveVideo', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('暂无视频资源'))
   })
 
-  it('plays natively where the browser has HLS', () => {
+  it('prefers hls.js where MediaSource exists, even when the browser has HLS too', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe')
+    vi.stubGlobal('MediaSource', class {})
+    try {
+      const hls = fakeHls()
+      const { container } = render(<LiveVideo src={src} title="开奖直播" loadHls={hls.loadHls} />)
+      const player = await started(hls)
+      expect(player.loadSource).toHaveBeenCalledWith(src)
+      expect(container.querySelector('video')).not.toHaveAttribute('src')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('plays natively where the browser has HLS and no MediaSource', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe')
     vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined)
     const hls = fakeHls()

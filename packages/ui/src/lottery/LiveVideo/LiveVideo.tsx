@@ -50,6 +50,10 @@ export const liveVideoTexts = {
 /** Loads hls.js on the client only when a stream is actually played. */
 const importHls = () => import('hls.js').then((module) => module.default as unknown as HlsLike)
 
+/** True where Media Source Extensions exist (hls.js can play there). */
+const hasMediaSource = () =>
+  typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window)
+
 /** Props of {@link LiveVideo}. */
 export interface LiveVideoProps {
   /** HLS (.m3u8) address; empty means there is no stream. */
@@ -69,9 +73,9 @@ export interface LiveVideoProps {
 }
 
 /**
- * Plays a live draw stream: native HLS where the browser has it, hls.js otherwise. Fatal network errors
- * reload and media errors recover, up to `maxRetries`, then it says there is no video; a missing manifest
- * says so at once.
+ * Plays a live draw stream: hls.js wherever MediaSource exists, the browser's native HLS otherwise. Fatal
+ * network errors reload and media errors recover, up to `maxRetries`, then it says there is no video; a
+ * missing manifest says so at once.
  */
 export function LiveVideo({
   src,
@@ -102,7 +106,9 @@ export function LiveVideo({
     const play = () => {
       video.play?.()?.catch(() => undefined)
     }
-    if (video.canPlayType('application/vnd.apple.mpegurl')) {
+    // hls.js wherever MediaSource exists (its buffer settings and error recovery hold there); the browser's
+    // own HLS only where there is none (iPhone Safari before ManagedMediaSource).
+    if (!hasMediaSource() && video.canPlayType('application/vnd.apple.mpegurl')) {
       video.src = src
       play()
       return () => {

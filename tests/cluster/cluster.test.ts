@@ -222,7 +222,21 @@ it('a rate limit holds across both platforms: requests split over them are count
   }
 })
 
-it('50 concurrent withdrawals split across both platforms never overdraw', async () => {
+/**
+ * The open turn of game 110 with at least `marginMs` of betting left: with less (it closes two minutes a day,
+ * before its 21:32 draw), both platforms' clocks move past the draw by the same amount, so they stay equal
+ * (each is the real time plus what its hook added) and the next turn is open.
+ */
+async function openTurnOf110(marginMs: number): Promise<string> {
+  const info = await createLiuheApi({ origin: platformA }).lottery.openInfo(110)
+  const betEnd = info.cur.betEndTime ?? info.cur.closeTime
+  if (betEnd - info.serverTime >= marginMs) return info.cur.turnNum
+  const advanceMs = info.cur.closeTime - info.serverTime + 1_000
+  for (const origin of [platformA, platformB]) expect(await hook(origin, 'clock', { advanceMs })).toBe(200)
+  return openTurnOf110(marginMs)
+}
+
+it('50 concurrent bets and withdrawals split across both platforms never overdraw', async () => {
   const stores = createStores(db)
   const now = Date.now()
   const userId = stores.users.insertUser({
@@ -244,18 +258,35 @@ it('50 concurrent withdrawals split across both platforms never overdraw', async
   expect(
     await hook(platformA, 'config', { key: configKeys.withdrawLimit, value: { ...limit, dailyTimes: 100 } }),
   ).toBe(200)
+  const turnNum = await openTurnOf110(60_000)
   try {
-    // 500 元 covers 5 withdrawals of 100 元; 50 at once, 25 through each platform.
+    // 500 元 covers 5 of these 100 元 requests; 50 at once, 25 through each platform, bets and withdrawals
+    // alternating.
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) =>
-        (i % 2 ? onB! : onA!).wallet.withdraw({ amount: 100, bankId, cashPassword: '1234' }),
-      ),
+      Array.from({ length: 50 }, (_, i) => {
+        const api = i % 2 ? onB! : onA!
+        if (i % 4 < 2) return api.wallet.withdraw({ amount: 100, bankId, cashPassword: '1234' })
+        return api.bets.place({
+          gameId: 110,
+          turnNum,
+          idempotencyKey: `cluster-bet-${i}`,
+          bets: [
+            {
+              playId: 'sm.tema.a',
+              selection: { kind: 'single', cell: String((i % 49) + 1).padStart(2, '0') },
+              stake: 100,
+            },
+          ],
+        })
+      }),
     )
     const refused = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[]
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5)
     expect(new Set(refused.map((r) => (r.reason as ApiError).message))).toEqual(new Set(['余额不足']))
     const count = (sql: string) => (db.prepare(sql).get(userId) as { n: number }).n
-    expect(count('SELECT COALESCE(SUM(amount_fen), 0) AS n FROM withdrawals WHERE user_id = ?')).toBe(50_000)
+    const withdrawn = count('SELECT COALESCE(SUM(amount_fen), 0) AS n FROM withdrawals WHERE user_id = ?')
+    const staked = count('SELECT COALESCE(SUM(amount_fen), 0) AS n FROM bets WHERE user_id = ?')
+    expect(withdrawn + staked).toBe(50_000)
     expect(stores.wallet.balancesOf(userId).moneyFen).toBe(0)
     expect(
       count("SELECT COALESCE(SUM(amount_fen), 0) AS n FROM ledger WHERE user_id = ? AND wallet = 'main'"),

@@ -75,6 +75,11 @@ await step('build, typecheck, unit and integration tests (turbo)', 'npx', [
   '--concurrency=2',
 ])
 await step('typecheck of the test suites (tests/)', 'npx', ['tsc', '-p', 'tests'])
+await step(
+  'cluster: two platform processes and two app servers on one SQLite file and one Redis (tests/cluster)',
+  'npx',
+  ['vitest', 'run', '-c', 'tests/cluster/vitest.config.ts'],
+)
 await step('consumer install (packed @liuhe/ui in a fresh Vite + React app)', 'npx', [
   'tsx',
   'tests/consumer/run.ts',

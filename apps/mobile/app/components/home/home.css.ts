@@ -12,6 +12,9 @@ export const page = style({
 
 export const shortcuts = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
 
+/** Home's 聊天室 entry: the room list, with online and unread counts for members. */
+export const chatEntry = style({ display: 'flex', justifyContent: 'flex-end' })
+
 export const shortcut = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderRadius: vars.radius.pill,

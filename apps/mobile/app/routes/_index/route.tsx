@@ -1,5 +1,12 @@
 import { loginRedirect } from '@liuhe/domain'
-import { DrawCard, type DrawCardProps, LotteryTabs, PullToRefresh, visuallyHidden } from '@liuhe/ui'
+import {
+  ChatEntryBadge,
+  DrawCard,
+  type DrawCardProps,
+  LotteryTabs,
+  PullToRefresh,
+  visuallyHidden,
+} from '@liuhe/ui'
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
 import { lazy, Suspense, startTransition, useCallback, useRef, useState } from 'react'
@@ -44,6 +51,9 @@ const LiveDrawCardDriver = lazy(() =>
  * few at a time as the reader scrolls towards them (TemplateFeed).
  */
 const FIRST_SCREEN_CARDS = 3
+
+/** Where home's 聊天室 entry leads: the room list (docs/product.md, "Chat"). */
+const CHAT_ROOMS_HREF = '/chat-rooms'
 
 /**
  * Home's draw card: the loader's draw, or the result the game socket pushed when that is of a later turn
@@ -128,6 +138,19 @@ export default function Home() {
               <AdSlot code="AD12" html={page.ads.AD12} />
             </>
           ) : null}
+          <div className={styles.chatEntry}>
+            {page.chat ? (
+              <ChatEntryBadge
+                online={page.chat.online}
+                unread={page.chat.unread}
+                onPress={() => navigate(CHAT_ROOMS_HREF)}
+              />
+            ) : (
+              <a className={styles.shortcut} href={CHAT_ROOMS_HREF}>
+                聊天室
+              </a>
+            )}
+          </div>
           <Suspense fallback={null}>
             {page.slides.length ? <Carousel slides={page.slides} label="首页轮播图" priority /> : null}
             {standard ? null : <Theme4Shortcuts noticeText={page.lotteryNotice} />}

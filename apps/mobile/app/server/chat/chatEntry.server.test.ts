@@ -10,7 +10,10 @@ const room = (roomId: number, people: number, lastAt: number | null) => ({
   enable_chat: 1,
   chat_level: 0,
   sec_per_mess: 0,
-  last_message: lastAt === null ? null : { type: 'text' as const, body: '你好', created_at: String(lastAt), nickname: 'a' },
+  last_message:
+    lastAt === null
+      ? null
+      : { type: 'text' as const, body: '你好', created_at: String(lastAt), nickname: 'a' },
 })
 
 const list: ChatRoomList = {

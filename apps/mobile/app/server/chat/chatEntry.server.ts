@@ -5,7 +5,6 @@ import { getViewer } from '#app/server/auth/viewer.server.ts'
 import { sharedData } from '#app/server/cache/shared.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 
-
 /** What a chat entry shows: people in the public rooms now and messages since the player last looked. */
 export interface ChatEntryCounts {
   online: number

@@ -70,22 +70,19 @@ test('home: the 聊天室 entry shows who is online and what arrived since the l
   try {
     await setChatSeen(page, latestMessageAt())
     const tag = Math.random().toString(36).slice(2, 7)
-    await say(other.page, `入口一 ${tag}`)
-    await say(other.page, `入口二 ${tag}`)
+    await say(other.page, `入口 ${tag}`)
 
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     const before = await entryCounts(page)
     expect(before.online).toBeGreaterThanOrEqual(1)
-    expect(Number(before.unread)).toBeGreaterThanOrEqual(2)
+    expect(Number(before.unread)).toBeGreaterThanOrEqual(1)
     await expect(page.getByTestId('chat-unread')).toBeVisible()
     await page.screenshot({ path: testInfo.outputPath('home-chat-entry.png') })
 
     await page.getByRole('button', { name: /^聊天室，/ }).click()
     await expect(page).toHaveURL(/\/chat-rooms$/)
-    await expect(
-      page.getByRole('heading', { name: '聊天室' }).or(page.getByText('聊天室').first()),
-    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: '聊天室', exact: true, level: 1 })).toBeVisible()
 
     // Having had the chat open, the player finds nothing unread back home.
     await page.goto('/')
@@ -137,7 +134,8 @@ test('game center: the floating 在线聊天 icon is dragged, snaps to the neare
   const viewport = page.viewportSize() ?? { width: 390, height: 844 }
 
   // Dragged to the left third, released: it rests on the left side, half tucked beyond it.
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
+  // At rest half of it lies beyond the right edge: it is grabbed by its visible half.
+  await page.mouse.move(start.x + start.width / 4, start.y + start.height / 2)
   await page.mouse.down()
   await page.mouse.move(viewport.width * 0.3, viewport.height * 0.4, { steps: 8 })
   await page.mouse.up()

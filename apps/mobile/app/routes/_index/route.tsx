@@ -113,6 +113,18 @@ export default function Home() {
 
   const collectionHref = viewer ? '/my-collection' : loginRedirect('/my-collection')
   const standard = page.layout === 'standard'
+  // Members see the room list's counts (the loader's chat read); visitors a plain link.
+  const chatEntry = page.chat ? (
+    <ChatEntryBadge
+      online={page.chat.online}
+      unread={page.chat.unread}
+      onPress={() => navigate(CHAT_ROOMS_HREF)}
+    />
+  ) : (
+    <a className={styles.shortcut} href={CHAT_ROOMS_HREF}>
+      聊天室
+    </a>
+  )
   return (
     <>
       <Suspense fallback={null}>
@@ -128,6 +140,7 @@ export default function Home() {
           {standard ? (
             <>
               <nav className={styles.shortcuts} aria-label="快捷入口">
+                <span className={styles.chatShortcut}>{chatEntry}</span>
                 <a className={styles.shortcut} href="/recommend">
                   推荐
                 </a>
@@ -138,19 +151,7 @@ export default function Home() {
               <AdSlot code="AD12" html={page.ads.AD12} />
             </>
           ) : null}
-          <div className={styles.chatEntry}>
-            {page.chat ? (
-              <ChatEntryBadge
-                online={page.chat.online}
-                unread={page.chat.unread}
-                onPress={() => navigate(CHAT_ROOMS_HREF)}
-              />
-            ) : (
-              <a className={styles.shortcut} href={CHAT_ROOMS_HREF}>
-                聊天室
-              </a>
-            )}
-          </div>
+          {standard ? null : <div className={styles.chatEntry}>{chatEntry}</div>}
           <Suspense fallback={null}>
             {page.slides.length ? <Carousel slides={page.slides} label="首页轮播图" priority /> : null}
             {standard ? null : <Theme4Shortcuts noticeText={page.lotteryNotice} />}

@@ -18,7 +18,9 @@ export function markChatSeen(now = Date.now()): void {
 
 /**
  * Marks the chat seen while a chat page is open: when it opens, when the page is hidden or left (the
- * messages read meanwhile are not unread afterwards).
+ * messages read meanwhile are not unread afterwards). A tap (a link, the back button) marks it before the
+ * next page's loader asks for the counts; leaving with the browser's back marks it on popstate, which may
+ * come after that request.
  */
 export function useChatSeen(): void {
   useEffect(() => {
@@ -26,9 +28,13 @@ export function useChatSeen(): void {
     const onHide = () => markChatSeen()
     window.addEventListener('pagehide', onHide)
     document.addEventListener('visibilitychange', onHide)
+    document.addEventListener('click', onHide, true)
+    window.addEventListener('popstate', onHide)
     return () => {
       window.removeEventListener('pagehide', onHide)
       document.removeEventListener('visibilitychange', onHide)
+      document.removeEventListener('click', onHide, true)
+      window.removeEventListener('popstate', onHide)
       markChatSeen()
     }
   }, [])

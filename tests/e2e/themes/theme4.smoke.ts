@@ -29,6 +29,9 @@ test('theme4: its own home (carousel, five shortcuts, lottery notices, informati
   await expect(page.getByRole('region', { name: '资讯' })).toBeVisible()
   // The standard home's blocks are not part of this layout.
   await expect(page.getByRole('navigation', { name: '快捷入口' })).toHaveCount(0)
+  // The 聊天室 entry has a place of its own here (a visitor's plain link to the room list).
+  await expect(page.getByRole('link', { name: '聊天室', exact: true })).toHaveAttribute('href', '/chat-rooms')
+  await page.screenshot({ path: test.info().outputPath('theme4-home.png') })
   await expectLoginAndGuard(page)
   await expectProfileBetListGuarded(page)
 })

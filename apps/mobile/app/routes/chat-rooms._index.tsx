@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { ChatMaintenance } from '#app/components/chat/ChatMaintenance.tsx'
 import * as styles from '#app/components/chat/chat.css.ts'
+import { useChatSeen } from '#app/components/chat/chatSeen.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { publicRoute } from '#app/routeAccess.ts'
 import { chatSession } from '#app/server/chat/chat.server.ts'
@@ -47,6 +48,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export default function ChatRooms() {
   const page = useLoaderData<typeof loader>()
+  useChatSeen()
   return (
     <div className={styles.page}>
       <NavBar title="聊天室" backHref="/" />

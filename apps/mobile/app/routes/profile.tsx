@@ -17,6 +17,7 @@ import { WalletCard } from '#app/components/profile/WalletCard.tsx'
 import { forgetKeptPages } from '#app/keptPages.ts'
 import { publicRoute } from '#app/routeAccess.ts'
 import { getViewer, readBesideViewer, summarize } from '#app/server/auth/viewer.server.ts'
+import { type ChatEntryCounts, chatEntryCounts } from '#app/server/chat/chatEntry.server.ts'
 import { env } from '#app/server/platform/env.server.ts'
 import { platformFor } from '#app/server/platform/platform.server.ts'
 
@@ -35,10 +36,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A theme whose bottom navigation has no 我的 (theme2) shows no bar here: the page gets a back button.
   const inBottomNav = activeNavItem(bottomNavigation[env.THEME], '/profile') !== undefined
   if (!viewer || !state.profile || !state.token) {
-    return data({ viewer: null, vip: null, inBottomNav }, { headers })
+    return data({ viewer: null, vip: null, chat: null, inBottomNav }, { headers })
   }
   const level = state.profile.userInfo.vipLevel
-  const rules = vipRules ? await vipRules.catch(() => []) : []
+  const [rules, chat] = await Promise.all([
+    vipRules ? vipRules.catch(() => []) : [],
+    chatEntryCounts(request).catch(() => undefined),
+  ])
   const vip = vipEnabled
     ? {
         level,
@@ -46,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         progress: vipProgress(state.profile.userInfo.cycleBetAmount, level, rules),
       }
     : null
-  return data({ viewer, vip, inBottomNav }, { headers })
+  return data({ viewer, vip, chat: chat ?? null, inBottomNav }, { headers })
 }
 
 /** The profile page's shortcuts; 推广赚钱 only for agents. */
@@ -65,6 +69,19 @@ function shortcutsFor(unreadCount: number, isAgent: boolean): Shortcut[] {
   return items
 }
 
+/** The profile's service shortcuts; 聊天室 shows the chat's online and unread counts when it has them. */
+function serviceShortcutsFor(chat: ChatEntryCounts | null): Shortcut[] {
+  return [
+    {
+      href: '/chat-rooms',
+      label: '聊天室',
+      icon: 'support',
+      ...(chat ? { badge: chat.unread, note: `${chat.online}人在线` } : {}),
+    },
+    ...serviceShortcuts,
+  ]
+}
+
 const serviceShortcuts: Shortcut[] = [
   { href: '/security-center', label: '安全中心', icon: 'lock' },
   { href: '/responsible-gaming', label: '负责任博彩', icon: 'heart' },
@@ -73,7 +90,7 @@ const serviceShortcuts: Shortcut[] = [
 ]
 
 export default function Profile() {
-  const { viewer, vip, inBottomNav } = useLoaderData<typeof loader>()
+  const { viewer, vip, chat, inBottomNav } = useLoaderData<typeof loader>()
   return (
     <main className={styles.page}>
       {inBottomNav ? null : <NavBar title="我的" backHref="/" />}
@@ -106,7 +123,7 @@ export default function Profile() {
       {vip ? <VipCard level={vip.level} nextLevel={vip.nextLevel} progress={vip.progress} /> : null}
       {viewer ? <WalletCard balance={viewer.balance} /> : null}
       <Shortcuts label="我的功能" items={shortcutsFor(viewer?.unreadCount ?? 0, viewer?.isAgent ?? false)} />
-      <Shortcuts label="服务" items={serviceShortcuts} />
+      <Shortcuts label="服务" items={serviceShortcutsFor(chat)} />
       {viewer ? (
         <Form method="post" action="/logout" className={styles.logout} onSubmit={forgetKeptPages}>
           <Button type="submit" variant="ghost" fullWidth>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { ChatMaintenance } from './ChatMaintenance'
 import { ChatView, type ChatViewProps } from './ChatView'
 import * as styles from './chat.css'
+import { useChatSeen } from './chatSeen'
 
 /** What a chat route's loader answers (see chatPages.server.ts). */
 export type ChatPageData =
@@ -23,6 +24,7 @@ export function ChatPage({
   hongbaoHref?: string
   right?: ReactNode
 }) {
+  useChatSeen()
   return (
     <div className={styles.page}>
       <NavBar title={page.kind === 'chat' ? page.title : fallbackTitle} backHref={backHref} right={right} />

@@ -10,7 +10,18 @@ export const page = style({
   background: vars.color.background,
 })
 
-export const shortcuts = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
+export const shortcuts = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: vars.space.sm,
+})
+
+/** The 聊天室 entry at the start of the standard layout's shortcut row. */
+export const chatShortcut = style({ marginInlineEnd: 'auto' })
+
+/** Home's 聊天室 entry: the room list, with online and unread counts for members. */
+export const chatEntry = style({ display: 'flex', justifyContent: 'flex-end' })
 
 export const shortcut = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,

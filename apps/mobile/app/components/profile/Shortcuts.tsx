@@ -8,6 +8,8 @@ export interface Shortcut {
   icon: IconName
   /** Unread count shown as a badge (notifications). */
   badge?: number
+  /** A short line under the label (the chat's online count). */
+  note?: string
 }
 
 /** The profile's shortcut grid. */
@@ -26,6 +28,7 @@ export function Shortcuts({ items, label }: { items: readonly Shortcut[]; label:
                 <Icon name={item.icon} />
               )}
               <span>{item.label}</span>
+              {item.note ? <span className={styles.shortcutNote}>{item.note}</span> : null}
             </a>
           </li>
         ))}

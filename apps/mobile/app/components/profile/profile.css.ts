@@ -120,4 +120,7 @@ export const shortcut = style({
   textDecoration: 'none',
 })
 
+/** A shortcut's second line (the chat's online count). */
+export const shortcutNote = style({ marginTop: `calc(-1 * ${vars.space.xs})`, color: vars.color.muted })
+
 export const logout = style({ margin: `${vars.space.lg} ${vars.space.md} 0` })

@@ -5,6 +5,7 @@ import { initialLiveDraw } from '#app/hooks/useLiveDraw.ts'
 import { commitSession, getSession } from '#app/server/auth/session.server.ts'
 import { getViewer } from '#app/server/auth/viewer.server.ts'
 import { sharedData } from '#app/server/cache/shared.server.ts'
+import { chatEntryCounts } from '#app/server/chat/chatEntry.server.ts'
 import { liveDrawOf, toDrawCardData } from '#app/server/content/lottery.server.ts'
 import { INFORMATION_GAMES, loadTemplateFeed, publicViewer } from '#app/server/content/templates.server.ts'
 import { env } from '#app/server/platform/env.server.ts'
@@ -72,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
             shared(`lottery:openInfo:${LIVE_GAME_ID}`, () => api.lottery.openInfo(LIVE_GAME_ID)),
             null,
           )
-    const [info, liveNext, company, slides, notices, lotteryNotices, ads, categories, feed, state] =
+    const [info, liveNext, company, slides, notices, lotteryNotices, ads, categories, feed, state, chat] =
       await Promise.all([
         drawInfo,
         liveInfo,
@@ -121,6 +122,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
           turn: drawInfo.then((info) => info.cur.turnNum),
         }),
         getViewer(request),
+        // The 聊天室 entry's counts (members; the room list is shared like the reads above).
+        optional(chatEntryCounts(request), undefined),
       ])
     const live = liveDrawOf(info, assetUrl)
     return data(
@@ -156,6 +159,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         categories,
         feed,
         viewer: publicViewer(state.viewer),
+        /** The 聊天室 entry's online and unread counts; absent for visitors or when chat refuses. */
+        chat: chat ?? null,
       },
       { headers },
     )

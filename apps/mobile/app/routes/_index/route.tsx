@@ -1,5 +1,12 @@
 import { loginRedirect } from '@liuhe/domain'
-import { DrawCard, type DrawCardProps, LotteryTabs, PullToRefresh, visuallyHidden } from '@liuhe/ui'
+import {
+  ChatEntryBadge,
+  DrawCard,
+  type DrawCardProps,
+  LotteryTabs,
+  PullToRefresh,
+  visuallyHidden,
+} from '@liuhe/ui'
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
 import { lazy, Suspense, startTransition, useCallback, useRef, useState } from 'react'
@@ -44,6 +51,9 @@ const LiveDrawCardDriver = lazy(() =>
  * few at a time as the reader scrolls towards them (TemplateFeed).
  */
 const FIRST_SCREEN_CARDS = 3
+
+/** Where home's 聊天室 entry leads: the room list (docs/product.md, "Chat"). */
+const CHAT_ROOMS_HREF = '/chat-rooms'
 
 /**
  * Home's draw card: the loader's draw, or the result the game socket pushed when that is of a later turn
@@ -103,6 +113,18 @@ export default function Home() {
 
   const collectionHref = viewer ? '/my-collection' : loginRedirect('/my-collection')
   const standard = page.layout === 'standard'
+  // Members see the room list's counts (the loader's chat read); visitors a plain link.
+  const chatEntry = page.chat ? (
+    <ChatEntryBadge
+      online={page.chat.online}
+      unread={page.chat.unread}
+      onPress={() => navigate(CHAT_ROOMS_HREF)}
+    />
+  ) : (
+    <a className={styles.shortcut} href={CHAT_ROOMS_HREF}>
+      聊天室
+    </a>
+  )
   return (
     <>
       <Suspense fallback={null}>
@@ -118,6 +140,7 @@ export default function Home() {
           {standard ? (
             <>
               <nav className={styles.shortcuts} aria-label="快捷入口">
+                <span className={styles.chatShortcut}>{chatEntry}</span>
                 <a className={styles.shortcut} href="/recommend">
                   推荐
                 </a>
@@ -128,6 +151,7 @@ export default function Home() {
               <AdSlot code="AD12" html={page.ads.AD12} />
             </>
           ) : null}
+          {standard ? null : <div className={styles.chatEntry}>{chatEntry}</div>}
           <Suspense fallback={null}>
             {page.slides.length ? <Carousel slides={page.slides} label="首页轮播图" priority /> : null}
             {standard ? null : <Theme4Shortcuts noticeText={page.lotteryNotice} />}

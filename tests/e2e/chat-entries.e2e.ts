@@ -1,0 +1,159 @@
+import type { Browser, Page } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { platformDb } from './playwright.config'
+import { expect, test } from './support/fixtures'
+import { accounts, logIn } from './support/session'
+
+/**
+ * The chat entries a player finds outside the betting page: home's 聊天室 entry and the profile page's
+ * 聊天室 shortcut show the people in the public rooms and the messages that arrived since the player last
+ * had the chat open (app/server/chat/chatEntry.server.ts); the game center's floating 在线聊天 icon is
+ * dragged and snaps to the nearest side.
+ */
+
+/** The seeded public room (综合大厅). */
+const ROOM = 1
+
+test.describe.configure({ timeout: 60_000 })
+
+/** The newest stored chat message's time (platform clock, epoch ms): "the player last looked" right then. */
+function latestMessageAt(): number {
+  const database = new Database(platformDb, { readonly: true })
+  try {
+    const row = database.prepare('SELECT MAX(created_at) AS at FROM chat_messages').get() as {
+      at: number | null
+    }
+    return row.at ?? 1
+  } finally {
+    database.close()
+  }
+}
+
+async function setChatSeen(page: Page, at: number) {
+  await page
+    .context()
+    .addCookies([{ name: 'chat_seen_at', value: String(at), url: new URL(page.url()).origin }])
+}
+
+/** A member in a browser context of their own, in the room (its join acknowledged) so it counts as online. */
+async function memberInRoom(browser: Browser) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.addInitScript(() => sessionStorage.setItem('liuhe:home-modals-seen', '1'))
+  await logIn(page, accounts.agent)
+  await page.goto(`/chat-rooms/${ROOM}`)
+  await expect(page.locator(`html[data-chat-joined~="${ROOM}"]`)).toBeAttached({ timeout: 15_000 })
+  return { context, page }
+}
+
+async function say(page: Page, text: string) {
+  await page.getByRole('textbox', { name: '消息内容' }).fill(text)
+  await page.getByRole('textbox', { name: '消息内容' }).press('Enter')
+  await expect(page.getByRole('log', { name: '聊天记录' }).getByText(text)).toBeVisible()
+}
+
+/** The counts home's entry announces (its accessible name: 聊天室，N人在线[，M条未读]). */
+async function entryCounts(page: Page) {
+  const label = (await page.getByRole('button', { name: /^聊天室，/ }).getAttribute('aria-label')) ?? ''
+  const match = /^聊天室，(\d+)人在线(?:，(\d+\+?)条未读)?$/.exec(label)
+  expect(match, label).not.toBeNull()
+  return { online: Number(match?.[1]), unread: match?.[2] ?? '0' }
+}
+
+test('home: the 聊天室 entry shows who is online and what arrived since the last look, and opens the chat', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.addInitScript(() => sessionStorage.setItem('liuhe:home-modals-seen', '1'))
+  await logIn(page, accounts.member)
+  const other = await memberInRoom(browser)
+  try {
+    await setChatSeen(page, latestMessageAt())
+    const tag = Math.random().toString(36).slice(2, 7)
+    await say(other.page, `入口 ${tag}`)
+
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    const before = await entryCounts(page)
+    expect(before.online).toBeGreaterThanOrEqual(1)
+    expect(Number(before.unread)).toBeGreaterThanOrEqual(1)
+    await expect(page.getByTestId('chat-unread')).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('home-chat-entry.png') })
+
+    await page.getByRole('button', { name: /^聊天室，/ }).click()
+    await expect(page).toHaveURL(/\/chat-rooms$/)
+    await expect(page.getByRole('heading', { name: '聊天室', exact: true, level: 1 })).toBeVisible()
+
+    // Having had the chat open, the player finds nothing unread back home (the room list's back link).
+    await page.getByLabel('返回', { exact: true }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    expect((await entryCounts(page)).unread).toBe('0')
+    await expect(page.getByTestId('chat-unread')).toHaveCount(0)
+  } finally {
+    await other.context.close()
+  }
+})
+
+test('home: a visitor finds the 聊天室 entry too, leading to the room list', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('liuhe:home-modals-seen', '1'))
+  await page.goto('/')
+  await page.getByRole('link', { name: '聊天室', exact: true }).click()
+  await expect(page).toHaveURL(/\/chat-rooms$/)
+})
+
+test('profile: the 聊天室 shortcut shows the online and unread counts', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await logIn(page, accounts.member)
+  const other = await memberInRoom(browser)
+  try {
+    await setChatSeen(page, latestMessageAt())
+    await say(other.page, `我的页 ${Math.random().toString(36).slice(2, 7)}`)
+    await page.goto('/profile')
+    const shortcut = page.getByRole('navigation', { name: '服务' }).getByRole('link', { name: /聊天室/ })
+    await expect(shortcut).toHaveAttribute('href', '/chat-rooms')
+    await expect(shortcut).toContainText(/[1-9]\d*人在线/)
+    await expect(shortcut).toContainText(/条未读/)
+    await page.screenshot({ path: testInfo.outputPath('profile-chat-shortcut.png') })
+  } finally {
+    await other.context.close()
+  }
+})
+
+test('game center: the floating 在线聊天 icon is dragged, snaps to the nearest side and moves from the keyboard', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.sessionStorage.setItem('game-center-notice-seen', '1'))
+  await page.goto('/game-center')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const icon = page.getByRole('button', { name: '在线聊天' })
+  await expect(icon).toBeVisible()
+  const start = await icon.boundingBox()
+  if (!start) throw new Error('the icon has no box')
+  const viewport = page.viewportSize() ?? { width: 390, height: 844 }
+
+  // Dragged to the left third, released: it rests on the left side, half tucked beyond it.
+  // At rest half of it lies beyond the right edge: it is grabbed by its visible half.
+  await page.mouse.move(start.x + start.width / 4, start.y + start.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(viewport.width * 0.3, viewport.height * 0.4, { steps: 8 })
+  await page.mouse.up()
+  await expect(icon).toHaveAttribute('data-edge', 'left')
+  await expect(icon).toHaveAttribute('data-state', 'resting')
+  await expect.poll(async () => (await icon.boundingBox())?.x).toBeLessThan(0)
+  const rested = await icon.boundingBox()
+  // It keeps clear of the bottom bar (70 px) and stays where it was dropped vertically.
+  expect((rested?.y ?? 0) + (rested?.height ?? 0)).toBeLessThanOrEqual(viewport.height - 70)
+  expect(Math.abs((rested?.y ?? 0) + (rested?.height ?? 0) / 2 - viewport.height * 0.4)).toBeLessThan(30)
+  // A drag is not a tap: the page did not leave for the chat.
+  await expect(page).toHaveURL(/\/game-center/)
+
+  // From the keyboard: ArrowRight sends it to the right side, Enter opens the chat.
+  await icon.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(icon).toHaveAttribute('data-edge', 'right')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/chat-rooms$/)
+})

@@ -54,7 +54,7 @@ async function say(page: Page, text: string) {
 
 /** The counts home's entry announces (its accessible name: 聊天室，N人在线[，M条未读]). */
 async function entryCounts(page: Page) {
-  const label = (await page.getByRole('button', { name: /^聊天室，/ }).getAttribute('aria-label')) ?? ''
+  const label = (await page.getByRole('link', { name: /^聊天室，/ }).getAttribute('aria-label')) ?? ''
   const match = /^聊天室，(\d+)人在线(?:，(\d+\+?)条未读)?$/.exec(label)
   expect(match, label).not.toBeNull()
   return { online: Number(match?.[1]), unread: match?.[2] ?? '0' }
@@ -80,7 +80,7 @@ test('home: the 聊天室 entry shows who is online and what arrived since the l
     await expect(page.getByTestId('chat-unread')).toBeVisible()
     await page.screenshot({ path: testInfo.outputPath('home-chat-entry.png') })
 
-    await page.getByRole('button', { name: /^聊天室，/ }).click()
+    await page.getByRole('link', { name: /^聊天室，/ }).click()
     await expect(page).toHaveURL(/\/chat-rooms$/)
     await expect(page.getByRole('heading', { name: '聊天室', exact: true, level: 1 })).toBeVisible()
 

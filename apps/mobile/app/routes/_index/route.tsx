@@ -115,11 +115,7 @@ export default function Home() {
   const standard = page.layout === 'standard'
   // Members see the room list's counts (the loader's chat read); visitors a plain link.
   const chatEntry = page.chat ? (
-    <ChatEntryBadge
-      online={page.chat.online}
-      unread={page.chat.unread}
-      onPress={() => navigate(CHAT_ROOMS_HREF)}
-    />
+    <ChatEntryBadge online={page.chat.online} unread={page.chat.unread} href={CHAT_ROOMS_HREF} />
   ) : (
     <a className={styles.shortcut} href={CHAT_ROOMS_HREF}>
       聊天室

@@ -15,6 +15,7 @@ export const button = style({
   color: vars.color.brandStrong,
   fontFamily: vars.font.family,
   fontSize: vars.font.size.sm,
+  textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
     '&[aria-expanded="true"]': { background: vars.color.brand, color: vars.color.onBrand },

@@ -21,3 +21,6 @@ export const ManyUnread: Story = { args: { unread: 240 } }
 
 /** The room's panel is open. */
 export const Expanded: Story = { args: { expanded: true } }
+
+/** An entry that opens the chat elsewhere (home, profile): a link. */
+export const AsLink: Story = { args: { href: '/chat-rooms', unread: 3, onPress: undefined } }

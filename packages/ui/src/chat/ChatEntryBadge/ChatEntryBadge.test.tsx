@@ -29,5 +29,14 @@ describe('ChatEntryBadge', () => {
     )
   })
 
+  it('is a link to the chat with href, named with its counts', () => {
+    render(<ChatEntryBadge online={7} unread={2} href="/chat-rooms" />)
+    expect(screen.getByRole('link', { name: '聊天室，7人在线，2条未读' })).toHaveAttribute(
+      'href',
+      '/chat-rooms',
+    )
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
   itHasNoAxeViolationsInEveryTheme(() => <ChatEntryBadge online={3} unread={5} onPress={() => {}} />)
 })

@@ -12,7 +12,7 @@
 // `npm run bench -- --only=live-draw` measures the live draw alone (on the platform and the one-worker app;
 // results/live-draw-<commit>.json), `--check` applying its budget.
 // `--only=video` measures the live draw video alone, on the platform only (drawVideo.mjs): CPU seconds per
-// video over three shown draws, and the p95 latency of bets placed while a video renders against idle
+// video over three shown draws after a first, and the p95 latency of bets placed while a video renders against idle
 // (results/video-<commit>.json); the full run measures it last.
 // The app runs on its own server (apps/mobile/dist/server.js) as `npm start` runs it, with one worker (one
 // process, as the baseline on remix-serve); a signed-in member's home is also measured on the server with a
@@ -289,6 +289,14 @@ const videoRows = (video) => [
     '≤ 6',
   ],
   ['  wall s per video (hook call → show started)', video.wallSecondsPerVideo.toFixed(2), '', '', ''],
+  ['  the platform idle, CPU s per wall s', video.idleCpuPerSecond.toFixed(3), '', '', ''],
+  [
+    '  the first video (renderer cold): CPU s / wall s',
+    `${(video.first.cpuMs / 1000).toFixed(2)} / ${(video.first.wallMs / 1000).toFixed(2)}`,
+    '',
+    '',
+    '',
+  ],
   [
     `bet p95 latency ms, video rendering / idle (${video.bets.rendering.count} / ${video.bets.idle.count} bets, ${video.bets.concurrency} at once)`,
     `${video.bets.rendering.p95Ms.toFixed(0)} / ${video.bets.idle.p95Ms.toFixed(0)}`,

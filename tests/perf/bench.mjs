@@ -11,6 +11,9 @@
 // run of a commit); `npm run bench -- --check` exits 1 when a figure misses its budget (budgetsMissed).
 // `npm run bench -- --only=live-draw` measures the live draw alone (on the platform and the one-worker app;
 // results/live-draw-<commit>.json), `--check` applying its budget.
+// `--only=video` measures the live draw video alone, on the platform only (drawVideo.mjs): CPU seconds per
+// video over three shown draws after a first, and the p95 latency of bets placed while a video renders against idle
+// (results/video-<commit>.json); the full run measures it last.
 // The app runs on its own server (apps/mobile/dist/server.js) as `npm start` runs it, with one worker (one
 // process, as the baseline on remix-serve); a signed-in member's home is also measured on the server with a
 // worker per core. Home's throughput is measured three times: as served to guests (the guest page micro-cache
@@ -26,6 +29,7 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeViewsMs, trendHtml, trendToggleLongestTaskMs } from './analytics.mjs'
+import { drawVideoFigures } from './drawVideo.mjs'
 import { liveDrawToCardMs } from './liveDraw.mjs'
 import { keepRun } from './results.mjs'
 import { proxySecret, serverGroup, waitFor } from './servers.mjs'
@@ -41,11 +45,14 @@ const BASELINE_PORT = 3401
 const CLUSTER_PORT = 3402
 const { start, stopAll } = serverGroup(`${APP_PORT}, 3401, 3402, ${PLATFORM_PORT}`)
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
-if (only !== undefined && only !== 'live-draw')
-  throw new Error(`--only=${only}: only live-draw can run alone`)
+if (only !== undefined && only !== 'live-draw' && only !== 'video')
+  throw new Error(`--only=${only}: only live-draw and video can run alone`)
 
 /** The live draw's budget: p95 of publish → home card DOM. */
 const liveDrawBudget = (liveDraw) => ['live draw publish → home card DOM p95 ms', liveDraw.p95Ms, '<=', 100]
+
+/** The draw video's budget: CPU seconds a video (apps/platform/test/drawVideo.integration.test.ts). */
+const videoBudget = (video) => ['draw video CPU s per video', video.cpuSecondsPerVideo, '<=', 6]
 
 /** Gzip size of every script the page loads on first visit (entry, modulepreloads, inline manifest excluded). */
 async function firstLoadJs(origin, path = '/') {
@@ -114,6 +121,7 @@ export function budgetsMissed(results) {
     ['bets placed per second', results.betting.rps, '>=', 1000],
     ['settling 100,000 bets ms', results.settlement, '<=', 2000],
     liveDrawBudget(results.liveDraw),
+    videoBudget(results.video),
     // A throughput figure counts only answered requests: errors under load are a failure of their own.
     ['home errors/non-2xx under load, as served', h.ssr.errors, '<=', 0],
     ["home errors/non-2xx under load, a member's", h.ssrMember.errors, '<=', 0],
@@ -232,10 +240,10 @@ function settlementMs() {
   return ms ? Number(ms[1]) : Number.NaN
 }
 
-/** The platform (test hooks on, a fresh data file) and the app with one worker; resolves once both answer. */
-async function startPlatformAndApp() {
+/** The platform (test hooks on, a fresh data file); resolves with its process once it answers. */
+async function startPlatform() {
   const dbDir = mkdtempSync(join(tmpdir(), 'liuhe-bench-'))
-  start('platform', [join(root, 'apps/platform/dist/main.js')], root, {
+  const platform = start('platform', [join(root, 'apps/platform/dist/main.js')], root, {
     PLATFORM_PORT: String(PLATFORM_PORT),
     PLATFORM_DB: join(dbDir, 'bench.sqlite'),
     // The bench credits its betting account and draws the live draw's turns through the test hooks.
@@ -243,6 +251,15 @@ async function startPlatformAndApp() {
     PLATFORM_PROXY_SECRET: proxySecret,
   })
   await waitFor(`http://localhost:${PLATFORM_PORT}/healthz`)
+  return platform
+}
+
+/**
+ * The platform (startPlatform) and the app with one worker; resolves with the platform's process once both
+ * answer.
+ */
+async function startPlatformAndApp() {
+  const platform = await startPlatform()
   // One worker: the ratios compare one process of the app with one process of the bare route (remix-serve).
   start('app', ['dist/server.js', APP_ENTRY], join(root, 'apps/mobile'), {
     PORT: String(APP_PORT),
@@ -252,6 +269,7 @@ async function startPlatformAndApp() {
     PLATFORM_PROXY_SECRET: proxySecret,
   })
   await waitFor(`http://localhost:${APP_PORT}/`)
+  return platform
 }
 
 const liveDrawRow = (liveDraw) => [
@@ -260,6 +278,32 @@ const liveDrawRow = (liveDraw) => [
   '',
   '',
   '≤ 100 (p95)',
+]
+
+const videoRows = (video) => [
+  [
+    `draw video CPU s per video, ${video.draws.length} shown draws (mean / max)`,
+    `${video.cpuSecondsPerVideo.toFixed(2)} / ${video.cpuSecondsMax.toFixed(2)}`,
+    '',
+    '',
+    '≤ 6',
+  ],
+  ['  wall s per video (hook call → show started)', video.wallSecondsPerVideo.toFixed(2), '', '', ''],
+  ['  the platform idle, CPU s per wall s', video.idleCpuPerSecond.toFixed(3), '', '', ''],
+  [
+    '  the first video (renderer cold): CPU s / wall s',
+    `${(video.first.cpuMs / 1000).toFixed(2)} / ${(video.first.wallMs / 1000).toFixed(2)}`,
+    '',
+    '',
+    '',
+  ],
+  [
+    `bet p95 latency ms, video rendering / idle (${video.bets.rendering.count} / ${video.bets.idle.count} bets, ${video.bets.concurrency} at once)`,
+    `${video.bets.rendering.p95Ms.toFixed(0)} / ${video.bets.idle.p95Ms.toFixed(0)}`,
+    '',
+    video.bets.p95Ratio.toFixed(2),
+    '',
+  ],
 ]
 
 function printRows(rows) {
@@ -276,6 +320,17 @@ function check(missed) {
 }
 
 try {
+  if (only === 'video') {
+    const platform = await startPlatform()
+    const video = await drawVideoFigures(`http://localhost:${PLATFORM_PORT}`, platform.pid)
+    printRows([['figure', 'value', '', 'ratio', 'target'], ...videoRows(video)])
+    console.log(
+      `  each video, CPU s / wall s: ${video.draws.map((d) => `${(d.cpuMs / 1000).toFixed(2)} / ${(d.wallMs / 1000).toFixed(2)}`).join(', ')}`,
+    )
+    keepRun('video-', { video })
+    check(missedOf([videoBudget(video)]))
+    process.exit()
+  }
   if (only === 'live-draw') {
     await startPlatformAndApp()
     const liveDraw = await liveDrawToCardMs(
@@ -303,7 +358,7 @@ try {
   )
   if (build.status !== 0) throw new Error('baseline build failed')
 
-  await startPlatformAndApp()
+  const platformProcess = await startPlatformAndApp()
   const serve = join(root, 'node_modules/@remix-run/serve/dist/cli.js')
   // The server as deployed: a worker per core (server/cluster.ts).
   start('app-cluster', ['dist/server.js', 'build/server/index.js'], join(root, 'apps/mobile'), {
@@ -365,6 +420,8 @@ try {
   results.settlement = settlementMs()
   // Last: its draws move Macau's turns on (the betting figure bets on the open turn).
   results.liveDraw = await liveDrawToCardMs(app, `http://localhost:${PLATFORM_PORT}`, chromePath)
+  // After it: the videos' draws move Macau's turns on too.
+  results.video = await drawVideoFigures(`http://localhost:${PLATFORM_PORT}`, platformProcess.pid)
 
   const h = results.home
   const b = results.baseline
@@ -480,6 +537,7 @@ try {
     ],
     ['settling 100,000 bets (ms)', fmt(results.settlement, 0), '', '', '≤ 2000'],
     liveDrawRow(results.liveDraw),
+    ...videoRows(results.video),
   ]
   printRows(rows)
   if (h.ssr.errors || h.ssrMember.errors || h.ssrRendered.errors || b.ssr.errors)

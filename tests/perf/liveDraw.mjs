@@ -27,7 +27,7 @@ async function hook(platform, path, body) {
  * Moves the platform's clock past Macau's daily close when the open turn has less than a minute left
  * (tests/e2e/support/turns.ts `untilOpen`): during the close the real schedule streams and draws by itself.
  */
-async function untilOpen(platform) {
+export async function untilOpen(platform) {
   for (;;) {
     const info = (await (await fetch(`${platform}/app-api/v/lottery/openInfo?gameId=${GAME_ID}`)).json()).data
     const left = (info.cur.betEndTime ?? info.cur.closeTime) - info.serverTime

@@ -28,6 +28,13 @@ export function loader({ request }: LoaderFunctionArgs) {
     return {
       setCookie,
       page: {
+        // The newest message's time on the platform's clock, which the seen mark must not fall behind.
+        latestMessageAt: Math.max(
+          0,
+          ...list.class_groups.flatMap((group) =>
+            group.chatroom.map((room) => Number(room.last_message?.created_at ?? 0)),
+          ),
+        ),
         groups: list.class_groups.map((group) => ({
           id: group.id,
           name: group.name,
@@ -48,7 +55,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export default function ChatRooms() {
   const page = useLoaderData<typeof loader>()
-  useChatSeen()
+  useChatSeen(page.kind === 'maintenance' ? undefined : page.latestMessageAt)
   return (
     <div className={styles.page}>
       <NavBar title="聊天室" backHref="/" />

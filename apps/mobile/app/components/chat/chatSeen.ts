@@ -18,14 +18,17 @@ export function markChatSeen(now = Date.now()): void {
 
 /**
  * Marks the chat seen while a chat page is open: when it opens, when the page is hidden or left (the
- * messages read meanwhile are not unread afterwards). A tap (a link, the back button) marks it before the
+ * messages read meanwhile are not unread afterwards). Messages carry the platform's time, which may run ahead
+ * of the browser's (a moved platform clock): `latestMessageAt`, the newest message the page showed, keeps the
+ * mark from falling behind what was seen. A tap (a link, the back button) marks it before the
  * next page's loader asks for the counts; leaving with the browser's back marks it on popstate, which may
  * come after that request.
  */
-export function useChatSeen(): void {
+export function useChatSeen(latestMessageAt = 0): void {
   useEffect(() => {
-    markChatSeen()
-    const onHide = () => markChatSeen()
+    const mark = () => markChatSeen(Math.max(Date.now(), latestMessageAt))
+    mark()
+    const onHide = mark
     window.addEventListener('pagehide', onHide)
     document.addEventListener('visibilitychange', onHide)
     document.addEventListener('click', onHide, true)
@@ -35,7 +38,7 @@ export function useChatSeen(): void {
       document.removeEventListener('visibilitychange', onHide)
       document.removeEventListener('click', onHide, true)
       window.removeEventListener('popstate', onHide)
-      markChatSeen()
+      mark()
     }
-  }, [])
+  }, [latestMessageAt])
 }

@@ -213,6 +213,35 @@ describe('the service worker script', () => {
   })
 })
 
+describe('the health check', () => {
+  it('answers 200 from the worker itself, never cached, and is never handed to the page handler', async () => {
+    let pages = 0
+    const app = createAppServer({
+      handler: (_req, res) => {
+        pages++
+        res.status(500).send('platform down')
+      },
+      publicPath: '/assets/',
+      clientDir: mkdtempSync(join(tmpdir(), 'liuhe-client-')),
+      publicDir: mkdtempSync(join(tmpdir(), 'liuhe-public-')),
+      pageCacheTtlMs: 1000,
+    })
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const health = await fetch(`${base}/healthz`)
+      expect(health.status).toBe(200)
+      expect(health.headers.get('cache-control')).toBe('no-store')
+      expect(await health.json()).toEqual({ ok: true, pid: process.pid })
+      expect((await fetch(`${base}/`)).status).toBe(500)
+      expect(pages).toBe(1)
+    } finally {
+      server.close()
+    }
+  })
+})
+
 describe('the built client and the public folder', () => {
   it('answer their files (built assets for a year, public files for an hour) and hand every other path, folders too, to the page handler', async () => {
     const publicDir = mkdtempSync(join(tmpdir(), 'liuhe-public-'))

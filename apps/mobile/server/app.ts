@@ -99,6 +99,12 @@ export function createAppServer(options: AppServerOptions) {
   // against 21.0 KB of HTML; docs/architecture.md, "Route matching"). A guest page kept by the page cache is
   // compressed once.
   app.use(compression({ level: 4 }))
+  // A load balancer's health check (docs/deploy.md): this worker answers, without asking the platform, so a
+  // platform outage does not take every app server out of rotation at once; no cookie, never cached.
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.json({ ok: true, pid: process.pid })
+  })
   // The service worker's script keeps its name from build to build: the browser must always ask for it anew.
   app.get('/sw.js', (_req, res, next) => {
     res.sendFile(

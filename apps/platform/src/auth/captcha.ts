@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import type { ChallengeStore } from '../store/challenges'
 
 /** Captcha purposes: the login form and the register form (`/v/vCode?m=reg`). */
 export type CaptchaKind = 'login' | 'reg'
@@ -7,41 +8,33 @@ export type CaptchaKind = 'login' | 'reg'
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789'
 const CODE_LENGTH = 4
 const TTL_MS = 5 * 60_000
-const MAX_ENTRIES = 10_000
 
 /** A key the caller chooses to bind a captcha to itself (query `t`): 6–64 letters, digits, `-` or `_`. */
 export const captchaKeyPattern = /^[A-Za-z0-9_-]{6,64}$/
 
 /**
- * In-memory captchas keyed by purpose and the caller's key. A code is checked at most once: any check,
- * right or wrong, consumes it.
+ * Captchas keyed by purpose and the caller's key, kept in the data file (`store/challenges.ts`), so any
+ * platform process on it checks a code another issued. A code is checked at most once: any check, right or
+ * wrong, consumes it.
  */
-export function createCaptchaStore() {
-  const codes = new Map<string, { code: string; expiresAt: number }>()
-  const id = (kind: CaptchaKind, key: string) => `${kind}:${key}`
-
+export function createCaptchaStore(challenges: ChallengeStore) {
   return {
     /** Makes a new code for a key (replacing an earlier one) and returns it. */
     issue(kind: CaptchaKind, key: string, nowMs: number): string {
-      if (codes.size >= MAX_ENTRIES) {
-        for (const [k, v] of codes) if (v.expiresAt <= nowMs) codes.delete(k)
-        if (codes.size >= MAX_ENTRIES) codes.delete(codes.keys().next().value!)
-      }
       let code = ''
       for (let i = 0; i < CODE_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)]
-      codes.set(id(kind, key), { code, expiresAt: nowMs + TTL_MS })
+      challenges.putCode(kind, key, code, nowMs, nowMs + TTL_MS)
       return code
     },
     /** Checks and consumes the code of a key; case-insensitive. */
     check(kind: CaptchaKind, key: string | undefined, answer: string | undefined, nowMs: number): boolean {
       if (!key || !answer) return false
-      const entry = codes.get(id(kind, key))
-      codes.delete(id(kind, key))
+      const entry = challenges.takeCode(kind, key)
       return !!entry && entry.expiresAt > nowMs && entry.code.toLowerCase() === answer.trim().toLowerCase()
     },
     /** The current code of a key without consuming it (test hook only). */
     peek(kind: CaptchaKind, key: string): string | undefined {
-      return codes.get(id(kind, key))?.code
+      return challenges.peekCode(kind, key)
     },
   }
 }

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto'
+import type { ChallengeStore } from '../store/challenges'
 
 /** Geometry of the slider captcha (captcha style 3): background, piece and how close an answer must be. */
 export const sliderGeometry = { width: 280, height: 160, piece: 44, tolerance: 6 } as const
@@ -7,7 +8,8 @@ export const SLIDER_AUTO_PASS_AFTER = 3
 
 const CHALLENGE_TTL_MS = 2 * 60_000
 const TICKET_TTL_MS = 2 * 60_000
-const MAX_ENTRIES = 10_000
+/** How long wrong answers of a key count towards the automatic pass after the last one. */
+const FAILURES_TTL_MS = 10 * 60_000
 
 /** A challenge as the client receives it: where the piece sits vertically and the background with its gap. */
 export interface SliderChallenge {
@@ -22,21 +24,14 @@ export interface SliderChallenge {
 /**
  * Slider captchas (captcha style 3) keyed by the caller's captcha key: a challenge hides a gap at a random x
  * in a server-drawn image; an answer is checked once (right or wrong, the challenge is gone); a right answer,
- * or the automatic pass after 3 consecutive wrong ones, gives a ticket that login redeems once.
+ * or the automatic pass after 3 consecutive wrong ones, gives a ticket that login redeems once. Challenges,
+ * tickets and the wrong answers live in the data file (`store/challenges.ts`): every platform process on it
+ * sees them.
  */
-export function createSliderStore() {
-  const challenges = new Map<string, { x: number; expiresAt: number }>()
-  const tickets = new Map<string, { ticket: string; expiresAt: number }>()
-  const failures = new Map<string, number>()
-
-  const bounded = <V>(map: Map<string, V>) => {
-    if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!)
-  }
+export function createSliderStore(challenges: ChallengeStore) {
   const issueTicket = (key: string, nowMs: number) => {
     const ticket = randomBytes(16).toString('hex')
-    bounded(tickets)
-    tickets.set(key, { ticket, expiresAt: nowMs + TICKET_TTL_MS })
-    failures.delete(key)
+    challenges.putTicket(key, ticket, nowMs, nowMs + TICKET_TTL_MS)
     return ticket
   }
 
@@ -46,8 +41,7 @@ export function createSliderStore() {
       const { width, height, piece } = sliderGeometry
       const x = randomInt(piece + 20, width - piece - 8)
       const y = randomInt(8, height - piece - 8)
-      bounded(challenges)
-      challenges.set(key, { x, expiresAt: nowMs + CHALLENGE_TTL_MS })
+      challenges.putChallenge(key, x, nowMs, nowMs + CHALLENGE_TTL_MS)
       return { width, height, piece, y, image: sliderSvg(x, y) }
     },
     /**
@@ -55,28 +49,26 @@ export function createSliderStore() {
      * right; when wrong, null and the count of consecutive failures goes up.
      */
     verify(key: string, x: number, nowMs: number): string | null {
-      const entry = challenges.get(key)
-      challenges.delete(key)
+      const entry = challenges.takeChallenge(key)
       if (entry && entry.expiresAt > nowMs && Math.abs(entry.x - x) <= sliderGeometry.tolerance)
         return issueTicket(key, nowMs)
-      failures.set(key, (failures.get(key) ?? 0) + 1)
+      challenges.countFailure(key, nowMs, nowMs + FAILURES_TTL_MS)
       return null
     },
     /** The automatic pass: a ticket only after 3 consecutive wrong answers of this key. */
     autoPass(key: string, nowMs: number): string | null {
-      if ((failures.get(key) ?? 0) < SLIDER_AUTO_PASS_AFTER) return null
+      if (challenges.failures(key, nowMs) < SLIDER_AUTO_PASS_AFTER) return null
       return issueTicket(key, nowMs)
     },
     /** Redeems a ticket once (login). */
     redeem(key: string | undefined, ticket: string | undefined, nowMs: number): boolean {
       if (!key || !ticket) return false
-      const entry = tickets.get(key)
-      tickets.delete(key)
+      const entry = challenges.takeTicket(key)
       return !!entry && entry.expiresAt > nowMs && entry.ticket === ticket
     },
     /** The secret x of a key's challenge (test hook only). */
     peek(key: string): number | undefined {
-      return challenges.get(key)?.x
+      return challenges.peekChallenge(key)
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db'
 import { agentLinks } from './agentLinks'
 import { betsByTurn } from './betsByTurn'
+import { captchaChallenges } from './captchaChallenges'
 import { casinoLaunchTickets } from './casinoLaunchTickets'
 import { casinoWagers } from './casinoWagers'
 import { chat } from './chat'
@@ -49,6 +50,7 @@ export const migrations: readonly Migration[] = [
   galleryPictures,
   chatBetCards,
   drawerLease,
+  captchaChallenges,
 ]
 
 /** The schema version this code writes and reads. */

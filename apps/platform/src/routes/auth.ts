@@ -133,8 +133,8 @@ export function authRoutes(
   const { config, users, wallet, transaction } = stores
   const { limiter } = options
   const app = new Hono()
-  const captchas = createCaptchaStore()
-  const sliders = createSliderStore()
+  const captchas = createCaptchaStore(stores.challenges)
+  const sliders = createSliderStore(stores.challenges)
   /** `sys_config.vcode_style` of config.json: '3' is the popup slider captcha instead of the image code. */
   const sliderStyle = () =>
     String(

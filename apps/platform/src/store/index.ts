@@ -3,6 +3,7 @@ import { createAccountStore } from './account'
 import { createAgentStore } from './agent'
 import { createBetStore } from './bets'
 import { createCasinoStore } from './casino'
+import { createChallengeStore } from './challenges'
 import { createChatStore } from './chat'
 import { createChatBetCardStore } from './chatBetCards'
 import { createConfigStore } from './config'
@@ -47,6 +48,7 @@ export function createStores(db: Db) {
     agent: createAgentStore(db),
     bets: createBetStore(db),
     casino: createCasinoStore(db),
+    challenges: createChallengeStore(db),
     chat: createChatStore(db),
     chatBetCards: createChatBetCardStore(db),
     config: createConfigStore(db),

@@ -1,7 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -9,6 +6,7 @@ import { openDb } from '../src/db'
 import { seed } from '../src/seed'
 import { GAME_ID, OPEN_NUM, winnersOf, writeTurnBets } from './drawerKit'
 import { dataDir } from './harness'
+import { isDrawer, platformProcesses, until } from './processKit'
 
 // Two real platform processes (the worker, serve.ts, run directly: no supervisor starts another after the
 // kill) on one SQLite file. The first is the drawer; it settles a turn of 10,000 bets and stops after 3
@@ -16,78 +14,14 @@ import { dataDir } from './harness'
 // takes the lease over (its holder is a dead process of this machine) and settles the rest: every bet
 // once, every payout once, every balance the sum of its ledger rows.
 
-const serveEntry = new URL('../src/serve.ts', import.meta.url).pathname
-const platformDir = new URL('..', import.meta.url).pathname
 const MEMBERS = 100
 const BETS = 10_000
 
-const children: ChildProcess[] = []
+const processes = platformProcesses()
+const startPlatform = (env: Record<string, string> = {}) => processes.startPlatform(dbFile, env)
 let dir: string
 let dbFile: string
 let turnNum: string
-
-/** A free port (taken, then let go). */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-/** A platform process on the shared file: its origin, its process, and a wait for a line of its output. */
-async function startPlatform(env: Record<string, string> = {}) {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', serveEntry], {
-    cwd: platformDir,
-    env: {
-      ...process.env,
-      PLATFORM_PORT: String(port),
-      PLATFORM_DB: dbFile,
-      PLATFORM_TEST_HOOKS: '1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.push(child)
-  let out = ''
-  const waiters: { pattern: RegExp; resolve: () => void }[] = []
-  const collect = (chunk: Buffer) => {
-    out += chunk
-    for (const waiter of waiters.filter((w) => w.pattern.test(out))) {
-      waiters.splice(waiters.indexOf(waiter), 1)
-      waiter.resolve()
-    }
-  }
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
-  const printed = (pattern: RegExp) =>
-    new Promise<void>((resolve, reject) => {
-      if (pattern.test(out)) return resolve()
-      waiters.push({ pattern, resolve })
-      child.once('exit', (code, signal) =>
-        reject(new Error(`the platform exited (${code ?? signal}) before ${pattern}: ${out}`)),
-      )
-    })
-  await printed(/listening on/)
-  return { origin: `http://127.0.0.1:${port}`, child, printed }
-}
-
-/** The `drawer` field of a process's /healthz. */
-async function isDrawer(origin: string): Promise<boolean> {
-  const body = (await (await fetch(`${origin}/healthz`)).json()) as { drawer: boolean }
-  return body.drawer
-}
-
-/** Polls `probe` every 20 ms until it is true (at most `timeoutMs`); resolves with the ms it took. */
-async function until(probe: () => boolean | Promise<boolean>, timeoutMs: number): Promise<number> {
-  const started = performance.now()
-  while (!(await probe())) {
-    if (performance.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  return performance.now() - started
-}
 
 const suiteStarted = performance.now()
 
@@ -102,8 +36,7 @@ beforeAll(() => {
   db.close()
 })
 afterAll(() => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  processes.killAll()
   rmSync(dir, { recursive: true, force: true })
 })
 

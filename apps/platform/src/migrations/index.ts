@@ -1,4 +1,4 @@
-import type { Db } from '../db'
+import { type Db, writeWhenFree } from '../db'
 import { agentLinks } from './agentLinks'
 import { betsByTurn } from './betsByTurn'
 import { captchaChallenges } from './captchaChallenges'
@@ -75,18 +75,26 @@ export function schemaVersion(db: Db): number {
  * ran. Refuses a file from newer code rather than running old code on a schema it does not know.
  */
 export function migrate(db: Db, target = LATEST_SCHEMA_VERSION): number {
-  const current = schemaVersion(db)
-  if (current > LATEST_SCHEMA_VERSION)
-    throw new Error(
-      `the data file is at schema version ${current}; this platform knows versions up to ${LATEST_SCHEMA_VERSION}`,
-    )
-  for (let version = current + 1; version <= target; version++) {
-    const migration = migrations[version - 1]!
-    db.transaction(() => {
+  let applied = 0
+  // One migration per transaction, each taking the write lock first (BEGIN IMMEDIATE) and reading the
+  // file's version under it: platform processes starting together on one file (docs/deploy.md) wait for one
+  // another, and each step is applied by exactly one of them.
+  for (;;) {
+    const ran = writeWhenFree(db, () => {
+      const current = schemaVersion(db)
+      if (current > LATEST_SCHEMA_VERSION)
+        throw new Error(
+          `the data file is at schema version ${current}; this platform knows versions up to ${LATEST_SCHEMA_VERSION}`,
+        )
+      if (current >= target) return false
+      const version = current + 1
+      const migration = migrations[version - 1]!
       if (typeof migration === 'string') db.exec(migration)
       else migration(db)
       db.pragma(`user_version = ${version}`)
-    })()
+      return true
+    })
+    if (!ran) return applied
+    applied++
   }
-  return Math.max(0, target - current)
 }

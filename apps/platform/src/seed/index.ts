@@ -1,4 +1,4 @@
-import type { Db } from '../db'
+import { type Db, writeWhenFree } from '../db'
 import { seedAgent } from './agent'
 import { seedContent } from './content'
 import { seedGallery } from './gallery'
@@ -43,8 +43,11 @@ export function seed(
   options: SeedOptions = {},
 ): { seeded: boolean } {
   if (isSeeded(db)) return { seeded: false }
-  db.transaction(() => {
+  // Several platform processes may start on a new file at once (docs/deploy.md): the write lock is taken
+  // first and the file looked at again under it, so exactly one seeds and the others find it seeded.
+  return writeWhenFree(db, () => {
+    if (isSeeded(db)) return { seeded: false }
     for (const seeder of seeders) seeder(db, dataDir, nowMs, options)
-  })()
-  return { seeded: true }
+    return { seeded: true }
+  })
 }

@@ -60,9 +60,9 @@ test('gallery detail: latest image zooms; like needs login, then toggles', async
   await expect(zoom).toHaveAttribute('data-zoom', '1.50')
   for (const _ of [1, 2, 3]) await page.getByRole('button', { name: '放大' }).click()
   await expect(zoom).toHaveAttribute('data-zoom', '3.00')
-  // Zoomed, the picture is drawn larger than the frame, from the same full-size image.
-  const box = await picture.boundingBox()
-  expect(box!.width).toBeGreaterThan(1000)
+  // Zoomed, the picture is drawn larger than the frame, from the same full-size image (the zoom eases in: the
+  // size is read until the transition has ended).
+  await expect.poll(async () => (await picture.boundingBox())?.width ?? 0).toBeGreaterThan(1000)
   expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/color\.png$/)
   await page.screenshot({ path: 'test-results/gallery-detail-zoomed.png' })
   await page.getByRole('button', { name: '缩小' }).click()

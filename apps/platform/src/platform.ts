@@ -140,7 +140,7 @@ export function createPlatform(options: PlatformOptions) {
   const limiter = createRateLimiter(stores.config, clock, shared.windows)
   const trustedProxies = parseTrustedProxies(options.trustedProxies)
   const proxySecret = parseProxySecret(options.proxySecret)
-  const chatHub = createChatHub({ trustedProxies, proxySecret, bus: shared.bus })
+  const chatHub = createChatHub({ trustedProxies, proxySecret, bus: shared.bus, presence: shared.presence })
   const chat = createChatService({ stores, clock, limiter, broadcaster: chatHub.broadcaster })
   chatHub.attach(chat)
   chat.ensureGameRooms()

@@ -347,6 +347,47 @@ describe('two platforms on one SQLite file and one Redis', () => {
     kitB.closeSockets()
   })
 
+  it("a room's people count everyone in it, whichever platform they joined, and drop who left", async () => {
+    const kitA = chatKit(a, 'ppa')
+    const kitB = chatKit(b, 'ppb')
+    const memberA = await kitA.chatMember()
+    const memberB = await kitB.chatMember()
+    const roomOf = async (member: typeof memberA) => {
+      const { class_groups } = await member.chat.rooms()
+      return class_groups.flatMap((g) => g.chatroom).find((r) => r.game_id === 110)!
+    }
+    const room = (await roomOf(memberA)).room_id
+    const wa = await kitA.socket(memberA.chatToken.token)
+    const wb = await kitB.socket(memberB.chatToken.token)
+    expect((await wa.request({ command: 'JOIN', room_id: room })).ok).toBe(true)
+    expect((await wb.request({ command: 'JOIN', room_id: room })).ok).toBe(true)
+    // Each process reports, then each reads the other's report (the loop's steps, in an explicit order).
+    const exchange = async () => {
+      await shared[0]!.presence.sync()
+      await shared[1]!.presence.sync()
+      await shared[0]!.presence.sync()
+    }
+    await exchange()
+    expect((await roomOf(memberA)).total_people).toBe(2)
+    expect((await roomOf(memberB)).total_people).toBe(2)
+    // A malformed report in Redis is dropped, never counted or thrown.
+    const raw = await rawClient()
+    await raw.hSet(`${p}:chat:people:forged`, { [String(room)]: 'many', other: '1' })
+    await raw.quit()
+    await exchange()
+    expect((await roomOf(memberA)).total_people).toBe(2)
+    wb.close()
+    const deadline = Date.now() + 10_000
+    while (b.platform.chatHub.connections > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(b.platform.chatHub.connections).toBe(0)
+    await exchange()
+    expect((await roomOf(memberA)).total_people).toBe(1)
+    expect((await roomOf(memberB)).total_people).toBe(1)
+    kitA.closeSockets()
+    kitB.closeSockets()
+  })
+
   it("a member's chat rate limit counts what it sends through either", async () => {
     const kitA = chatKit(a, 'rla')
     const kitB = chatKit(b, 'rlb')

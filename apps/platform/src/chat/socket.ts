@@ -13,6 +13,7 @@ import {
   type TrustedProxies,
 } from '../http/rateLimit'
 import { type Bus, createLocalBus } from '../shared/bus'
+import { createLocalPresence, type Presence } from '../shared/presence'
 import { frameBudget, readFrame, SOCKET_CLOSE, SOCKET_MAX_PAYLOAD_BYTES } from '../socketFrames'
 import type { ChatUserRow } from '../store/chat'
 import { CHAT_SOCKET_PATH, type ChatBroadcaster, frameOf, messageOf } from './frames'
@@ -118,9 +119,19 @@ export function createChatHub(
      * them to its own sockets. Default: this process alone.
      */
     bus?: Bus
+    /**
+     * The people in rooms held by the other processes (shared/presence.ts), which this hub's room counts
+     * add to its own. Default: this process alone.
+     */
+    presence?: Presence
   } = {},
 ) {
-  const { sweepEveryMs = 15_000, now = Date.now, bus = createLocalBus() } = options
+  const {
+    sweepEveryMs = 15_000,
+    now = Date.now,
+    bus = createLocalBus(),
+    presence = createLocalPresence(),
+  } = options
   const wss = new WebSocketServer({ noServer: true, maxPayload: SOCKET_MAX_PAYLOAD_BYTES })
   const connections = new Set<Connection>()
   const byRoom = new Map<number, Set<Connection>>()
@@ -318,6 +329,14 @@ export function createChatHub(
         }
     }
   }
+  /** The members with a socket in a room of this process (one member's several sockets count once). */
+  const peopleHere = (roomId: number) => {
+    const users = new Set<number>()
+    for (const conn of byRoom.get(roomId) ?? []) users.add(conn.userId)
+    return users.size
+  }
+  presence.start(() => new Map([...byRoom.keys()].map((roomId) => [roomId, peopleHere(roomId)])))
+
   const ready = bus.subscribe(CHAT_FANOUT_CHANNEL, fanoutSchema, apply)
   const fanOut = (fanout: Fanout) => bus.publish(CHAT_FANOUT_CHANNEL, fanout)
 
@@ -328,12 +347,8 @@ export function createChatHub(
     toAll: (frame) => fanOut({ to: 'all', frame }),
     endTokens: (tokens, frame) => fanOut({ to: 'endTokens', tokens: [...tokens], frame }),
     endSessions: (chatUserId) => fanOut({ to: 'endSessions', chatUserId }),
-    /** Joined in this process: with a shared bus, the people joined through other processes are not counted. */
-    peopleIn(roomId) {
-      const users = new Set<number>()
-      for (const conn of byRoom.get(roomId) ?? []) users.add(conn.userId)
-      return users.size
-    },
+    /** Joined in this process, plus those the other processes last reported (shared/presence.ts). */
+    peopleIn: (roomId) => peopleHere(roomId) + presence.elsewhere(roomId),
   }
 
   return {

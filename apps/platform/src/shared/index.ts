@@ -1,12 +1,14 @@
 import { type Bus, connectRedis, createLocalBus, createRedisBus, type Log } from './bus'
+import { createLocalPresence, createRedisPresence, type Presence } from './presence'
 import { createLocalWindows, createRedisWindows, type WindowCounters } from './windows'
 
 export type { Bus, Log } from './bus'
+export type { Presence } from './presence'
 export type { WindowCounters, WindowSide } from './windows'
 
 /**
- * What the platform's processes share beyond the database: the socket fan-out (`bus`) and the rate-limit
- * windows (`windows`). With `REDIS_URL` both live in Redis, so any number of platform processes on one
+ * What the platform's processes share beyond the database: the socket fan-out (`bus`), the rate-limit
+ * windows (`windows`) and the people in chat rooms (`presence`). With `REDIS_URL` both live in Redis, so any number of platform processes on one
  * database act as one; without it, in this process, as a single platform always did. Failure counts that
  * lock typed secrets (fund password, login) are in the database already (store/guessLocks.ts, `users`).
  */
@@ -14,6 +16,8 @@ export interface SharedState {
   kind: 'local' | 'redis'
   bus: Bus
   windows: WindowCounters
+  /** The people in chat rooms on the other processes (shared/presence.ts). */
+  presence: Presence
   close(): Promise<void>
 }
 
@@ -23,6 +27,7 @@ export function localSharedState(log?: Log): SharedState {
     kind: 'local',
     bus: createLocalBus(log),
     windows: createLocalWindows(),
+    presence: createLocalPresence(),
     close: () => Promise.resolve(),
   }
 }
@@ -53,11 +58,14 @@ export async function sharedStateOf(options: SharedStateOptions = {}): Promise<S
     await bus.close()
     throw error
   })
+  const presence = createRedisPresence(counters, prefix, log)
   return {
     kind: 'redis',
     bus,
     windows: createRedisWindows(counters, prefix, createLocalWindows(), log),
+    presence,
     async close() {
+      await presence.close()
       await bus.close()
       await counters.close().catch(() => undefined)
     },

@@ -76,3 +76,10 @@ export const replayTurn = style([
     selectors: { '&[aria-current="true"]': { background: vars.color.brand, color: vars.color.onBrand } },
   },
 ])
+
+/** The live draw page's next draw line, under the player. */
+export const liveNext = style({
+  margin: `${vars.space.md} 0`,
+  color: vars.color.muted,
+  fontSize: vars.font.size.sm,
+})

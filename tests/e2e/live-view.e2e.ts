@@ -74,3 +74,27 @@ test('with a draw shown, the ad’s live view plays the live stream, then says i
   await expect(live).toContainText(liveVideoTexts.ended, { timeout: 60_000 })
   await page.screenshot({ path: test.info().outputPath('live-view-ended.png') })
 })
+
+test('the live view open before a show plays it once it starts', async ({ page, request }) => {
+  test.setTimeout(180_000)
+  await untilOpen(GAME_ID, 60_000)
+  // An earlier show's playlist stays a few seconds after its end: this test starts with none.
+  await expect
+    .poll(async () => (await request.get(`${platformOrigin}/live/${GAME_ID}/index.m3u8`)).status(), {
+      timeout: 30_000,
+    })
+    .toBe(404)
+  await page.goto(`/lottery-live/${GAME_ID}`)
+  const live = page.getByRole('region', { name: '开奖直播' })
+  await expect(live).toContainText(liveVideoTexts.noResource)
+  await expect(page.locator('main[data-socket="subscribed"]')).toBeVisible()
+
+  const drawResponse = await request.post(`${platformOrigin}/app-api/__test__/draw`, {
+    data: { gameId: GAME_ID, show: true },
+  })
+  expect(drawResponse.ok()).toBe(true)
+  const { turnNum } = (await drawResponse.json()).data as { turnNum: string }
+  // The show's first VIDEO push names its turn and loads the stream anew: it plays.
+  await expect(page.getByRole('heading', { name: `第${turnNum}期开奖直播` })).toBeVisible()
+  await expect.poll(() => currentTime(live), { timeout: 15_000 }).toBeGreaterThan(1)
+})

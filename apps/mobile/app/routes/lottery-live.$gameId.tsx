@@ -63,7 +63,7 @@ export default function LotteryLive() {
   return (
     <>
       <NavBar title={`${page.gameName} 开奖直播`} backHref="/" />
-      <main className={styles.page} data-socket={status}>
+      <main className={styles.livePage} data-socket={status}>
         <section className={styles.history} aria-labelledby="live-title">
           <h2 id="live-title" className={styles.heading}>
             {title}

@@ -83,3 +83,6 @@ export const liveNext = style({
   color: vars.color.muted,
   fontSize: vars.font.size.sm,
 })
+
+/** The live draw page: its one card as tall as its content, not the screen. */
+export const livePage = style([page, { alignContent: 'start' }])

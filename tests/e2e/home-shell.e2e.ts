@@ -114,12 +114,12 @@ plain(
   },
 )
 
-test('home’s ad cards go where they say: 开奖直播 to the live draws, 香港六合彩 to its game', async ({
+test('home’s ad cards go where they say: 开奖直播 to the live view, 香港六合彩 to its game', async ({
   page,
 }) => {
   const cases: [string, string, RegExp][] = [
-    ['AD12', '开奖直播', /\/lottery-history\/110\?type=live-lottery$/],
-    ['AD01', '每晚21:32开奖，现场直播', /\/lottery-history\/110\?type=live-lottery$/],
+    ['AD12', '开奖直播', /\/lottery-live\/110$/],
+    ['AD01', '每晚21:32开奖，现场直播', /\/lottery-live\/110$/],
     ['AD02', '香港六合彩', /\/game\/70$/],
   ]
   for (const [code, text, target] of cases) {

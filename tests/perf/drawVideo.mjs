@@ -1,4 +1,4 @@
-// The draw-video figures of `npm run bench` (`--only=video` alone): what a shown six-mark draw's video costs
+// The draw-video figures of `npm run bench` (`--only=video` alone): what a shown six-mark draw's video (十分六合彩, a game without a gallery) costs
 // the platform in CPU seconds, and what it does to the latency of bets placed while it renders. The draw hook
 // with `show` (apps/platform/src/routes/testHooks.ts) answers once the video is encoded and the show started
 // (video/liveDraws.ts), so its request spans the render. CPU is read from /proc/<pid>/stat of the platform's
@@ -7,7 +7,15 @@
 import { readFileSync } from 'node:fs'
 import { untilOpen } from './liveDraw.mjs'
 
-const GAME_ID = 110
+/**
+ * 十分六合彩 (apps/platform/src/seed/lotteryCatalogue.ts): a six-mark game without a gallery
+ * (apps/platform/src/gallery/catalogue.ts `galleryGames`), so a draw renders its video and no gallery pictures
+ * in the same process tree; its ten-minute turns leave room for the bets between closes. The scheduler draws
+ * such a game's turns as they close, so each shown draw closes the open turn first (the draw hook's `close`,
+ * apps/platform/src/routes/testHooks.ts); the other fast games' turns the clock passes are drawn by the
+ * scheduler's next pass (no show, no gallery), within the measured window.
+ */
+const GAME_ID = 81
 /** Bets at once, by one signed-in member. */
 const CONCURRENCY = 8
 const IDLE_BETS = 200
@@ -108,7 +116,7 @@ async function placeBets(platform, token, { count, stop = () => false }) {
  * hook's request until it answers, over two more shown draws), and their ratio.
  */
 export async function drawVideoFigures(platform, pid, draws = 3) {
-  await untilOpen(platform)
+  await untilOpen(platform, GAME_ID)
   // What the platform spends with nothing asked of it (its scheduler, the socket hub), per second: each
   // video's figure also holds that share of its wall time.
   const idleFrom = cpuMs(pid)
@@ -120,21 +128,21 @@ export async function drawVideoFigures(platform, pid, draws = 3) {
   for (let i = 0; i <= draws; i++) {
     const before = cpuMs(pid)
     const at = performance.now()
-    const drawn = await hook(platform, 'draw', { gameId: GAME_ID, show: true })
+    const drawn = await hook(platform, 'draw', { gameId: GAME_ID, show: true, close: true })
     if (!(drawn.showMs > 0)) throw new Error(`draw ${drawn.turnNum} got no show`)
     videos.push({ turnNum: drawn.turnNum, cpuMs: cpuMs(pid) - before, wallMs: performance.now() - at })
   }
   const token = await bettor(platform)
-  await untilOpen(platform)
+  await untilOpen(platform, GAME_ID)
   // Warm up the bet path first.
   await placeBets(platform, token, { count: 40 })
   const idle = await placeBets(platform, token, { count: IDLE_BETS })
   const rendering = []
   for (let i = 0; i < 2; i++) {
-    await untilOpen(platform)
+    await untilOpen(platform, GAME_ID)
     const before = await openTurn(platform)
     let rendered = false
-    const drawing = hook(platform, 'draw', { gameId: GAME_ID, show: true }).finally(() => {
+    const drawing = hook(platform, 'draw', { gameId: GAME_ID, show: true, close: true }).finally(() => {
       rendered = true
     })
     // The draw is stored before the render starts; the bets go to the turn open after it.

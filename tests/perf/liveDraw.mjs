@@ -24,12 +24,13 @@ async function hook(platform, path, body) {
 }
 
 /**
- * Moves the platform's clock past Macau's daily close when the open turn has less than a minute left
- * (tests/e2e/support/turns.ts `untilOpen`): during the close the real schedule streams and draws by itself.
+ * Moves the platform's clock past a game's close (default Macau's daily one) when its open turn has less than
+ * a minute left (tests/e2e/support/turns.ts `untilOpen`): during the close the real schedule streams and draws
+ * by itself.
  */
-export async function untilOpen(platform) {
+export async function untilOpen(platform, gameId = GAME_ID) {
   for (;;) {
-    const info = (await (await fetch(`${platform}/app-api/v/lottery/openInfo?gameId=${GAME_ID}`)).json()).data
+    const info = (await (await fetch(`${platform}/app-api/v/lottery/openInfo?gameId=${gameId}`)).json()).data
     const left = (info.cur.betEndTime ?? info.cur.closeTime) - info.serverTime
     if (left >= 60_000) return
     await hook(platform, 'clock', { advanceMs: Math.max(0, info.cur.closeTime - info.serverTime) + 1_000 })

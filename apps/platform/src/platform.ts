@@ -237,6 +237,26 @@ export function createPlatform(options: PlatformOptions) {
       chat.announceDraw(game, draw, clock.now())
     })
   }
+  /**
+   * The shows a stopped platform left under way on this data file (its process gone, or an earlier platform
+   * of this process): each finishes from where its video is now, the reveals still to come, then the result,
+   * the room's line and the replay address, so no client waits on a show nobody runs.
+   */
+  const resumeShows = () => {
+    for (const pending of videos.pendingShows()) {
+      if (liveDraws.ownedElsewhere(pending.owner)) continue
+      const game = lottery.findLotteryGame(pending.gameId)
+      const draw = game && lottery.drawOfTurn(pending.gameId, pending.turnNum)
+      if (!game || !draw) {
+        videos.clearPending(pending.gameId, pending.turnNum)
+        continue
+      }
+      liveDraws.resume(draw, game, () => {
+        publishDraw(draw, game)
+        chat.announceDraw(game, draw, clock.now())
+      })
+    }
+  }
   /** The scheduler's draws: shown live for daily and weekly games when `liveDrawShows` is on. */
   const scheduledDraw = (draw: DrawRow, game?: LotteryGameRow) => {
     if (options.liveDrawShows && game && !intervalMs(game)) void announceShown(draw, game, false)
@@ -379,6 +399,7 @@ export function createPlatform(options: PlatformOptions) {
       await Promise.all([hub.ready, chatHub.ready])
       // The drawer catches up only if the lease is free: a running drawer has caught up already.
       if (!drawer || drawer.tryTake()) catchUp()
+      resumeShows()
       // The trusted proxies and the proxy secret travel with each request's bindings, for `clientIp`
       // (http/rateLimit.ts).
       server = createServer(

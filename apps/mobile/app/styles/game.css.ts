@@ -76,3 +76,13 @@ export const replayTurn = style([
     selectors: { '&[aria-current="true"]': { background: vars.color.brand, color: vars.color.onBrand } },
   },
 ])
+
+/** The live draw page's next draw line, under the player. */
+export const liveNext = style({
+  margin: `${vars.space.md} 0`,
+  color: vars.color.muted,
+  fontSize: vars.font.size.sm,
+})
+
+/** The live draw page: its one card as tall as its content, not the screen. */
+export const livePage = style([page, { alignContent: 'start' }])

@@ -266,7 +266,7 @@ function buildGroups(
               '#f0434b',
             ),
             updatedTime: issues[0]!.timeMs,
-            redirect: spec.code === 'AD13' ? `/lottery-history/${gameId}?type=live-lottery` : '/promotional',
+            redirect: spec.code === 'AD13' ? `/lottery-live/${gameId}` : '/promotional',
           },
         ],
       })
@@ -298,7 +298,7 @@ function seedPoll(st: Statements, templateId: number, key: string, open: Issue):
 
 /** The ad slots: code, title, text and the app page the ad leads to (AD11, the notice modal, leads nowhere). */
 const adSlots: readonly [string, string, string, string?][] = [
-  ['AD01', '新澳门六合彩', '每晚21:32开奖，现场直播', '/lottery-history/110?type=live-lottery'],
+  ['AD01', '新澳门六合彩', '每晚21:32开奖，现场直播', '/lottery-live/110'],
   ['AD02', '香港六合彩', '每周二、四、六21:30开奖', '/game/70'],
   ['AD03', '极速六合彩', '每分钟一期，开奖快人一步', '/game/122'],
   ['AD04', '高手论坛', '每期免费心水资料', '/databases'],
@@ -309,8 +309,8 @@ const adSlots: readonly [string, string, string, string?][] = [
   ['AD09', '资料大全', '海量资料免费查看', '/databases'],
   ['AD010', '客服在线', '7×24小时为您服务', '/services'],
   ['AD11', '平台公告', '理性购彩，量力而行'],
-  ['AD12', '开奖直播', '新澳门六合彩现场开奖直播', '/lottery-history/110?type=live-lottery'],
-  ['AD13', '开奖直播', '每晚现场开奖，高清直播', '/lottery-history/110?type=live-lottery'],
+  ['AD12', '开奖直播', '新澳门六合彩现场开奖直播', '/lottery-live/110'],
+  ['AD13', '开奖直播', '每晚现场开奖，高清直播', '/lottery-live/110'],
   ['AD14', '官方推荐', '新用户注册即送体验金', '/auth/register'],
 ]
 

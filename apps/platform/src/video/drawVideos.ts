@@ -32,6 +32,27 @@ export interface LiveShow {
 
 const liveShowSchema = z.object({ turnNum: z.string().regex(/^\d{1,20}$/), startedAt: z.number() })
 
+/** Who runs a show whose pushes are not all out: a process and one platform in it. */
+export interface ShowOwner {
+  pid: number
+  /** One platform instance of the process (a restart in the same process is another). */
+  instance: string
+}
+
+/** A drawn turn whose show's pushes (the reveals, then the result) are not all out. */
+export interface PendingShow {
+  gameId: number
+  turnNum: string
+  owner: ShowOwner
+}
+
+const pendingShowSchema = z.object({
+  turnNum: z.string().regex(/^\d{1,20}$/),
+  owner: z.object({ pid: z.number().int(), instance: z.string().max(100) }),
+})
+const PENDING_FILE = /^\.show-(\d{1,20})\.json$/
+const pendingFile = (turnNum: string) => `.show-${turnNum}.json`
+
 const SEGMENT_FILE = /^seg-\d{3}\.ts$/
 const TURN = /^\d{1,20}$/
 
@@ -155,6 +176,40 @@ export function createDrawVideos({ dir, renderer, ffmpeg }: DrawVideosOptions) {
       } catch {
         return undefined
       }
+    },
+    /**
+     * Marks a drawn turn's show as under way until {@link clearPending}: a platform that stops before the
+     * show's end (a crash, a restart) leaves the mark, and the next one to start finishes the show
+     * (`pendingShows`, platform.ts).
+     */
+    markPending(gameId: number, turnNum: string, owner: ShowOwner): void {
+      if (!TURN.test(turnNum)) return
+      mkdirSync(gameDir(gameId), { recursive: true })
+      const file = join(gameDir(gameId), pendingFile(turnNum))
+      writeFileSync(`${file}.tmp`, JSON.stringify({ turnNum, owner }))
+      renameSync(`${file}.tmp`, file)
+    },
+    /** The show's pushes are all out. */
+    clearPending(gameId: number, turnNum: string): void {
+      if (TURN.test(turnNum)) rmSync(join(gameDir(gameId), pendingFile(turnNum)), { force: true })
+    },
+    /** Every show marked under way, of every game. */
+    pendingShows(): PendingShow[] {
+      if (!existsSync(dir)) return []
+      const pending: PendingShow[] = []
+      for (const game of readdirSync(dir).filter((name) => /^\d{1,10}$/.test(name))) {
+        for (const name of readdirSync(join(dir, game))) {
+          if (!PENDING_FILE.test(name)) continue
+          try {
+            const read = pendingShowSchema.safeParse(JSON.parse(readFileSync(join(dir, game, name), 'utf8')))
+            if (read.success) pending.push({ gameId: Number(game), ...read.data })
+            else rmSync(join(dir, game, name), { force: true })
+          } catch {
+            // Gone meanwhile (another process finished it) or unreadable: nothing to finish.
+          }
+        }
+      }
+      return pending
     },
     /** Resolves once every queued encode has ended. */
     idle(): Promise<void> {

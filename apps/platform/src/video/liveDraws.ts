@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import type { GamePush } from '../gameSocket'
 import { liveUrlOf } from '../routes/lottery'
 import type { DrawRow, LotteryGameRow } from '../store/lottery'
-import { drawShowOf, openNumAt } from './drawShow'
-import type { DrawVideos } from './drawVideos'
+import { type DrawShow, drawShowOf, openNumAt } from './drawShow'
+import type { DrawVideos, ShowOwner } from './drawVideos'
 import type { EncodeReport } from './frames'
 
 /** Options of {@link createLiveDraws}. */
@@ -16,6 +17,8 @@ export interface LiveDrawsOptions {
   onError?: (error: unknown) => void
   /** Told what each video cost. */
   onEncoded?: (gameId: number, turnNum: string, report: EncodeReport) => void
+  /** This platform, as the owner of the shows it runs (drawVideos.ts `markPending`). */
+  owner?: ShowOwner
 }
 
 /**
@@ -23,9 +26,11 @@ export interface LiveDrawsOptions {
  * starts: a VIDEO push (isStreaming, the live URL) at once and one more at each ball with the numbers out so
  * far, in step with the video's reveal times (video/drawShow.ts), and at its end `finish` — the caller's RESULT
  * and LIVE_URL_HISTORY pushes. A draw that is not a six-mark result, or whose video fails, finishes at once.
+ * A show is marked under way on disk until it finishes: `resume` finishes one a stopped platform left.
  */
 export function createLiveDraws(options: LiveDrawsOptions) {
   const { videos, publish, now = Date.now, onError = () => undefined, onEncoded } = options
+  const owner = options.owner ?? { pid: process.pid, instance: randomUUID() }
   const timers = new Set<ReturnType<typeof setTimeout>>()
   const later = (ms: number, run: () => void) => {
     const timer = setTimeout(() => {
@@ -33,6 +38,27 @@ export function createLiveDraws(options: LiveDrawsOptions) {
       run()
     }, ms)
     timers.add(timer)
+  }
+
+  /** `finish`, once the show's mark is cleared. */
+  const finished = (gameId: number, turnNum: string, finish: () => void) => () => {
+    videos.clearPending(gameId, turnNum)
+    finish()
+  }
+  /** The show's pushes from `fromMs` into it: VIDEO now and at each reveal still to come, then `done`. */
+  const stream = (gameId: number, show: DrawShow, fromMs: number, done: () => void) => {
+    const video = (openNum: string): GamePush => ({
+      type: 'VIDEO',
+      gameId,
+      turnNum: show.turnNum,
+      openNum,
+      isStreaming: true,
+      liveUrl: liveUrlOf(gameId),
+    })
+    if (fromMs < show.durationMs) publish(video(openNumAt(show, fromMs)))
+    for (const ball of show.balls)
+      if (ball.atMs > fromMs) later(ball.atMs - fromMs, () => publish(video(openNumAt(show, ball.atMs))))
+    later(Math.max(0, show.durationMs - fromMs), done)
   }
 
   return {
@@ -46,27 +72,49 @@ export function createLiveDraws(options: LiveDrawsOptions) {
         finish()
         return 0
       }
+      videos.markPending(game.gameId, draw.turnNum, owner)
+      const done = finished(game.gameId, draw.turnNum, finish)
       try {
         const report = await videos.encode(game.gameId, show)
         onEncoded?.(game.gameId, draw.turnNum, report)
       } catch (error) {
         onError(error)
-        finish()
+        done()
         return 0
       }
       videos.startLive(game.gameId, { turnNum: draw.turnNum, startedAt: now() })
-      const video = (openNum: string): GamePush => ({
-        type: 'VIDEO',
-        gameId: game.gameId,
-        turnNum: draw.turnNum,
-        openNum,
-        isStreaming: true,
-        liveUrl: liveUrlOf(game.gameId),
-      })
-      publish(video(''))
-      for (const ball of show.balls) later(ball.atMs, () => publish(video(openNumAt(show, ball.atMs))))
-      later(show.durationMs, finish)
+      stream(game.gameId, show, 0, done)
       return show.durationMs
+    },
+    /**
+     * Finishes a show a stopped platform left under way: when its video had started, the reveals still to
+     * come and then `finish` at the show's time (the live playlist, read from the video's start, closes then
+     * too); when it had not, `finish` at once (the result without a video).
+     */
+    resume(draw: DrawRow, game: LotteryGameRow, finish: () => void): void {
+      const done = finished(game.gameId, draw.turnNum, finish)
+      const show = drawShowOf(game, draw)
+      const live = videos.live(game.gameId)
+      if (!show || live?.turnNum !== draw.turnNum || !videos.segments(game.gameId, draw.turnNum)) {
+        done()
+        return
+      }
+      videos.markPending(game.gameId, draw.turnNum, owner)
+      stream(game.gameId, show, Math.max(0, now() - live.startedAt), done)
+    },
+    /** Whether `pending` is a show of a platform still running (another process, or this platform). */
+    ownedElsewhere(pending: ShowOwner): boolean {
+      if (pending.pid === owner.pid) return pending.instance === owner.instance
+      try {
+        process.kill(pending.pid, 0)
+        return true
+      } catch (error) {
+        // EPERM: a process of another user holds the id, so it is not a platform on this data file.
+        return (
+          (error as NodeJS.ErrnoException).code !== 'ESRCH' &&
+          (error as NodeJS.ErrnoException).code !== 'EPERM'
+        )
+      }
     },
     /** Stops the shows under way (their remaining pushes are not sent). */
     close(): void {

@@ -100,14 +100,18 @@ export function createDrawer(options: DrawerOptions) {
     /**
      * Tries for the lease now and then every second; while held, runs `tick` (one scheduler pass) each
      * time, and settles what a cut-short settlement left when it takes the lease and every ten beats.
+     * `onTake` runs when it takes the lease (the first beat that holds it, and each take-over): the live
+     * draw shows a stopped drawer left under way are finished by the next (platform.ts).
      */
-    start(tick: () => void) {
+    start(tick: () => void, onTake: () => void = () => undefined) {
       let first = true
       const beat = () => {
         try {
           const before = lease.token()
           if (!lease.beat()) return
-          if (first || lease.token() !== before || ++beats % SWEEP_EVERY_BEATS === 0) sweep()
+          const taken = first || lease.token() !== before
+          if (taken || ++beats % SWEEP_EVERY_BEATS === 0) sweep()
+          if (taken) onTake()
           first = false
           tick()
         } catch (error) {

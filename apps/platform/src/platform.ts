@@ -399,7 +399,8 @@ export function createPlatform(options: PlatformOptions) {
       await Promise.all([hub.ready, chatHub.ready])
       // The drawer catches up only if the lease is free: a running drawer has caught up already.
       if (!drawer || drawer.tryTake()) catchUp()
-      resumeShows()
+      // Pushes leave from the drawer only: with a drawer, its beat resumes the shows when it takes the lease.
+      if (!drawer) resumeShows()
       // The trusted proxies and the proxy secret travel with each request's bindings, for `clientIp`
       // (http/rateLimit.ts).
       server = createServer(
@@ -426,7 +427,7 @@ export function createPlatform(options: PlatformOptions) {
       })
       if (drawer) {
         const passes = scheduler
-        drawer.start(() => passes.tick())
+        drawer.start(() => passes.tick(), resumeShows)
         refunds = setInterval(() => chat.refundExpired(), 60_000)
         refunds.unref?.()
       }

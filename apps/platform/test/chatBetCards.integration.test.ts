@@ -206,8 +206,11 @@ describe('举报', () => {
     const b = await kit.chatMember()
     const shared = await a.api.chat.shareBetCard(await placeTema(a, ['12']))
     const reports = () => kit.count('SELECT COUNT(*) AS n FROM chat_reports WHERE message_id = ?', shared.id)
-    expect(await b.chat.reportMessage({ message_id: shared.id, reason: '刷屏' })).toEqual({ ok: true })
-    expect(await b.chat.reportMessage({ message_id: shared.id })).toEqual({ ok: true })
+    expect(await b.chat.reportMessage({ message_id: shared.id, reason: '刷屏' })).toEqual({
+      ok: true,
+      already: 0,
+    })
+    expect(await b.chat.reportMessage({ message_id: shared.id })).toEqual({ ok: true, already: 1 })
     expect(reports()).toBe(1)
     expect((await fail(a.chat.reportMessage({ message_id: shared.id }))).code).toBe('CHAT/REPORT_INVALID')
     const system = (await b.chat.records({ room_id: room110.room_id })).rows.find(

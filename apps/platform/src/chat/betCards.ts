@@ -157,8 +157,13 @@ export async function shareBetCard(
     })
     return stored
   })
-  // The room sees the card as others see it (hidden when the sharer hides their cards).
-  broadcaster.toRoom(room.id, frameOf(chatCommands.message, messageWithCard(stores, message, now, null)))
+  // The room sees the card as others see it (hidden when the sharer hides their cards), except the members
+  // who muted the sharer (`chat/mutes.ts`).
+  broadcaster.toRoom(
+    room.id,
+    frameOf(chatCommands.message, messageWithCard(stores, message, now, null)),
+    user.id,
+  )
   return messageWithCard(stores, message, now, user.userId)
 }
 
@@ -245,8 +250,8 @@ export function announceDraw(
 export const REPORT_REASON_MAX = 100
 
 /**
- * A member's 举报 of a message in a room they may read: recorded once per member and message (again: the
- * same answer, nothing written). Their own messages and system lines cannot be reported.
+ * A member's 举报 of a message in a room they may read: recorded once per member and message (again: `already`
+ * 1, nothing written). Their own messages and system lines cannot be reported.
  */
 export function reportMessage(
   { stores, clock }: Pick<ChatDeps, 'stores' | 'clock'>,
@@ -260,6 +265,6 @@ export function reportMessage(
   readableRoom(stores, user, message.roomId)
   if (message.sender.id === user.id || message.type === 'system')
     throw new RefusedError('CHAT/REPORT_INVALID', '不能举报该消息')
-  stores.chatBetCards.report(message.id, user.id, input.reason.trim(), clock.now())
-  return { ok: true as const }
+  const first = stores.chatBetCards.report(message.id, user.id, input.reason.trim(), clock.now())
+  return { ok: true as const, already: first ? (0 as const) : (1 as const) }
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import Database from 'better-sqlite3'
-import { platformDb, platformOrigin } from './playwright.config'
+import { platformDb } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn } from './support/session'
 import { expectStatusSince, recordStatusTexts, statusMark } from './support/toasts'

@@ -96,8 +96,9 @@ test('B mutes A from a message: A’s new messages reach A but not B, until B un
     await expect(section.getByText('demo01', { exact: true })).toBeVisible()
     await section.scrollIntoViewIfNeeded()
     await b.page.screenshot({ path: shots('setting-muted-list') })
+    const unmuted = await statusMark(b.page)
     await section.getByRole('button', { name: '取消屏蔽demo01' }).click()
-    await expect(section.getByText('已取消屏蔽')).toBeVisible()
+    await expectStatusSince(b.page, '已取消屏蔽', unmuted)
     await expect(section.getByText('暂无屏蔽的用户')).toBeVisible()
     await openChat(b.page, `/chat-rooms/${ROOM}`, ROOM)
     await expect(log(b.page).getByText(`A屏蔽后 ${t}`)).toBeVisible()
@@ -152,8 +153,9 @@ test('隐藏我的晒单: the member’s shared card shows others no picks and n
     await a.page.goto('/setting')
     const form = a.page.getByRole('form', { name: '晒单' })
     await form.getByRole('checkbox', { name: '隐藏我的晒单' }).check()
+    const saved = await statusMark(a.page)
     await form.getByRole('button', { name: '保存' }).click()
-    await expect(form.getByText('已隐藏我的晒单')).toBeVisible()
+    await expectStatusSince(a.page, '已隐藏我的晒单', saved)
 
     // A bets 特码A 29 and shares it: sharing is not refused.
     await a.page.goto('/game/110')

@@ -174,11 +174,13 @@ test('隐藏我的晒单: the member’s shared card shows others no picks and n
     // B sees the card without picks and without 跟单; A sees it in full.
     const room = roomOf110()
     await openChat(b.page, `/game/110/chat-rooms/${room}`, room)
+    // Its turn is open: the card says it is hidden, not 已封盘.
     const seen = log(b.page)
-      .getByRole('figure', { name: new RegExp(`^晒单：新澳门六合彩 第${turn}期 特码A`) })
+      .getByRole('figure', { name: `晒单：新澳门六合彩 第${turn}期 特码A，该会员已隐藏晒单` })
       .last()
     await expect(seen).toContainText('该会员已隐藏晒单')
     await expect(seen).not.toContainText('每注3元')
+    await expect(seen).not.toContainText('已封盘')
     await expect(seen.getByRole('link', { name: '跟单' })).toHaveCount(0)
     await b.page.screenshot({ path: shots('chat-hidden-card') })
     await openChat(a.page, `/game/110/chat-rooms/${room}`, room)

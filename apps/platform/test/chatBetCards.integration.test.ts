@@ -193,7 +193,8 @@ describe('following a card (跟单) and its state', () => {
     await a.api.chat.setBetCardPrivacy(1)
     expect((await a.api.chat.betCardPrivacy()).hidden).toBe(1)
     const seen = await b.chat.betCard(shared.id)
-    expect(seen).toMatchObject({ hidden: 1, lines: [], state: 'closed' })
+    // Its turn is still open: the card says so (not 已封盘), with nothing to follow.
+    expect(seen).toMatchObject({ hidden: 1, lines: [], state: 'open' })
     expect((await a.chat.betCard(shared.id)).lines).toHaveLength(1)
     await a.api.chat.setBetCardPrivacy(0)
     expect((await b.chat.betCard(shared.id)).lines).toHaveLength(1)

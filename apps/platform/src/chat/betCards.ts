@@ -36,7 +36,10 @@ export interface BetCardView {
   lines: { selection: unknown; picks: string; stake: number; bet_count: number; odds: string }[]
   bet_end_time: number
   state: BetCardState
-  /** 1 when its sharer hides their cards: nothing of the bets is shown and nothing can be followed. */
+  /**
+   * 1 when its sharer hides their cards: nothing of the bets is shown and nothing can be followed (its
+   * `state` stays true: 跟单 is the client's to leave out).
+   */
   hidden: 0 | 1
   seeded: 0 | 1
 }
@@ -68,8 +71,9 @@ export function betCardView(stores: Stores, card: BetCardRow, nowMs: number, vie
           odds: frozenOddsDisplay(line.odds),
         })),
     bet_end_time: card.betEndTime,
-    // A hidden card offers no 跟单 while its turn is open.
-    state: hidden && state === 'open' ? 'closed' : state,
+    // A hidden card keeps its true state (an open turn is not 已封盘); `hidden` 1 tells clients to offer no 跟单
+    // (packages/ui BetCard, the betting page's follow link).
+    state,
     hidden: hidden ? 1 : 0,
     seeded: card.seeded ? 1 : 0,
   } satisfies BetCardView

@@ -58,6 +58,10 @@ import { ensurePaymentSecret } from './wallet/config'
 /** How long the HTTP server keeps an idle connection open: longer than any client keeps one (`listen`). */
 const KEEP_ALIVE_MS = 65_000
 
+/** Of draws listed each game's oldest first, each game's latest. */
+const latestPerGame = (draws: readonly DrawRow[]) =>
+  draws.filter((d, i) => !draws.slice(i + 1).some((later) => later.gameId === d.gameId))
+
 /** Options of {@link createPlatform}. */
 export interface PlatformOptions {
   db: Db
@@ -264,8 +268,9 @@ export function createPlatform(options: PlatformOptions) {
   }
   // The daily and weekly turns that passed while the platform was not running are drawn and settled like any
   // draw, oldest first, in one transaction. They are not pushed: they are past, and no socket is connected yet.
-  const catchUp = db.transaction(() => {
-    if (drawer && !drawer.fence()) return
+  // Answers the draws made.
+  const catchUpTransaction = db.transaction((): DrawRow[] => {
+    if (drawer && !drawer.fence()) return []
     const draws = catchUpDraws(lottery, clock.now())
     for (const draw of draws) {
       const game = lottery.findLotteryGame(draw.gameId)
@@ -274,14 +279,24 @@ export function createPlatform(options: PlatformOptions) {
     templateSettlement.settleTemplateDraws(draws)
     // The gallery opens the issue after each game's last draw, made when that draw was; its pictures render
     // when asked for.
-    for (const draw of draws.filter(
-      (d, i) => !draws.slice(i + 1).some((later) => later.gameId === d.gameId),
-    )) {
+    for (const draw of latestPerGame(draws)) {
       const issue = galleryIssueAfter(draw, lottery.findLotteryGame(draw.gameId))
       if (issue) stores.galleryPictures.openIssue(draw.gameId, issue, Math.floor(draw.openTime / 1000))
     }
+    return draws
     // Reads before it writes: takes the write lock first (see `transaction` in ./store/index.ts).
   }).immediate
+  /**
+   * The catch-up, then each game's room gets the system lines of its latest caught-up draw, as a live draw
+   * writes them (chat/betCards.ts `announceDraw`): one turn per game, however many were missed.
+   */
+  const catchUp = () => {
+    const draws = catchUpTransaction()
+    for (const draw of latestPerGame(draws)) {
+      const game = lottery.findLotteryGame(draw.gameId)
+      if (game) chat.announceDraw(game, draw, clock.now())
+    }
+  }
 
   const api = new Hono()
   api.route('/', lotteryRoutes(stores, clock))

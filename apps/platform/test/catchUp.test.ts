@@ -84,12 +84,15 @@ describe('a platform started months after the real feeds end', () => {
   it('adds nothing when started again', async () => {
     const draws = count(env.db, 'SELECT COUNT(*) AS n FROM draws')
     const rows = count(env.db, 'SELECT COUNT(*) AS n FROM template_items')
+    const messages = count(env.db, 'SELECT COUNT(*) AS n FROM chat_messages')
     expect(catchUpDraws(createStores(env.db).lottery, now)).toEqual([])
     const again = createPlatform({ db: env.db, clock: env.clock, scheduler: 'manual' })
     await again.listen(0, '127.0.0.1')
     await again.close()
     expect(count(env.db, 'SELECT COUNT(*) AS n FROM draws')).toBe(draws)
     expect(count(env.db, 'SELECT COUNT(*) AS n FROM template_items')).toBe(rows)
+    // Nothing was caught up, so no room got a line.
+    expect(count(env.db, 'SELECT COUNT(*) AS n FROM chat_messages')).toBe(messages)
   })
 
   it(
@@ -171,6 +174,33 @@ describe('a platform whose data file was last running weeks ago', () => {
       title: `${hongKongIssueOn('2026-11-24')}期`,
       note: '',
     })
+  })
+
+  it("writes each game's room the lines of its latest caught-up draw only, as a live draw does", () => {
+    const lines = (gameId: number) =>
+      (
+        env.db
+          .prepare(
+            `SELECT m.body FROM chat_messages m JOIN chat_rooms r ON r.id = m.room_id
+             WHERE r.game_id = ? AND m.type = 'system' AND m.seeded = 0 ORDER BY m.seq`,
+          )
+          .all(gameId) as { body: string }[]
+      ).map((r) => r.body)
+    const latest = macauIssueOn('2026-11-22')
+    const macau = lines(110)
+    expect(macau.filter((body) => body.includes('开奖：'))).toEqual([
+      expect.stringMatching(new RegExp(`^新澳门六合彩 第${latest}期开奖：(\\d{2} ){6}\\d{2}$`)),
+    ])
+    // Nothing else but the draw's 长龙, when one runs.
+    expect(macau.filter((body) => !body.includes('开奖：')).every((body) => body.startsWith('长龙：'))).toBe(
+      true,
+    )
+    const hongKong = lines(70).filter((body) => body.includes('开奖：'))
+    expect(hongKong).toEqual([
+      expect.stringContaining(
+        `第${hongKongIssueOn(lastDayOnOrBefore('2026-11-22', hongKongWeekdays))}期开奖：`,
+      ),
+    ])
   })
 
   it('ends with the cards as settling each missed draw in turn would', { timeout: 60_000 }, () => {

@@ -193,7 +193,8 @@ describe('following a card (跟单) and its state', () => {
     await a.api.chat.setBetCardPrivacy(1)
     expect((await a.api.chat.betCardPrivacy()).hidden).toBe(1)
     const seen = await b.chat.betCard(shared.id)
-    expect(seen).toMatchObject({ hidden: 1, lines: [], state: 'closed' })
+    // Its turn is still open: the card says so (not 已封盘), with nothing to follow.
+    expect(seen).toMatchObject({ hidden: 1, lines: [], state: 'open' })
     expect((await a.chat.betCard(shared.id)).lines).toHaveLength(1)
     await a.api.chat.setBetCardPrivacy(0)
     expect((await b.chat.betCard(shared.id)).lines).toHaveLength(1)
@@ -206,8 +207,11 @@ describe('举报', () => {
     const b = await kit.chatMember()
     const shared = await a.api.chat.shareBetCard(await placeTema(a, ['12']))
     const reports = () => kit.count('SELECT COUNT(*) AS n FROM chat_reports WHERE message_id = ?', shared.id)
-    expect(await b.chat.reportMessage({ message_id: shared.id, reason: '刷屏' })).toEqual({ ok: true })
-    expect(await b.chat.reportMessage({ message_id: shared.id })).toEqual({ ok: true })
+    expect(await b.chat.reportMessage({ message_id: shared.id, reason: '刷屏' })).toEqual({
+      ok: true,
+      already: 0,
+    })
+    expect(await b.chat.reportMessage({ message_id: shared.id })).toEqual({ ok: true, already: 1 })
     expect(reports()).toBe(1)
     expect((await fail(a.chat.reportMessage({ message_id: shared.id }))).code).toBe('CHAT/REPORT_INVALID')
     const system = (await b.chat.records({ room_id: room110.room_id })).rows.find(

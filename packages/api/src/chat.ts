@@ -225,6 +225,25 @@ export interface SendHongbaoForm {
 
 const ok = z.object({ ok: z.literal(true) })
 
+/** A 举报's answer: `already` 1 when the caller had reported the message before (nothing new recorded). */
+const reportAnswerSchema = ok.extend({ already: z.union([z.literal(0), z.literal(1)]) })
+
+/** A 屏蔽 / 取消屏蔽 answer: the chat id and whether the caller mutes them now. */
+const muteAnswerSchema = z.object({ user_id: z.number().int(), muted: z.union([z.literal(0), z.literal(1)]) })
+
+/** A member the caller muted (屏蔽), as `GET /api/chat/mutes` lists them. */
+export const mutedUserSchema = z.object({
+  /** Their chat id (a message's `userinfo.user_id`). */
+  user_id: z.number().int(),
+  nickname: z.string(),
+  avatarId: z.number().int(),
+  created_at: z.string(),
+})
+/** A muted member. */
+export type MutedUser = z.infer<typeof mutedUserSchema>
+
+const mutedUsersSchema = z.object({ list: z.array(mutedUserSchema) })
+
 /**
  * The chat service under `/api-messen`. Calls carry the chat token (`Bearer chat_login_token`) — or the
  * access token, which the service also accepts for members; token generation and the red packet calls that
@@ -364,13 +383,16 @@ export function chatApi(http: Http) {
       }),
     /** `GET /api/chat/bet-card/{messageId}`: a card to follow (跟单), with its state now. */
     betCard: (messageId: number) => call({ path: `/api/chat/bet-card/${messageId}`, schema: betCardSchema }),
-    /** `POST /api/chat/report`: 举报 of someone else's message in a room the caller may read (once counts). */
+    /**
+     * `POST /api/chat/report`: 举报 of someone else's message in a room the caller may read (once counts;
+     * `already` 1 when the caller reported it before).
+     */
     reportMessage: (form: { message_id: number; reason?: string }) =>
       call({
         method: 'POST',
         path: '/api/chat/report',
         form: { message_id: form.message_id, reason: form.reason ?? '' },
-        schema: ok,
+        schema: reportAnswerSchema,
       }),
     /** `GET /api/chat/bet-card-privacy` (access token only): whether the caller hides their bet cards. */
     betCardPrivacy: () =>
@@ -383,6 +405,11 @@ export function chatApi(http: Http) {
         form: { hidden },
         schema: z.object({ hidden: z.number().int() }),
       }),
+    /** `POST /api/chat/mute` (members): 屏蔽 (1) or 取消屏蔽 (0) of another member by their chat id (`userinfo.user_id`). */
+    setMuted: (form: { user_id: number; muted: 0 | 1 }) =>
+      call({ method: 'POST', path: '/api/chat/mute', form, schema: muteAnswerSchema }),
+    /** `GET /api/chat/mutes` (members): the members the caller muted, newest first. */
+    mutedUsers: () => call({ path: '/api/chat/mutes', schema: mutedUsersSchema }),
   }
 }
 /** The chat client. */

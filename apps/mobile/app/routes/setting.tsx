@@ -1,4 +1,4 @@
-import { betCardTexts, type ColorScheme, isColorScheme } from '@liuhe/domain'
+import { betCardTexts, type ColorScheme, chatMuteTexts, isColorScheme } from '@liuhe/domain'
 import { Button, NavBar } from '@liuhe/ui'
 import {
   type ActionFunctionArgs,
@@ -13,6 +13,7 @@ import * as styles from '#app/components/account/account.css.ts'
 import { Menu, type MenuEntry } from '#app/components/account/Menu.tsx'
 import { DrawPushSwitch } from '#app/components/setting/DrawPushSwitch.tsx'
 import * as pushStyles from '#app/components/setting/drawPush.css.ts'
+import * as mutedStyles from '#app/components/setting/mutedList.css.ts'
 import { ActionMessage } from '#app/components/shell/ActionMessage.tsx'
 import { forgetKeptPages } from '#app/keptPages.ts'
 import { publicRoute } from '#app/routeAccess.ts'
@@ -60,6 +61,35 @@ async function betCardsHiddenOf(request: Request, token: string) {
   }
 }
 
+/** The chat members a member muted (屏蔽); null when the chat service does not answer. */
+async function mutedUsersOf(request: Request, token: string) {
+  try {
+    return (await platformFor(request, token).chat.mutedUsers()).list
+  } catch {
+    return null
+  }
+}
+
+/** 取消屏蔽 of one chat member. */
+async function unmute(request: Request, form: FormData) {
+  const { token } = await getViewer(request)
+  if (!token)
+    return data({ ok: false, kind: 'mutes', message: '请先登录', stamp: Date.now() }, { status: 401 })
+  const userId = Number(form.get('user_id'))
+  if (!Number.isSafeInteger(userId) || userId <= 0)
+    return data({ ok: false, kind: 'mutes', message: '参数错误', stamp: Date.now() }, { status: 400 })
+  try {
+    await platformFor(request, token).chat.setMuted({ user_id: userId, muted: 0 })
+  } catch (error) {
+    const { status, message } = failureOf(error)
+    return data({ ok: false, kind: 'mutes', message, stamp: Date.now() }, { status })
+  }
+  return data(
+    { ok: true, kind: 'mutes', message: chatMuteTexts.unmuted, stamp: Date.now() },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
 /** Saves 隐藏我的晒单 (the chat service's bet card privacy). */
 async function saveBetCards(request: Request, form: FormData) {
   const { token } = await getViewer(request)
@@ -94,6 +124,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       script: builtScript,
       drawPush: token ? await drawPushOf(request, token) : null,
       betCardsHidden: token ? await betCardsHiddenOf(request, token) : null,
+      mutedUsers: token ? await mutedUsersOf(request, token) : null,
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
@@ -127,6 +158,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request)
   if (form.get('intent') === 'follows') return saveFollows(request, form)
   if (form.get('intent') === 'betCards') return saveBetCards(request, form)
+  if (form.get('intent') === 'unmute') return unmute(request, form)
   if (form.has('lang')) {
     const script = scriptOfLang(String(form.get('lang')))
     if (!script) return data({ ok: false, message: '请选择语言', stamp: Date.now() }, { status: 400 })
@@ -144,7 +176,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Setting() {
-  const { signedIn, colorScheme, script, drawPush, betCardsHidden } = useLoaderData<typeof loader>()
+  const { signedIn, colorScheme, script, drawPush, betCardsHidden, mutedUsers } =
+    useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const submit = useSubmit()
   const followedKey = (drawPush?.games ?? [])
@@ -281,6 +314,39 @@ export default function Setting() {
               保存
             </Button>
           </Form>
+        ) : null}
+        {mutedUsers !== null ? (
+          <section aria-labelledby="muted-users-title" className={styles.form}>
+            <h2 id="muted-users-title" className={styles.cardTitle}>
+              {chatMuteTexts.listTitle}
+            </h2>
+            {mutedUsers.length === 0 ? (
+              <p className={pushStyles.hint}>{chatMuteTexts.empty}</p>
+            ) : (
+              <ul className={mutedStyles.list}>
+                {mutedUsers.map((muted) => (
+                  <li key={muted.user_id} className={mutedStyles.row}>
+                    <span className={mutedStyles.name}>{muted.nickname}</span>
+                    <Form method="post" preventScrollReset>
+                      <input type="hidden" name="intent" value="unmute" />
+                      <input type="hidden" name="user_id" value={muted.user_id} />
+                      <Button
+                        type="submit"
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`${chatMuteTexts.unmute}${muted.nickname}`}
+                      >
+                        {chatMuteTexts.unmute}
+                      </Button>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {result && 'kind' in result && result.kind === 'mutes' ? (
+              <ActionMessage message={result.message} stamp={result.stamp} />
+            ) : null}
+          </section>
         ) : null}
         <Menu label="通用" entries={general} />
         {signedIn ? (

@@ -36,7 +36,10 @@ export interface BetCardView {
   lines: { selection: unknown; picks: string; stake: number; bet_count: number; odds: string }[]
   bet_end_time: number
   state: BetCardState
-  /** 1 when its sharer hides their cards: nothing of the bets is shown and nothing can be followed. */
+  /**
+   * 1 when its sharer hides their cards: nothing of the bets is shown and nothing can be followed (its
+   * `state` stays true: 跟单 is the client's to leave out).
+   */
   hidden: 0 | 1
   seeded: 0 | 1
 }
@@ -68,8 +71,9 @@ export function betCardView(stores: Stores, card: BetCardRow, nowMs: number, vie
           odds: frozenOddsDisplay(line.odds),
         })),
     bet_end_time: card.betEndTime,
-    // A hidden card offers no 跟单 while its turn is open.
-    state: hidden && state === 'open' ? 'closed' : state,
+    // A hidden card keeps its true state (an open turn is not 已封盘); `hidden` 1 tells clients to offer no 跟单
+    // (packages/ui BetCard, the betting page's follow link).
+    state,
     hidden: hidden ? 1 : 0,
     seeded: card.seeded ? 1 : 0,
   } satisfies BetCardView
@@ -157,8 +161,13 @@ export async function shareBetCard(
     })
     return stored
   })
-  // The room sees the card as others see it (hidden when the sharer hides their cards).
-  broadcaster.toRoom(room.id, frameOf(chatCommands.message, messageWithCard(stores, message, now, null)))
+  // The room sees the card as others see it (hidden when the sharer hides their cards), except the members
+  // who muted the sharer (`chat/mutes.ts`).
+  broadcaster.toRoom(
+    room.id,
+    frameOf(chatCommands.message, messageWithCard(stores, message, now, null)),
+    user.id,
+  )
   return messageWithCard(stores, message, now, user.userId)
 }
 
@@ -245,8 +254,8 @@ export function announceDraw(
 export const REPORT_REASON_MAX = 100
 
 /**
- * A member's 举报 of a message in a room they may read: recorded once per member and message (again: the
- * same answer, nothing written). Their own messages and system lines cannot be reported.
+ * A member's 举报 of a message in a room they may read: recorded once per member and message (again: `already`
+ * 1, nothing written). Their own messages and system lines cannot be reported.
  */
 export function reportMessage(
   { stores, clock }: Pick<ChatDeps, 'stores' | 'clock'>,
@@ -260,6 +269,6 @@ export function reportMessage(
   readableRoom(stores, user, message.roomId)
   if (message.sender.id === user.id || message.type === 'system')
     throw new RefusedError('CHAT/REPORT_INVALID', '不能举报该消息')
-  stores.chatBetCards.report(message.id, user.id, input.reason.trim(), clock.now())
-  return { ok: true as const }
+  const first = stores.chatBetCards.report(message.id, user.id, input.reason.trim(), clock.now())
+  return { ok: true as const, already: first ? (0 as const) : (1 as const) }
 }

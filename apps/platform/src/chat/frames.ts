@@ -9,8 +9,11 @@ export const CHAT_SOCKET_PATH = '/ws-chat'
 
 /** Where the chat modules send socket frames (implemented by `chat/socket.ts`). */
 export interface ChatBroadcaster {
-  /** Sends a frame to every socket joined to a room. */
-  toRoom(roomId: number, frame: string): void
+  /**
+   * Sends a frame to every socket joined to a room; with `senderId` (a message's sender), not to the sockets
+   * of the chat users who muted that sender (`chat/mutes.ts`).
+   */
+  toRoom(roomId: number, frame: string, senderId?: number): void
   /** Sends a frame to every socket of a chat user. */
   toUser(chatUserId: number, frame: string): void
   /** Sends a frame to every socket. */

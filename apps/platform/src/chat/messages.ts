@@ -26,17 +26,21 @@ export function assertNotTooSoon(
   if (waitMs > 0) throw chatRefusals.slowMode(Math.ceil(waitMs / 1000))
 }
 
-/** Broadcasts a stored message to its room; a private one also prompts the other member's sockets. */
+/**
+ * Broadcasts a stored message to its room, except to the sockets of members who muted its sender
+ * (`chat/mutes.ts`); a private one also prompts the other member's sockets (unless they muted the sender).
+ */
 export function publish(
   { stores, broadcaster }: Pick<ChatDeps, 'stores' | 'broadcaster'>,
   message: ChatMessageRecord,
 ): void {
   const payload = messageOf(message)
-  broadcaster.toRoom(message.roomId, frameOf(chatCommands.message, payload))
+  broadcaster.toRoom(message.roomId, frameOf(chatCommands.message, payload), message.sender.id)
   if (message.roomKind === 'private') {
     const prompt = frameOf(chatCommands.newPrivateMessage, { message: payload })
+    const muters = stores.chatMutes.mutersOf(message.sender.id)
     for (const member of stores.chat.membersOf(message.roomId))
-      if (member !== message.sender.id) broadcaster.toUser(member, prompt)
+      if (member !== message.sender.id && !muters.has(member)) broadcaster.toUser(member, prompt)
   }
 }
 
@@ -83,7 +87,7 @@ export async function send(
 }
 
 /**
- * A page of a room's messages the user may read, each as `payloadOf` sends it (a bet card message with its
+ * A page of a room's messages the user may read (without the senders they muted, `chat/mutes.ts`), each as `payloadOf` sends it (a bet card message with its
  * card: `chat/betCards.ts`); refused in maintenance.
  */
 export function history<P = ReturnType<typeof messageOf>>(
@@ -94,7 +98,7 @@ export function history<P = ReturnType<typeof messageOf>>(
 ) {
   assertNotMaintenance(stores)
   readableRoom(stores, user, query.roomId)
-  const { rows, total } = stores.chat.history(query.roomId, query.page, query.limit)
+  const { rows, total } = stores.chat.history(query.roomId, query.page, query.limit, user.id)
   return { rows: rows.map((row) => payloadOf(row)), total }
 }
 

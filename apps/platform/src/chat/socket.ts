@@ -70,7 +70,7 @@ const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
  * process that receives it: each process applies it to its own sockets.
  */
 const fanoutSchema = z.discriminatedUnion('to', [
-  z.object({ to: z.literal('room'), roomId: id, frame: frameText }),
+  z.object({ to: z.literal('room'), roomId: id, frame: frameText, senderId: id.optional() }),
   z.object({ to: z.literal('user'), chatUserId: id, frame: frameText }),
   z.object({ to: z.literal('all'), frame: frameText }),
   z.object({
@@ -307,8 +307,15 @@ export function createChatHub(
   /** Applies one broadcast to this process's sockets. */
   const apply = (fanout: Fanout) => {
     switch (fanout.to) {
-      case 'room':
-        return sendTo(byRoom.get(fanout.roomId) ?? [], fanout.frame)
+      case 'room': {
+        const joined = byRoom.get(fanout.roomId) ?? []
+        // The members who muted the sender do not get its messages (chat/mutes.ts); read once per message.
+        const muters = fanout.senderId === undefined ? undefined : service?.mutersOf(fanout.senderId)
+        return sendTo(
+          muters?.size ? [...joined].filter((conn) => !muters.has(conn.userId)) : joined,
+          fanout.frame,
+        )
+      }
       case 'user':
         return sendTo(byUser.get(fanout.chatUserId) ?? [], fanout.frame)
       case 'all':
@@ -342,7 +349,10 @@ export function createChatHub(
 
   // Each call goes out on the bus, and every process's hub (this one's too) applies it to its sockets.
   const broadcaster: ChatBroadcaster = {
-    toRoom: (roomId, frame) => fanOut({ to: 'room', roomId, frame }),
+    toRoom: (roomId, frame, senderId) =>
+      fanOut(
+        senderId === undefined ? { to: 'room', roomId, frame } : { to: 'room', roomId, frame, senderId },
+      ),
     toUser: (chatUserId, frame) => fanOut({ to: 'user', chatUserId, frame }),
     toAll: (frame) => fanOut({ to: 'all', frame }),
     endTokens: (tokens, frame) => fanOut({ to: 'endTokens', tokens: [...tokens], frame }),

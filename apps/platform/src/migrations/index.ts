@@ -6,6 +6,7 @@ import { casinoLaunchTickets } from './casinoLaunchTickets'
 import { casinoWagers } from './casinoWagers'
 import { chat } from './chat'
 import { chatBetCards } from './chatBetCards'
+import { chatMutes } from './chatMutes'
 import { drawerLease } from './drawerLease'
 import { galleryPictures } from './galleryPictures'
 import { generatedDraws } from './generatedDraws'
@@ -51,6 +52,7 @@ export const migrations: readonly Migration[] = [
   chatBetCards,
   drawerLease,
   captchaChallenges,
+  chatMutes,
 ]
 
 /** The schema version this code writes and reads. */

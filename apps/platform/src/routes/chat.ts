@@ -308,6 +308,24 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
       return ok(c, chat.reportMessage(c.var.caller, { messageId: form.message_id, reason: form.reason }))
     },
   )
+  /** 屏蔽: mutes (`muted` 1) or unmutes another member by their chat id (chat/mutes.ts). */
+  app.post(
+    '/api/chat/mute',
+    caller,
+    validate('form', z.object({ user_id: positiveInt, muted: bit })),
+    async (c) => {
+      const form = c.req.valid('form')
+      return ok(
+        c,
+        await chat.setMuted(c.var.caller, {
+          chatUserId: form.user_id,
+          muted: form.muted === 1,
+          ip: clientIp(c),
+        }),
+      )
+    },
+  )
+  app.get('/api/chat/mutes', caller, (c) => ok(c, chat.mutedUsers(c.var.caller)))
 
   return app
 }

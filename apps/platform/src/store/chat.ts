@@ -139,10 +139,13 @@ export function createChatStore(db: Db) {
   )
   const history = db.prepare(
     `SELECT ${messageColumns} FROM chat_messages m JOIN chat_rooms r ON r.id = m.room_id
-     WHERE m.room_id = ? AND m.deleted = 0 AND m.cleared = 0 ORDER BY m.seq DESC LIMIT ? OFFSET ?`,
+     WHERE m.room_id = ? AND m.deleted = 0 AND m.cleared = 0
+       AND m.sender_id NOT IN (SELECT muted_chat_id FROM chat_mutes WHERE chat_user_id = ?)
+     ORDER BY m.seq DESC LIMIT ? OFFSET ?`,
   )
   const historyCount = db.prepare(
-    'SELECT COUNT(*) AS n FROM chat_messages WHERE room_id = ? AND deleted = 0 AND cleared = 0',
+    `SELECT COUNT(*) AS n FROM chat_messages WHERE room_id = ? AND deleted = 0 AND cleared = 0
+       AND sender_id NOT IN (SELECT muted_chat_id FROM chat_mutes WHERE chat_user_id = ?)`,
   )
   const markDeleted = db.prepare(
     "UPDATE chat_messages SET deleted = 1, body = '' WHERE id = ? AND deleted = 0",
@@ -294,9 +297,20 @@ export function createChatStore(db: Db) {
       return toMessage(messageById.get(id) as never)!
     },
     findMessage: (id: number) => toMessage(messageById.get(id) as never),
-    history(roomId: number, page: number, limit: number): { rows: ChatMessageRecord[]; total: number } {
-      const rows = (history.all(roomId, limit, (page - 1) * limit) as never[]).map((r) => toMessage(r)!)
-      return { rows: rows.reverse(), total: (historyCount.get(roomId) as { n: number }).n }
+    /**
+     * A page of a room's messages as `viewerId` reads them: without the messages of the senders they muted
+     * (migration 22, `chat/mutes.ts`).
+     */
+    history(
+      roomId: number,
+      page: number,
+      limit: number,
+      viewerId = 0,
+    ): { rows: ChatMessageRecord[]; total: number } {
+      const rows = (history.all(roomId, viewerId, limit, (page - 1) * limit) as never[]).map(
+        (r) => toMessage(r)!,
+      )
+      return { rows: rows.reverse(), total: (historyCount.get(roomId, viewerId) as { n: number }).n }
     },
     markDeleted: (id: number) => markDeleted.run(id).changes > 0,
     updateBody: (id: number, body: string) => updateBody.run(body, id).changes > 0,

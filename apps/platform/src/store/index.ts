@@ -6,6 +6,7 @@ import { createCasinoStore } from './casino'
 import { createChallengeStore } from './challenges'
 import { createChatStore } from './chat'
 import { createChatBetCardStore } from './chatBetCards'
+import { createChatMuteStore } from './chatMutes'
 import { createConfigStore } from './config'
 import { createContentStore } from './content'
 import { createDocumentStore } from './documents'
@@ -51,6 +52,7 @@ export function createStores(db: Db) {
     challenges: createChallengeStore(db),
     chat: createChatStore(db),
     chatBetCards: createChatBetCardStore(db),
+    chatMutes: createChatMuteStore(db),
     config: createConfigStore(db),
     content: createContentStore(db),
     documents: createDocumentStore(db),

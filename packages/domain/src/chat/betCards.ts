@@ -29,6 +29,7 @@ export const betCardTexts = {
   shownSaved: '已公开我的晒单',
   report: '举报',
   reported: '已举报，感谢您的反馈',
+  alreadyReported: '您已举报过该消息',
 } as const
 
 /** How a card's bets stand: still waiting, won (any bet won or pushed), lost, or withdrawn by their owner. */

@@ -10,6 +10,7 @@ import {
   betCardTexts,
   CHAT_HISTORY_LIMIT,
   canLoadOlderChatPage,
+  chatMuteTexts,
   chatPageAfterFailure,
   chatTexts,
   formatChinaTime,
@@ -223,8 +224,29 @@ export function ChatView(props: ChatViewProps) {
     const body = new FormData()
     body.set('message_id', String(messageId))
     const response = await fetch('/resources/chat-report', { method: 'POST', body }).catch(() => undefined)
+    const answer = (await response?.json().catch(() => ({}))) as
+      | { message?: string; already?: number }
+      | undefined
+    const text = response?.ok
+      ? answer?.already === 1
+        ? betCardTexts.alreadyReported
+        : betCardTexts.reported
+      : answer?.message || '举报失败，请再试一次'
+    toast.show(text, { durationMs: 2000 })
+  }
+
+  /**
+   * 屏蔽 a message's sender: the chat service leaves their messages out of this member's history and live
+   * messages from now on; the ones shown go at once. /setting lists them to 取消屏蔽.
+   */
+  const mute = async (chatUserId: number) => {
+    const body = new FormData()
+    body.set('user_id', String(chatUserId))
+    body.set('muted', '1')
+    const response = await fetch('/resources/chat-mute', { method: 'POST', body }).catch(() => undefined)
     const answer = (await response?.json().catch(() => ({}))) as { message?: string } | undefined
-    toast.show(response?.ok ? betCardTexts.reported : answer?.message || '举报失败，请再试一次', {
+    if (response?.ok) setMessages((now) => now.filter((m) => m.content.userinfo.user_id !== chatUserId))
+    toast.show(response?.ok ? chatMuteTexts.muted : answer?.message || chatMuteTexts.failed, {
       durationMs: 2000,
     })
   }
@@ -293,6 +315,11 @@ export function ChatView(props: ChatViewProps) {
               time,
               bubbleColor,
               onReport: identity.isGuest || own ? undefined : () => void report(m.id),
+              // Staff and the service account cannot be muted (chat/mutes.ts on the platform).
+              onMute:
+                identity.isGuest || own || user.chatLevel === STAFF_CHAT_LEVEL || user.isGuest === 1
+                  ? undefined
+                  : () => void mute(user.user_id),
               onAvatarPress:
                 identity.isGuest || talkType
                   ? undefined

@@ -65,14 +65,15 @@ const querySchema = z.object({
 
 /**
  * The card a follow link names, when the member may still follow it here: open, on this game, not hidden.
- * Answers its play, picks and position, or the reason nothing was filled (已封盘, another game, gone).
+ * Answers its play, picks and position, or the reason nothing was filled (hidden, 已封盘, another game, gone).
  */
 async function followedCard(request: Request, gameId: number, messageId: number | undefined, token?: string) {
   if (!messageId || !token) return undefined
   try {
     const card = await platformFor(request, token).chat.betCard(messageId)
     if (card.game_id !== gameId) return { notice: betCardTexts.followWrongGame }
-    if (card.state !== 'open' || card.hidden === 1) return { notice: betCardTexts.closed }
+    if (card.hidden === 1) return { notice: betCardTexts.hidden }
+    if (card.state !== 'open') return { notice: betCardTexts.closed }
     return { playId: card.play_id, ...picksFromSelections(card.lines.map((l) => l.selection)) }
   } catch {
     return { notice: betCardTexts.cardGone }

@@ -36,6 +36,9 @@ describe('BetCard', () => {
     expect(screen.queryByText('07')).toBeNull()
     expect(screen.queryByRole('link')).toBeNull()
     expect(screen.getByText('该会员已隐藏晒单')).toBeInTheDocument()
+    // Its turn is open: it is named hidden, neither 跟单 nor 已封盘.
+    expect(screen.getByRole('figure').getAttribute('aria-label')).toMatch(/，该会员已隐藏晒单$/)
+    expect(screen.queryByText('已封盘')).toBeNull()
   })
 
   itHasNoAxeViolationsInEveryTheme(() => <BetCard {...base} />)

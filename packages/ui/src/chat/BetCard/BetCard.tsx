@@ -36,7 +36,9 @@ export function BetCard({
   hidden = false,
   followHref,
 }: BetCardProps) {
-  const label = `晒单：${gameName} 第${turnNum}期 ${playName}，${betCardStateText(state)}`
+  // A hidden card of an open turn offers no 跟单: its name says it is hidden instead.
+  const status = hidden && state === 'open' ? betCardTexts.hidden : betCardStateText(state)
+  const label = `晒单：${gameName} 第${turnNum}期 ${playName}，${status}`
   return (
     <figure className={styles.card} data-state={state} aria-label={label}>
       <header className={styles.header}>

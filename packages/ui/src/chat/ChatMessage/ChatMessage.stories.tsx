@@ -42,8 +42,8 @@ export const RedPacketMessage: Story = {
   },
 }
 
-/** Someone else's message with the 举报 action. */
-export const Reportable: Story = { args: { onReport: fn() } }
+/** Someone else's message with the 举报 and 屏蔽 actions. */
+export const Reportable: Story = { args: { onReport: fn(), onMute: fn() } }
 
 /** A bet card (晒单) message, open for 跟单. */
 export const BetCardMessage: Story = {

@@ -73,6 +73,16 @@ describe('ChatMessage', () => {
     expect(screen.queryByRole('button', { name: /举报/ })).toBeNull()
   })
 
+  it("offers 屏蔽 of someone else's message's sender only", async () => {
+    const user = userEvent.setup()
+    const onMute = vi.fn()
+    const { rerender } = render(<ChatMessage kind="text" nickname="小明" text="你好" onMute={onMute} />)
+    await user.click(screen.getByRole('button', { name: '屏蔽小明' }))
+    expect(onMute).toHaveBeenCalledOnce()
+    rerender(<ChatMessage kind="text" own nickname="小明" text="你好" onMute={onMute} />)
+    expect(screen.queryByRole('button', { name: /屏蔽/ })).toBeNull()
+  })
+
   itHasNoAxeViolationsInEveryTheme(() => (
     <div>
       <ChatMessage

@@ -35,6 +35,8 @@ export interface ChatMessageProps {
   onAvatarPress?: () => void
   /** 举报 someone else's message; without it there is no 举报 action. */
   onReport?: () => void
+  /** 屏蔽 the sender of someone else's message; without it there is no 屏蔽 action. */
+  onMute?: () => void
 }
 
 /**
@@ -73,6 +75,7 @@ export function ChatMessage({
   bubbleColor,
   onAvatarPress,
   onReport,
+  onMute,
 }: ChatMessageProps) {
   if (kind === 'system') {
     return (
@@ -128,6 +131,11 @@ export function ChatMessage({
               aria-label={`举报${name}的消息`}
             >
               举报
+            </button>
+          ) : null}
+          {onMute && !own ? (
+            <button type="button" className={styles.report} onClick={onMute} aria-label={`屏蔽${name}`}>
+              屏蔽
             </button>
           ) : null}
         </header>

@@ -11,6 +11,9 @@
 // run of a commit); `npm run bench -- --check` exits 1 when a figure misses its budget (budgetsMissed).
 // `npm run bench -- --only=live-draw` measures the live draw alone (on the platform and the one-worker app;
 // results/live-draw-<commit>.json), `--check` applying its budget.
+// `--only=member-home` measures a signed-in member's home against the bare route alone (one worker each; the
+// bare route before and after the member, the ratio against their mean; results/member-home-<commit>.json),
+// `--check` applying its budget.
 // `--only=video` measures the live draw video alone, on the platform only (drawVideo.mjs): CPU seconds per
 // video over three shown draws after a first, and the p95 latency of bets placed while a video renders against idle
 // (results/video-<commit>.json); the full run measures it last.
@@ -22,7 +25,7 @@
 // cookie makes the page cache step aside). Home's HTML size is the member's page.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
@@ -36,20 +39,32 @@ import { proxySecret, serverGroup, waitFor } from './servers.mjs'
 
 const root = new URL('../..', import.meta.url).pathname
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-// BENCH_PLATFORM_PORT / BENCH_APP_PORT move the platform and the one-worker app (a second work tree's run).
+// BENCH_PLATFORM_PORT / BENCH_APP_PORT / BENCH_BASELINE_PORT move the platform, the one-worker app and the bare
+// route (a second work tree's run).
 const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 4400)
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3400)
 // BENCH_BUILD_DIR: the one-worker app serves another build of apps/mobile (a copy kept to compare with).
 const APP_ENTRY = `${process.env.BENCH_BUILD_DIR ?? 'build'}/server/index.js`
-const BASELINE_PORT = 3401
+const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3401)
 const CLUSTER_PORT = 3402
 const { start, stopAll } = serverGroup(`${APP_PORT}, 3401, 3402, ${PLATFORM_PORT}`)
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
-if (only !== undefined && only !== 'live-draw' && only !== 'video')
-  throw new Error(`--only=${only}: only live-draw and video can run alone`)
+if (only !== undefined && !['live-draw', 'video', 'member-home'].includes(only))
+  throw new Error(`--only=${only}: only live-draw, video and member-home can run alone`)
 
 /** The live draw's budget: p95 of publish → home card DOM. */
 const liveDrawBudget = (liveDraw) => ['live draw publish → home card DOM p95 ms', liveDraw.p95Ms, '<=', 100]
+
+/**
+ * A signed-in member's home against the bare route, one worker each. The member has opened the chat before
+ * every seeded message (a `chat_seen_at` of 1), so the 聊天室 entry counts the unread messages of every room.
+ */
+const memberHomeBudget = (memberRps, bareRps) => [
+  "home SSR ratio, a member's (one worker)",
+  memberRps / bareRps,
+  '>=',
+  0.06,
+]
 
 /** The draw video's budget: CPU seconds a video (apps/platform/test/drawVideo.integration.test.ts). */
 const videoBudget = (video) => ['draw video CPU s per video', video.cpuSecondsPerVideo, '<=', 6]
@@ -84,7 +99,9 @@ async function memberCookie(origin, account = 'demo01', password = 'Demo1234') {
   const first = await fetch(`${origin}/`, { headers: { cookie } })
   const renewed = first.headers.get('set-cookie')?.split(';')[0]
   if (renewed) cookie = renewed
-  return cookie
+  // The member last had the chat open before every seeded message (app/components/chat/chatSeen.ts): home's
+  // 聊天室 entry counts the unread messages of every room that has any.
+  return `${cookie}; chat_seen_at=1`
 }
 
 /** The HTML of a page for a cookie, in KB (and gzip KB). */
@@ -104,7 +121,7 @@ export function budgetsMissed(results) {
     ['home first-load JS ratio', h.js.kb / b.js.kb, '<=', 1.2],
     ['home Lighthouse performance', h.lighthouse.performance, '>=', 0.95],
     ['home SSR ratio as served', h.ssr.rps / b.ssr.rps, '>=', 1],
-    ["home SSR ratio, a member's (one worker)", h.ssrMember.rps / b.ssr.rps, '>=', 0.06],
+    memberHomeBudget(h.ssrMember.rps, b.ssr.rps),
     ["home HTML KB (a member's)", h.html.kb, '<=', 100],
     ['/game/110 first-load JS ratio', results.game.js.kb / b.js.kb, '<=', 1.3],
     ['/game/110 Lighthouse performance', results.game.lighthouse.performance, '>=', 0.95],
@@ -311,6 +328,16 @@ function printRows(rows) {
   for (const row of rows) console.log(row.map((c, i) => String(c).padEnd(widths[i])).join('  '))
 }
 
+/** Builds the bare route (apps/mobile/bench-baseline), the baseline the SSR ratios compare with. */
+function buildBaseline(baselineDir) {
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'apps/mobile/node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'],
+    { cwd: baselineDir, stdio: 'ignore' },
+  )
+  if (build.status !== 0) throw new Error('baseline build failed')
+}
+
 /** `--check`: fails the run when a figure misses its budget. */
 function check(missed) {
   if (!process.argv.includes('--check')) return
@@ -348,15 +375,45 @@ try {
     process.exit()
   }
   const baselineDir = join(root, 'apps/mobile/bench-baseline')
-  const build = spawnSync(
-    process.execPath,
-    [join(root, 'apps/mobile/node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'],
-    {
-      cwd: baselineDir,
-      stdio: 'ignore',
-    },
-  )
-  if (build.status !== 0) throw new Error('baseline build failed')
+  if (only === 'member-home') {
+    buildBaseline(baselineDir)
+    await startPlatformAndApp()
+    start(
+      'baseline',
+      [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), 'build/server/index.js'],
+      baselineDir,
+      {
+        PORT: String(BASELINE_PORT),
+        NODE_ENV: 'production',
+      },
+    )
+    const app = `http://localhost:${APP_PORT}`
+    const baseline = `http://localhost:${BASELINE_PORT}`
+    await waitFor(`${baseline}/`)
+    const member = await memberCookie(app)
+    const bareBefore = await throughput(`${baseline}/`)
+    const memberHome = await throughput(`${app}/`, { cookie: member })
+    const bareAfter = await throughput(`${baseline}/`)
+    const bare = { rps: (bareBefore.rps + bareAfter.rps) / 2, before: bareBefore, after: bareAfter }
+    const html = await htmlKb(`${app}/`, member)
+    const budget = memberHomeBudget(memberHome.rps, bare.rps)
+    printRows([
+      ['figure', 'member home', 'bare route', 'ratio', 'target'],
+      [
+        "SSR throughput, a signed-in member's home (req/s)",
+        memberHome.rps.toFixed(0),
+        `${bare.rps.toFixed(0)} (${bareBefore.rps.toFixed(0)} / ${bareAfter.rps.toFixed(0)})`,
+        budget[1].toFixed(3),
+        `${budget[2]} ${budget[3]}`,
+      ],
+      ['  p99 latency (ms) / errors', `${memberHome.p99Ms.toFixed(0)} / ${memberHome.errors}`, '', '', ''],
+      ["home HTML, a member's (KB, gzip)", `${html.kb.toFixed(1)} (${html.gzipKb.toFixed(1)})`, '', '', ''],
+    ])
+    keepRun('member-home-', { memberHome, bare, ratio: budget[1], html, loadAverage: loadavg() })
+    check(missedOf([budget, ["home errors/non-2xx under load, a member's", memberHome.errors, '<=', 0]]))
+    process.exit()
+  }
+  buildBaseline(baselineDir)
 
   const platformProcess = await startPlatformAndApp()
   const serve = join(root, 'node_modules/@remix-run/serve/dist/cli.js')

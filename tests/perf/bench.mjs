@@ -278,7 +278,11 @@ async function startPlatform() {
 async function startPlatformAndApp() {
   const platform = await startPlatform()
   // One worker: the ratios compare one process of the app with one process of the bare route (remix-serve).
-  start('app', ['dist/server.js', APP_ENTRY], join(root, 'apps/mobile'), {
+  // BENCH_CPU_PROF_DIR: the one-worker app writes a CPU profile there (node --cpu-prof) when it stops.
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : []
+  start('app', [...profile, 'dist/server.js', APP_ENTRY], join(root, 'apps/mobile'), {
     PORT: String(APP_PORT),
     PLATFORM_URL: `http://localhost:${PLATFORM_PORT}`,
     NODE_ENV: 'production',

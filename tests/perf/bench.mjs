@@ -35,7 +35,7 @@ import { computeViewsMs, trendHtml, trendToggleLongestTaskMs } from './analytics
 import { drawVideoFigures } from './drawVideo.mjs'
 import { liveDrawToCardMs } from './liveDraw.mjs'
 import { keepRun } from './results.mjs'
-import { proxySecret, serverGroup, waitFor } from './servers.mjs'
+import { cpuSeconds, proxySecret, serverGroup, waitFor } from './servers.mjs'
 
 const root = new URL('../..', import.meta.url).pathname
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -202,9 +202,15 @@ async function runLighthouse(url, cookie) {
 
 async function throughput(url, headers = {}) {
   // Warm up, then measure.
-  await autocannon({ url, headers, connections: 10, duration: 2 })
+  const warmup = await autocannon({ url, headers, connections: 10, duration: 2 })
   const result = await autocannon({ url, headers, connections: 20, duration: 10 })
-  return { rps: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx }
+  return {
+    rps: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    requests: result.requests.total,
+    warmupRequests: warmup.requests.total,
+  }
 }
 
 /** Bets placed per second through the platform's bet form (1 元 特码, each form a new idempotency key). */
@@ -272,7 +278,7 @@ async function startPlatform() {
 }
 
 /**
- * The platform (startPlatform) and the app with one worker; resolves with the platform's process once both
+ * The platform (startPlatform) and the app with one worker; resolves with both processes once both
  * answer.
  */
 async function startPlatformAndApp() {
@@ -282,7 +288,7 @@ async function startPlatformAndApp() {
   const profile = process.env.BENCH_CPU_PROF_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
     : []
-  start('app', [...profile, 'dist/server.js', APP_ENTRY], join(root, 'apps/mobile'), {
+  const app = start('app', [...profile, 'dist/server.js', APP_ENTRY], join(root, 'apps/mobile'), {
     PORT: String(APP_PORT),
     PLATFORM_URL: `http://localhost:${PLATFORM_PORT}`,
     NODE_ENV: 'production',
@@ -290,7 +296,7 @@ async function startPlatformAndApp() {
     PLATFORM_PROXY_SECRET: proxySecret,
   })
   await waitFor(`http://localhost:${APP_PORT}/`)
-  return platform
+  return { platform, app }
 }
 
 const liveDrawRow = (liveDraw) => [
@@ -381,7 +387,7 @@ try {
   const baselineDir = join(root, 'apps/mobile/bench-baseline')
   if (only === 'member-home') {
     buildBaseline(baselineDir)
-    await startPlatformAndApp()
+    const { platform: platformProcess, app: appProcess } = await startPlatformAndApp()
     start(
       'baseline',
       [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), 'build/server/index.js'],
@@ -396,7 +402,14 @@ try {
     await waitFor(`${baseline}/`)
     const member = await memberCookie(app)
     const bareBefore = await throughput(`${baseline}/`)
+    // CPU the app (its worker included) and the platform spend per member home (warm-up included).
+    const cpuBefore = { app: cpuSeconds(appProcess.pid), platform: cpuSeconds(platformProcess.pid) }
     const memberHome = await throughput(`${app}/`, { cookie: member })
+    const requests = memberHome.requests + memberHome.warmupRequests
+    const cpuMsPerRequest = {
+      app: ((cpuSeconds(appProcess.pid) - cpuBefore.app) * 1000) / requests,
+      platform: ((cpuSeconds(platformProcess.pid) - cpuBefore.platform) * 1000) / requests,
+    }
     const bareAfter = await throughput(`${baseline}/`)
     const bare = { rps: (bareBefore.rps + bareAfter.rps) / 2, before: bareBefore, after: bareAfter }
     const html = await htmlKb(`${app}/`, member)
@@ -411,15 +424,29 @@ try {
         `${budget[2]} ${budget[3]}`,
       ],
       ['  p99 latency (ms) / errors', `${memberHome.p99Ms.toFixed(0)} / ${memberHome.errors}`, '', '', ''],
+      [
+        '  CPU ms per request: app / platform',
+        `${cpuMsPerRequest.app.toFixed(2)} / ${cpuMsPerRequest.platform.toFixed(2)}`,
+        '',
+        '',
+        '',
+      ],
       ["home HTML, a member's (KB, gzip)", `${html.kb.toFixed(1)} (${html.gzipKb.toFixed(1)})`, '', '', ''],
     ])
-    keepRun('member-home-', { memberHome, bare, ratio: budget[1], html, loadAverage: loadavg() })
+    keepRun('member-home-', {
+      memberHome,
+      bare,
+      ratio: budget[1],
+      cpuMsPerRequest,
+      html,
+      loadAverage: loadavg(),
+    })
     check(missedOf([budget, ["home errors/non-2xx under load, a member's", memberHome.errors, '<=', 0]]))
     process.exit()
   }
   buildBaseline(baselineDir)
 
-  const platformProcess = await startPlatformAndApp()
+  const { platform: platformProcess } = await startPlatformAndApp()
   const serve = join(root, 'node_modules/@remix-run/serve/dist/cli.js')
   // The server as deployed: a worker per core (server/cluster.ts).
   start('app-cluster', ['dist/server.js', 'build/server/index.js'], join(root, 'apps/mobile'), {

@@ -1,7 +1,7 @@
 import type { Viewer } from '@liuhe/domain'
 import { InfiniteList } from '@liuhe/ui'
 import { Link, useFetcher, useLocation } from '@remix-run/react'
-import { memo, useEffect, useState, useTransition } from 'react'
+import { memo, useEffect, useRef, useState, useTransition } from 'react'
 import type { TemplateFeedPage } from '#app/server/content/templates.server.ts'
 import { ConnectedTemplateCard } from './ConnectedTemplateCard'
 import { ALL_CARDS_PARAM } from './feedParams.ts'
@@ -26,6 +26,10 @@ export interface TemplateFeedProps {
 
 /** Cards rendered per step as the end of the list nears the viewport (about two screens of cards). */
 const REVEAL_STEP = 4
+
+/** Where a page of a feed is read. */
+const feedPageUrl = (gameId: number, playCateName: string, page: number) =>
+  `/resources/template-feed?${new URLSearchParams({ gameId: String(gameId), playCateName, page: String(page) })}`
 
 /**
  * How many cards each history entry had rendered, by location key: coming back to the page renders them at
@@ -61,15 +65,37 @@ function TemplateFeedList({
   }, [location.key, revealed])
 
   // A revalidated first page (home revalidates on every live push) replaces page 1 and keeps the pages the
-  // reader has scrolled through; a new game or category remounts the list. On mount nothing changes.
+  // reader has scrolled through; a new game or category remounts the list. On mount nothing changes. A
+  // partial first page (its first cards only) keeps the cards after them the reader already has, and the
+  // whole page is read again so those show the new results too.
+  const { load } = fetcher
+  const pagesNow = useRef(pages)
+  pagesNow.current = pages
+  const handled = useRef(initialPage)
   useEffect(() => {
-    setPages((current) => (current[0] === initialPage ? current : [initialPage, ...current.slice(1)]))
-  }, [initialPage])
+    if (handled.current === initialPage) return
+    handled.current = initialPage
+    const [first, ...rest] = pagesNow.current
+    if (!initialPage.partial || !first || first.partial) {
+      setPages([initialPage, ...rest])
+      return
+    }
+    const ids = new Set(initialPage.templates.map((t) => String(t.id)))
+    const after = first.templates.filter((t) => !ids.has(String(t.id)))
+    setPages([{ ...initialPage, templates: [...initialPage.templates, ...after] }, ...rest])
+    load(feedPageUrl(gameId, playCateName, initialPage.page))
+  }, [initialPage, load, gameId, playCateName])
 
+  // A page read: a new one is added; one the list has (the whole of a partial page, or one read again)
+  // replaces it.
   useEffect(() => {
     const next = fetcher.data
     if (fetcher.state !== 'idle' || !next || !('templates' in next)) return
-    setPages((current) => (current.some((p) => p.page === next.page) ? current : [...current, next]))
+    setPages((current) =>
+      current.some((p) => p.page === next.page)
+        ? current.map((p) => (p.page === next.page && p.templates !== next.templates ? next : p))
+        : [...current, next],
+    )
   }, [fetcher.state, fetcher.data])
 
   const last = pages[pages.length - 1] ?? initialPage
@@ -84,11 +110,11 @@ function TemplateFeedList({
     })
   const shown = templates.slice(0, revealed)
   const waiting = shown.length < templates.length
-  const query = new URLSearchParams({ gameId: String(gameId), playCateName, page: String(last.page + 1) })
-  // The end of the list near: the next cards already loaded render, else the next page loads.
+  // The end of the list near: the next cards already loaded render, else the rest of a partial page loads
+  // (the whole page), else the next page.
   const loadMore = () => {
     if (waiting) startReveal(() => setRevealed(shown.length + REVEAL_STEP))
-    else fetcher.load(`/resources/template-feed?${query}`)
+    else fetcher.load(feedPageUrl(gameId, playCateName, last.partial ? last.page : last.page + 1))
   }
   // Without JavaScript the rest never renders here: the page asks for the server to render every card.
   const all = new URLSearchParams(location.search)
@@ -105,14 +131,14 @@ function TemplateFeedList({
             pastRecordsHref={`/template/${t.gameId}/${t.id}`}
           />
         )}
-        hasMore={waiting || last.hasMore}
+        hasMore={waiting || Boolean(last.partial) || last.hasMore}
         loading={revealing || fetcher.state === 'loading'}
         onLoadMore={loadMore}
         threshold={300}
         aria-label="资讯列表"
         className={styles.feed}
       />
-      {waiting ? (
+      {waiting || last.partial ? (
         <noscript>
           <Link className={styles.showAll} to={`${location.pathname}?${all}`}>
             显示全部资料

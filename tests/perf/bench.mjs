@@ -388,7 +388,7 @@ try {
   if (only === 'member-home') {
     buildBaseline(baselineDir)
     const { platform: platformProcess, app: appProcess } = await startPlatformAndApp()
-    start(
+    const baselineProcess = start(
       'baseline',
       [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), 'build/server/index.js'],
       baselineDir,
@@ -401,7 +401,11 @@ try {
     const baseline = `http://localhost:${BASELINE_PORT}`
     await waitFor(`${baseline}/`)
     const member = await memberCookie(app)
+    const bareCpuBefore = cpuSeconds(baselineProcess.pid)
     const bareBefore = await throughput(`${baseline}/`)
+    const bareCpuMs =
+      ((cpuSeconds(baselineProcess.pid) - bareCpuBefore) * 1000) /
+      (bareBefore.requests + bareBefore.warmupRequests)
     // CPU the app (its worker included) and the platform spend per member home (warm-up included).
     const cpuBefore = { app: cpuSeconds(appProcess.pid), platform: cpuSeconds(platformProcess.pid) }
     const memberHome = await throughput(`${app}/`, { cookie: member })
@@ -409,6 +413,9 @@ try {
     const cpuMsPerRequest = {
       app: ((cpuSeconds(appProcess.pid) - cpuBefore.app) * 1000) / requests,
       platform: ((cpuSeconds(platformProcess.pid) - cpuBefore.platform) * 1000) / requests,
+      // The bare route's, over its first measure: less swayed by a loaded machine than requests/s, the
+      // CPU ratio says how many member homes one core serves for each bare route.
+      bare: bareCpuMs,
     }
     const bareAfter = await throughput(`${baseline}/`)
     const bare = { rps: (bareBefore.rps + bareAfter.rps) / 2, before: bareBefore, after: bareAfter }
@@ -425,10 +432,10 @@ try {
       ],
       ['  p99 latency (ms) / errors', `${memberHome.p99Ms.toFixed(0)} / ${memberHome.errors}`, '', '', ''],
       [
-        '  CPU ms per request: app / platform',
-        `${cpuMsPerRequest.app.toFixed(2)} / ${cpuMsPerRequest.platform.toFixed(2)}`,
-        '',
-        '',
+        '  CPU ms per request: app (platform)',
+        `${cpuMsPerRequest.app.toFixed(2)} (${cpuMsPerRequest.platform.toFixed(2)})`,
+        cpuMsPerRequest.bare.toFixed(2),
+        (cpuMsPerRequest.bare / cpuMsPerRequest.app).toFixed(3),
         '',
       ],
       ["home HTML, a member's (KB, gzip)", `${html.kb.toFixed(1)} (${html.gzipKb.toFixed(1)})`, '', '', ''],

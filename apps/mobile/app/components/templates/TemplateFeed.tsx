@@ -38,6 +38,21 @@ const feedPageUrl = (gameId: number, playCateName: string, page: number) =>
 const revealedByEntry = new Map<string, number>()
 
 /**
+ * The whole first page of each feed (by game and play category) the browser read last: a list coming back
+ * with a partial first page (its first cards only) to an entry that had rendered more takes the cards after
+ * them from it at once, so the scroll position restored is still there, and reads the page again.
+ */
+const wholeFirstPages = new Map<string, TemplateFeedPage>()
+
+/** A partial first page with the cards after its own from `whole` (a page of the same list read before). */
+function withRestOf(partial: TemplateFeedPage, whole: TemplateFeedPage | undefined): TemplateFeedPage {
+  if (!partial.partial || !whole || whole.partial) return partial
+  const ids = new Set(partial.templates.map((t) => String(t.id)))
+  const after = whole.templates.filter((t) => !ids.has(String(t.id)))
+  return { ...partial, templates: [...partial.templates, ...after], partial: false }
+}
+
+/**
  * The home information list: template cards, 20 per page, loading the next page from
  * `/resources/template-feed` when the end comes within 300 px, ending with 没有更多数据了 (暂无数据 when
  * empty). Group tabs reset when the play category changes (the cards remount).
@@ -51,7 +66,12 @@ function TemplateFeedList({
 }: TemplateFeedProps) {
   const fetcher = useFetcher<TemplateFeedPage>()
   const location = useLocation()
-  const [pages, setPages] = useState<TemplateFeedPage[]>([initialPage])
+  const listKey = `${gameId}:${playCateName}`
+  const [pages, setPages] = useState<TemplateFeedPage[]>(() => [
+    (revealedByEntry.get(location.key) ?? 0) > initialPage.templates.length
+      ? withRestOf(initialPage, wholeFirstPages.get(listKey))
+      : initialPage,
+  ])
   // The server renders the first screenful and hydration matches it; the cards below render when the
   // reader scrolls near them, as a transition (rendering a page of cards at once is the most expensive
   // work on home: about three quarters of its hydration's main-thread time).
@@ -65,24 +85,27 @@ function TemplateFeedList({
   }, [location.key, revealed])
 
   // A revalidated first page (home revalidates on every live push) replaces page 1 and keeps the pages the
-  // reader has scrolled through; a new game or category remounts the list. On mount nothing changes. A
-  // partial first page (its first cards only) keeps the cards after them the reader already has, and the
-  // whole page is read again so those show the new results too.
+  // reader has scrolled through; a new game or category remounts the list. On mount nothing changes (but a
+  // first page completed from an earlier read is read again). A partial first page keeps the cards after
+  // its own the reader already has, and the whole page is read again so those show the new results too.
   const { load } = fetcher
   const pagesNow = useRef(pages)
   pagesNow.current = pages
-  const handled = useRef(initialPage)
+  const handled = useRef<TemplateFeedPage | undefined>(undefined)
   useEffect(() => {
     if (handled.current === initialPage) return
+    const mounting = handled.current === undefined
     handled.current = initialPage
     const [first, ...rest] = pagesNow.current
+    if (mounting) {
+      if (first !== initialPage) load(feedPageUrl(gameId, playCateName, initialPage.page))
+      return
+    }
     if (!initialPage.partial || !first || first.partial) {
       setPages([initialPage, ...rest])
       return
     }
-    const ids = new Set(initialPage.templates.map((t) => String(t.id)))
-    const after = first.templates.filter((t) => !ids.has(String(t.id)))
-    setPages([{ ...initialPage, templates: [...initialPage.templates, ...after] }, ...rest])
+    setPages([withRestOf(initialPage, first), ...rest])
     load(feedPageUrl(gameId, playCateName, initialPage.page))
   }, [initialPage, load, gameId, playCateName])
 
@@ -91,12 +114,13 @@ function TemplateFeedList({
   useEffect(() => {
     const next = fetcher.data
     if (fetcher.state !== 'idle' || !next || !('templates' in next)) return
+    if (next.page === 1 && !next.partial) wholeFirstPages.set(listKey, next)
     setPages((current) =>
       current.some((p) => p.page === next.page)
         ? current.map((p) => (p.page === next.page && p.templates !== next.templates ? next : p))
         : [...current, next],
     )
-  }, [fetcher.state, fetcher.data])
+  }, [fetcher.state, fetcher.data, listKey])
 
   const last = pages[pages.length - 1] ?? initialPage
   const seen = new Set<string>()

@@ -441,6 +441,8 @@ try {
       ["home HTML, a member's (KB, gzip)", `${html.kb.toFixed(1)} (${html.gzipKb.toFixed(1)})`, '', '', ''],
     ])
     keepRun('member-home-', {
+      // The build measured: apps/mobile/build unless BENCH_BUILD_DIR names another (a copy to compare with).
+      build: APP_ENTRY,
       memberHome,
       bare,
       ratio: budget[1],

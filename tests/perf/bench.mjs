@@ -11,6 +11,9 @@
 // run of a commit); `npm run bench -- --check` exits 1 when a figure misses its budget (budgetsMissed).
 // `npm run bench -- --only=live-draw` measures the live draw alone (on the platform and the one-worker app;
 // results/live-draw-<commit>.json), `--check` applying its budget.
+// `--only=member-home` measures a signed-in member's home against the bare route alone (one worker each; the
+// bare route before and after the member, the ratio against their mean; results/member-home-<commit>.json),
+// `--check` applying its budget.
 // `--only=video` measures the live draw video alone, on the platform only (drawVideo.mjs): CPU seconds per
 // video over three shown draws after a first, and the p95 latency of bets placed while a video renders against idle
 // (results/video-<commit>.json); the full run measures it last.
@@ -22,7 +25,7 @@
 // cookie makes the page cache step aside). Home's HTML size is the member's page.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
@@ -32,24 +35,36 @@ import { computeViewsMs, trendHtml, trendToggleLongestTaskMs } from './analytics
 import { drawVideoFigures } from './drawVideo.mjs'
 import { liveDrawToCardMs } from './liveDraw.mjs'
 import { keepRun } from './results.mjs'
-import { proxySecret, serverGroup, waitFor } from './servers.mjs'
+import { cpuSeconds, proxySecret, serverGroup, waitFor } from './servers.mjs'
 
 const root = new URL('../..', import.meta.url).pathname
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-// BENCH_PLATFORM_PORT / BENCH_APP_PORT move the platform and the one-worker app (a second work tree's run).
+// BENCH_PLATFORM_PORT / BENCH_APP_PORT / BENCH_BASELINE_PORT move the platform, the one-worker app and the bare
+// route (a second work tree's run).
 const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 4400)
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3400)
 // BENCH_BUILD_DIR: the one-worker app serves another build of apps/mobile (a copy kept to compare with).
 const APP_ENTRY = `${process.env.BENCH_BUILD_DIR ?? 'build'}/server/index.js`
-const BASELINE_PORT = 3401
+const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3401)
 const CLUSTER_PORT = 3402
 const { start, stopAll } = serverGroup(`${APP_PORT}, 3401, 3402, ${PLATFORM_PORT}`)
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
-if (only !== undefined && only !== 'live-draw' && only !== 'video')
-  throw new Error(`--only=${only}: only live-draw and video can run alone`)
+if (only !== undefined && !['live-draw', 'video', 'member-home'].includes(only))
+  throw new Error(`--only=${only}: only live-draw, video and member-home can run alone`)
 
 /** The live draw's budget: p95 of publish → home card DOM. */
 const liveDrawBudget = (liveDraw) => ['live draw publish → home card DOM p95 ms', liveDraw.p95Ms, '<=', 100]
+
+/**
+ * A signed-in member's home against the bare route, one worker each. The member has opened the chat before
+ * every seeded message (a `chat_seen_at` of 1), so the 聊天室 entry counts the unread messages of every room.
+ */
+const memberHomeBudget = (memberRps, bareRps) => [
+  "home SSR ratio, a member's (one worker)",
+  memberRps / bareRps,
+  '>=',
+  0.06,
+]
 
 /** The draw video's budget: CPU seconds a video (apps/platform/test/drawVideo.integration.test.ts). */
 const videoBudget = (video) => ['draw video CPU s per video', video.cpuSecondsPerVideo, '<=', 6]
@@ -84,7 +99,9 @@ async function memberCookie(origin, account = 'demo01', password = 'Demo1234') {
   const first = await fetch(`${origin}/`, { headers: { cookie } })
   const renewed = first.headers.get('set-cookie')?.split(';')[0]
   if (renewed) cookie = renewed
-  return cookie
+  // The member last had the chat open before every seeded message (app/components/chat/chatSeen.ts): home's
+  // 聊天室 entry counts the unread messages of every room that has any.
+  return `${cookie}; chat_seen_at=1`
 }
 
 /** The HTML of a page for a cookie, in KB (and gzip KB). */
@@ -104,7 +121,7 @@ export function budgetsMissed(results) {
     ['home first-load JS ratio', h.js.kb / b.js.kb, '<=', 1.2],
     ['home Lighthouse performance', h.lighthouse.performance, '>=', 0.95],
     ['home SSR ratio as served', h.ssr.rps / b.ssr.rps, '>=', 1],
-    ["home SSR ratio, a member's (one worker)", h.ssrMember.rps / b.ssr.rps, '>=', 0.06],
+    memberHomeBudget(h.ssrMember.rps, b.ssr.rps),
     ["home HTML KB (a member's)", h.html.kb, '<=', 100],
     ['/game/110 first-load JS ratio', results.game.js.kb / b.js.kb, '<=', 1.3],
     ['/game/110 Lighthouse performance', results.game.lighthouse.performance, '>=', 0.95],
@@ -185,9 +202,15 @@ async function runLighthouse(url, cookie) {
 
 async function throughput(url, headers = {}) {
   // Warm up, then measure.
-  await autocannon({ url, headers, connections: 10, duration: 2 })
+  const warmup = await autocannon({ url, headers, connections: 10, duration: 2 })
   const result = await autocannon({ url, headers, connections: 20, duration: 10 })
-  return { rps: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx }
+  return {
+    rps: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    requests: result.requests.total,
+    warmupRequests: warmup.requests.total,
+  }
 }
 
 /** Bets placed per second through the platform's bet form (1 元 特码, each form a new idempotency key). */
@@ -255,13 +278,17 @@ async function startPlatform() {
 }
 
 /**
- * The platform (startPlatform) and the app with one worker; resolves with the platform's process once both
+ * The platform (startPlatform) and the app with one worker; resolves with both processes once both
  * answer.
  */
 async function startPlatformAndApp() {
   const platform = await startPlatform()
   // One worker: the ratios compare one process of the app with one process of the bare route (remix-serve).
-  start('app', ['dist/server.js', APP_ENTRY], join(root, 'apps/mobile'), {
+  // BENCH_CPU_PROF_DIR: the one-worker app writes a CPU profile there (node --cpu-prof) when it stops.
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : []
+  const app = start('app', [...profile, 'dist/server.js', APP_ENTRY], join(root, 'apps/mobile'), {
     PORT: String(APP_PORT),
     PLATFORM_URL: `http://localhost:${PLATFORM_PORT}`,
     NODE_ENV: 'production',
@@ -269,7 +296,7 @@ async function startPlatformAndApp() {
     PLATFORM_PROXY_SECRET: proxySecret,
   })
   await waitFor(`http://localhost:${APP_PORT}/`)
-  return platform
+  return { platform, app }
 }
 
 const liveDrawRow = (liveDraw) => [
@@ -311,6 +338,16 @@ function printRows(rows) {
   for (const row of rows) console.log(row.map((c, i) => String(c).padEnd(widths[i])).join('  '))
 }
 
+/** Builds the bare route (apps/mobile/bench-baseline), the baseline the SSR ratios compare with. */
+function buildBaseline(baselineDir) {
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'apps/mobile/node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'],
+    { cwd: baselineDir, stdio: 'ignore' },
+  )
+  if (build.status !== 0) throw new Error('baseline build failed')
+}
+
 /** `--check`: fails the run when a figure misses its budget. */
 function check(missed) {
   if (!process.argv.includes('--check')) return
@@ -348,17 +385,77 @@ try {
     process.exit()
   }
   const baselineDir = join(root, 'apps/mobile/bench-baseline')
-  const build = spawnSync(
-    process.execPath,
-    [join(root, 'apps/mobile/node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'],
-    {
-      cwd: baselineDir,
-      stdio: 'ignore',
-    },
-  )
-  if (build.status !== 0) throw new Error('baseline build failed')
+  if (only === 'member-home') {
+    buildBaseline(baselineDir)
+    const { platform: platformProcess, app: appProcess } = await startPlatformAndApp()
+    const baselineProcess = start(
+      'baseline',
+      [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), 'build/server/index.js'],
+      baselineDir,
+      {
+        PORT: String(BASELINE_PORT),
+        NODE_ENV: 'production',
+      },
+    )
+    const app = `http://localhost:${APP_PORT}`
+    const baseline = `http://localhost:${BASELINE_PORT}`
+    await waitFor(`${baseline}/`)
+    const member = await memberCookie(app)
+    const bareCpuBefore = cpuSeconds(baselineProcess.pid)
+    const bareBefore = await throughput(`${baseline}/`)
+    const bareCpuMs =
+      ((cpuSeconds(baselineProcess.pid) - bareCpuBefore) * 1000) /
+      (bareBefore.requests + bareBefore.warmupRequests)
+    // CPU the app (its worker included) and the platform spend per member home (warm-up included).
+    const cpuBefore = { app: cpuSeconds(appProcess.pid), platform: cpuSeconds(platformProcess.pid) }
+    const memberHome = await throughput(`${app}/`, { cookie: member })
+    const requests = memberHome.requests + memberHome.warmupRequests
+    const cpuMsPerRequest = {
+      app: ((cpuSeconds(appProcess.pid) - cpuBefore.app) * 1000) / requests,
+      platform: ((cpuSeconds(platformProcess.pid) - cpuBefore.platform) * 1000) / requests,
+      // The bare route's, over its first measure: less swayed by a loaded machine than requests/s, the
+      // CPU ratio says how many member homes one core serves for each bare route.
+      bare: bareCpuMs,
+    }
+    const bareAfter = await throughput(`${baseline}/`)
+    const bare = { rps: (bareBefore.rps + bareAfter.rps) / 2, before: bareBefore, after: bareAfter }
+    const html = await htmlKb(`${app}/`, member)
+    const budget = memberHomeBudget(memberHome.rps, bare.rps)
+    printRows([
+      ['figure', 'member home', 'bare route', 'ratio', 'target'],
+      [
+        "SSR throughput, a signed-in member's home (req/s)",
+        memberHome.rps.toFixed(0),
+        `${bare.rps.toFixed(0)} (${bareBefore.rps.toFixed(0)} / ${bareAfter.rps.toFixed(0)})`,
+        budget[1].toFixed(3),
+        `${budget[2]} ${budget[3]}`,
+      ],
+      ['  p99 latency (ms) / errors', `${memberHome.p99Ms.toFixed(0)} / ${memberHome.errors}`, '', '', ''],
+      [
+        '  CPU ms per request: app (platform)',
+        `${cpuMsPerRequest.app.toFixed(2)} (${cpuMsPerRequest.platform.toFixed(2)})`,
+        cpuMsPerRequest.bare.toFixed(2),
+        (cpuMsPerRequest.bare / cpuMsPerRequest.app).toFixed(3),
+        '',
+      ],
+      ["home HTML, a member's (KB, gzip)", `${html.kb.toFixed(1)} (${html.gzipKb.toFixed(1)})`, '', '', ''],
+    ])
+    keepRun('member-home-', {
+      // The build measured: apps/mobile/build unless BENCH_BUILD_DIR names another (a copy to compare with).
+      build: APP_ENTRY,
+      memberHome,
+      bare,
+      ratio: budget[1],
+      cpuMsPerRequest,
+      html,
+      loadAverage: loadavg(),
+    })
+    check(missedOf([budget, ["home errors/non-2xx under load, a member's", memberHome.errors, '<=', 0]]))
+    process.exit()
+  }
+  buildBaseline(baselineDir)
 
-  const platformProcess = await startPlatformAndApp()
+  const { platform: platformProcess } = await startPlatformAndApp()
   const serve = join(root, 'node_modules/@remix-run/serve/dist/cli.js')
   // The server as deployed: a worker per core (server/cluster.ts).
   start('app-cluster', ['dist/server.js', 'build/server/index.js'], join(root, 'apps/mobile'), {

@@ -11,13 +11,13 @@
 //
 // Environment: LOAD_SECONDS (60), LOAD_USERS (200; half guests, half members), LOAD_SOCKETS (200),
 // LOAD_APP_PORT (3450), LOAD_PLATFORM_PORT (4450), BENCH_VERBOSE=1 to see the servers' stderr.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Agent, request } from 'undici'
 import { keepRun } from './results.mjs'
-import { proxySecret, serverGroup, waitFor } from './servers.mjs'
+import { cpuSeconds, proxySecret, serverGroup, waitFor } from './servers.mjs'
 
 const root = new URL('../..', import.meta.url).pathname
 // The platform's own WebSocket library (Node 20 has no global WebSocket client).
@@ -85,32 +85,6 @@ async function templatePath() {
   const path = /href="(\/template\/\d+\/\d+)"/.exec(html)?.[1]
   if (!path) throw new Error('no template link on home')
   return path
-}
-
-/** The fields of /proc/<pid>/stat after the command name (state, ppid, … utime at 11, stime at 12). */
-function statFields(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-}
-
-/**
- * CPU seconds (user + system) a process and its live child processes (the app server's workers) have used
- * so far, from /proc (Linux; NaN elsewhere).
- */
-function cpuSeconds(pid) {
-  try {
-    const fields = statFields(pid)
-    let seconds = (Number(fields[11]) + Number(fields[12])) / 100
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue
-      try {
-        if (Number(statFields(entry)[1]) === pid) seconds += cpuSeconds(Number(entry))
-      } catch {}
-    }
-    return seconds
-  } catch {
-    return Number.NaN
-  }
 }
 
 /** Latencies and failures of one kind of request. */

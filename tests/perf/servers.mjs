@@ -1,7 +1,9 @@
 // The servers a perf script runs against: child Node processes (the production builds), stopped with the
-// script however it ends. Shared by bench.mjs and load.mjs; chat.mjs uses `waitFor`.
+// script however it ends. Shared by bench.mjs and load.mjs; chat.mjs uses `waitFor`. `cpuSeconds` reads what a
+// server has spent.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 
 /**
  * The secret with which a perf script's app servers prove to its platform that they are the proxy
@@ -48,4 +50,30 @@ export async function waitFor(url) {
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error(`no answer from ${url}`)
+}
+
+/** The fields of /proc/<pid>/stat after the command name (state, ppid, … utime at 11, stime at 12). */
+function statFields(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+}
+
+/**
+ * CPU seconds (user + system) a process and its live child processes (the app server's workers) have used
+ * so far, from /proc (Linux; NaN elsewhere).
+ */
+export function cpuSeconds(pid) {
+  try {
+    const fields = statFields(pid)
+    let seconds = (Number(fields[11]) + Number(fields[12])) / 100
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue
+      try {
+        if (Number(statFields(entry)[1]) === pid) seconds += cpuSeconds(Number(entry))
+      } catch {}
+    }
+    return seconds
+  } catch {
+    return Number.NaN
+  }
 }

@@ -1,18 +1,25 @@
 import { formatDate, joinNotices, sortCarousel } from '@liuhe/domain'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
+import { ALL_CARDS_PARAM } from '#app/components/templates/feedParams.ts'
 import { initialLiveDraw } from '#app/hooks/useLiveDraw.ts'
 import { commitSession, getSession } from '#app/server/auth/session.server.ts'
 import { getViewer } from '#app/server/auth/viewer.server.ts'
 import { sharedData } from '#app/server/cache/shared.server.ts'
 import { chatEntryCounts } from '#app/server/chat/chatEntry.server.ts'
 import { liveDrawOf, toDrawCardData } from '#app/server/content/lottery.server.ts'
-import { INFORMATION_GAMES, loadTemplateFeed, publicViewer } from '#app/server/content/templates.server.ts'
+import {
+  firstCardsOf,
+  INFORMATION_GAMES,
+  loadTemplateFeed,
+  publicViewer,
+} from '#app/server/content/templates.server.ts'
 import { env } from '#app/server/platform/env.server.ts'
 import { assetUrl, gameSocketBase, platformFor, platformUrl } from '#app/server/platform/platform.server.ts'
 import { platformFailure } from '#app/server/request/errors.server.ts'
 import { readQuery } from '#app/server/request/input.server.ts'
 import { sanitizeHtml } from '#app/server/security/sanitize.server.ts'
+import { FIRST_SCREEN_CARDS } from './firstScreen.ts'
 import { homeLayoutOf } from './homeLayout.ts'
 import { LIVE_GAME_ID } from './liveGame.ts'
 
@@ -24,6 +31,7 @@ const querySchema = z.object({
     .catch(LIVE_GAME_ID),
   cate: z.string().max(30).catch(''),
   code: z.string().trim().max(32).optional().catch(undefined),
+  [ALL_CARDS_PARAM]: z.string().max(8).optional().catch(undefined),
 })
 
 /** The HTML of an ad slot's first item, sanitized. */
@@ -38,8 +46,8 @@ function adHtml(
 
 /**
  * The home page of the chosen game (`?game=`, Macau by default) and play category (`?cate=`): its draw card,
- * the theme's layout, company, carousel, notices, ad slots, play categories and the first page of the
- * information feed (slim cards: the rows a collapsed card shows). Everything but the draw (read fresh: a
+ * the theme's layout, company, carousel, notices, ad slots, play categories and the first screenful of the
+ * information feed's first page (slim cards: the rows a collapsed card shows). Everything but the draw (read fresh: a
  * live push revalidates the page for the next turn) and the feed's favourites and poll choices is the same
  * for every visitor: it is read once per key within the shared data's time to live
  * (`sharedData`), so a draw-time crowd of members makes one platform call per key, not one each.
@@ -157,7 +165,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         lotteryNotice: joinNotices(lotteryNotices),
         ads,
         categories,
-        feed,
+        // The server renders the first screenful of cards; the rest of the page is read by the browser when
+        // the reader scrolls near it (TemplateFeed), unless the page is asked for every card (no JavaScript).
+        feed: query[ALL_CARDS_PARAM] === undefined ? firstCardsOf(feed, FIRST_SCREEN_CARDS) : feed,
         viewer: publicViewer(state.viewer),
         /** The 聊天室 entry's online and unread counts; absent for visitors or when chat refuses. */
         chat: chat ?? null,

@@ -16,6 +16,7 @@ import { useViewer } from '#app/hooks/useRootData.ts'
 import { drawCardLinks } from '#app/navigation.ts'
 import type { DrawCardData } from '#app/server/content/lottery.server.ts'
 import { AdSlot } from './AdSlot.tsx'
+import { FIRST_SCREEN_CARDS } from './firstScreen.ts'
 import { LIVE_GAME_ID } from './liveGame.ts'
 import { loader } from './loader.server.ts'
 import { createPushedDrawStore, type PushedDrawStore, usePushedDraw } from './pushedDraw.ts'
@@ -44,13 +45,6 @@ const HomeHeader = lazy(() => deferred().then((m) => ({ default: m.HomeHeader })
 const LiveDrawCardDriver = lazy(() =>
   import('./useLiveDrawCard.ts').then((m) => ({ default: m.LiveDrawCardDriver })),
 )
-
-/**
- * Cards of the feed the server renders (and hydration renders): at 390×844 the feed starts below the first
- * screen (ads, carousel, draw card), so three cards cover the first scroll; the browser renders the rest a
- * few at a time as the reader scrolls towards them (TemplateFeed).
- */
-const FIRST_SCREEN_CARDS = 3
 
 /** Where home's 聊天室 entry leads: the room list (docs/product.md, "Chat"). */
 const CHAT_ROOMS_HREF = '/chat-rooms'

@@ -53,11 +53,19 @@ export function unreadOf(rows: readonly { created_at: string; deleted: number }[
   return rows.filter((row) => row.deleted === 0 && Number(row.created_at) > seenAt).length
 }
 
+/** The send times (epoch ms) of a history page's messages, deleted ones left out: what `unreadOf` counts. */
+function sendTimesOf(rows: readonly { created_at: string; deleted: number }[]): number[] {
+  return rows.filter((row) => row.deleted === 0).map((row) => Number(row.created_at))
+}
+
 /**
  * The counts of the chat entries (home, the profile page) for a signed-in member: the room list is the
  * same for every member, so it is read once within the shared data's time to live; unread messages are
  * counted from the latest history page of each room with a message after the player last opened the chat
- * (none before they ever did). `undefined` for a visitor (the room list needs a chat caller) or when chat
+ * (none before they ever did). A public room's history is the same for every member too: its latest page is
+ * read once per last message of the (shared) room list and kept as its messages' send times, so a member's
+ * count is a comparison with their own `chatSeenAt`, not a platform call (a new message in the list makes a
+ * new key, so the count never lags the list). `undefined` for a visitor (the room list needs a chat caller) or when chat
  * refuses (switched off, maintenance, no permission): the entry then shows without counts.
  */
 export async function chatEntryCounts(request: Request): Promise<ChatEntryCounts | undefined> {
@@ -68,11 +76,22 @@ export async function chatEntryCounts(request: Request): Promise<ChatEntryCounts
     const list = await sharedData('chat:rooms', () => chat.rooms(), request.signal)
     const seenAt = chatSeenAt(request)
     const rooms = seenAt === undefined ? [] : roomsWithNewMessages(list, seenAt)
+    const lastAt = new Map(
+      list.class_groups.flatMap((group) =>
+        group.chatroom.map((room) => [room.room_id, room.last_message?.created_at ?? ''] as const),
+      ),
+    )
     const counts = await Promise.all(
       rooms.map((roomId) =>
-        chat
-          .records({ room_id: roomId, page: 1, limit: UNREAD_SCAN_LIMIT })
-          .then((page) => unreadOf(page.rows, seenAt ?? 0))
+        sharedData(
+          `chat:sendTimes:${roomId}:${lastAt.get(roomId)}`,
+          () =>
+            chat
+              .records({ room_id: roomId, page: 1, limit: UNREAD_SCAN_LIMIT })
+              .then((page) => sendTimesOf(page.rows)),
+          request.signal,
+        )
+          .then((times) => times.filter((at) => at > (seenAt ?? 0)).length)
           .catch(() => 0),
       ),
     )

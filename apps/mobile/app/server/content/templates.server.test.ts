@@ -1,6 +1,6 @@
 import type { Template } from '@liuhe/api'
 import { describe, expect, it } from 'vitest'
-import { toCardTemplate } from './templates.server'
+import { firstCardsOf, type TemplateFeedPage, toCardTemplate } from './templates.server'
 
 const seededItem = {
   id: 1169,
@@ -124,5 +124,29 @@ describe('toCardTemplate', () => {
       groups: [{ id: 1, groupName: '139', sort: 1, items: [{ ...seededItem, multiContents: [] }] }],
     })
     expect(withoutMulti.groups[0]?.items[0]).not.toHaveProperty('multiContents')
+  })
+})
+
+describe('firstCardsOf', () => {
+  const page = (count: number): TemplateFeedPage => ({
+    templates: Array.from(
+      { length: count },
+      (_, i) => ({ id: i + 1 }) as TemplateFeedPage['templates'][number],
+    ),
+    page: 1,
+    totalCount: 40,
+    hasMore: true,
+  })
+
+  it('keeps the first cards of a longer page and marks it partial', () => {
+    const first = firstCardsOf(page(20), 3)
+    expect(first.templates.map((t) => t.id)).toEqual([1, 2, 3])
+    expect(first).toMatchObject({ page: 1, totalCount: 40, hasMore: true, partial: true })
+  })
+
+  it('leaves a page of no more cards whole', () => {
+    const short = page(3)
+    expect(firstCardsOf(short, 3)).toBe(short)
+    expect(firstCardsOf(short, 3).partial).toBeUndefined()
   })
 })

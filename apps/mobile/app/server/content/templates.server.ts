@@ -111,6 +111,22 @@ export interface TemplateFeedPage {
   page: number
   totalCount: number
   hasMore: boolean
+  /**
+   * Only the page's first cards (`firstCardsOf`): the browser reads the whole page from
+   * `/resources/template-feed` when the reader nears the end of them.
+   */
+  partial?: boolean
+}
+
+/**
+ * The first `count` cards of a feed page, marked partial: what a page sends when the server renders only
+ * those (home's first screenful), so the cards below are neither encoded into the page's data nor parsed by
+ * the browser before the reader scrolls to them.
+ */
+export function firstCardsOf(page: TemplateFeedPage, count: number): TemplateFeedPage {
+  return page.templates.length <= count
+    ? page
+    : { ...page, templates: page.templates.slice(0, count), partial: true }
 }
 
 /**

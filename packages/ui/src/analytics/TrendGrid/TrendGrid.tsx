@@ -153,6 +153,7 @@ const TrendTable = memo(function TrendTable({
         {...roles.table}
         aria-labelledby={captionId}
         className={styles.table}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant empty string, never written (see above)
         dangerouslySetInnerHTML={{ __html: '' }}
         suppressHydrationWarning
       />

@@ -14,6 +14,9 @@
 // `--only=member-home` measures a signed-in member's home against the bare route alone (one worker each; the
 // bare route before and after the member, the ratio against their mean; results/member-home-<commit>.json),
 // `--check` applying its budget.
+// `--only=lighthouse` runs Lighthouse alone: the bare route, home, /game/110 and the 200-issue trend page (with
+// the main-thread time of each of the app's own scripts, Lighthouse's bootup-time), the ratios to the bare
+// route and their budgets (results/lighthouse-<commit>.json).
 // `--only=video` measures the live draw video alone, on the platform only (drawVideo.mjs): CPU seconds per
 // video over three shown draws after a first, and the p95 latency of bets placed while a video renders against idle
 // (results/video-<commit>.json); the full run measures it last.
@@ -45,12 +48,13 @@ const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 4400)
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3400)
 // BENCH_BUILD_DIR: the one-worker app serves another build of apps/mobile (a copy kept to compare with).
 const APP_ENTRY = `${process.env.BENCH_BUILD_DIR ?? 'build'}/server/index.js`
+// BENCH_BASELINE_PORT moves the bare route's server (a second work tree's run).
 const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3401)
 const CLUSTER_PORT = 3402
-const { start, stopAll } = serverGroup(`${APP_PORT}, 3401, 3402, ${PLATFORM_PORT}`)
+const { start, stopAll } = serverGroup(`${APP_PORT}, ${BASELINE_PORT}, 3402, ${PLATFORM_PORT}`)
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
-if (only !== undefined && !['live-draw', 'video', 'member-home'].includes(only))
-  throw new Error(`--only=${only}: only live-draw, video and member-home can run alone`)
+if (only !== undefined && !['live-draw', 'video', 'member-home', 'lighthouse'].includes(only))
+  throw new Error(`--only=${only}: only live-draw, video, member-home and lighthouse can run alone`)
 
 /** The live draw's budget: p95 of publish → home card DOM. */
 const liveDrawBudget = (liveDraw) => ['live draw publish → home card DOM p95 ms', liveDraw.p95Ms, '<=', 100]
@@ -153,6 +157,29 @@ function missedOf(budgets) {
     .map(([name, value, op, limit]) => `${name}: ${Number(value).toFixed(2)} (budget ${op} ${limit})`)
 }
 
+/**
+ * Main-thread time (ms, Lighthouse's bootup-time: evaluation, parse and compile) of each of the page's own
+ * scripts, by file name without its content hash (`entry.client`, `_index`, ...); the document's own inline
+ * scripts count under `document`.
+ */
+function bootupMs(lhr, pageUrl) {
+  const origin = new URL(pageUrl).origin
+  const items = lhr.audits['bootup-time']?.details?.items ?? []
+  const byName = {}
+  for (const item of items) {
+    if (typeof item.url !== 'string' || !item.url.startsWith(origin)) continue
+    const path = new URL(item.url).pathname
+    const name = path.endsWith('.js')
+      ? path
+          .split('/')
+          .pop()
+          .replace(/-[\w-]{8}\.js$/, '')
+      : 'document'
+    byName[name] = (byName[name] ?? 0) + item.total
+  }
+  return byName
+}
+
 async function runLighthouse(url, cookie) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -180,6 +207,7 @@ async function runLighthouse(url, cookie) {
         (item) => item.resourceType === 'Script',
       )
       scores.push({
+        bootup: bootupMs(result.lhr, url),
         scriptKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
         performance: result.lhr.categories.performance.score,
         lcpMs: result.lhr.audits['largest-contentful-paint'].numericValue,
@@ -188,12 +216,20 @@ async function runLighthouse(url, cookie) {
       })
     }
     const median = (key) => scores.map((s) => s[key]).sort((a, b) => a - b)[1]
+    const scripts = new Set(scores.flatMap((s) => Object.keys(s.bootup)))
+    const bootup = Object.fromEntries(
+      [...scripts].map((name) => [
+        name,
+        scores.map((s) => s.bootup[name] ?? 0).sort((a, b) => a - b)[Math.floor(scores.length / 2)],
+      ]),
+    )
     return {
       performance: median('performance'),
       lcpMs: median('lcpMs'),
       tbtMs: median('tbtMs'),
       cls: median('cls'),
       scriptKb: median('scriptKb'),
+      bootupMs: bootup,
     }
   } finally {
     await chrome.kill()
@@ -299,6 +335,31 @@ async function startPlatformAndApp() {
   return { platform, app }
 }
 
+const baselineDir = join(root, 'apps/mobile/bench-baseline')
+
+/** Builds the bare Remix route (apps/mobile/bench-baseline), the baseline of the ratios. */
+function buildBaseline() {
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'apps/mobile/node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'],
+    { cwd: baselineDir, stdio: 'ignore' },
+  )
+  if (build.status !== 0) throw new Error('baseline build failed')
+}
+
+/** The bare route on remix-serve (one process); its process. */
+function startBaseline() {
+  return start(
+    'baseline',
+    [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), 'build/server/index.js'],
+    baselineDir,
+    {
+      PORT: String(BASELINE_PORT),
+      NODE_ENV: 'production',
+    },
+  )
+}
+
 const liveDrawRow = (liveDraw) => [
   'live draw publish → home card DOM, 5 draws (ms p50 / p95)',
   `${liveDraw.p50Ms.toFixed(0)} / ${liveDraw.p95Ms.toFixed(0)}`,
@@ -339,15 +400,6 @@ function printRows(rows) {
 }
 
 /** Builds the bare route (apps/mobile/bench-baseline), the baseline the SSR ratios compare with. */
-function buildBaseline(baselineDir) {
-  const build = spawnSync(
-    process.execPath,
-    [join(root, 'apps/mobile/node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'],
-    { cwd: baselineDir, stdio: 'ignore' },
-  )
-  if (build.status !== 0) throw new Error('baseline build failed')
-}
-
 /** `--check`: fails the run when a figure misses its budget. */
 function check(missed) {
   if (!process.argv.includes('--check')) return
@@ -368,6 +420,51 @@ try {
     check(missedOf([videoBudget(video)]))
     process.exit()
   }
+  if (only === 'lighthouse') {
+    buildBaseline()
+    await startPlatformAndApp()
+    startBaseline()
+    const app = `http://localhost:${APP_PORT}`
+    const baseline = `http://localhost:${BASELINE_PORT}`
+    await waitFor(`${baseline}/`)
+    const pages = {
+      baseline: `${baseline}/`,
+      home: `${app}/`,
+      game: `${app}/game/110`,
+      trend: `${app}/game/110/analytic/special/trend?period=200`,
+    }
+    const results = {}
+    for (const [name, url] of Object.entries(pages)) results[name] = await runLighthouse(url)
+    const b = results.baseline
+    const fmt = (n, d = 0) => Number(n).toFixed(d)
+    const budgets = []
+    const rows = [['page', 'performance', 'LCP ms (× bare)', 'TBT ms', 'CLS', 'main thread by script (ms)']]
+    for (const [name, lh] of Object.entries(results)) {
+      rows.push([
+        name,
+        fmt(lh.performance, 2),
+        `${fmt(lh.lcpMs)} (${fmt(lh.lcpMs / b.lcpMs, 2)})`,
+        fmt(lh.tbtMs),
+        fmt(lh.cls, 3),
+        Object.entries(lh.bootupMs)
+          .sort(([, x], [, y]) => y - x)
+          .slice(0, 4)
+          .map(([script, ms]) => `${script} ${fmt(ms)}`)
+          .join(', '),
+      ])
+      if (name === 'baseline') continue
+      // The budgets of docs' "Fast on a slow phone" list: ratios to the bare route measured in this run.
+      budgets.push(
+        [`${name} Lighthouse performance / bare`, lh.performance / b.performance, '>=', 0.95],
+        [`${name} TBT ms`, lh.tbtMs, '<=', 150],
+        [`${name} LCP / bare`, lh.lcpMs / b.lcpMs, '<=', 1.6],
+      )
+    }
+    printRows(rows)
+    keepRun('lighthouse-', results)
+    check(missedOf(budgets))
+    process.exit()
+  }
   if (only === 'live-draw') {
     await startPlatformAndApp()
     const liveDraw = await liveDrawToCardMs(
@@ -384,19 +481,10 @@ try {
     // The servers stop with the process (servers.mjs).
     process.exit()
   }
-  const baselineDir = join(root, 'apps/mobile/bench-baseline')
   if (only === 'member-home') {
-    buildBaseline(baselineDir)
+    buildBaseline()
     const { platform: platformProcess, app: appProcess } = await startPlatformAndApp()
-    const baselineProcess = start(
-      'baseline',
-      [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), 'build/server/index.js'],
-      baselineDir,
-      {
-        PORT: String(BASELINE_PORT),
-        NODE_ENV: 'production',
-      },
-    )
+    const baselineProcess = startBaseline()
     const app = `http://localhost:${APP_PORT}`
     const baseline = `http://localhost:${BASELINE_PORT}`
     await waitFor(`${baseline}/`)
@@ -453,10 +541,9 @@ try {
     check(missedOf([budget, ["home errors/non-2xx under load, a member's", memberHome.errors, '<=', 0]]))
     process.exit()
   }
-  buildBaseline(baselineDir)
+  buildBaseline()
 
   const { platform: platformProcess } = await startPlatformAndApp()
-  const serve = join(root, 'node_modules/@remix-run/serve/dist/cli.js')
   // The server as deployed: a worker per core (server/cluster.ts).
   start('app-cluster', ['dist/server.js', 'build/server/index.js'], join(root, 'apps/mobile'), {
     PORT: String(CLUSTER_PORT),
@@ -464,10 +551,7 @@ try {
     NODE_ENV: 'production',
     PLATFORM_PROXY_SECRET: proxySecret,
   })
-  start('baseline', [serve, 'build/server/index.js'], baselineDir, {
-    PORT: String(BASELINE_PORT),
-    NODE_ENV: 'production',
-  })
+  startBaseline()
   const app = `http://localhost:${APP_PORT}`
   const baseline = `http://localhost:${BASELINE_PORT}`
   await waitFor(`${app}/`)

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
@@ -9,6 +10,24 @@ import { TREND_CELL_PX } from './geometry'
 import { TrendGrid } from './TrendGrid'
 
 const numbers = numberTrendProps()
+
+/** The server's HTML of an element: rendered where there is no document, as on the server. */
+function serverHtml(element: ReactElement): string {
+  vi.stubGlobal('document', undefined)
+  try {
+    return renderToString(element)
+  } finally {
+    vi.unstubAllGlobals()
+  }
+}
+
+/** A container holding the server's HTML of an element, in the document. */
+function serverRendered(element: ReactElement): HTMLDivElement {
+  const server = document.createElement('div')
+  server.innerHTML = serverHtml(element)
+  document.body.append(server)
+  return server
+}
 
 describe('TrendGrid', () => {
   it('is a table: the issue column, 49 numbers, hits named 开出 and omission counts elsewhere', () => {
@@ -71,7 +90,7 @@ describe('TrendGrid', () => {
   })
 
   it("leaves hidden overlays out of the server's HTML and draws them once the script runs", () => {
-    const html = renderToString(<TrendGrid caption="特码走势" {...numbers} defaultValue={['guides']} />)
+    const html = serverHtml(<TrendGrid caption="特码走势" {...numbers} defaultValue={['guides']} />)
     const server = document.createElement('div')
     server.innerHTML = html
     const drawnOn = (root: ParentNode) =>
@@ -85,6 +104,43 @@ describe('TrendGrid', () => {
     expect(drawnOn(server)).toEqual(['layers', 'guides', 'line'])
     expect(server.querySelector('svg[data-overlay="guides"]')).toHaveAttribute('data-shown')
     expect(server.querySelector('svg[data-overlay="line"]')).not.toHaveAttribute('data-shown')
+    server.remove()
+  })
+
+  it("keeps the server's cells through hydration, readable as the table, and renders new data itself", async () => {
+    const element = <TrendGrid caption="特码走势" {...numbers} />
+    const server = serverRendered(element)
+    const firstCell = server.querySelector('tbody td')!
+    const errors = vi.spyOn(console, 'error')
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    act(() => {
+      root = hydrateRoot(server, element)
+    })
+    // Hydrated without a mismatch, the toolbar claimed by React (it holds its fiber) and the cells not:
+    // the very cells the server sent, left to the browser, and still the table's rows.
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+    const claimed = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))
+    expect(claimed(within(server).getByRole('button', { name: '折线' }))).toBe(true)
+    expect(server.querySelector('tbody td')).toBe(firstCell)
+    expect(claimed(firstCell)).toBe(false)
+    const table = within(server).getByRole('table', { name: '特码走势' })
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 30 + 4)
+    const special = String(sampleHistory[0]!.special.number).padStart(2, '0')
+    expect(within(table).getAllByRole('row')[1]).toContainElement(
+      within(table).getAllByRole('cell', { name: `开出 ${special}` })[0]!,
+    )
+    // The toggles work on the adopted table.
+    await userEvent.setup().click(within(server).getByRole('button', { name: '折线' }))
+    expect(server.querySelector('svg[data-overlay="line"]')).toHaveAttribute('data-shown')
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 30 + 4)
+    // Other draws (another period): a table of their own replaces the server's, without its rows.
+    const fewer = numberTrendProps(sampleHistory.slice(0, 6))
+    act(() => root!.render(<TrendGrid caption="特码走势" {...fewer} />))
+    const renewed = within(server).getByRole('table', { name: '特码走势' })
+    expect(within(renewed).getAllByRole('row')).toHaveLength(1 + 6 + 4)
+    expect(server.querySelectorAll('table')).toHaveLength(1)
+    act(() => root!.unmount())
     server.remove()
   })
 

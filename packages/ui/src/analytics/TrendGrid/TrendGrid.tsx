@@ -1,6 +1,6 @@
 import type { BallColor, CategoryStats } from '@liuhe/domain'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
-import { memo, type ReactNode, useId, useMemo } from 'react'
+import { memo, type ReactNode, useId, useMemo, useState } from 'react'
 import { visuallyHidden } from '../../primitives/shared.css'
 import { useControllableState } from '../../primitives/useControllableState'
 import { useScriptRunning } from '../../primitives/useScriptRunning'
@@ -95,6 +95,11 @@ const footerRows = [
 ] as const
 
 interface TableProps {
+  /**
+   * The table is the server's, adopted as it is: hydration leaves its cells to the browser (see
+   * {@link TrendGrid}'s `adopted`).
+   */
+  adopted: boolean
   caption: string
   rowHeader: string
   columns: readonly TrendGridColumn[]
@@ -130,6 +135,7 @@ function rowGroups(rows: readonly TrendGridRow[]): TrendGridRow[][] {
  * re-renders the overlays only, never the thousands of cells.
  */
 const TrendTable = memo(function TrendTable({
+  adopted,
   caption,
   rowHeader,
   columns,
@@ -139,6 +145,19 @@ const TrendTable = memo(function TrendTable({
 }: TableProps) {
   const captionId = useId()
   const grouped = Boolean(columnGroups?.length)
+  if (adopted)
+    return (
+      // The server's rows stay the table's content: React claims the element and none of its cells (an
+      // element with inner HTML has no children to hydrate), and never writes the empty HTML into it.
+      <table
+        {...roles.table}
+        aria-labelledby={captionId}
+        className={styles.table}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant empty string, never written (see above)
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    )
   return (
     <table {...roles.table} aria-labelledby={captionId} className={styles.table}>
       <caption id={captionId} className={visuallyHidden}>
@@ -282,6 +301,23 @@ export function TrendGrid({
   )
   const noteId = useId()
   const scriptRunning = useScriptRunning()
+  // Hydration adopts the server's table as it is rather than render its thousands of cells again (the
+  // 200-issue chart's 10,000 cells were most of the trend page's main-thread time on a phone): the cells
+  // show data and take no events, so they need no React. The server's table stays the chart as long as
+  // the chart shows what it was rendered from; other data renders a table of its own.
+  const [hydrated] = useState(() =>
+    typeof document !== 'undefined' && !scriptRunning
+      ? { caption, rowHeader, columns, columnGroups, rows, stats }
+      : null,
+  )
+  const adopted =
+    hydrated !== null &&
+    hydrated.caption === caption &&
+    hydrated.rowHeader === rowHeader &&
+    hydrated.columns === columns &&
+    hydrated.columnGroups === columnGroups &&
+    hydrated.rows === rows &&
+    hydrated.stats === stats
   const singleHits = useMemo(() => hasSingleHits(rows), [rows])
   const offered = overlays.filter((overlay) => overlay !== 'line' || singleHits)
   const isOn = (overlay: TrendOverlay) => offered.includes(overlay) && active.includes(overlay)
@@ -291,6 +327,9 @@ export function TrendGrid({
   const table = useMemo(
     () => (
       <TrendTable
+        // A new table replaces the adopted one: React would add rows to the server's rather than replace them.
+        key={adopted ? 'server' : 'client'}
+        adopted={adopted}
         caption={caption}
         rowHeader={rowHeader}
         columns={columns}
@@ -299,7 +338,7 @@ export function TrendGrid({
         stats={stats}
       />
     ),
-    [caption, rowHeader, columns, columnGroups, rows, stats],
+    [adopted, caption, rowHeader, columns, columnGroups, rows, stats],
   )
 
   const drawing = useMemo(

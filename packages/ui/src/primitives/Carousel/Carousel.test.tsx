@@ -35,7 +35,12 @@ describe('Carousel', () => {
     const { rerender } = render(<Carousel slides={slides} autoplay={false} priority />)
     const images = () => screen.getAllByRole('img', { hidden: true })
     expect(images()[0]).toHaveAttribute('fetchpriority', 'high')
-    expect(images()[0]).not.toHaveAttribute('loading')
+    expect(images()[0]).toHaveAttribute('loading', 'eager')
+    // Every image is sized in the HTML (the slide's 750 / 300), so its box is known before it loads.
+    for (const image of images()) {
+      expect(image).toHaveAttribute('width', '750')
+      expect(image).toHaveAttribute('height', '300')
+    }
     for (const image of images().slice(1)) {
       expect(image).toHaveAttribute('loading', 'lazy')
       expect(image).not.toHaveAttribute('fetchpriority')

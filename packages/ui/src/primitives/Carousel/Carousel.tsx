@@ -40,6 +40,12 @@ export interface CarouselProps {
 // React 18 knows neither `fetchPriority` nor lowercase `fetchpriority`; the lowercase one passes through.
 const firstFetch = { fetchpriority: 'high' } as Record<string, string>
 
+/**
+ * A slide's size in CSS px at its design width (the slide's `aspect-ratio` in Carousel.css.ts): written on
+ * each image, so the browser knows its box from the HTML alone; the style stretches it to the slide.
+ */
+const carouselImageSize = { width: 750, height: 300 } as const
+
 /** A looping image carousel: autoplay, pauses while a pointer is over it, swipe, and dots. */
 export function Carousel({
   slides,
@@ -110,7 +116,8 @@ export function Carousel({
               src={slide.imageUrl}
               alt={slide.alt}
               draggable={false}
-              loading={slideIndex === 0 ? undefined : 'lazy'}
+              {...carouselImageSize}
+              loading={slideIndex === 0 ? 'eager' : 'lazy'}
               {...(priority && slideIndex === 0 ? firstFetch : undefined)}
             />
           )

@@ -41,6 +41,22 @@ function cpuTicks() {
 }
 
 /**
+ * CPU seconds used so far by this process's ended children and their waited-for descendants (Linux's
+ * /proc/self/stat cutime + cstime, 100 ticks a second; undefined elsewhere): a suite's own CPU work, which
+ * other load on the machine barely changes, unlike its wall time.
+ */
+function childCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // Fields 16 and 17 of proc(5); the slice starts at field 3.
+    return (Number(fields[13]) + Number(fields[14])) / 100
+  } catch {
+    return undefined
+  }
+}
+
+/**
  * Each suite's time and how many cores the machine kept busy meanwhile (all processes, so a suite's figure
  * includes whatever else ran), printed at the end: a suite far below the core count leaves room beside it.
  */
@@ -48,6 +64,7 @@ const times = []
 const timed = async (title, body) => {
   const t = Date.now()
   const before = cpuTicks()
+  const cpuBefore = childCpuSeconds()
   log(`── ${title}`)
   await body()
   const seconds = Math.round((Date.now() - t) / 1000)
@@ -56,7 +73,9 @@ const timed = async (title, body) => {
     before && after && after.total > before.total
       ? ((after.busy - before.busy) / (after.total - before.total)) * availableParallelism()
       : undefined
-  times.push([title, seconds, cores])
+  const cpuAfter = childCpuSeconds()
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore
+  times.push([title, seconds, cores, cpu])
   log(`   ${title}: ok (${seconds} s)`)
 }
 const step = (title, command, args, options) => timed(title, () => run(command, args, options))
@@ -114,8 +133,9 @@ await timed('end-to-end smoke per theme (theme1…theme4) beside the encrypted-m
     },
   ]),
 )
-for (const [title, seconds, cores] of times) {
+for (const [title, seconds, cores, cpu] of times) {
   const busy = cores === undefined ? '' : `  ${cores.toFixed(1)} cores busy`
-  log(`${String(seconds).padStart(6)} s${busy.padEnd(18)}  ${title}`)
+  const own = cpu === undefined ? '' : `  ${Math.round(cpu)} CPU s`
+  log(`${String(seconds).padStart(6)} s${busy.padEnd(18)}${own.padEnd(14)}  ${title}`)
 }
 log(`all suites passed in ${Math.round((Date.now() - started) / 1000)} s`)

@@ -97,13 +97,13 @@ export interface CasinoWagersTable {
 }
 
 export interface ChatBetCardPrefsTable {
-  user_id: Generated<number>
+  user_id: number
   hidden: Generated<number>
   updated_at: number
 }
 
 export interface ChatBetCardsTable {
-  message_id: Generated<number>
+  message_id: number
   user_id: number
   game_id: number
   turn_num: string
@@ -197,7 +197,7 @@ export interface ChatRoomsTable {
 }
 
 export interface ChatSilencedTable {
-  chat_user_id: Generated<number>
+  chat_user_id: number
   by_user_id: number | null
   created_at: number
 }
@@ -242,7 +242,7 @@ export interface DrawsTable {
 }
 
 export interface FundPasswordFailuresTable {
-  user_id: Generated<number>
+  user_id: number
   failures: Generated<number>
   locked_until: Generated<number>
 }
@@ -348,7 +348,7 @@ export interface NoticesTable {
 }
 
 export interface PasswordResetsTable {
-  user_id: Generated<number>
+  user_id: number
   message: string
 }
 
@@ -441,7 +441,7 @@ export interface RechargeOrdersTable {
 }
 
 export interface ResponsibleSettingsTable {
-  user_id: Generated<number>
+  user_id: number
   adult_confirmed_at: number | null
   limits: Generated<string>
   block_kind: string | null
@@ -589,7 +589,7 @@ export interface TurnoverRequirementsTable {
 }
 
 export interface UserSettingsTable {
-  user_id: Generated<number>
+  user_id: number
   chat_theme_color: string | null
 }
 

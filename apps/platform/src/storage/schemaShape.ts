@@ -11,7 +11,10 @@ export interface ColumnShape {
   name: string
   type: ColumnClass
   notNull: boolean
-  /** The column has a default, or is filled in by the engine (SQLite's rowid alias, a PostgreSQL identity). */
+  /**
+   * An insert may leave the column out: it has a default, or the engine fills it in (SQLite's rowid when the
+   * key is the table's own id, not a reference to another table's; a PostgreSQL identity).
+   */
   generated: boolean
 }
 
@@ -74,13 +77,19 @@ export function sqliteSchemaShape(db: Db): TableShape[] {
       const keyed = info.filter((column) => column.pk > 0).sort((a, b) => a.pk - b.pk)
       // A rowid table's one INTEGER PRIMARY KEY is the rowid: never NULL, filled in when not given.
       const rowidAlias = wr === 0 && keyed.length === 1 && keyed[0]!.type.toUpperCase() === 'INTEGER'
+      const references = new Set(
+        (db.prepare('SELECT "from" FROM pragma_foreign_key_list(?)').all(name) as { from: string }[]).map(
+          (key) => key.from,
+        ),
+      )
       const columns = info.map((column) => ({
         name: column.name,
         type: sqliteClass(column.type, name, column.name),
         // A primary-key column of SQLite may hold NULL unless declared NOT NULL (a historical quirk); the
         // platform never writes one there, and PostgreSQL's keys are NOT NULL.
         notNull: column.notnull === 1 || column.pk > 0,
-        generated: column.dflt_value !== null || (rowidAlias && column.pk === 1),
+        generated:
+          column.dflt_value !== null || (rowidAlias && column.pk === 1 && !references.has(column.name)),
       }))
       const indexList = db.prepare('SELECT * FROM pragma_index_list(?)').all(name) as {
         name: string
@@ -149,8 +158,8 @@ export interface PostgresColumnRow {
  * sorted by name, leaving out the tables in `except` (the migrations' own `schema_migrations`). Also returns
  * the raw column rows, for checks the shape does not carry (collations).
  */
-export async function postgresSchemaShape(
-  db: Kysely<unknown>,
+export async function postgresSchemaShape<DB>(
+  db: Kysely<DB>,
   options: { schema?: string; except?: readonly string[] } = {},
 ): Promise<{ tables: TableShape[]; columnRows: PostgresColumnRow[] }> {
   const schema = options.schema ?? 'public'

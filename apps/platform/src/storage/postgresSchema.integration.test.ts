@@ -7,6 +7,7 @@ import { migrate, migrations } from '../migrations'
 import { createPostgresPool, LOCAL_POSTGRES_URL, openKysely } from './engine'
 import { migratePostgres } from './postgres/migrate'
 import { postgresMigrations } from './postgres/migrations'
+import type { Database as Tables } from './schema'
 import { postgresSchemaShape, sqliteSchemaShape } from './schemaShape'
 
 // A real PostgreSQL (scripts/test.mjs starts one: ensurePostgres in scripts/lib.mjs): DATABASE_URL when it
@@ -34,7 +35,7 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
 }
 
 /** A new empty database; returns a Kysely opener on it. Dropped (with every connection left) after the test. */
-async function freshDatabase(): Promise<() => Kysely<unknown>> {
+async function freshDatabase(): Promise<() => Kysely<Tables>> {
   const name = `liuhe_schema_${process.pid}_${randomBytes(4).toString('hex')}`
   await withAdmin((client) => client.query(`CREATE DATABASE ${name}`))
   const opened: { destroy(): Promise<void> }[] = []
@@ -47,11 +48,11 @@ async function freshDatabase(): Promise<() => Kysely<unknown>> {
   return () => {
     const db = openKysely({ kind: 'postgres', pool: createPostgresPool(url.toString(), { max: 2 }) })
     opened.push(db)
-    return db as unknown as Kysely<unknown>
+    return db
   }
 }
 
-async function appliedVersions(db: Kysely<unknown>): Promise<number[]> {
+async function appliedVersions<DB>(db: Kysely<DB>): Promise<number[]> {
   const { rows } = await sql<{
     version: number
   }>`SELECT version FROM schema_migrations ORDER BY version`.execute(db)
@@ -127,5 +128,44 @@ describe('PostgreSQL schema', () => {
     } finally {
       sqlite.close()
     }
+  })
+})
+
+describe('openKysely', () => {
+  it('writes and reads the same row on both engines, BIGINT as a number', async () => {
+    const sqlite = new Database(':memory:')
+    migrate(sqlite)
+    const open = await freshDatabase()
+    await migratePostgres(open())
+    const engines = [openKysely({ kind: 'sqlite', db: sqlite }), open()]
+    const read = []
+    for (const db of engines) {
+      const { user_id } = await db
+        .insertInto('users')
+        .values({
+          account: 'kysely01',
+          password_hash: 'x',
+          created_at: 1_767_225_600_000,
+          money_fen: 9_007_199_254,
+        })
+        .returning('user_id')
+        .executeTakeFirstOrThrow()
+      read.push(
+        await db
+          .selectFrom('users')
+          .select(['user_id', 'account', 'created_at', 'money_fen', 'type'])
+          .where('user_id', '=', user_id)
+          .executeTakeFirstOrThrow(),
+      )
+    }
+    await engines[0]!.destroy()
+    expect(read[1]).toEqual(read[0])
+    expect(read[1]).toEqual({
+      user_id: 1,
+      account: 'kysely01',
+      created_at: 1_767_225_600_000,
+      money_fen: 9_007_199_254,
+      type: 'HY',
+    })
   })
 })

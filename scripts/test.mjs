@@ -9,6 +9,7 @@ import {
   ensureBrowser,
   ensureDependencies,
   ensureFfmpeg,
+  ensurePostgres,
   ensureRedis,
   log,
   run,
@@ -20,6 +21,7 @@ ensureDependencies()
 ensureBrowser()
 ensureFfmpeg()
 ensureRedis()
+ensurePostgres()
 
 /**
  * The machine's CPU time so far, busy and in all, from Linux's /proc/stat (undefined elsewhere): user to steal;

@@ -11,6 +11,8 @@ export interface ColumnShape {
   name: string
   type: ColumnClass
   notNull: boolean
+  /** The default as SQL text (`0`, `'HY'`), without PostgreSQL's cast (`'HY'::text`); null when none. */
+  default: string | null
   /**
    * An insert may leave the column out: it has a default, or the engine fills it in (SQLite's rowid when the
    * key is the table's own id, not a reference to another table's; a PostgreSQL identity).
@@ -88,6 +90,7 @@ export function sqliteSchemaShape(db: Db): TableShape[] {
         // A primary-key column of SQLite may hold NULL unless declared NOT NULL (a historical quirk); the
         // platform never writes one there, and PostgreSQL's keys are NOT NULL.
         notNull: column.notnull === 1 || column.pk > 0,
+        default: column.dflt_value,
         generated:
           column.dflt_value !== null || (rowidAlias && column.pk === 1 && !references.has(column.name)),
       }))
@@ -209,6 +212,7 @@ export async function postgresSchemaShape<DB>(
           name: row.column_name,
           type: postgresClass(row.data_type, name, row.column_name),
           notNull: row.is_nullable === 'NO',
+          default: row.column_default === null ? null : row.column_default.replace(/::[a-z ]+$/, ''),
           generated: row.column_default !== null || row.is_identity === 'YES',
         })),
       primaryKey: indexes.find((row) => row.is_primary)?.columns ?? [],

@@ -97,9 +97,9 @@ export function outsideCitations(files) {
 const moneyHome = 'packages/domain/src/money/'
 /**
  * Code whose conversions stay as written: the migrations' SQL converts the stored 元 columns of the schema's
- * history once (apps/platform/src/migrations/ledger.ts).
+ * history once (apps/platform/src/migrations/ledger.ts), and so does its PostgreSQL twin.
  */
-const moneyExempt = ['apps/platform/src/migrations/']
+const moneyExempt = ['apps/platform/src/migrations/', 'apps/platform/src/storage/postgres/migrations.ts']
 /** A name that holds money: fen, yuan, money, amount, balance, stake (in any case, inside a longer name). */
 const moneyName = String.raw`[\w$]*(?:fen|yuan|money|amount|balance|stake)[\w$]*`
 /** Money by 100 either way (`amountFen / 100`, `Number(rule.betMoney) * 100`, `100 * yuan`), or fen written as 元 by hand. */

@@ -215,6 +215,77 @@ export function ensureRedis() {
   if (!redisAnswers()) fail('redis-server was started but does not answer on 127.0.0.1:6379.')
 }
 
+/** The PostgreSQL the platform's storage tests use: DATABASE_URL when it names one, else the local server. */
+const localPostgresUrl = 'postgres://postgres@127.0.0.1:5432/test'
+const postgresUrl = /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL ?? '')
+  ? process.env.DATABASE_URL
+  : localPostgresUrl
+
+/**
+ * Whether a PostgreSQL server answers at `postgresUrl`: the protocol's SSLRequest, which every server answers
+ * with one byte, 'S' or 'N', before any login (a child process, as these helpers stay synchronous).
+ */
+function postgresAnswers() {
+  const { hostname, port } = new URL(postgresUrl)
+  const probe = `const s=require('node:net').connect({host:${JSON.stringify(hostname || '127.0.0.1')},port:${Number(port || 5432)}});
+s.setTimeout(2000,()=>process.exit(1));s.on('error',()=>process.exit(1));
+s.on('connect',()=>{const b=Buffer.alloc(8);b.writeInt32BE(8,0);b.writeInt32BE(80877103,4);s.write(b)});
+s.on('data',(d)=>process.exit(d[0]===83||d[0]===78?0:1))`
+  return spawnSync(process.execPath, ['-e', probe], { timeout: 5000 }).status === 0
+}
+
+/** Where the password, if any, was: the URL as it may be printed. */
+function printableUrl(url) {
+  const shown = new URL(url)
+  if (shown.password) shown.password = '***'
+  return shown.toString()
+}
+
+/**
+ * Makes sure PostgreSQL answers where the platform's storage tests look for it (DATABASE_URL when it is a
+ * postgres:// URL, else 127.0.0.1:5432, database `test`, user `postgres`, trust authentication): starts the
+ * stopped Debian cluster on that port with `pg_ctlcluster` when root, and otherwise stops with what to install
+ * (docs/architecture.md, "Storage engines"). When `psql` is there, it also checks that the database accepts
+ * the login, so a missing database or a password prompt is named here rather than deep in a test.
+ */
+export function ensurePostgres() {
+  if (!postgresAnswers()) {
+    if (postgresUrl !== localPostgresUrl)
+      fail(`PostgreSQL does not answer at DATABASE_URL=${printableUrl(postgresUrl)}.`)
+    const isRoot = process.getuid?.() === 0
+    const clusters = spawnSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' })
+    // Lines of Debian's postgresql-common: version, name, port, status, owner, data directory, log file.
+    const stopped = (clusters.status === 0 ? clusters.stdout : '')
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .find(([, , port, status]) => port === '5432' && status === 'down')
+    if (!isRoot || !stopped) {
+      fail(
+        'PostgreSQL is not running on 127.0.0.1:5432. Install and start PostgreSQL 15 (or later), e.g.\n' +
+          '  sudo apt-get install -y postgresql && sudo pg_ctlcluster 15 main start\n' +
+          '  sudo -u postgres createdb test   # and `trust` for host 127.0.0.1/32 in pg_hba.conf\n' +
+          'or point DATABASE_URL at a PostgreSQL database whose user may create databases.',
+      )
+    }
+    const [version, name] = stopped
+    log(`starting the PostgreSQL cluster ${version}/${name} on 127.0.0.1:5432…`)
+    run('pg_ctlcluster', [version, name, 'start'])
+    for (let i = 0; i < 50 && !postgresAnswers(); i++) spawnSync('sleep', ['0.1'])
+    if (!postgresAnswers()) fail('PostgreSQL was started but does not answer on 127.0.0.1:5432.')
+  }
+  if (spawnSync('which', ['psql']).status !== 0) return
+  const login = spawnSync('psql', [postgresUrl, '-w', '-Atc', 'SELECT 1'], {
+    encoding: 'utf8',
+    timeout: 10_000,
+  })
+  if (login.status !== 0)
+    fail(
+      `PostgreSQL answers but ${printableUrl(postgresUrl)} does not accept the login:\n${login.stderr.trim()}\n` +
+        'Create the database (`sudo -u postgres createdb test`) and allow the user without a password from\n' +
+        '127.0.0.1 (`trust` in pg_hba.conf), or set DATABASE_URL to a database you can log in to.',
+    )
+}
+
 /** Reads the root package.json. */
 export function rootPackage() {
   return JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))

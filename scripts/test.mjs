@@ -5,13 +5,23 @@
 // ("The test run") says how the run is laid out.
 import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { ensureBrowser, ensureDependencies, ensureFfmpeg, ensureRedis, log, run, runLanes } from './lib.mjs'
+import {
+  ensureBrowser,
+  ensureDependencies,
+  ensureFfmpeg,
+  ensurePostgres,
+  ensureRedis,
+  log,
+  run,
+  runLanes,
+} from './lib.mjs'
 
 const started = Date.now()
 ensureDependencies()
 ensureBrowser()
 ensureFfmpeg()
 ensureRedis()
+ensurePostgres()
 
 /**
  * The machine's CPU time so far, busy and in all, from Linux's /proc/stat (undefined elsewhere): user to steal;

@@ -22,18 +22,31 @@ const PARLAY_SIDE_DEFAULT = 1_920
 export function zodiacCountsAndParlaySides(db: Db): void {
   const rows = db
     .prepare(
-      "SELECT company_code AS company, play_id AS playId, odds FROM play_odds WHERE play_id IN ('sm.zongxiao', 'sm.guoguan')",
+      `SELECT company_code AS company, play_id AS playId, odds FROM play_odds WHERE play_id IN ${ZODIAC_COUNT_AND_PARLAY_PLAYS}`,
     )
     .all() as { company: string; playId: string; odds: string }[]
   const update = db.prepare('UPDATE play_odds SET odds = ? WHERE company_code = ? AND play_id = ?')
   for (const row of rows) {
-    const odds = JSON.parse(row.odds) as { kind: string; oddsMilli: Record<string, number> }
-    if (odds.kind !== 'perCell') continue
-    const added =
-      row.playId === 'sm.zongxiao'
-        ? zodiacCountCells
-        : Object.fromEntries(parlaySideCells.map((cell) => [cell, odds.oddsMilli.大 ?? PARLAY_SIDE_DEFAULT]))
-    const oddsMilli = { ...added, ...odds.oddsMilli }
-    update.run(JSON.stringify({ ...odds, oddsMilli }), row.company, row.playId)
+    const odds = withZodiacCountsAndParlaySides(row.playId, row.odds)
+    if (odds !== undefined) update.run(odds, row.company, row.playId)
   }
+}
+
+/** The plays migration 17 changes, as an SQL list. */
+export const ZODIAC_COUNT_AND_PARLAY_PLAYS = "('sm.zongxiao', 'sm.guoguan')"
+
+/**
+ * Migration 17's change to one stored odds row (`play_odds.odds` JSON) of one of its plays: the odds with the
+ * new cells, or undefined when the row is left as it is (odds of another kind). Shared by the PostgreSQL twin
+ * (storage/postgres/migrations.ts).
+ */
+export function withZodiacCountsAndParlaySides(playId: string, stored: string): string | undefined {
+  const odds = JSON.parse(stored) as { kind: string; oddsMilli: Record<string, number> }
+  if (odds.kind !== 'perCell') return undefined
+  const added =
+    playId === 'sm.zongxiao'
+      ? zodiacCountCells
+      : Object.fromEntries(parlaySideCells.map((cell) => [cell, odds.oddsMilli.大 ?? PARLAY_SIDE_DEFAULT]))
+  const oddsMilli = { ...added, ...odds.oddsMilli }
+  return JSON.stringify({ ...odds, oddsMilli })
 }

@@ -77,6 +77,8 @@ export interface ChatServerFrame {
 export type ChatClientFrame =
   | { command: 'JOIN'; room_id: number; ref?: string }
   | { command: 'LEAVE'; room_id: number; ref?: string }
+  /** Marks the room read up to `message_id` (default: its newest message); the ack carries `last_read_id`. */
+  | { command: 'READ'; room_id: number; message_id?: number; ref?: string }
   | { command: 'SEND'; room_id: number; type: 'text' | 'image'; body: string; ref?: string }
   | { command: 'PING'; ref?: string }
 

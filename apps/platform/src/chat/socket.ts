@@ -48,6 +48,12 @@ const clientFrameSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('JOIN'), room_id: roomId, ref }),
   z.object({ command: z.literal('LEAVE'), room_id: roomId, ref }),
   z.object({
+    command: z.literal('READ'),
+    room_id: roomId,
+    message_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    ref,
+  }),
+  z.object({
     command: z.literal('SEND'),
     room_id: roomId,
     type: z.string().max(32).optional(),
@@ -101,7 +107,7 @@ function ipOf(request: IncomingMessage, trustedProxies?: TrustedProxies, proxySe
 /**
  * The chat socket hub: `/ws-chat?token=…[&isGuest=1]` connections on the platform's HTTP server, rooms
  * joined per connection, and the {@link ChatBroadcaster} the chat service sends through. Client commands
- * (`JOIN`, `LEAVE`, `SEND`, `PING`) are answered with an ack frame (command 30) carrying their `ref`.
+ * (`JOIN`, `LEAVE`, `SEND`, `READ`, `PING`) are answered with an ack frame (command 30) carrying their `ref`.
  * Broadcasts go out on the bus (`options.bus`): on this process's own bus they are applied synchronously right
  * after the message is stored, so every socket gets a room's messages in the order of their sequence numbers;
  * on Redis every process applies them in the one order Redis received them (shared/bus.ts), which for two
@@ -245,6 +251,7 @@ export function createChatHub(
         add(byRoom, roomId, conn)
         return ack({ room_id: roomId, seq: room.lastSeq })
       }
+      if (frame.command === 'READ') return ack(chat.markRead(user, { roomId, messageId: frame.message_id }))
       if (frame.command === 'LEAVE') {
         conn.rooms.delete(roomId)
         remove(byRoom, roomId, conn)

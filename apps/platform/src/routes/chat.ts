@@ -326,6 +326,18 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
     },
   )
   app.get('/api/chat/mutes', caller, (c) => ok(c, chat.mutedUsers(c.var.caller)))
+  /** Marks a room read up to a message (default: its newest) for the caller (chat/reads.ts). */
+  app.post(
+    '/api/chat/read',
+    caller,
+    validate('form', z.object({ room_id: positiveInt, message_id: positiveInt.optional() })),
+    (c) => {
+      const form = c.req.valid('form')
+      return ok(c, chat.markRead(c.var.caller, { roomId: form.room_id, messageId: form.message_id }))
+    },
+  )
+  /** The caller's unread counts per joined room (chat/reads.ts). */
+  app.get('/api/chat/unread', caller, (c) => ok(c, chat.unreadCounts(c.var.caller)))
 
   return app
 }

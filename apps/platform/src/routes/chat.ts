@@ -84,7 +84,10 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
     validate('form', z.object({ friend_id: positiveInt, remark: text(50).optional().default('') })),
     (c) => {
       const form = c.req.valid('form')
-      return ok(c, chat.contactOf(chat.openPrivate(c.var.caller, form.friend_id, form.remark)))
+      return ok(
+        c,
+        chat.contactOf(chat.openPrivate(c.var.caller, form.friend_id, form.remark), c.var.caller.id),
+      )
     },
   )
   app.get(
@@ -100,7 +103,7 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
     ok(c, chat.guestFriend(c.var.caller, c.req.valid('param').id)),
   )
 
-  app.get('/chat/rooms', caller, (c) => ok(c, chat.roomList()))
+  app.get('/chat/rooms', caller, (c) => ok(c, chat.roomList(c.var.caller)))
   app.get('/chat/contact/list', caller, (c) => ok(c, chat.contacts(c.var.caller)))
   app.post(
     '/chat/contact/apply/createaccept',
@@ -117,7 +120,10 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
     ),
     (c) => {
       const form = c.req.valid('form')
-      return ok(c, chat.contactOf(chat.openPrivate(c.var.caller, form.friend_id, form.friend_nickname)))
+      return ok(
+        c,
+        chat.contactOf(chat.openPrivate(c.var.caller, form.friend_id, form.friend_nickname), c.var.caller.id),
+      )
     },
   )
   app.get(

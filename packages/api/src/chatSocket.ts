@@ -94,6 +94,10 @@ export interface ChatAck {
   message?: ChatMessageFrame
   /** The room's last sequence number at JOIN. */
   seq?: number
+  /** People in the room at JOIN. */
+  online?: number
+  /** The reader's mark after a READ: the id of the newest message read in the room. */
+  last_read_id?: number
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,14 +1,13 @@
 import type { Browser, Page } from '@playwright/test'
-import Database from 'better-sqlite3'
-import { platformDb } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { accounts, logIn } from './support/session'
 
 /**
  * The chat entries a player finds outside the betting page: home's 聊天室 entry and the profile page's
- * 聊天室 shortcut show the people in the public rooms and the messages that arrived since the player last
- * had the chat open (app/server/chat/chatEntry.server.ts); the game center's floating 在线聊天 icon is
- * dragged and snaps to the nearest side.
+ * 聊天室 shortcut show the people in the public rooms and the member's unread messages, counted by the
+ * platform from their read marks (app/server/chat/chatEntry.server.ts, apps/platform/src/chat/reads.ts), so a
+ * room read on one device is read on every other; a room's header shows its people online live; the game
+ * center's floating 在线聊天 icon is dragged and snaps to the nearest side.
  */
 
 /** The seeded public room (综合大厅). */
@@ -16,23 +15,13 @@ const ROOM = 1
 
 test.describe.configure({ timeout: 60_000 })
 
-/** The newest stored chat message's time (platform clock, epoch ms): "the player last looked" right then. */
-function latestMessageAt(): number {
-  const database = new Database(platformDb, { readonly: true })
-  try {
-    const row = database.prepare('SELECT MAX(created_at) AS at FROM chat_messages').get() as {
-      at: number | null
-    }
-    return row.at ?? 1
-  } finally {
-    database.close()
-  }
-}
-
-async function setChatSeen(page: Page, at: number) {
-  await page
-    .context()
-    .addCookies([{ name: 'chat_seen_at', value: String(at), url: new URL(page.url()).origin }])
+/**
+ * Opens the room on `page` and waits until the platform acknowledged its read mark (the chat's
+ * `data-read-mark`, ChatView): a public room counts unread messages from the member's first read on.
+ */
+async function readRoom(page: Page) {
+  await page.goto(`/chat-rooms/${ROOM}`)
+  await expect(page.locator('[data-read-mark]')).toBeAttached({ timeout: 15_000 })
 }
 
 /** A member in a browser context of their own, in the room (its join acknowledged) so it counts as online. */
@@ -60,7 +49,7 @@ async function entryCounts(page: Page) {
   return { online: Number(match?.[1]), unread: match?.[2] ?? '0' }
 }
 
-test('home: the 聊天室 entry shows who is online and what arrived since the last look, and opens the chat', async ({
+test('home: the 聊天室 entry shows who is online and the unread count, and a room read on one device clears it on another', async ({
   page,
   browser,
 }, testInfo) => {
@@ -68,12 +57,14 @@ test('home: the 聊天室 entry shows who is online and what arrived since the l
   await logIn(page, accounts.member)
   const other = await memberInRoom(browser)
   try {
-    await setChatSeen(page, latestMessageAt())
+    // The member reads the room once; the other member's header counts them live (the socket's online frame).
+    await readRoom(page)
+    await expect(other.page.getByTestId('room-online')).toHaveText(/^([2-9]|\d{2,})人在线$/)
     const tag = Math.random().toString(36).slice(2, 7)
     await say(other.page, `入口 ${tag}`)
 
     // The room list is shared by every member for a moment (chatEntry.server.ts): a copy read before the
-    // other member joined and spoke may still answer, so home is opened until the list read after it does.
+    // other member joined may still answer, so home is opened until the list read after it does.
     let before = { online: 0, unread: '0' }
     await expect(async () => {
       await page.goto('/')
@@ -85,16 +76,33 @@ test('home: the 聊天室 entry shows who is online and what arrived since the l
     await expect(page.getByTestId('chat-unread')).toBeVisible()
     await page.screenshot({ path: testInfo.outputPath('home-chat-entry.png') })
 
+    // The entry opens the room list, where the room shows its own count.
     await page.getByRole('link', { name: /^聊天室，/ }).click()
     await expect(page).toHaveURL(/\/chat-rooms$/)
     await expect(page.getByRole('heading', { name: '聊天室', exact: true, level: 1 })).toBeVisible()
+    await expect(page.getByRole('link', { name: /人在线，\d+\+?条未读$/ }).first()).toBeVisible()
+    await expect(page.getByTestId('room-unread').first()).toBeVisible()
 
-    // Having had the chat open, the player finds nothing unread back home (the room list's back link).
-    await page.getByLabel('返回', { exact: true }).click()
-    await expect(page).toHaveURL(/\/$/)
+    // Another device of the same member (a browser of its own) reads the same count, then reads the room.
+    const device = await browser.newContext()
+    try {
+      const second = await device.newPage()
+      await second.addInitScript(() => sessionStorage.setItem('liuhe:home-modals-seen', '1'))
+      await logIn(second, accounts.member)
+      await second.goto('/')
+      expect(Number((await entryCounts(second)).unread)).toBeGreaterThanOrEqual(1)
+      await readRoom(second)
+    } finally {
+      await device.close()
+    }
+
+    // Back on the first device, reloaded: nothing is unread, on home and in the room list.
+    await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     expect((await entryCounts(page)).unread).toBe('0')
     await expect(page.getByTestId('chat-unread')).toHaveCount(0)
+    await page.goto('/chat-rooms')
+    await expect(page.getByTestId('room-unread')).toHaveCount(0)
   } finally {
     await other.context.close()
   }
@@ -114,7 +122,7 @@ test('profile: the 聊天室 shortcut shows the online and unread counts', async
   await logIn(page, accounts.member)
   const other = await memberInRoom(browser)
   try {
-    await setChatSeen(page, latestMessageAt())
+    await readRoom(page)
     await say(other.page, `我的页 ${Math.random().toString(36).slice(2, 7)}`)
     const shortcut = page.getByRole('navigation', { name: '服务' }).getByRole('link', { name: /聊天室/ })
     // The room list is shared by every member for a moment (chatEntry.server.ts): a copy read before the

@@ -60,8 +60,8 @@ if (only !== undefined && !['live-draw', 'video', 'member-home', 'lighthouse'].i
 const liveDrawBudget = (liveDraw) => ['live draw publish → home card DOM p95 ms', liveDraw.p95Ms, '<=', 100]
 
 /**
- * A signed-in member's home against the bare route, one worker each. The member has opened the chat before
- * every seeded message (a `chat_seen_at` of 1), so the 聊天室 entry counts the unread messages of every room.
+ * A signed-in member's home against the bare route, one worker each. The 聊天室 entry asks the platform for
+ * the member's unread counts (`GET /api-messen/api/chat/unread`, counted from their read marks).
  */
 const memberHomeBudget = (memberRps, bareRps) => [
   "home SSR ratio, a member's (one worker)",
@@ -103,9 +103,7 @@ async function memberCookie(origin, account = 'demo01', password = 'Demo1234') {
   const first = await fetch(`${origin}/`, { headers: { cookie } })
   const renewed = first.headers.get('set-cookie')?.split(';')[0]
   if (renewed) cookie = renewed
-  // The member last had the chat open before every seeded message (app/components/chat/chatSeen.ts): home's
-  // 聊天室 entry counts the unread messages of every room that has any.
-  return `${cookie}; chat_seen_at=1`
+  return cookie
 }
 
 /** The HTML of a page for a cookie, in KB (and gzip KB). */

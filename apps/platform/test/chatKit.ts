@@ -28,6 +28,10 @@ export interface AckContent {
   code?: string
   msg?: string
   seq?: number
+  /** A READ's mark (chat/reads.ts). */
+  last_read_id?: number
+  /** People in the room at JOIN (chat/socket.ts). */
+  online?: number
   message?: { id: number; seq: number; room_id: number; content: { body: string; type: string } }
 }
 

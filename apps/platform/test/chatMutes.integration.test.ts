@@ -104,6 +104,32 @@ describe('屏蔽 (muting a member)', () => {
     expect(await bodiesIn(a, contact.room_id, 2)).toEqual(['私聊被屏蔽', 'B回复'])
   })
 
+  it("skips the muted member's lines in the muter's room list and contact previews only", async () => {
+    const a = await kit.chatMember()
+    const b = await kit.chatMember()
+    const c = await kit.chatMember()
+    const form = { avatarId: 1, friend_avatarId: 1, nickname: a.account, friend_nickname: b.account }
+    const contact = await a.chat.createAcceptContact({ ...form, friend_id: b.chatId })
+    const wa = await kit.socket(a.chatToken.token)
+    const wc = await kit.socket(c.chatToken.token)
+    for (const ws of [wa, wc]) await ws.request({ command: 'JOIN', room_id: general.room_id })
+    await wa.request({ command: 'JOIN', room_id: contact.room_id })
+    await say(wc, general.room_id, 'C先说')
+    await say(wa, general.room_id, 'A后说')
+    await say(wa, contact.room_id, 'A私聊')
+    await b.chat.setMuted({ user_id: a.chatId, muted: 1 })
+    const previewIn = async (viewer: Member) =>
+      (await viewer.chat.rooms()).class_groups
+        .flatMap((g) => g.chatroom)
+        .find((r) => r.room_id === general.room_id)?.last_message?.body
+    expect(await previewIn(b)).toBe('C先说')
+    expect(await previewIn(c)).toBe('A后说')
+    const contactOfB = (await b.chat.contactList()).contacts.find((x) => x.room_id === contact.room_id)
+    expect(contactOfB?.last_message).toBeNull()
+    const contactOfA = (await a.chat.contactList()).contacts.find((x) => x.room_id === contact.room_id)
+    expect(contactOfA?.last_message?.body).toBe('A私聊')
+  })
+
   it('refuses muting oneself, staff, the service account and unknown ids; guests cannot mute; bad bodies 400', async () => {
     const a = await kit.chatMember()
     const staff = await kit.chatMember(100, { staff: true })

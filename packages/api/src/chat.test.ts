@@ -57,6 +57,26 @@ describe('chatApi', () => {
     }
   })
 
+  it('marks a room read as a form (with or without the message) and reads the unread counts', async () => {
+    const mark = fakeFetch(200, { data: { room_id: 3, last_read_id: 40 } })
+    const chat = chatApi(createHttp({ origin: 'http://p.test', token: 't', fetch: mark }))
+    expect(await chat.markRead({ room_id: 3 })).toEqual({ room_id: 3, last_read_id: 40 })
+    await chat.markRead({ room_id: 3, message_id: 39 })
+    const [url, init] = mark.mock.calls[0]!
+    expect(url).toBe('http://p.test/api-messen/api/chat/read')
+    expect(init?.method).toBe('POST')
+    expect(String(init?.body)).toBe('room_id=3')
+    expect(String(mark.mock.calls[1]![1]?.body)).toBe('room_id=3&message_id=39')
+
+    const counts = { rooms: [{ room_id: 3, unread: 2, last_read_id: 40 }], total: 2 }
+    const unread = chatApi(createHttp({ origin: 'http://p.test', fetch: fakeFetch(200, { data: counts }) }))
+    expect(await unread.unread()).toEqual(counts)
+    const bad = chatApi(
+      createHttp({ origin: 'http://p.test', fetch: fakeFetch(200, { data: { rooms: 1 } }) }),
+    )
+    await expect(bad.unread()).rejects.toMatchObject({ name: 'ApiError' })
+  })
+
   it('calls the chat base /api-messen, also in encrypted mode', async () => {
     const fetch = fakeFetch(200, { data: { rows: [], total: 0 } })
     const chat = chatApi(createHttp({ origin: 'http://p.test', token: 't', encrypted: true, fetch }))

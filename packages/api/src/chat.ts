@@ -244,6 +244,24 @@ export type MutedUser = z.infer<typeof mutedUserSchema>
 
 const mutedUsersSchema = z.object({ list: z.array(mutedUserSchema) })
 
+/** A read mark as `POST /api/chat/read` answers it: the id of the newest message read in the room. */
+export const chatReadMarkSchema = z.object({ room_id: z.number().int(), last_read_id: z.number().int() })
+/** A read mark. */
+export type ChatReadMark = z.infer<typeof chatReadMarkSchema>
+
+/**
+ * The caller's unread counts (`GET /api/chat/unread`): one row per joined room (public rooms they marked
+ * read once, their private rooms), and the sum.
+ */
+export const chatUnreadSchema = z.object({
+  rooms: z.array(
+    z.object({ room_id: z.number().int(), unread: z.number().int(), last_read_id: z.number().int() }),
+  ),
+  total: z.number().int(),
+})
+/** The caller's unread counts. */
+export type ChatUnread = z.infer<typeof chatUnreadSchema>
+
 /**
  * The chat service under `/api-messen`. Calls carry the chat token (`Bearer chat_login_token`) — or the
  * access token, which the service also accepts for members; token generation and the red packet calls that
@@ -410,6 +428,22 @@ export function chatApi(http: Http) {
       call({ method: 'POST', path: '/api/chat/mute', form, schema: muteAnswerSchema }),
     /** `GET /api/chat/mutes` (members): the members the caller muted, newest first. */
     mutedUsers: () => call({ path: '/api/chat/mutes', schema: mutedUsersSchema }),
+    /**
+     * `POST /api/chat/read`: marks a room read up to `message_id` (default: its newest message); a mark never
+     * moves back. Every device of the caller then counts from it.
+     */
+    markRead: (form: { room_id: number; message_id?: number }) =>
+      call({
+        method: 'POST',
+        path: '/api/chat/read',
+        form: form.message_id === undefined ? { room_id: form.room_id } : { ...form },
+        schema: chatReadMarkSchema,
+      }),
+    /**
+     * `GET /api/chat/unread`: others' messages after the caller's mark among each joined room's latest 200
+     * (no system lines, deleted messages or muted senders); rooms not joined have no row.
+     */
+    unread: () => call({ path: '/api/chat/unread', schema: chatUnreadSchema }),
   }
 }
 /** The chat client. */

@@ -77,6 +77,8 @@ export interface ChatServerFrame {
 export type ChatClientFrame =
   | { command: 'JOIN'; room_id: number; ref?: string }
   | { command: 'LEAVE'; room_id: number; ref?: string }
+  /** Marks the room read up to `message_id` (default: its newest message); the ack carries `last_read_id`. */
+  | { command: 'READ'; room_id: number; message_id?: number; ref?: string }
   | { command: 'SEND'; room_id: number; type: 'text' | 'image'; body: string; ref?: string }
   | { command: 'PING'; ref?: string }
 
@@ -92,6 +94,10 @@ export interface ChatAck {
   message?: ChatMessageFrame
   /** The room's last sequence number at JOIN. */
   seq?: number
+  /** People in the room at JOIN. */
+  online?: number
+  /** The reader's mark after a READ: the id of the newest message read in the room. */
+  last_read_id?: number
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

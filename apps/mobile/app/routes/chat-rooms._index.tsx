@@ -4,10 +4,10 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { ChatMaintenance } from '#app/components/chat/ChatMaintenance.tsx'
 import * as styles from '#app/components/chat/chat.css.ts'
-import { useChatSeen } from '#app/components/chat/chatSeen.ts'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { publicRoute } from '#app/routeAccess.ts'
 import { chatSession } from '#app/server/chat/chat.server.ts'
+import { unreadByRoom } from '#app/server/chat/chatEntry.server.ts'
 import { chatPageData } from '#app/server/chat/chatPages.server.ts'
 
 export const access = publicRoute()
@@ -20,21 +20,20 @@ const lastLine = (last: { type: string; body: string; nickname: string } | null)
   return last.type === 'system' ? body : `${last.nickname}：${body}`
 }
 
-/** The room list: class groups with their rooms, people counts and last messages. */
+/**
+ * The room list: class groups with their rooms, people counts, last messages and (for members) the unread
+ * counts of the rooms they joined, from their read marks on the platform.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
   return chatPageData(request, async () => {
-    const { chat, setCookie } = await chatSession(request, { guests: true })
-    const list = await chat.rooms()
+    const { chat, identity, setCookie } = await chatSession(request, { guests: true })
+    const [list, unread] = await Promise.all([
+      chat.rooms(),
+      identity.isGuest ? undefined : chat.unread().then(unreadByRoom, () => undefined),
+    ])
     return {
       setCookie,
       page: {
-        // The newest message's time on the platform's clock, which the seen mark must not fall behind.
-        latestMessageAt: Math.max(
-          0,
-          ...list.class_groups.flatMap((group) =>
-            group.chatroom.map((room) => Number(room.last_message?.created_at ?? 0)),
-          ),
-        ),
         groups: list.class_groups.map((group) => ({
           id: group.id,
           name: group.name,
@@ -42,6 +41,7 @@ export function loader({ request }: LoaderFunctionArgs) {
             id: room.room_id,
             name: room.name,
             people: room.total_people,
+            unread: unread?.get(room.room_id) ?? 0,
             last: lastLine(room.last_message),
             time: room.last_message
               ? formatChinaTime(Number(room.last_message.created_at)).slice(11, 16)
@@ -55,7 +55,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export default function ChatRooms() {
   const page = useLoaderData<typeof loader>()
-  useChatSeen(page.kind === 'maintenance' ? undefined : page.latestMessageAt)
   return (
     <div className={styles.page}>
       <NavBar title="聊天室" backHref="/" />
@@ -77,6 +76,7 @@ export default function ChatRooms() {
                   peopleCount={room.people}
                   lastMessage={room.last}
                   lastTime={room.time}
+                  unread={room.unread}
                 />
               ))}
             </section>

@@ -5,8 +5,11 @@ import { assertNotMaintenance, chatRefusals, isStaff, mayChat } from './config'
 import type { ChatDeps } from './frames'
 import { lastMessageOf } from './rooms'
 
-/** A contact (a private room and the friend in it) as the contact and guest calls answer it. */
-export function contactOf(stores: Stores, c: ContactRow) {
+/**
+ * A contact (a private room and the friend in it) as the contact and guest calls answer it; its last message
+ * as `viewerId` reads it (without the senders they muted).
+ */
+export function contactOf(stores: Stores, c: ContactRow, viewerId?: number) {
   return {
     friend_id: c.friend.id,
     room_id: c.roomId,
@@ -14,13 +17,13 @@ export function contactOf(stores: Stores, c: ContactRow) {
     avatarId: c.friend.avatarId,
     chatLevel: c.friend.chatLevel,
     remark: c.remark,
-    last_message: lastMessageOf(stores, c.roomId),
+    last_message: lastMessageOf(stores, c.roomId, viewerId),
   }
 }
 
 /** The caller's contacts. */
 export function contacts(stores: Stores, user: ChatUserRow) {
-  return { contacts: stores.chat.contactsOf(user.id).map((c) => contactOf(stores, c)) }
+  return { contacts: stores.chat.contactsOf(user.id).map((c) => contactOf(stores, c, user.id)) }
 }
 
 /** The private room of the caller and a friend, made (for both) on first contact. */
@@ -52,7 +55,7 @@ export function contactDetail(stores: Stores, user: ChatUserRow, friendId: numbe
   const found = stores.chat.privateRoomOf(user.id, friendId)
   const friend = stores.chat.findUser(friendId)
   if (!found || !friend) throw new NotFoundError('联系人不存在')
-  return contactOf(stores, { roomId: found.roomId, remark: found.remark, friend })
+  return contactOf(stores, { roomId: found.roomId, remark: found.remark, friend }, user.id)
 }
 
 /** The guest rooms of the caller: a guest's own, staff see every guest of customer service. */
@@ -65,7 +68,7 @@ export function guestFriends(stores: Stores, user: ChatUserRow, page: number, pe
         items: chat.contactsOf(user.id).slice((page - 1) * perPage, page * perPage),
         total: chat.contactsOf(user.id).length,
       }
-  return { items: items.map((c) => contactOf(stores, c)), total }
+  return { items: items.map((c) => contactOf(stores, c, user.id)), total }
 }
 
 /** One guest room of the caller: staff read customer service's, others their own contact. */

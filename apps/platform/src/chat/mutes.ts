@@ -6,8 +6,9 @@ import type { ChatDeps } from './frames'
 
 /**
  * 屏蔽: a member mutes another member. The muter's room history and private chats leave the muted member's
- * messages and bet cards out (`store/chat.ts` `history`), so the unread counts read from history do too, and
- * the socket hub does not send them the muted member's new messages (`chat/socket.ts`). Only members mute;
+ * messages and bet cards out (`store/chat.ts` `history`), as do the unread counts (`chat/reads.ts`) and the
+ * last-message previews, and the socket hub does not send them the muted member's new messages
+ * (`chat/socket.ts`). Only members mute;
  * staff, the customer-service account, guests and oneself cannot be muted (「不能屏蔽该用户」). Calls take the
  * `chat` rate limit's numbers under their own key, apart from sending.
  */

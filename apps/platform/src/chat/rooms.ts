@@ -5,9 +5,12 @@ import type { ChatRoomRow, ChatUserRow } from '../store/chat'
 import { assertNotMaintenance, chatRefusals, isStaff, mayChat } from './config'
 import type { ChatDeps } from './frames'
 
-/** A room's last message as room and contact lists show it; null for an empty room. */
-export function lastMessageOf(stores: Stores, roomId: number) {
-  const last = stores.chat.lastMessage(roomId)
+/**
+ * A room's last message as room and contact lists show it to `viewerId`: a muted sender's lines are skipped
+ * (`chat/mutes.ts`), as in the history; null for an empty room.
+ */
+export function lastMessageOf(stores: Stores, roomId: number, viewerId?: number) {
+  const last = stores.chat.lastMessage(roomId, viewerId)
   return last
     ? {
         type: last.type as 'text',
@@ -27,8 +30,14 @@ export function ensureGameRooms({ stores, clock }: Pick<ChatDeps, 'stores' | 'cl
   })
 }
 
-/** The rooms by class group; refused in maintenance like the history (the app shows the notice). */
-export function roomList({ stores, broadcaster }: Pick<ChatDeps, 'stores' | 'broadcaster'>) {
+/**
+ * The rooms by class group, their last messages as `viewer` reads them (without the senders they muted);
+ * refused in maintenance like the history (the app shows the notice).
+ */
+export function roomList(
+  { stores, broadcaster }: Pick<ChatDeps, 'stores' | 'broadcaster'>,
+  viewer?: ChatUserRow,
+) {
   const { chat } = stores
   assertNotMaintenance(stores)
   const roomOf = (r: ChatRoomRow) => ({
@@ -39,7 +48,7 @@ export function roomList({ stores, broadcaster }: Pick<ChatDeps, 'stores' | 'bro
     enable_chat: r.enableChat,
     chat_level: r.chatLevel,
     sec_per_mess: r.secPerMess,
-    last_message: lastMessageOf(stores, r.id),
+    last_message: lastMessageOf(stores, r.id, viewer?.id),
   })
   const rooms = chat.publicRooms()
   return {

@@ -21,6 +21,7 @@ import {
 } from './identity'
 import { announceWins, deleteMessage, history, send, updateMessage } from './messages'
 import { mutedUsers, setMuted } from './mutes'
+import { markRead, unreadCounts } from './reads'
 import { grabHongbao, hongbao, refundExpired, sendHongbao } from './redPackets'
 import { ensureGameRooms, mayRead, readableRoom, roomList } from './rooms'
 import { seedChatHistory } from './seedHistory'
@@ -36,7 +37,7 @@ const given =
  * The chat service of one platform: the chat modules bound to its stores, clock, rate limiter and socket
  * fan-out — identities and tokens (`identity.ts`), rooms and who may read or speak in them (`rooms.ts`),
  * private rooms (`contacts.ts`), messages and win notices (`messages.ts`), staff commands (`staff.ts`) and
- * red packets (`redPackets.ts`), bet cards and draw lines (`betCards.ts`), 屏蔽 (`mutes.ts`); settings, switches and refusals are in `config.ts`, frames in `frames.ts`.
+ * red packets (`redPackets.ts`), bet cards and draw lines (`betCards.ts`), 屏蔽 (`mutes.ts`), read marks and unread counts (`reads.ts`); settings, switches and refusals are in `config.ts`, frames in `frames.ts`.
  */
 export function createChatService(deps: ChatDeps) {
   const { stores, clock } = deps
@@ -89,6 +90,8 @@ export function createChatService(deps: ChatDeps) {
     reportMessage: given(deps, reportMessage),
     setMuted: given(deps, setMuted),
     mutedUsers: given(deps, mutedUsers),
+    markRead: given(deps, markRead),
+    unreadCounts: given(deps, unreadCounts),
     /** The chat users who muted a sender (the socket hub leaves them out of its messages). */
     mutersOf: (senderId: number) => stores.chatMutes.mutersOf(senderId),
   }

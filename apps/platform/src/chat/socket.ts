@@ -48,6 +48,12 @@ const clientFrameSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('JOIN'), room_id: roomId, ref }),
   z.object({ command: z.literal('LEAVE'), room_id: roomId, ref }),
   z.object({
+    command: z.literal('READ'),
+    room_id: roomId,
+    message_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    ref,
+  }),
+  z.object({
     command: z.literal('SEND'),
     room_id: roomId,
     type: z.string().max(32).optional(),
@@ -85,6 +91,9 @@ type Fanout = z.infer<typeof fanoutSchema>
 /** The bus channel of chat frames: one channel, so every process applies them in one order. */
 export const CHAT_FANOUT_CHANNEL = 'chat-fanout'
 
+/** The shortest time between two online-count frames (`chatCommands.roomOnline`) of one room. */
+export const ROOM_ONLINE_EVERY_MS = 1_000
+
 /** Unsent bytes a socket may queue before it is dropped as not reading. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024
 
@@ -101,7 +110,7 @@ function ipOf(request: IncomingMessage, trustedProxies?: TrustedProxies, proxySe
 /**
  * The chat socket hub: `/ws-chat?token=…[&isGuest=1]` connections on the platform's HTTP server, rooms
  * joined per connection, and the {@link ChatBroadcaster} the chat service sends through. Client commands
- * (`JOIN`, `LEAVE`, `SEND`, `PING`) are answered with an ack frame (command 30) carrying their `ref`.
+ * (`JOIN`, `LEAVE`, `SEND`, `READ`, `PING`) are answered with an ack frame (command 30) carrying their `ref`.
  * Broadcasts go out on the bus (`options.bus`): on this process's own bus they are applied synchronously right
  * after the message is stored, so every socket gets a room's messages in the order of their sequence numbers;
  * on Redis every process applies them in the one order Redis received them (shared/bus.ts), which for two
@@ -150,8 +159,42 @@ export function createChatHub(
   }
   const forget = (conn: Connection) => {
     if (!connections.delete(conn)) return
-    for (const room of conn.rooms) remove(byRoom, room, conn)
+    for (const room of conn.rooms) {
+      remove(byRoom, room, conn)
+      pushOnline(room)
+    }
     remove(byUser, conn.userId, conn)
+  }
+
+  /**
+   * The online count of each room with sockets here: when it was last sent, the count sent, and the frame
+   * waiting for the rest of its second.
+   */
+  const onlineSent = new Map<number, { at: number; people: number; timer?: ReturnType<typeof setTimeout> }>()
+  /**
+   * Sends a room's people count (`chatCommands.roomOnline`) to its sockets on this process after someone
+   * joined or left it (or another process reported its count): at once, or — within
+   * {@link ROOM_ONLINE_EVERY_MS} of the last one — once that second is over, with the count as it is then.
+   * An unchanged count is not sent again. Each process tells its own sockets, so the frame does not travel
+   * on the bus.
+   */
+  const pushOnline = (roomId: number) => {
+    const last = onlineSent.get(roomId)
+    if (last?.timer) return
+    const send = () => {
+      const state = onlineSent.get(roomId)
+      if (state) state.timer = undefined
+      const joined = byRoom.get(roomId)
+      if (!joined) return onlineSent.delete(roomId)
+      const people = broadcaster.peopleIn(roomId)
+      if (state?.people === people) return
+      onlineSent.set(roomId, { at: now(), people })
+      sendTo(joined, frameOf(chatCommands.roomOnline, { room_id: roomId, online: people }))
+    }
+    const wait = last ? last.at + ROOM_ONLINE_EVERY_MS - now() : 0
+    if (wait <= 0 || !last) return send()
+    last.timer = setTimeout(send, wait)
+    last.timer.unref?.()
   }
   /** Sends one prepared frame (encoded once for all its sockets). */
   const sendTo = (targets: Iterable<Connection>, frame: string) => {
@@ -243,11 +286,14 @@ export function createChatHub(
         const room = chat.readableRoom(user, roomId)
         conn.rooms.add(roomId)
         add(byRoom, roomId, conn)
-        return ack({ room_id: roomId, seq: room.lastSeq })
+        pushOnline(roomId)
+        return ack({ room_id: roomId, seq: room.lastSeq, online: broadcaster.peopleIn(roomId) })
       }
+      if (frame.command === 'READ') return ack(chat.markRead(user, { roomId, messageId: frame.message_id }))
       if (frame.command === 'LEAVE') {
         conn.rooms.delete(roomId)
         remove(byRoom, roomId, conn)
+        pushOnline(roomId)
         return ack({ room_id: roomId })
       }
       const message = await chat.send(user, {
@@ -342,7 +388,12 @@ export function createChatHub(
     for (const conn of byRoom.get(roomId) ?? []) users.add(conn.userId)
     return users.size
   }
-  presence.start(() => new Map([...byRoom.keys()].map((roomId) => [roomId, peopleHere(roomId)])))
+  presence.start(
+    () => new Map([...byRoom.keys()].map((roomId) => [roomId, peopleHere(roomId)])),
+    (rooms) => {
+      for (const roomId of rooms) if (byRoom.has(roomId)) pushOnline(roomId)
+    },
+  )
 
   const ready = bus.subscribe(CHAT_FANOUT_CHANNEL, fanoutSchema, apply)
   const fanOut = (fanout: Fanout) => bus.publish(CHAT_FANOUT_CHANNEL, fanout)
@@ -382,6 +433,7 @@ export function createChatHub(
     sweep,
     close(): void {
       if (sweeper) clearInterval(sweeper)
+      for (const state of onlineSent.values()) if (state.timer) clearTimeout(state.timer)
       for (const conn of connections) conn.ws.terminate()
       wss.close()
     },

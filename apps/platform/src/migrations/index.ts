@@ -7,6 +7,7 @@ import { casinoWagers } from './casinoWagers'
 import { chat } from './chat'
 import { chatBetCards } from './chatBetCards'
 import { chatMutes } from './chatMutes'
+import { chatReads } from './chatReads'
 import { drawerLease } from './drawerLease'
 import { galleryPictures } from './galleryPictures'
 import { generatedDraws } from './generatedDraws'
@@ -53,6 +54,7 @@ export const migrations: readonly Migration[] = [
   drawerLease,
   captchaChallenges,
   chatMutes,
+  chatReads,
 ]
 
 /** The schema version this code writes and reads. */

@@ -84,7 +84,10 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
     validate('form', z.object({ friend_id: positiveInt, remark: text(50).optional().default('') })),
     (c) => {
       const form = c.req.valid('form')
-      return ok(c, chat.contactOf(chat.openPrivate(c.var.caller, form.friend_id, form.remark)))
+      return ok(
+        c,
+        chat.contactOf(chat.openPrivate(c.var.caller, form.friend_id, form.remark), c.var.caller.id),
+      )
     },
   )
   app.get(
@@ -100,7 +103,7 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
     ok(c, chat.guestFriend(c.var.caller, c.req.valid('param').id)),
   )
 
-  app.get('/chat/rooms', caller, (c) => ok(c, chat.roomList()))
+  app.get('/chat/rooms', caller, (c) => ok(c, chat.roomList(c.var.caller)))
   app.get('/chat/contact/list', caller, (c) => ok(c, chat.contacts(c.var.caller)))
   app.post(
     '/chat/contact/apply/createaccept',
@@ -117,7 +120,10 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
     ),
     (c) => {
       const form = c.req.valid('form')
-      return ok(c, chat.contactOf(chat.openPrivate(c.var.caller, form.friend_id, form.friend_nickname)))
+      return ok(
+        c,
+        chat.contactOf(chat.openPrivate(c.var.caller, form.friend_id, form.friend_nickname), c.var.caller.id),
+      )
     },
   )
   app.get(
@@ -326,6 +332,18 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
     },
   )
   app.get('/api/chat/mutes', caller, (c) => ok(c, chat.mutedUsers(c.var.caller)))
+  /** Marks a room read up to a message (default: its newest) for the caller (chat/reads.ts). */
+  app.post(
+    '/api/chat/read',
+    caller,
+    validate('form', z.object({ room_id: positiveInt, message_id: positiveInt.optional() })),
+    (c) => {
+      const form = c.req.valid('form')
+      return ok(c, chat.markRead(c.var.caller, { roomId: form.room_id, messageId: form.message_id }))
+    },
+  )
+  /** The caller's unread counts per joined room (chat/reads.ts). */
+  app.get('/api/chat/unread', caller, (c) => ok(c, chat.unreadCounts(c.var.caller)))
 
   return app
 }

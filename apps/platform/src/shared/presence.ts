@@ -18,8 +18,11 @@ export const PRESENCE_INTERVAL_MS = 2_000
 export interface Presence {
   /** People in a room on the other processes, as they last reported (always 0 without Redis). */
   elsewhere(roomId: number): number
-  /** Starts reporting `own` (this process's people per room) and reading the others' reports. */
-  start(own: () => ReadonlyMap<number, number>): void
+  /**
+   * Starts reporting `own` (this process's people per room) and reading the others' reports; `changed` hears
+   * the rooms whose count elsewhere changed at a read (the hub pushes their online counts).
+   */
+  start(own: () => ReadonlyMap<number, number>, changed?: (roomIds: readonly number[]) => void): void
   /** Reports and reads now (the loop's step; tests call it to make the order explicit). */
   sync(): Promise<void>
   close(): Promise<void>
@@ -53,6 +56,7 @@ export function createRedisPresence(
   const keyPrefix = `${prefix}:chat:people:`
   const ownKey = `${keyPrefix}${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
   let own: () => ReadonlyMap<number, number> = () => new Map()
+  let onChanged: ((roomIds: readonly number[]) => void) | undefined
   let others = new Map<number, number>()
   let timer: NodeJS.Timeout | undefined
   let failing = false
@@ -80,7 +84,11 @@ export function createRedisPresence(
           sums.set(Number(room), (sums.get(Number(room)) ?? 0) + Number(people))
       }
     }
+    const changed = [...new Set([...sums.keys(), ...others.keys()])].filter(
+      (room) => (sums.get(room) ?? 0) !== (others.get(room) ?? 0),
+    )
     others = sums
+    if (changed.length > 0) onChanged?.(changed)
   }
   const sync = async () => {
     try {
@@ -96,8 +104,9 @@ export function createRedisPresence(
 
   return {
     elsewhere: (roomId) => others.get(roomId) ?? 0,
-    start(counts) {
+    start(counts, changed) {
       own = counts
+      onChanged = changed
       if (timer) return
       void sync()
       timer = setInterval(() => void sync(), intervalMs)

@@ -123,7 +123,9 @@ export function createChatStore(db: Db) {
   const lastMessage = db.prepare(
     `SELECT m.type, m.body, m.created_at AS createdAt, cu.nickname FROM chat_messages m
      JOIN chat_users cu ON cu.id = m.sender_id
-     WHERE m.room_id = ? AND m.deleted = 0 AND m.cleared = 0 ORDER BY m.seq DESC LIMIT 1`,
+     WHERE m.room_id = ? AND m.deleted = 0 AND m.cleared = 0
+       AND m.sender_id NOT IN (SELECT muted_chat_id FROM chat_mutes WHERE chat_user_id = ?)
+     ORDER BY m.seq DESC LIMIT 1`,
   )
   const bumpSeq = db.prepare(
     'UPDATE chat_rooms SET last_seq = last_seq + 1 WHERE id = ? RETURNING last_seq AS seq',
@@ -266,8 +268,9 @@ export function createChatStore(db: Db) {
       insertGameRoom.run(name, gameId, sort, at)
     },
     setRoomEnable: (roomId: number, enable: number) => setRoomEnable.run(enable, roomId).changes > 0,
-    lastMessage: (roomId: number) =>
-      lastMessage.get(roomId) as
+    /** A room's last message as `viewerId` reads it: not one of a sender they muted (`chat/mutes.ts`). */
+    lastMessage: (roomId: number, viewerId = 0) =>
+      lastMessage.get(roomId, viewerId) as
         | { type: string; body: string; createdAt: number; nickname: string }
         | undefined,
     /** Stores a message with the room's next sequence number (call inside a transaction). */

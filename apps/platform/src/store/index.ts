@@ -7,6 +7,7 @@ import { createChallengeStore } from './challenges'
 import { createChatStore } from './chat'
 import { createChatBetCardStore } from './chatBetCards'
 import { createChatMuteStore } from './chatMutes'
+import { createChatReadStore } from './chatReads'
 import { createConfigStore } from './config'
 import { createContentStore } from './content'
 import { createDocumentStore } from './documents'
@@ -53,6 +54,7 @@ export function createStores(db: Db) {
     chat: createChatStore(db),
     chatBetCards: createChatBetCardStore(db),
     chatMutes: createChatMuteStore(db),
+    chatReads: createChatReadStore(db),
     config: createConfigStore(db),
     content: createContentStore(db),
     documents: createDocumentStore(db),

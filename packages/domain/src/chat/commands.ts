@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /**
  * Command numbers of the chat socket's server frames, the one definition the platform (which sends them) and
  * the client (`@liuhe/api/sockets`, which reads them) share. `message` carries a stored chat message; the
@@ -29,6 +31,11 @@ export const chatCommands = {
   inviteToRoom: 19,
   /** Too many sockets of one user are open: the server closes this one. */
   tooManyTabs: 20,
+  /**
+   * The people in a room now, `{ room_id, online }` ({@link roomOnlineFrameSchema}): sent to the room's
+   * sockets when someone joins or leaves it (or another process reports its count), at most once a second.
+   */
+  roomOnline: 21,
   /** A reply to a client command: `{ ref, ok, code?, msg?, ... }`. */
   ack: 30,
   /** Hidden frames (heartbeat answers); never shown. */
@@ -40,3 +47,11 @@ export type ChatCommand = (typeof chatCommands)[keyof typeof chatCommands]
 
 /** Chat message command that is never shown. */
 export const HIDDEN_CHAT_COMMAND = chatCommands.hidden
+
+/** The content of a {@link chatCommands.roomOnline} frame: the people in a room now. */
+export const roomOnlineFrameSchema = z.object({
+  room_id: z.number().int().positive(),
+  online: z.number().int().nonnegative(),
+})
+/** The people in a room now, as the chat socket pushes them. */
+export type RoomOnlineFrame = z.infer<typeof roomOnlineFrameSchema>

@@ -16,6 +16,7 @@ import {
   formatChinaTime,
   mergeChatMessages,
   nextOlderChatPage,
+  roomOnlineFrameSchema,
   STAFF_CHAT_LEVEL,
   type WinNotice,
   winNoticeText,
@@ -56,6 +57,13 @@ export interface ChatViewProps {
   bubbleColor?: string
   /** Hears each message that arrives live (the betting page's panel counts them as unread while closed). */
   onIncoming?: (message: ChatMessageFrame) => void
+  /** Hears the room's people count as the socket pushes it (the room header and the betting page's entry). */
+  onOnline?: (online: number) => void
+  /**
+   * Whether the reader sees the chat now (default true; the betting page's panel while open): only then are
+   * the messages shown marked read on the platform.
+   */
+  active?: boolean
 }
 
 /**
@@ -112,6 +120,11 @@ export function ChatView(props: ChatViewProps) {
           const message = content.message as ChatMessageFrame | undefined
           if (message?.room_id === roomId)
             setMessages((now) => now.map((m) => (m.id === message.id ? message : m)))
+          break
+        }
+        case command.roomOnline: {
+          const parsed = roomOnlineFrameSchema.safeParse(frame.content)
+          if (parsed.success && parsed.data.room_id === roomId) props.onOnline?.(parsed.data.online)
           break
         }
         case command.messagesCleared:
@@ -178,10 +191,33 @@ export function ChatView(props: ChatViewProps) {
       props.friendId,
       onIncoming,
       refreshCards,
+      props.onOnline,
     ],
   )
 
-  const { state, send, endedCode } = useChatSocket(identity.socketUrl, [roomId], onFrame)
+  const { state, send, joined, endedCode } = useChatSocket(identity.socketUrl, [roomId], onFrame)
+
+  // Read marks (apps/platform/src/chat/reads.ts): while the chat is seen and its room joined, the newest
+  // message shown is marked read, so the unread counts drop on every device of the member. `readMark` (on
+  // the element as data-read-mark) is the mark the platform answered.
+  const active = props.active ?? true
+  const newestId = messages.reduce((max, m) => Math.max(max, m.id), 0)
+  const marked = useRef(-1)
+  const [readMark, setReadMark] = useState<number | undefined>()
+  const isJoined = joined.includes(roomId)
+  useEffect(() => {
+    if (!active || !isJoined || identity.isGuest || newestId <= marked.current) return
+    marked.current = newestId
+    void send({ command: 'READ', room_id: roomId, ...(newestId > 0 ? { message_id: newestId } : {}) }).then(
+      (ack) => {
+        if (ack.ok && typeof ack.last_read_id === 'number') setReadMark(ack.last_read_id)
+        else marked.current = -1
+      },
+    )
+  }, [active, isJoined, identity.isGuest, newestId, roomId, send])
+  useEffect(() => {
+    if (!isJoined) marked.current = -1
+  }, [isJoined])
 
   useEffect(() => {
     if (!win) return
@@ -286,7 +322,7 @@ export function ChatView(props: ChatViewProps) {
   const imageUrl = (body: string) => (/^(https?:)?\/\//.test(body) ? body : `${assetOrigin}${body}`)
 
   return (
-    <div className={styles.chat} data-socket={state}>
+    <div className={styles.chat} data-socket={state} data-read-mark={readMark}>
       {win ? (
         <div className={styles.banner}>
           <WinBanner

@@ -16,6 +16,17 @@ export const chat = style({
   flexDirection: 'column',
 })
 
+/** A public room's people online, under the top bar. */
+export const online = style({
+  margin: 0,
+  padding: `${vars.space.xxs} ${vars.space.md}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.muted,
+  fontSize: vars.font.size.xs,
+  textAlign: 'center',
+})
+
 export const chatMain = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' })
 
 export const list = style({ flex: 1, minHeight: 0, display: 'grid' })

@@ -11,14 +11,15 @@ type PanelData = GameRoomPanel | { kind: 'maintenance'; message: string } | null
 const PANEL_ID = 'game-chat-panel'
 
 /**
- * The betting page's 聊天室: a button with the people in the game's room and the messages that arrived while
- * its panel was closed, and the room itself in a panel over the page — the page (and the slip's picks) stays
+ * The betting page's 聊天室: a button with the people in the game's room and the messages unread there
+ * (from the member's read marks on the platform, then those that arrive while its panel is closed), and the room itself in a panel over the page — the page (and the slip's picks) stays
  * as it is underneath. The room is loaded once the page is up and stays joined, so the unread count moves.
  */
 export function GameChatPanel({ gameId }: { gameId: number }) {
   const [panel, setPanel] = useState<PanelData>(null)
   const [open, setOpen] = useState(false)
   const [unread, setUnread] = useState(0)
+  const [online, setOnline] = useState(0)
   const openRef = useRef(open)
   openRef.current = open
 
@@ -26,7 +27,13 @@ export function GameChatPanel({ gameId }: { gameId: number }) {
     const controller = new AbortController()
     fetch(`/resources/game-chat?gameId=${gameId}`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<PanelData>) : null))
-      .then(setPanel)
+      .then((loaded) => {
+        setPanel(loaded)
+        if (loaded?.kind === 'chat') {
+          setUnread(loaded.unread)
+          setOnline(loaded.online)
+        }
+      })
       .catch(() => undefined)
     return () => controller.abort()
   }, [gameId])
@@ -44,7 +51,7 @@ export function GameChatPanel({ gameId }: { gameId: number }) {
     <>
       <div className={styles.entry}>
         <ChatEntryBadge
-          online={panel.kind === 'chat' ? panel.online : 0}
+          online={panel.kind === 'chat' ? online : 0}
           unread={unread}
           expanded={open}
           controls={PANEL_ID}
@@ -58,7 +65,7 @@ export function GameChatPanel({ gameId }: { gameId: number }) {
         </header>
         <div className={styles.body}>
           {panel.kind === 'chat' ? (
-            <ChatView {...panel} onIncoming={onIncoming} />
+            <ChatView {...panel} onIncoming={onIncoming} onOnline={setOnline} active={open} />
           ) : (
             <ChatMaintenance message={panel.message} />
           )}

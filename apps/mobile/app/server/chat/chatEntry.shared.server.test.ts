@@ -1,52 +1,36 @@
 import type { ChatRoomList } from '@liuhe/api'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-/** The platform's calls: `rooms`, or `records <room>`. */
+/** The platform's calls: `rooms`, or `unread <token>`. */
 const calls: string[] = []
-
-/** Each room's stored messages (send time, deleted), oldest first. */
-let messages: Record<number, { at: number; deleted?: boolean }[]> = {}
-
-const roomOf = (roomId: number) => {
-  const last = messages[roomId]?.at(-1)
-  return {
-    room_id: roomId,
-    name: `房间${roomId}`,
-    game_id: null,
-    total_people: 2,
-    enable_chat: 1,
-    chat_level: 0,
-    sec_per_mess: 0,
-    last_message: last
-      ? { type: 'text' as const, body: '你好', created_at: String(last.at), nickname: 'a' }
-      : null,
-  }
-}
+/** Each member's unread total on the platform, by access token. */
+const unreadOf: Record<string, number> = { a: 3, b: 0 }
 
 vi.mock('#app/server/auth/viewer.server.ts', () => ({
-  getViewer: async () => ({ token: 'token', profile: {}, viewer: { hasToken: true } }),
+  getViewer: async (request: Request) => {
+    const token = request.headers.get('x-token') ?? undefined
+    return { token, profile: token ? {} : undefined, viewer: { hasToken: Boolean(token) } }
+  },
 }))
 vi.mock('#app/server/platform/platform.server.ts', () => ({
-  platformFor: () => ({
+  platformFor: (_request: Request, token: string) => ({
     chat: {
       rooms: async (): Promise<ChatRoomList> => {
         calls.push('rooms')
+        // Let simultaneous reads meet.
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        const room = { name: '大厅', game_id: null, enable_chat: 1, chat_level: 0, sec_per_mess: 0 }
         return {
           class_groups: [
-            { id: 1, name: '大厅', chatroom: Object.keys(messages).map((id) => roomOf(Number(id))) },
+            { id: 1, name: '大厅', chatroom: [{ ...room, room_id: 1, total_people: 4, last_message: null }] },
           ],
           service_id: 7,
         }
       },
-      records: async ({ room_id }: { room_id: number }) => {
-        calls.push(`records ${room_id}`)
-        // Let simultaneous reads meet.
-        await new Promise((resolve) => setTimeout(resolve, 20))
-        const rows = (messages[room_id] ?? []).map((m) => ({
-          created_at: String(m.at),
-          deleted: m.deleted ? 1 : 0,
-        }))
-        return { rows, total: rows.length }
+      unread: async () => {
+        calls.push(`unread ${token}`)
+        if (token === 'broken') throw new Error('down')
+        return { rooms: [], total: unreadOf[token] ?? 0 }
       },
     },
   }),
@@ -55,7 +39,7 @@ vi.mock('#app/server/platform/platform.server.ts', () => ({
 const { chatEntryCounts } = await import('./chatEntry.server')
 const { forgetSharedData } = await import('#app/server/cache/shared.server.ts')
 
-const seenAt = (at: number) => new Request('http://app.test/', { headers: { Cookie: `chat_seen_at=${at}` } })
+const as = (token?: string) => new Request('http://app.test/', { headers: token ? { 'x-token': token } : {} })
 
 afterEach(async () => {
   calls.length = 0
@@ -63,31 +47,20 @@ afterEach(async () => {
 })
 
 describe('chat entry counts of many members', () => {
-  it("reads each room's history once for simultaneous members and counts each member's own unread", async () => {
-    messages = {
-      1: [{ at: 100 }, { at: 200 }, { at: 300, deleted: true }, { at: 400 }],
-      2: [{ at: 150 }],
-    }
-    const [early, late, never] = await Promise.all([
-      chatEntryCounts(seenAt(120)),
-      chatEntryCounts(seenAt(250)),
-      chatEntryCounts(new Request('http://app.test/')),
+  it("reads the room list once for simultaneous members and each member's own unread from the platform", async () => {
+    const [a, b, visitor] = await Promise.all([
+      chatEntryCounts(as('a')),
+      chatEntryCounts(as('b')),
+      chatEntryCounts(as()),
     ])
-    expect(early).toEqual({ online: 4, unread: 3 })
-    expect(late).toEqual({ online: 4, unread: 1 })
-    // Never had the chat open: nothing counts as unread.
-    expect(never).toEqual({ online: 4, unread: 0 })
+    expect(a).toEqual({ online: 4, unread: 3 })
+    expect(b).toEqual({ online: 4, unread: 0 })
+    expect(visitor).toBeUndefined()
     expect(calls.filter((c) => c === 'rooms')).toHaveLength(1)
-    expect(calls.filter((c) => c.startsWith('records')).sort()).toEqual(['records 1', 'records 2'])
+    expect(calls.filter((c) => c.startsWith('unread')).sort()).toEqual(['unread a', 'unread b'])
   })
 
-  it('reads a room again once the room list shows a newer last message', async () => {
-    messages = { 3: [{ at: 100 }] }
-    expect(await chatEntryCounts(seenAt(50))).toEqual({ online: 2, unread: 1 })
-    messages[3]?.push({ at: 200 })
-    // The room list is read anew (its shared copy forgotten, as after its time to live).
-    await forgetSharedData('chat:rooms')
-    expect(await chatEntryCounts(seenAt(50))).toEqual({ online: 2, unread: 2 })
-    expect(calls.filter((c) => c === 'records 3')).toHaveLength(2)
+  it('shows the entry without counts when the platform refuses', async () => {
+    expect(await chatEntryCounts(as('broken'))).toBeUndefined()
   })
 })

@@ -62,6 +62,7 @@ export function roomPage(request: Request, roomParam: string | undefined) {
         identity,
         roomId,
         title: room.name,
+        online: room.total_people,
         roomEnabled: room.enable_chat,
         records: records as { rows: ChatMessageFrame[]; total: number },
         assetOrigin: assetOrigin(),
@@ -114,16 +115,23 @@ export function privatePage(
 
 /**
  * The betting page's chat panel: the game's room (found by its game id) as a room page answers it, with the
- * people in it now; `null` when the game has no room.
+ * people in it now and the member's unread count there (`GET /api/chat/unread`); `null` when the game has no room.
  */
 export async function gameRoomPanel(request: Request, gameId: number) {
   const { identity, chat, setCookie } = await chatSession(request, { guests: true })
   const list = await chat.rooms()
   const room = list.class_groups.flatMap((group) => group.chatroom).find((r) => r.game_id === gameId)
   if (!room) return { panel: null, setCookie }
-  const [records, bubbleColor] = await Promise.all([
+  const [records, bubbleColor, unread] = await Promise.all([
     chat.records({ room_id: room.room_id, page: 1, limit: CHAT_HISTORY_LIMIT }),
     bubbleColorOf(request, identity),
+    // The room's count from the member's read marks (none for guests, or when the platform cannot tell).
+    identity.isGuest
+      ? Promise.resolve(0)
+      : chat
+          .unread()
+          .then((counts) => counts.rooms.find((r) => r.room_id === room.room_id)?.unread ?? 0)
+          .catch(() => 0),
   ])
   return {
     setCookie,
@@ -133,6 +141,7 @@ export async function gameRoomPanel(request: Request, gameId: number) {
       roomId: room.room_id,
       title: room.name,
       online: room.total_people,
+      unread,
       roomEnabled: room.enable_chat,
       records: records as { rows: ChatMessageFrame[]; total: number },
       assetOrigin: assetOrigin(),

@@ -57,3 +57,20 @@ export const people = style({
 export const last = style({ ...cut, flex: 1, color: vars.color.muted, fontSize: vars.font.size.sm })
 
 export const time = style({ flexShrink: 0, color: vars.color.muted, fontSize: vars.font.size.xs })
+
+/** The unread count, drawn as the Badge primitive draws its count (primitives/Badge). */
+export const unread = style({
+  flexShrink: 0,
+  minWidth: '18px',
+  height: '18px',
+  padding: '0 5px',
+  boxSizing: 'border-box',
+  borderRadius: vars.radius.pill,
+  background: vars.color.danger,
+  color: vars.color.onBrand,
+  fontFamily: vars.font.numeric,
+  fontSize: '10px',
+  fontWeight: vars.font.weight.bold,
+  lineHeight: '18px',
+  textAlign: 'center',
+})

@@ -29,3 +29,9 @@ export const LongTexts: Story = {
     peopleCount: 12_345,
   },
 }
+
+/** Messages came since the viewer last read the room. */
+export const WithUnread: Story = { args: { unread: 7 } }
+
+/** More than 99 unread messages show as 99+. */
+export const ManyUnread: Story = { args: { unread: 250 } }

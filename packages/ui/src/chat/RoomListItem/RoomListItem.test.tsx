@@ -30,6 +30,24 @@ describe('RoomListItem', () => {
     expect(screen.getByText('六')).toBeInTheDocument()
   })
 
+  it('shows the unread count as a badge, 99+ above 99, and says it in the link name', () => {
+    const { rerender } = render(
+      <RoomListItem name="交流群" href="/chat-rooms/3" peopleCount={12} unread={7} />,
+    )
+    expect(screen.getByRole('link', { name: '交流群，12人在线，7条未读' })).toBeInTheDocument()
+    expect(screen.getByTestId('room-unread')).toHaveTextContent('7')
+    rerender(<RoomListItem name="交流群" href="/chat-rooms/3" peopleCount={12} unread={250} />)
+    expect(screen.getByRole('link', { name: '交流群，12人在线，99+条未读' })).toBeInTheDocument()
+    expect(screen.getByTestId('room-unread')).toHaveTextContent('99+')
+    rerender(<RoomListItem name="交流群" href="/chat-rooms/3" peopleCount={12} unread={0} />)
+    expect(screen.queryByTestId('room-unread')).toBeNull()
+    expect(screen.getByRole('link', { name: '交流群，12人在线' })).toBeInTheDocument()
+  })
+
+  itHasNoAxeViolationsInEveryTheme(() => (
+    <RoomListItem name="交流群" href="/chat-rooms/3" peopleCount={12} unread={120} />
+  ))
+
   itHasNoAxeViolationsInEveryTheme(() => (
     <RoomListItem name="交流群" href="/chat-rooms/3" peopleCount={12} lastMessage="你好" lastTime="12:30" />
   ))

@@ -3,7 +3,7 @@
 import type { Generated } from 'kysely'
 
 /** The schema version (src/migrations/index.ts) these types describe. */
-export const STORAGE_SCHEMA_VERSION = 22
+export const STORAGE_SCHEMA_VERSION = 23
 
 export interface AgentLinksTable {
   id: Generated<number>
@@ -165,6 +165,13 @@ export interface ChatMutesTable {
   chat_user_id: number
   muted_chat_id: number
   created_at: number
+}
+
+export interface ChatReadsTable {
+  chat_user_id: number
+  room_id: number
+  last_read_id: number
+  updated_at: number
 }
 
 export interface ChatReportsTable {
@@ -661,6 +668,7 @@ export interface Database {
   chat_hongbao_shares: ChatHongbaoSharesTable
   chat_messages: ChatMessagesTable
   chat_mutes: ChatMutesTable
+  chat_reads: ChatReadsTable
   chat_reports: ChatReportsTable
   chat_room_members: ChatRoomMembersTable
   chat_rooms: ChatRoomsTable

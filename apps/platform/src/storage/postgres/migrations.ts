@@ -824,6 +824,16 @@ CREATE TABLE chat_mutes (
 CREATE INDEX chat_mutes_by_muted ON chat_mutes (muted_chat_id);
 `
 
+const chatReads = `
+CREATE TABLE chat_reads (
+  chat_user_id BIGINT NOT NULL REFERENCES chat_users(id),
+  room_id BIGINT NOT NULL REFERENCES chat_rooms(id),
+  last_read_id BIGINT NOT NULL,
+  updated_at BIGINT NOT NULL,
+  PRIMARY KEY (chat_user_id, room_id)
+);
+`
+
 /**
  * The PostgreSQL schema history: step N is `postgresMigrations[N - 1]`, the twin of SQLite's migration N
  * (src/migrations/index.ts), in the same order.
@@ -851,4 +861,5 @@ export const postgresMigrations: readonly PostgresMigration[] = [
   drawerLease,
   captchaChallenges,
   chatMutes,
+  chatReads,
 ]

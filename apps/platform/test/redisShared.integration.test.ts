@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { type ChatServerFrame, chatCommands } from '@liuhe/api'
 import { fromChinaTime } from '@liuhe/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -86,6 +87,12 @@ function inbox<T>() {
 
 const note = z.object({ from: z.string(), n: z.number().int() })
 type Note = z.infer<typeof note>
+
+/** A room-online frame (`chatCommands.roomOnline`) of the room with this count. */
+const onlineFrame = (roomId: number, people: number) => (f: ChatServerFrame) =>
+  f.command === chatCommands.roomOnline &&
+  (f.content as { room_id?: number; online?: number }).room_id === roomId &&
+  (f.content as { online?: number }).online === people
 
 describe('the Redis bus', () => {
   it('delivers what either of two processes publishes to both, in order and once, in one order everywhere', async () => {
@@ -370,6 +377,9 @@ describe('two platforms on one SQLite file and one Redis', () => {
     await exchange()
     expect((await roomOf(memberA)).total_people).toBe(2)
     expect((await roomOf(memberB)).total_people).toBe(2)
+    // Having read the other's report, each hub pushes the room's new count to its own sockets.
+    await wa.next(onlineFrame(room, 2))
+    await wb.next(onlineFrame(room, 2))
     // A malformed report in Redis is dropped, never counted or thrown.
     const raw = await rawClient()
     await raw.hSet(`${p}:chat:people:forged`, { [String(room)]: 'many', other: '1' })
@@ -381,9 +391,11 @@ describe('two platforms on one SQLite file and one Redis', () => {
     while (b.platform.chatHub.connections > 0 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 20))
     expect(b.platform.chatHub.connections).toBe(0)
+    const leftFrom = wa.frames.length
     await exchange()
     expect((await roomOf(memberA)).total_people).toBe(1)
     expect((await roomOf(memberB)).total_people).toBe(1)
+    await wa.next(onlineFrame(room, 1), leftFrom)
     kitA.closeSockets()
     kitB.closeSockets()
   })

@@ -133,7 +133,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         // The 聊天室 entry's counts (members; the room list is shared like the reads above).
         optional(chatEntryCounts(request), undefined),
       ])
-    const live = liveDrawOf(info, assetUrl)
+    // The stream is the platform's `/live/…` path, not an upload (`assetUrl` would put it under /sys-upload/).
+    const live = liveDrawOf(info, platformUrl)
     return data(
       {
         layout,

@@ -128,6 +128,15 @@ test('home’s ad cards go where they say: 开奖直播 to the live view, 香港
     await page.locator(`[data-ad="${code}"]`).getByText(text, { exact: true }).click()
     await expect(page).toHaveURL(target)
   }
+  // 开奖直播 leads to the live view of the game home shows: Hong Kong's on its tab.
+  await page.goto('/?game=70')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.locator('[data-ad="AD12"]').getByText('开奖直播', { exact: true }).click()
+  await expect(page).toHaveURL(/\/lottery-live\/70$/)
+  await expect(page.getByRole('heading', { name: '香港六合彩 开奖直播' })).toBeVisible()
+  // A bare live view opens the live game's.
+  await page.goto('/lottery-live')
+  await expect(page).toHaveURL(/\/lottery-live\/110$/)
 })
 
 test('?code prefills the promotion code of the register form', async ({ page, request }) => {

@@ -105,3 +105,42 @@ test('a shown draw: the card streams the platform video, the numbers come out on
     liveVideoTexts.noResource,
   )
 })
+
+test('a page reloaded mid-show still streams, with the numbers out so far', async ({ page, request }) => {
+  test.setTimeout(180_000)
+  await untilOpen(GAME_ID, 60_000)
+  await page.goto('/')
+  const card = page.getByRole('region', { name: '新澳门六合彩' })
+  await expect(page.locator('main[data-socket="subscribed"]')).toBeVisible()
+  const openNum = '03,17,24,31,38,45,12'
+  const drawResponse = await request.post(`${platformOrigin}/app-api/__test__/draw`, {
+    data: { gameId: GAME_ID, openNum, show: true },
+  })
+  expect(drawResponse.ok()).toBe(true)
+  const { turnNum } = (await drawResponse.json()).data as { turnNum: string }
+  const liveNumbers = card.getByRole('list', { name: /期直播开奖号码$/ }).getByRole('img')
+  // Two numbers out (6 s into the show): reload.
+  await expect(liveNumbers).toHaveCount(2, { timeout: 15_000 })
+  const reloaded = await page.reload()
+  // The server's page already streams, with the numbers out when it was read (two or, later, more).
+  const html = await reloaded!.text()
+  expect(html).toContain('直播中')
+  const row = /aria-label="第\d+期直播开奖号码"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? ''
+  const served = [...row.matchAll(/role="img" aria-label="(\d+)/g)].map((m) => m[1])
+  expect(served.length).toBeGreaterThanOrEqual(2)
+  expect(served).toEqual(openNum.split(',').slice(0, served.length))
+  expect(served.length).toBeLessThan(7)
+  await expect(card).toHaveAttribute('data-state', 'streaming')
+  const shown = (await liveNumbers.allTextContents()).map((text) => /\d+/.exec(text)?.[0] ?? '')
+  expect(shown.length).toBeGreaterThanOrEqual(2)
+  expect(shown).toEqual(openNum.split(',').slice(0, shown.length))
+  // The stream plays from the platform's live playlist.
+  const liveBlock = page.getByRole('region', { name: '开奖直播' })
+  await expect(liveBlock).toContainText(`第${turnNum}期开奖直播`)
+  await expect.poll(() => currentTime(liveBlock), { timeout: 15_000 }).toBeGreaterThan(0.5)
+  await page.screenshot({ path: test.info().outputPath('live-draw-reloaded.png') })
+  // Then the rest of the numbers and the result, as on a page that never left.
+  await expect(card).toHaveAttribute('data-state', 'result', { timeout: 30_000 })
+  const result = card.getByRole('list', { name: `第${turnNum}期开奖号码` }).getByRole('img')
+  await expect(result).toHaveCount(7)
+})

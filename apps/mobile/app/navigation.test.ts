@@ -1,6 +1,6 @@
 import { bottomNavigation, themeNames } from '@liuhe/domain'
 import { describe, expect, it } from 'vitest'
-import { bottomNavItems, drawCardLinks, headerLinks } from './navigation'
+import { bottomNavItems, drawCardLinks, headerLinks, htmlLinksForGame, linkForGame } from './navigation'
 import { matchedRouteIds } from './server/auth/routeAccess.server.ts'
 
 describe('bottomNavItems', () => {
@@ -30,5 +30,29 @@ describe('links of ui components', () => {
       // 资料分析 opens the game's draw analytics, not its betting page (issue 43).
       analysisHref: '/game/110/analytic',
     })
+  })
+})
+
+describe('linkForGame', () => {
+  it("makes the bare live view the game's, keeping its query and hash", () => {
+    expect(linkForGame('/lottery-live', 70)).toBe('/lottery-live/70')
+    expect(linkForGame('/lottery-live/', 70)).toBe('/lottery-live/70')
+    expect(linkForGame('/lottery-live?from=ad#top', 70)).toBe('/lottery-live/70?from=ad#top')
+    expect(matchedRouteIds(linkForGame('/lottery-live', 70)).at(-1)).toBe('routes/lottery-live.$gameId')
+  })
+
+  it('keeps every other link', () => {
+    for (const href of ['/lottery-live/110', '/lottery-lives', '/game/70', 'https://x.test/lottery-live', ''])
+      expect(linkForGame(href, 70)).toBe(href)
+  })
+
+  it("rewrites an ad's links", () => {
+    expect(htmlLinksForGame('<a href="/lottery-live"><b>开奖直播</b></a><a href="/game/70">x</a>', 70)).toBe(
+      '<a href="/lottery-live/70"><b>开奖直播</b></a><a href="/game/70">x</a>',
+    )
+  })
+
+  it('the bare live view is a page of its own (it opens the live game)', () => {
+    expect(matchedRouteIds('/lottery-live').at(-1)).toBe('routes/lottery-live._index')
   })
 })

@@ -35,3 +35,20 @@ export function drawCardLinks(gameId: number) {
     analysisHref: `/game/${gameId}/analytic`,
   }
 }
+
+/** The live view (开奖直播) with no game: ads that lead there mean the game of the page that shows them. */
+export const LIVE_VIEW_PATH = '/lottery-live'
+
+/**
+ * A link made for the game on show: the bare live view `/lottery-live` (with any query or hash) becomes
+ * `/lottery-live/{gameId}`; any other link is kept as is.
+ */
+export function linkForGame(href: string, gameId: number): string {
+  const match = /^\/lottery-live\/?([?#].*)?$/.exec(href)
+  return match ? `${LIVE_VIEW_PATH}/${gameId}${match[1] ?? ''}` : href
+}
+
+/** Ad HTML with every `href` made for the game on show ({@link linkForGame}). */
+export function htmlLinksForGame(html: string, gameId: number): string {
+  return html.replace(/href="([^"]*)"/g, (_, href: string) => `href="${linkForGame(href, gameId)}"`)
+}

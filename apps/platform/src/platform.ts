@@ -35,7 +35,7 @@ import { contentRoutes, staticContentRoutes } from './routes/content'
 import { documentRoutes, staticDocumentRoutes } from './routes/documents'
 import { galleryRoutes, staticGalleryRoutes } from './routes/gallery'
 import { gameRoutes, staticGameRoutes } from './routes/games'
-import { lotteryRoutes, staticLotteryRoutes } from './routes/lottery'
+import { lotteryRoutes, showStatesOf, staticLotteryRoutes } from './routes/lottery'
 import { lotteryPushes } from './routes/lotteryPushes'
 import { appOriginOf, payPageRoutes } from './routes/payPage'
 import { pushRoutes } from './routes/push'
@@ -299,7 +299,7 @@ export function createPlatform(options: PlatformOptions) {
   }
 
   const api = new Hono()
-  api.route('/', lotteryRoutes(stores, clock))
+  api.route('/', lotteryRoutes(stores, clock, showStatesOf(videos)))
   api.route('/', templateRoutes(stores, clock))
   api.route('/', documentRoutes(stores))
   api.route('/', searchRoutes(stores, clock))

@@ -32,6 +32,21 @@ const isPush = (type: GamePush['type'], openNum?: string) => (frame: unknown) =>
 
 const segmentsOf = (playlist: string) => playlist.split('\n').filter((line) => line.endsWith('.ts'))
 
+interface Info {
+  cur: { turnNum: string; liveUrl: string }
+  pre: { turnNum: string; openNum: string; isStreaming: boolean; openTime: string }
+  plan: { turnNum: string; openNum: string; planTime: string }
+}
+
+/** The lottery info of the game, from the API and its static (CDN) form, which must agree. */
+async function openInfo(origin: string): Promise<Info> {
+  const api = (await (await fetch(`${origin}/app-api/lottery/openInfo?gameId=${GAME_ID}`)).json())
+    .data as Info
+  const file = (await (await fetch(`${origin}/sys-upload/data/lotery/${GAME_ID}.json`)).json()).data as Info
+  expect(file).toEqual(api)
+  return api
+}
+
 async function playlist(path: string) {
   const response = await fetch(`${env.origin}${path}`)
   return { status: response.status, type: response.headers.get('content-type'), text: await response.text() }
@@ -81,6 +96,8 @@ describe('the live draw video', () => {
   let turnNum: string
 
   it('streams a shown draw: a growing live playlist, the numbers one by one, then the result and its replay', async () => {
+    const infoBefore = await openInfo(env.origin)
+    expect(infoBefore.pre.isStreaming).toBe(false)
     const before = await playlist(`/live/${GAME_ID}/index.m3u8`)
     expect(before.status).toBe(404)
     expect(JSON.parse(before.text)).toEqual(NO_VIDEO)
@@ -104,6 +121,14 @@ describe('the live draw video', () => {
     expect(early.text).toContain('#EXT-X-PLAYLIST-TYPE:EVENT')
     expect(early.text).not.toContain('#EXT-X-ENDLIST')
     expect(segmentsOf(early.text)[0]).toBe(`${turnNum}/seg-000.ts`)
+    // The lottery info follows the show: streaming, the live playlist, the streamed turn with no number yet
+    // (the first comes 3 s in), and the draw before it as the latest result.
+    const onAir = await openInfo(env.origin)
+    expect(onAir.pre).toEqual({ ...infoBefore.pre, isStreaming: true })
+    // The open turn is the one after the drawn turn (bets go on it meanwhile).
+    expect(onAir.cur.liveUrl).toBe(`/live/${GAME_ID}/index.m3u8`)
+    expect(onAir.cur.turnNum).not.toBe(turnNum)
+    expect(onAir.plan).toMatchObject({ turnNum, openNum: '' })
 
     // Each number comes out on its own, in draw order, the special number last.
     const numbers = OPEN_NUM.split(',')
@@ -114,6 +139,10 @@ describe('the live draw video', () => {
         const middle = await playlist(`/live/${GAME_ID}/index.m3u8`)
         expect(segmentsOf(middle.text).length).toBeGreaterThan(segmentsOf(early.text).length)
         expect(middle.text).not.toContain('#EXT-X-ENDLIST')
+        // A page read now shows the numbers out so far: these four (the fifth comes 3 s after the fourth).
+        const info = await openInfo(env.origin)
+        expect(info.pre).toMatchObject({ turnNum: infoBefore.pre.turnNum, isStreaming: true })
+        expect(info.plan).toMatchObject({ turnNum, openNum: numbers.slice(0, 4).join(',') })
       }
     }
     const result = pushOf(await socket.next(isPush('RESULT')))
@@ -127,6 +156,12 @@ describe('the live draw video', () => {
     // In this order: every reveal, the result, then the replay.
     const order = socket.frames.filter(isCommand(4)).map((f) => pushOf(f).type)
     expect(order).toEqual([...Array(8).fill('VIDEO'), 'RESULT', 'LIVE_URL_HISTORY'])
+
+    // The show is over: the lottery info answers the draw.
+    const after = await openInfo(env.origin)
+    expect(after.pre).toMatchObject({ turnNum, openNum: OPEN_NUM, isStreaming: false })
+    expect(after.plan.turnNum).toBe(after.cur.turnNum)
+    expect(after.cur.liveUrl).toBe('')
 
     const ended = await playlist(`/live/${GAME_ID}/index.m3u8`)
     expect(ended.text).toContain('#EXT-X-ENDLIST')
@@ -222,9 +257,14 @@ describe('a scheduled draw with live shows on', () => {
     // Macau draws at 21:32: the scheduler's pass after it draws the turn and starts its show.
     shown.clock.set(fromChinaTime(2026, 11, 22, 21, 32))
     shown.platform.tick()
-    const info = await (await fetch(`${shown.origin}/app-api/lottery/openInfo?gameId=${GAME_ID}`)).json()
-    const drawn = info.data.pre as { turnNum: string; openNum: string }
-    expect(info.data.pre.openTime).toBe('2026-11-22 21:32:00')
+    // Stored (the history has it) but not out yet while its video is encoded: the lottery info answers the
+    // turn as planned with no numbers, and the draw before it as the latest.
+    const history = await (await fetch(`${shown.origin}/app-api/lottery/history?gameId=${GAME_ID}`)).json()
+    const drawn = history.data[0] as { turnNum: string; openNum: string; openTime: string }
+    expect(drawn.openTime).toBe('2026-11-22 21:32:00')
+    const info = await openInfo(shown.origin)
+    expect(info.plan).toEqual({ turnNum: drawn.turnNum, openNum: '', planTime: '2026-11-22 21:32:00' })
+    expect(info.pre.turnNum).not.toBe(drawn.turnNum)
     const start = pushOf(await onShown.next(isPush('VIDEO', '')))
     expect(start.turnNum).toBe(drawn.turnNum)
     const firstNumber = drawn.openNum.split(',')[0]!

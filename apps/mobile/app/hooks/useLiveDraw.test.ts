@@ -28,6 +28,11 @@ describe('nextLiveDraw', () => {
       run: 0,
     })
     expect(idle.show).toBeNull()
+    // Read mid-show: the numbers out so far.
+    expect(initialLiveDraw(110, { turnNum: '2026139', src: LIVE, numbers: [7, 12] }).show).toMatchObject({
+      phase: 'streaming',
+      numbers: [7, 12],
+    })
   })
 
   it('streams on a VIDEO push, keeping the numbers drawn so far', () => {
@@ -84,5 +89,27 @@ describe('nextLiveDraw', () => {
       live: { turnNum: '2026140', src: LIVE },
     })
     expect(nextTurn.show).toEqual({ phase: 'streaming', turnNum: '2026140', src: LIVE, numbers: [], run: 0 })
+  })
+
+  it('takes the numbers a reload read mid-show when the pushes brought fewer', () => {
+    const loaded = (numbers: number[]) =>
+      nextLiveDraw(streaming, {
+        kind: 'loaded',
+        gameId: 110,
+        live: { turnNum: '2026139', src: LIVE, numbers },
+      })
+    expect(loaded([7, 12]).show).toMatchObject({ phase: 'streaming', numbers: [7, 12], run: 1 })
+    const twoPushed = nextLiveDraw(streaming, {
+      kind: 'push',
+      push: push('VIDEO', { openNum: '07,12' }),
+      src: LIVE,
+    })
+    expect(
+      nextLiveDraw(twoPushed, {
+        kind: 'loaded',
+        gameId: 110,
+        live: { turnNum: '2026139', src: LIVE, numbers: [7] },
+      }),
+    ).toBe(twoPushed)
   })
 })

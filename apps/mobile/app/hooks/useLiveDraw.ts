@@ -30,19 +30,32 @@ export interface LiveDrawMemory {
   replays: Readonly<Record<string, string>>
 }
 
+/** The live draw the lottery info reported: the streamed turn, its stream, the numbers out so far. */
+export interface LoadedLiveDraw {
+  turnNum: string
+  src: string
+  numbers?: readonly number[]
+}
+
+/** A show streaming from what the lottery info reported. */
+const loadedShow = (live: LoadedLiveDraw): LiveDrawShow => ({
+  phase: 'streaming',
+  turnNum: live.turnNum,
+  src: live.src,
+  numbers: [...(live.numbers ?? [])],
+  run: 0,
+})
+
 /** Something that changes the live draw. */
 export type LiveDrawEvent =
-  | { kind: 'loaded'; gameId: number; live: { turnNum: string; src: string } | null }
+  | { kind: 'loaded'; gameId: number; live: LoadedLiveDraw | null }
   | { kind: 'push'; push: LiveResult; src: string }
   | { kind: 'replay'; turnNum: string }
   | { kind: 'close' }
 
 /** The state before any push: the live draw the lottery info reported, if any. */
-export function initialLiveDraw(
-  gameId: number,
-  live: { turnNum: string; src: string } | null,
-): LiveDrawMemory {
-  return { gameId, show: live ? { phase: 'streaming', ...live, numbers: [], run: 0 } : null, replays: {} }
+export function initialLiveDraw(gameId: number, live: LoadedLiveDraw | null): LiveDrawMemory {
+  return { gameId, show: live ? loadedShow(live) : null, replays: {} }
 }
 
 function onPush(memory: LiveDrawMemory, push: LiveResult, src: string): LiveDrawMemory {
@@ -70,9 +83,16 @@ export function nextLiveDraw(memory: LiveDrawMemory, event: LiveDrawEvent): Live
   switch (event.kind) {
     case 'loaded':
       if (event.gameId !== memory.gameId) return initialLiveDraw(event.gameId, event.live)
-      // A reload during the stream keeps what the pushes said about it (ended, numbers so far).
-      if (!event.live || memory.show?.turnNum === event.live.turnNum) return memory
-      return { ...memory, show: { phase: 'streaming', ...event.live, numbers: [], run: 0 } }
+      // A reload during the stream keeps what the pushes said about it (ended, numbers so far), unless it
+      // read more numbers than the pushes brought (some went by while the socket was away).
+      if (!event.live) return memory
+      if (memory.show?.turnNum === event.live.turnNum) {
+        const more = event.live.numbers ?? []
+        return memory.show.phase === 'streaming' && more.length > memory.show.numbers.length
+          ? { ...memory, show: { ...memory.show, numbers: [...more] } }
+          : memory
+      }
+      return { ...memory, show: loadedShow(event.live) }
     case 'push':
       return onPush(memory, event.push, event.src)
     case 'replay': {
@@ -90,15 +110,19 @@ export function nextLiveDraw(memory: LiveDrawMemory, event: LiveDrawEvent): Live
  * pushes (`onPush`, with the push's address made absolute), and switched to a replay by `replay(turnNum)`,
  * which answers false when no replay address is known for that turn.
  */
-export function useLiveDraw(gameId: number, loaded: { turnNum: string; src: string } | null) {
+export function useLiveDraw(gameId: number, loaded: LoadedLiveDraw | null) {
   const [memory, dispatch] = useReducer(nextLiveDraw, undefined, () => initialLiveDraw(gameId, loaded))
   const loadedTurn = loaded?.turnNum
   const loadedSrc = loaded?.src
+  const loadedNumbers = loaded?.numbers?.join(',') ?? ''
   useEffect(() => {
-    const live = loadedTurn === undefined ? null : { turnNum: loadedTurn, src: loadedSrc ?? '' }
+    const live =
+      loadedTurn === undefined
+        ? null
+        : { turnNum: loadedTurn, src: loadedSrc ?? '', numbers: parseOpenNum(loadedNumbers) }
     // A transition: it runs right after hydration, when lazily loaded parts may not have hydrated yet.
     startTransition(() => dispatch({ kind: 'loaded', gameId, live }))
-  }, [gameId, loadedTurn, loadedSrc])
+  }, [gameId, loadedTurn, loadedSrc, loadedNumbers])
 
   const show = memory.gameId === gameId ? memory.show : null
   return {

@@ -33,6 +33,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         gameId,
         gameName: info.gameName,
         src: platformUrl(`/live/${gameId}/index.m3u8`),
+        // A page read mid-show names the streamed turn (the platform's open info follows the show).
+        streamingTurn: info.pre.isStreaming ? info.plan.turnNum : undefined,
         next: { turnNum: info.cur.turnNum, time: formatChinaTime(info.cur.closeTime) },
         socketBase: gameSocketBase(),
         replaysHref: drawCardLinks(gameId).replaysHref,
@@ -50,7 +52,7 @@ export default function LotteryLive() {
   const revalidator = useRevalidator()
   // Each start of a show loads the stream anew: a player that found none before plays it now.
   const [run, setRun] = useState(0)
-  const [turnNum, setTurnNum] = useState<string>()
+  const [turnNum, setTurnNum] = useState<string | undefined>(page.streamingTurn)
   const status = useGameSocket(page.socketBase, page.gameId, (push: LiveResult) => {
     if (push.type === 'VIDEO' && push.isStreaming && !push.openNum) {
       setTurnNum(push.turnNum)

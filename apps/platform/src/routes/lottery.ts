@@ -8,9 +8,11 @@ import { digits, pageParam, positiveInt, rowsParam } from '../http/fields'
 import { validate } from '../http/validate'
 import { isStreaming, openTurn } from '../scheduler'
 import type { Stores } from '../store'
-import type { DrawRow, LotteryStore } from '../store/lottery'
+import type { DrawRow, LotteryGameRow, LotteryStore } from '../store/lottery'
 import type { HistoryPeriod } from '../store/lotteryHistory'
+import { drawShowOf } from '../video/drawShow'
 import { type DrawVideos, playlistOf } from '../video/drawVideos'
+import { type ShowState, showStateAt } from '../video/onAir'
 import { playCategoriesOf } from './lotteryPlayCategories'
 import { lotteryTileSvg } from './lotteryTiles'
 
@@ -19,12 +21,42 @@ export const liveUrlOf = (gameId: number) => `/live/${gameId}/index.m3u8`
 /** The replay URL of one drawn turn (relative to the platform origin). */
 export const replayUrlOf = (gameId: number, turnNum: string) => `/live/${gameId}/replay/${turnNum}.m3u8`
 
-/** The lottery info of a game: open turn, latest draw and plan; throws for an unknown game. */
-export function buildOpenInfo(lottery: LotteryStore, gameId: number, now: number) {
+/** Where a drawn turn's show stands (video/onAir.ts), for the lottery info. */
+export type ShowStateOf = (game: LotteryGameRow, draw: DrawRow) => ShowState
+
+/** The show state of a drawn turn read from the draw videos on disk, at real time `realNow()`. */
+export function showStatesOf(videos: DrawVideos, realNow: () => number = Date.now): ShowStateOf {
+  return (game, draw) => {
+    const pendingSince = videos.pendingSince(game.gameId, draw.turnNum)
+    const live = videos.live(game.gameId)
+    if (pendingSince === undefined && live?.turnNum !== draw.turnNum) return null
+    const show = drawShowOf(game, draw)
+    return show && showStateAt(show, { pendingSince, live }, realNow())
+  }
+}
+
+/**
+ * The lottery info of a game: open turn, latest draw and plan; throws for an unknown game. While the latest
+ * draw's show runs (`showOf`, video/onAir.ts) the info follows it, so a page read mid-show agrees with the
+ * video and the VIDEO pushes: `pre` is the draw before it, streaming, `cur.liveUrl` the live playlist and
+ * `plan` the streamed turn with the numbers out so far. While its video is encoded the draw is not out
+ * yet: `pre` is the draw before and `plan` the turn with no numbers.
+ */
+export function buildOpenInfo(lottery: LotteryStore, gameId: number, now: number, showOf?: ShowStateOf) {
   const game = lottery.requireLotteryGame(gameId)
-  const pre = lottery.latestDraw(gameId, now)
+  const latest = lottery.latestDraw(gameId, now)
   const cur = openTurn(lottery, game, now)
-  const streaming = isStreaming(game, now)
+  const state = latest && showOf ? showOf(game, latest) : null
+  const pre = state && latest ? lottery.latestDraw(gameId, latest.openTime - 1) : latest
+  const streaming = state?.phase === 'streaming' || isStreaming(game, now)
+  const plan =
+    state && latest
+      ? {
+          turnNum: latest.turnNum,
+          planTime: formatChinaTime(latest.openTime),
+          openNum: state.phase === 'streaming' ? state.openNum : '',
+        }
+      : { turnNum: cur.turnNum, planTime: formatChinaTime(cur.closeTime), openNum: '' }
   return {
     gameId,
     gameName: game.gameName,
@@ -42,7 +74,7 @@ export function buildOpenInfo(lottery: LotteryStore, gameId: number, now: number
       isStreaming: streaming,
       openTime: pre ? formatChinaTime(pre.openTime) : '',
     },
-    plan: { turnNum: cur.turnNum, planTime: formatChinaTime(cur.closeTime), openNum: '' },
+    plan,
     serverTime: now,
   }
 }
@@ -79,10 +111,10 @@ const historyQuery = z.object({
 })
 
 /** Lottery routes under the API prefix. */
-export function lotteryRoutes({ lottery, history }: Stores, clock: Clock) {
+export function lotteryRoutes({ lottery, history }: Stores, clock: Clock, showOf?: ShowStateOf) {
   const app = new Hono()
   app.on('GET', ['/v/lottery/openInfo', '/lottery/openInfo'], validate('query', gameQuery), (c) =>
-    ok(c, buildOpenInfo(lottery, c.req.valid('query').gameId, clock.now())),
+    ok(c, buildOpenInfo(lottery, c.req.valid('query').gameId, clock.now(), showOf)),
   )
   app.get('/lottery/history', validate('query', historyQuery), (c) => {
     const query = c.req.valid('query')
@@ -148,7 +180,7 @@ export function staticLotteryRoutes(
   app.get('/sys-upload/data/lotery/:file', (c) => {
     const match = /^(\d+)\.json$/.exec(c.req.param('file'))
     if (!match) throw missingResource()
-    return ok(c, buildOpenInfo(lottery, Number(match[1]), clock.now()))
+    return ok(c, buildOpenInfo(lottery, Number(match[1]), clock.now(), showStatesOf(videos, realNow)))
   })
   app.get('/sys-upload/games/:file{lottery-[0-9]+\\.svg}', (c) => {
     const game = lottery.findLotteryGame(Number(/\d+/.exec(c.req.param('file'))![0]))

@@ -158,6 +158,8 @@ function buildGroups(
   gameId: number,
   issues: readonly Issue[],
   templateIds: { posts: number },
+  /** The game draws every evening (a daily schedule): the 开奖直播 card says 每晚 only then. */
+  nightly: boolean,
 ) {
   const layout = spec.layout
   const groups: { name: string; items: ItemInput[] }[] = []
@@ -261,7 +263,7 @@ function buildGroups(
             title: spec.name,
             content: adBlock(
               spec.name,
-              spec.code === 'AD13' ? '每晚现场开奖，高清直播' : '新用户注册即送体验金',
+              spec.code === 'AD13' ? `${nightly ? '每晚' : ''}现场开奖，高清直播` : '新用户注册即送体验金',
               '#c81e1e',
               '#f0434b',
             ),
@@ -309,8 +311,9 @@ const adSlots: readonly [string, string, string, string?][] = [
   ['AD09', '资料大全', '海量资料免费查看', '/databases'],
   ['AD010', '客服在线', '7×24小时为您服务', '/services'],
   ['AD11', '平台公告', '理性购彩，量力而行'],
-  ['AD12', '开奖直播', '新澳门六合彩现场开奖直播', '/lottery-live/110'],
-  ['AD13', '开奖直播', '每晚现场开奖，高清直播', '/lottery-live/110'],
+  // No game in the 开奖直播 links: the app opens the live view of the game it shows (`linkForGame`).
+  ['AD12', '开奖直播', '现场开奖直播', '/lottery-live'],
+  ['AD13', '开奖直播', '每晚现场开奖，高清直播', '/lottery-live'],
   ['AD14', '官方推荐', '新用户注册即送体验金', '/auth/register'],
 ]
 
@@ -324,6 +327,7 @@ export function seedTemplates(db: Db, _dataDir: string, nowMs: number): void {
   for (const { gameId, block, documentsPerCategory, categories } of informationGames) {
     // The cards show up to 30 issues; their track records look back over RECORD_ISSUES drawn issues.
     const issues = issuesOf(lottery, gameId, nowMs, RECORD_ISSUES)
+    const nightly = lottery.findLotteryGame(gameId)?.schedule.kind === 'daily'
     const postsTarget = templateIdOf(
       block,
       templateCatalogue.findIndex((s) => s.code === 'MB42'),
@@ -344,7 +348,7 @@ export function seedTemplates(db: Db, _dataDir: string, nowMs: number): void {
         index + 1,
         0,
       )
-      const groups = buildGroups(spec, key, gameId, issues, { posts: postsTarget })
+      const groups = buildGroups(spec, key, gameId, issues, { posts: postsTarget }, nightly)
       groups.forEach((group, g) => {
         const items = group.items.map((item, i) => ({
           ...item,

@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import type { PictureRenderer } from '../gallery/renderer'
@@ -192,6 +201,15 @@ export function createDrawVideos({ dir, renderer, ffmpeg }: DrawVideosOptions) {
     /** The show's pushes are all out. */
     clearPending(gameId: number, turnNum: string): void {
       if (TURN.test(turnNum)) rmSync(join(gameDir(gameId), pendingFile(turnNum)), { force: true })
+    },
+    /** When a turn's show was marked under way (epoch ms, real time); undefined when it is not. */
+    pendingSince(gameId: number, turnNum: string): number | undefined {
+      if (!TURN.test(turnNum)) return undefined
+      try {
+        return statSync(join(gameDir(gameId), pendingFile(turnNum))).mtimeMs
+      } catch {
+        return undefined
+      }
     },
     /** Every show marked under way, of every game. */
     pendingShows(): PendingShow[] {

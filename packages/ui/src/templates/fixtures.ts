@@ -340,7 +340,7 @@ function groupsFor(code: string): TemplateCardData['groups'] {
             title: '开奖直播',
             content:
               '<div style="background:linear-gradient(90deg,#a8141c,#c81e1e);color:#fff;padding:12px 16px;border-radius:8px"><b>开奖直播</b><span style="display:block;font-size:12px">每晚现场开奖，高清直播</span></div>',
-            redirect: '/lottery-history/110?type=live-lottery',
+            redirect: '/lottery-live/110',
           }),
         ],
       },

@@ -3,6 +3,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { ALL_CARDS_PARAM } from '#app/components/templates/feedParams.ts'
 import { initialLiveDraw } from '#app/hooks/useLiveDraw.ts'
+import { htmlLinksForGame } from '#app/navigation.ts'
 import { commitSession, getSession } from '#app/server/auth/session.server.ts'
 import { getViewer } from '#app/server/auth/viewer.server.ts'
 import { sharedData } from '#app/server/cache/shared.server.ts'
@@ -133,7 +134,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         // The 聊天室 entry's counts (members; the room list is shared like the reads above).
         optional(chatEntryCounts(request), undefined),
       ])
-    const live = liveDrawOf(info, assetUrl)
+    // The stream is the platform's `/live/…` path, not an upload (`assetUrl` would put it under /sys-upload/).
+    const live = liveDrawOf(info, platformUrl)
     return data(
       {
         layout,
@@ -163,7 +165,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
         })),
         notices,
         lotteryNotice: joinNotices(lotteryNotices),
-        ads,
+        // A 开奖直播 ad seeded without a game (`/lottery-live`) opens the live view of the game on show.
+        ads: {
+          AD12: ads.AD12 && htmlLinksForGame(ads.AD12, query.game),
+          AD01: ads.AD01 && htmlLinksForGame(ads.AD01, query.game),
+          AD02: ads.AD02 && htmlLinksForGame(ads.AD02, query.game),
+          AD11: ads.AD11 && htmlLinksForGame(ads.AD11, query.game),
+        },
         categories,
         // The server renders the first screenful of cards; the rest of the page is read by the browser when
         // the reader scrolls near it (TemplateFeed), unless the page is asked for every card (no JavaScript).

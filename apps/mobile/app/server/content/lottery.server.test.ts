@@ -37,7 +37,7 @@ describe('toDrawCardData', () => {
 describe('liveDrawOf', () => {
   const absolute = (path: string) => (path ? `http://platform.test${path}` : '')
 
-  it('is the open turn and its stream while the platform says it is streaming', () => {
+  it('is the planned turn and its stream while the platform says it is streaming', () => {
     const streaming = {
       ...info,
       cur: { ...info.cur, liveUrl: '/live/110/index.m3u8' },
@@ -46,6 +46,21 @@ describe('liveDrawOf', () => {
     expect(liveDrawOf(streaming, absolute)).toEqual({
       turnNum: '2026139',
       src: 'http://platform.test/live/110/index.m3u8',
+      numbers: [],
+    })
+  })
+
+  it('is the streamed turn with the numbers out so far during a show (the open turn is the next one)', () => {
+    const midShow = {
+      ...info,
+      cur: { ...info.cur, turnNum: '2026140', liveUrl: '/live/110/index.m3u8' },
+      pre: { ...info.pre, isStreaming: true },
+      plan: { turnNum: '2026139', planTime: '2026-05-19 21:32:00', openNum: '07,12,33' },
+    }
+    expect(liveDrawOf(midShow, absolute)).toEqual({
+      turnNum: '2026139',
+      src: 'http://platform.test/live/110/index.m3u8',
+      numbers: [7, 12, 33],
     })
   })
 
@@ -53,6 +68,7 @@ describe('liveDrawOf', () => {
     expect(liveDrawOf({ ...info, pre: { ...info.pre, isStreaming: true } }, absolute)).toEqual({
       turnNum: '2026139',
       src: '',
+      numbers: [],
     })
   })
 

@@ -34,13 +34,21 @@ export interface LiveDraw {
   turnNum: string
   /** Absolute HLS address; empty when the platform streams without one. */
   src: string
+  /** The numbers out so far (a page read mid-show). */
+  numbers: number[]
 }
 
 /**
- * The live draw under way when the lottery info was read (pre.isStreaming; the stream is cur.liveUrl), or
- * null. `absolute` turns a platform path into an address the browser reaches.
+ * The live draw under way when the lottery info was read (pre.isStreaming), or null: the streamed turn and
+ * the numbers out so far are the plan's (the platform's open info follows a running show,
+ * apps/platform/src/routes/lottery.ts `buildOpenInfo`), the stream is cur.liveUrl. `absolute` turns a
+ * platform path into an address the browser reaches (`platformUrl`: the live playlist is not an upload).
  */
 export function liveDrawOf(info: OpenInfo, absolute: (path: string) => string): LiveDraw | null {
   if (!info.pre.isStreaming) return null
-  return { turnNum: info.cur.turnNum, src: absolute(info.cur.liveUrl) }
+  return {
+    turnNum: info.plan.turnNum,
+    src: absolute(info.cur.liveUrl),
+    numbers: parseOpenNum(info.plan.openNum),
+  }
 }

@@ -25,6 +25,7 @@ import { ChatComposer, ChatMessage, ChatMessageList, useToast, WinBanner } from 
 import { useLocation, useNavigate } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useChatSocket } from '#app/hooks/useChatSocket.ts'
+import { usePageVisible } from '#app/hooks/usePageVisible.ts'
 import { forgetKeptPages } from '#app/keptPages.ts'
 import { type RoomInvite, useChatPrompt } from './ChatPromptHost'
 import * as styles from './chat.css'
@@ -197,10 +198,11 @@ export function ChatView(props: ChatViewProps) {
 
   const { state, send, joined, endedCode } = useChatSocket(identity.socketUrl, [roomId], onFrame)
 
-  // Read marks (apps/platform/src/chat/reads.ts): while the chat is seen and its room joined, the newest
-  // message shown is marked read, so the unread counts drop on every device of the member. `readMark` (on
-  // the element as data-read-mark) is the mark the platform answered.
-  const active = props.active ?? true
+  // Read marks (apps/platform/src/chat/reads.ts): while the chat is seen (shown, on a visible page) and its
+  // room joined, the newest message shown is marked read, so the unread counts drop on every device of the
+  // member. `readMark` (on the element as data-read-mark) is the mark the platform answered.
+  const visible = usePageVisible()
+  const active = (props.active ?? true) && visible
   const newestId = messages.reduce((max, m) => Math.max(max, m.id), 0)
   const marked = useRef(-1)
   const [readMark, setReadMark] = useState<number | undefined>()

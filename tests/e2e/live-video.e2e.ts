@@ -143,4 +143,10 @@ test('a page reloaded mid-show still streams, with the numbers out so far', asyn
   await expect(card).toHaveAttribute('data-state', 'result', { timeout: 30_000 })
   const result = card.getByRole('list', { name: `第${turnNum}期开奖号码` }).getByRole('img')
   await expect(result).toHaveCount(7)
+  // The live playlist is gone before the next test (a player opened then would find the ended show).
+  await expect
+    .poll(async () => (await request.get(`${platformOrigin}/live/${GAME_ID}/index.m3u8`)).status(), {
+      timeout: 20_000,
+    })
+    .toBe(404)
 })

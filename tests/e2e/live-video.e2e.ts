@@ -118,14 +118,14 @@ test('a page reloaded mid-show still streams, with the numbers out so far', asyn
   })
   expect(drawResponse.ok()).toBe(true)
   const { turnNum } = (await drawResponse.json()).data as { turnNum: string }
-  const liveNumbers = card.getByRole('list', { name: /期直播开奖号码$/ }).getByRole('img')
+  const liveNumbers = card.getByRole('list', { name: `第${turnNum}期直播开奖号码` }).getByRole('img')
   // Two numbers out (6 s into the show): reload.
   await expect(liveNumbers).toHaveCount(2, { timeout: 15_000 })
   const reloaded = await page.reload()
   // The server's page already streams, with the numbers out when it was read (two or, later, more).
   const html = await reloaded!.text()
   expect(html).toContain('直播中')
-  const row = /aria-label="第\d+期直播开奖号码"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? ''
+  const row = new RegExp(`aria-label="第${turnNum}期直播开奖号码"[\\s\\S]*?</ul>`).exec(html)?.[0] ?? ''
   const served = [...row.matchAll(/role="img" aria-label="(\d+)/g)].map((m) => m[1])
   expect(served.length).toBeGreaterThanOrEqual(2)
   expect(served).toEqual(openNum.split(',').slice(0, served.length))
@@ -143,4 +143,10 @@ test('a page reloaded mid-show still streams, with the numbers out so far', asyn
   await expect(card).toHaveAttribute('data-state', 'result', { timeout: 30_000 })
   const result = card.getByRole('list', { name: `第${turnNum}期开奖号码` }).getByRole('img')
   await expect(result).toHaveCount(7)
+  // The live playlist is gone before the next test (a player opened then would find the ended show).
+  await expect
+    .poll(async () => (await request.get(`${platformOrigin}/live/${GAME_ID}/index.m3u8`)).status(), {
+      timeout: 20_000,
+    })
+    .toBe(404)
 })

@@ -60,7 +60,7 @@ function probe(file: string) {
       '-v',
       'error',
       '-show_entries',
-      'format=format_name:stream=codec_name,width,height',
+      'format=format_name:stream=codec_name,width,height,r_frame_rate',
       '-of',
       'json',
       file,
@@ -70,7 +70,7 @@ function probe(file: string) {
   expect(run.status, run.stderr).toBe(0)
   return JSON.parse(run.stdout) as {
     format: { format_name: string }
-    streams: { codec_name: string; width: number; height: number }[]
+    streams: { codec_name: string; width: number; height: number; r_frame_rate: string }[]
   }
 }
 
@@ -168,7 +168,7 @@ describe('the live draw video', () => {
     expect(segmentsOf(ended.text)).toHaveLength(13)
   }, 120_000)
 
-  it('serves the segments as MPEG-TS H.264 at 640×360, and the replay as a closed playlist', async () => {
+  it('serves the segments as MPEG-TS H.264 at 640×360 and 10 frames a second, and the replay as a closed playlist', async () => {
     const replay = await playlist(`/live/${GAME_ID}/replay/${turnNum}.m3u8`)
     expect(replay.status).toBe(200)
     expect(replay.type).toBe('application/vnd.apple.mpegurl')
@@ -186,7 +186,12 @@ describe('the live draw video', () => {
       writeFileSync(file, Buffer.from(await response.arrayBuffer()))
       const read = probe(file)
       expect(read.format.format_name).toBe('mpegts')
-      expect(read.streams[0]).toMatchObject({ codec_name: 'h264', width: 640, height: 360 })
+      expect(read.streams[0]).toMatchObject({
+        codec_name: 'h264',
+        width: 640,
+        height: 360,
+        r_frame_rate: '10/1',
+      })
     }
   })
 

@@ -11,7 +11,7 @@ import type { Stores } from '../store'
 import type { DrawRow, LotteryGameRow, LotteryStore } from '../store/lottery'
 import type { HistoryPeriod } from '../store/lotteryHistory'
 import { drawShowOf } from '../video/drawShow'
-import { type DrawVideos, playlistOf } from '../video/drawVideos'
+import { type DrawVideos, liveListingAt, playlistOf } from '../video/drawVideos'
 import { type ShowState, showStateAt } from '../video/onAir'
 import { playCategoriesOf } from './lotteryPlayCategories'
 import { lotteryTileSvg } from './lotteryTiles'
@@ -164,7 +164,8 @@ const segmentParam = z.object({
 /**
  * Host-root routes of the lottery area: the static-JSON lottery info `/sys-upload/data/lotery/{gameId}.json`,
  * the generated game tiles `/sys-upload/games/lottery-{gameId}.svg`, and the draw videos (video/drawVideos.ts):
- * the live playlist `/live/{gameId}/index.m3u8` lists the segments of the running show whose time has come
+ * the live playlist `/live/{gameId}/index.m3u8` lists the segments of the running show up to the next one
+ * (`liveListingAt`)
  * (an EVENT playlist that grows, closed with #EXT-X-ENDLIST once the show is over, for {@link LIVE_ENDED_KEPT_MS}), the replay
  * `/live/{gameId}/replay/{turnNum}.m3u8` a turn's whole video, and `/live/{gameId}/{turnNum}/seg-NNN.ts` the
  * segments. A game or turn without a video answers 404 `LIVE/NO_RESOURCE` with the message the app shows.
@@ -193,13 +194,14 @@ export function staticLotteryRoutes(
     const live = videos.live(gameId)
     const segments = live && videos.segments(gameId, live.turnNum)
     if (!live || !segments) throw noVideo()
-    const elapsed = (realNow() - live.startedAt) / 1000
-    const shown = segments.filter((s) => s.startsAt <= elapsed)
-    const last = segments.at(-1)
-    const endsAt = last ? last.startsAt + last.seconds : 0
-    if (elapsed * 1000 >= endsAt * 1000 + LIVE_ENDED_KEPT_MS) throw noVideo()
-    const ended = elapsed >= endsAt
-    const body = playlistOf(shown, (s) => `${live.turnNum}/${s.file}`, { ended, type: 'EVENT' })
+    const elapsedMs = realNow() - live.startedAt
+    const listing = liveListingAt(segments, elapsedMs)
+    // Some time after the show (LIVE_ENDED_KEPT_MS) the game has no live stream until its next.
+    if (liveListingAt(segments, elapsedMs - LIVE_ENDED_KEPT_MS).ended) throw noVideo()
+    const body = playlistOf(listing.segments, (s) => `${live.turnNum}/${s.file}`, {
+      ended: listing.ended,
+      type: 'EVENT',
+    })
     return c.body(body, 200, { 'content-type': HLS_TYPE, 'cache-control': 'no-cache' })
   })
   app.get('/live/:gameId/replay/:file', validate('param', replayParam), (c) => {

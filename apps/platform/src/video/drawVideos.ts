@@ -107,6 +107,28 @@ export function playlistOf(
   ].join('\n')
 }
 
+/** What the live playlist lists `elapsedMs` into a show, and whether it is closed. */
+export interface LiveListing {
+  segments: VideoSegment[]
+  /** The show is over: the playlist is closed (#EXT-X-ENDLIST). */
+  ended: boolean
+}
+
+/**
+ * The live playlist's segments `elapsedMs` into a show: each from the moment the one before it starts
+ * playing (the video is encoded before the show, so the next segment exists already), so a player that
+ * keeps two segments behind the list's end (`LiveVideo`, packages/ui) plays within a segment of real time,
+ * in step with the VIDEO pushes. Closed once the show's time is over.
+ */
+export function liveListingAt(segments: readonly VideoSegment[], elapsedMs: number): LiveListing {
+  const last = segments.at(-1)
+  const endsAtMs = last ? (last.startsAt + last.seconds) * 1000 : 0
+  return {
+    segments: segments.filter((s) => s.startsAt * 1000 <= elapsedMs + SEGMENT_SECONDS * 1000),
+    ended: elapsedMs >= endsAtMs,
+  }
+}
+
 /** Options of {@link createDrawVideos}. */
 export interface DrawVideosOptions {
   /** Where the videos are kept ({@link videoDirOf} the SQLite file). */

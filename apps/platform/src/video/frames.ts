@@ -15,8 +15,14 @@ import { type DrawShow, momentAt, type ShowBall } from './drawShow'
 /** Video size. */
 export const VIDEO_WIDTH = 640
 export const VIDEO_HEIGHT = 360
-/** Frames per second of the video: the show changes at most twice a second (the blinking slot). */
-export const VIDEO_FPS = 2
+/** Frames per second of the video, as a player plays it. */
+export const VIDEO_FPS = 10
+/**
+ * Pictures drawn per second: the show changes only on half seconds (its reveal times, video/drawShow.ts, and
+ * the blink of the slot being drawn), so two a second are piped into ffmpeg, which repeats each into
+ * {@link VIDEO_FPS} (a repeated frame costs the encoder next to nothing; decoding each piped PNG does not).
+ */
+export const PICTURES_PER_SECOND = 2
 /** Length of one HLS segment (s); a key frame starts each. */
 export const SEGMENT_SECONDS = 2
 
@@ -82,10 +88,12 @@ export function frameSvg(show: DrawShow, ms: number, blink: boolean): string {
   )
 }
 
-/** The frames of a show in order: the SVG of each, `VIDEO_FPS` a second. */
+/** The pictures of a show in order: the SVG of each, {@link PICTURES_PER_SECOND} a second. */
 export function showFrames(show: DrawShow): string[] {
-  const count = Math.ceil((show.durationMs / 1000) * VIDEO_FPS)
-  return Array.from({ length: count }, (_, i) => frameSvg(show, (i * 1000) / VIDEO_FPS, i % 2 === 0))
+  const count = Math.ceil((show.durationMs / 1000) * PICTURES_PER_SECOND)
+  return Array.from({ length: count }, (_, i) =>
+    frameSvg(show, (i * 1000) / PICTURES_PER_SECOND, i % 2 === 0),
+  )
 }
 
 /** CPU time (ms) of this process's waited-for children so far, from Linux's /proc (0 elsewhere). */
@@ -104,7 +112,7 @@ export function childrenCpuMs(): number {
 export interface EncodeReport {
   /** Distinct frames rasterised. */
   distinctFrames: number
-  /** Frames encoded. */
+  /** Pictures piped into ffmpeg (it encodes {@link VIDEO_FPS} frames a second of them). */
   frames: number
   /** Time the resvg worker spent rasterising (ms, a thread of this process). */
   rasterMs: number
@@ -121,7 +129,7 @@ export function ffmpegArgs(dir: string): string[] {
     '-f',
     'image2pipe',
     '-framerate',
-    String(VIDEO_FPS),
+    String(PICTURES_PER_SECOND),
     '-c:v',
     'png',
     '-i',

@@ -164,7 +164,11 @@ export default function Home() {
             <HomeDrawCard
               draw={page.draw}
               pushed={pushed}
-              streaming={card.show?.phase === 'streaming' ? { numbers: card.show.numbers } : null}
+              streaming={
+                card.show?.phase === 'streaming'
+                  ? { numbers: card.show.numbers, turnNum: card.show.turnNum }
+                  : null
+              }
               onReplay={() =>
                 liveActions.current
                   ? liveActions.current.replay()

@@ -85,6 +85,11 @@ describe('DrawCard', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument()
   })
 
+  it('names the streamed turn when it is given (the platform drew it: the open turn is the next)', () => {
+    render(<DrawCard {...props} streaming={{ numbers: [12], turnNum: '2026138' }} />)
+    expect(screen.getByRole('list', { name: '第2026138期直播开奖号码' })).toBeInTheDocument()
+  })
+
   it('shows 开奖中… once the countdown ends, until the next turn arrives', () => {
     vi.useFakeTimers({ now: 0 })
     const onCountdownEnd = vi.fn()

@@ -28,8 +28,11 @@ export interface DrawCardProps {
   onCountdownEnd?: () => void
   /** Kind of lottery; defaults to six-mark. */
   kind?: LotteryKind
-  /** While the draw is streamed: the numbers drawn so far for the open turn. */
-  streaming?: { numbers: readonly number[] } | null
+  /**
+   * While the draw is streamed: the numbers drawn so far, of `turnNum` (the streamed turn, which is no longer
+   * the open one once the platform has drawn it; the open turn when left out).
+   */
+  streaming?: { numbers: readonly number[]; turnNum?: string } | null
   /** Forces the "opening" state (countdown over, result not in yet); the card also enters it by itself. */
   opening?: boolean
   /** Shows a 回放 button for the previous draw's replay and calls this when pressed. */
@@ -145,7 +148,7 @@ export function DrawCard({
             numbers={streaming?.numbers ?? []}
             drawTime={next.closeTime}
             size={size}
-            label={`第${next.turnNum}期直播开奖号码`}
+            label={`第${streaming?.turnNum ?? next.turnNum}期直播开奖号码`}
           />
           {Array.from(
             { length: Math.max(0, lotteryKindRules[kind].count - (streaming?.numbers.length ?? 0)) },

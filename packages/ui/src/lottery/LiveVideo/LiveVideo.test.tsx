@@ -45,13 +45,18 @@ async function started(hls: ReturnType<typeof fakeHls>) {
 }
 
 describe('LiveVideo', () => {
-  it('loads the stream with hls.js and a 5 s buffer, then plays', async () => {
+  it('loads the stream with hls.js, a 5 s buffer and two segments behind a live end, then plays', async () => {
     const hls = fakeHls()
     const { container } = render(<LiveVideo src={src} title="开奖直播" loadHls={hls.loadHls} />)
     expect(container.firstChild).toHaveAttribute('data-state', 'loading')
     expect(screen.getByRole('status')).toHaveAccessibleName('加载中')
     const player = await started(hls)
-    expect(player.config).toEqual({ maxBufferLength: 5, backBufferLength: 5 })
+    expect(player.config).toEqual({
+      maxBufferLength: 5,
+      backBufferLength: 5,
+      liveSyncDurationCount: 2,
+      liveMaxLatencyDurationCount: 4,
+    })
     expect(player.loadSource).toHaveBeenCalledWith(src)
     expect(player.attachMedia).toHaveBeenCalledWith(container.querySelector('video'))
     player.emit('hlsManifestParsed')

@@ -37,8 +37,18 @@ export interface HlsLike {
   ErrorTypes: { NETWORK_ERROR: string; MEDIA_ERROR: string }
 }
 
-/** hls.js settings for live draws (5 s of buffer; docs/product.md, "Look and feel"). */
-export const liveHlsConfig = { maxBufferLength: 5, backBufferLength: 5 }
+/**
+ * hls.js settings for live draws: 5 s of buffer (docs/product.md, "Look and feel"), and a live stream is
+ * joined and kept two segments behind its playlist's end (hls.js's default is three), close to the draw as
+ * it happens: the platform lists the next segment as soon as the one before starts (docs/architecture.md,
+ * "Live draw video").
+ */
+export const liveHlsConfig = {
+  maxBufferLength: 5,
+  backBufferLength: 5,
+  liveSyncDurationCount: 2,
+  liveMaxLatencyDurationCount: 4,
+}
 
 /** Texts the player shows, as docs/product.md ("Look and feel") words them. */
 export const liveVideoTexts = {

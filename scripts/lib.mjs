@@ -27,46 +27,31 @@ export function run(command, args, options = {}) {
     fail(`${[command, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`)
 }
 
-/** Runs a command to its end with its output prefixed with `name`; resolves with its exit status or signal. */
-function runPrefixed(name, { command, args, options = {} }) {
-  return new Promise((resolve) => {
-    const child = startChild(name, command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
-    child.on('error', () => resolve(null))
-    child.on('close', (status, signal) => resolve(status ?? signal))
-  })
-}
-
 /**
- * Runs lanes side by side. A lane runs its steps one after another, each output line prefixed with the lane's
- * name, and stops at its first failing step; a step's `beside` command runs together with it. Resolves with
- * every step run (lane, title, seconds) once all lanes have ended; exits the process when any step failed, after
- * the other lanes ended, so every failure is printed.
+ * Runs commands side by side, each output line prefixed with its name; resolves once all have ended and
+ * exits the process when any failed (after the others ended, so every failure is printed).
  */
-export async function runLanes(lanes) {
-  const done = []
-  const failed = []
-  await Promise.all(
-    lanes.map(async ({ name, steps }) => {
-      for (const step of steps) {
-        const started = Date.now()
-        log(`── [${name}] ${step.title}`)
-        const commands = [{ ...step, name }, ...(step.beside ? [step.beside] : [])]
-        const statuses = await Promise.all(commands.map((each) => runPrefixed(each.name, each)))
-        const seconds = Math.round((Date.now() - started) / 1000)
-        done.push({ lane: name, title: step.title, seconds })
-        commands.forEach((each, i) => {
-          if (statuses[i] !== 0)
-            failed.push(
-              `${each.name}: ${[each.command, ...each.args].join(' ')} failed (exit ${statuses[i]})`,
-            )
-        })
-        if (statuses.some((status) => status !== 0)) return
-        log(`   [${name}] ${step.title}: ok (${seconds} s)`)
-      }
-    }),
+export async function runSideBySide(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ({ name, command, args, options = {} }) =>
+        new Promise((resolve) => {
+          const child = startChild(name, command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+          child.on('error', () => resolve({ name, command, args, status: null }))
+          child.on('close', (status, signal) => resolve({ name, command, args, status: status ?? signal }))
+        }),
+    ),
   )
-  if (failed.length) fail(failed.join('\n'))
-  return done
+  const failed = results.filter((result) => result.status !== 0)
+  if (failed.length)
+    fail(
+      failed
+        .map(
+          ({ name, command, args, status }) =>
+            `${name}: ${[command, ...args].join(' ')} failed (exit ${status})`,
+        )
+        .join('\n'),
+    )
 }
 
 /** Starts a long-running child; its output is prefixed with a name. */

@@ -13,7 +13,7 @@ import {
   ensureRedis,
   log,
   run,
-  runLanes,
+  runSideBySide,
 } from './lib.mjs'
 
 const started = Date.now()
@@ -96,70 +96,48 @@ await step('build, typecheck, unit and integration tests (turbo)', 'npx', [
   '--concurrency=2',
 ])
 await step('typecheck of the test suites (tests/)', 'npx', ['tsc', '-p', 'tests'])
-// After the build, two lanes side by side: the main e2e suite, which waits on its servers and browsers more than
-// it computes (about a third of a core a worker), and every other suite in order (docs/architecture.md "The
-// test run"). A lane stops at its first failure; the run fails once both lanes have ended.
-const e2eEnv = { env: { CI: process.env.CI ?? '1' } }
-let laneSteps = []
-await timed('lanes: the main end-to-end suite beside the other suites', async () => {
-  laneSteps = await runLanes([
+await step(
+  'cluster: two platform processes and two app servers on one SQLite file and one Redis (tests/cluster)',
+  'npx',
+  ['vitest', 'run', '-c', 'tests/cluster/vitest.config.ts'],
+)
+await step('consumer install (packed @liuhe/ui in a fresh Vite + React app)', 'npx', [
+  'tsx',
+  'tests/consumer/run.ts',
+])
+await step('storybook build', 'npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet'])
+await step('visual regression and accessibility (every story × theme, Chromium 390 px)', 'npx', [
+  'tsx',
+  'tests/visual/run.ts',
+])
+await step(
+  'end-to-end (Playwright, Chromium 390×844; a platform and an app per worker)',
+  'npx',
+  ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'],
+  {
+    env: { CI: process.env.CI ?? '1' },
+  },
+)
+// Two small suites with servers of their own (their own ports, tests/e2e/support/servers.ts), side by side.
+await timed('end-to-end smoke per theme (theme1…theme4) beside the encrypted-mode smoke', () =>
+  runSideBySide([
     {
-      name: 'e2e',
-      steps: [
-        {
-          title: 'end-to-end (Playwright, Chromium 390×844; a platform and an app per worker)',
-          command: 'npx',
-          args: ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'],
-          options: e2eEnv,
-        },
-      ],
+      name: 'themes',
+      command: 'npx',
+      args: ['playwright', 'test', '-c', 'tests/e2e/themes.config.ts'],
+      options: { env: { CI: process.env.CI ?? '1' } },
     },
     {
-      name: 'suites',
-      steps: [
-        {
-          title:
-            'cluster: two platform processes and two app servers on one SQLite file and one Redis (tests/cluster)',
-          command: 'npx',
-          args: ['vitest', 'run', '-c', 'tests/cluster/vitest.config.ts'],
-        },
-        {
-          title: 'consumer install (packed @liuhe/ui in a fresh Vite + React app)',
-          command: 'npx',
-          args: ['tsx', 'tests/consumer/run.ts'],
-        },
-        {
-          title: 'storybook build',
-          command: 'npx',
-          args: ['storybook', 'build', '-o', 'storybook-static', '--quiet'],
-        },
-        {
-          title: 'visual regression and accessibility (every story × theme, Chromium 390 px)',
-          command: 'npx',
-          args: ['tsx', 'tests/visual/run.ts'],
-        },
-        // Two small suites with servers of their own (ports after the main workers', tests/e2e/support/servers.ts).
-        {
-          title: 'end-to-end smoke per theme (theme1…theme4) beside the encrypted-mode smoke',
-          command: 'npx',
-          args: ['playwright', 'test', '-c', 'tests/e2e/themes.config.ts'],
-          options: e2eEnv,
-          beside: {
-            name: 'encrypted',
-            command: 'npx',
-            args: ['playwright', 'test', '-c', 'tests/e2e/encrypted.config.ts'],
-            options: e2eEnv,
-          },
-        },
-      ],
+      name: 'encrypted',
+      command: 'npx',
+      args: ['playwright', 'test', '-c', 'tests/e2e/encrypted.config.ts'],
+      options: { env: { CI: process.env.CI ?? '1' } },
     },
-  ])
-})
+  ]),
+)
 for (const [title, seconds, cores, cpu] of times) {
   const busy = cores === undefined ? '' : `  ${cores.toFixed(1)} cores busy`
   const own = cpu === undefined ? '' : `  ${Math.round(cpu)} CPU s`
   log(`${String(seconds).padStart(6)} s${busy.padEnd(18)}${own.padEnd(14)}  ${title}`)
 }
-// Inside the lanes, each step's own time (the lanes' CPU figure above is theirs together).
-for (const { lane, title, seconds } of laneSteps) log(`${String(seconds).padStart(6)} s  [${lane}] ${title}`)
 log(`all suites passed in ${Math.round((Date.now() - started) / 1000)} s`)

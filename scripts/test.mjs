@@ -45,7 +45,8 @@ function cpuTicks() {
 /**
  * CPU seconds used so far by this process's ended children and their waited-for descendants (Linux's
  * /proc/self/stat cutime + cstime, 100 ticks a second; undefined elsewhere): a suite's own CPU work, which
- * other load on the machine barely changes, unlike its wall time.
+ * other load on the machine barely changes, unlike its wall time. It misses processes no parent waited for (much of
+ * a browser's work), so it undercounts the suites that drive Chromium.
  */
 function childCpuSeconds() {
   try {

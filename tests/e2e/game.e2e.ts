@@ -226,6 +226,7 @@ test('the page links to the history, which pages, and to the replay of the lates
 
   await page.goto('/lottery-history/110?type=live-lottery')
   const replay = page.getByRole('region', { name: /期开奖回放/ })
-  // The reference platform has no video source: the player says so (docs/product.md, "Look and feel").
+  // Under the test hooks the platform shows no draw live, so the latest seeded turn has no replay: the player
+  // says so (docs/product.md, "Look and feel").
   await expect(replay).toContainText('暂无视频资源，请稍后在观看！')
 })

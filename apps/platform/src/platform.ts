@@ -50,6 +50,7 @@ import { catchUpDraws, intervalMs, type Scheduler, startScheduler } from './sche
 import { localSharedState, type SharedState } from './shared'
 import { createStores } from './store'
 import type { DrawRow, LotteryGameRow } from './store/lottery'
+import { drawShowOf } from './video/drawShow'
 import { createDrawVideos } from './video/drawVideos'
 import { createLiveDraws } from './video/liveDraws'
 import { videoDirOf } from './video/videoDir'
@@ -261,6 +262,28 @@ export function createPlatform(options: PlatformOptions) {
       })
     }
   }
+  /**
+   * With `liveDrawShows` on, the latest drawn turn of each game shown live (daily and weekly six-mark games)
+   * gets its replay made when it has none: a new data file's seeded draws, or a turn caught up while the
+   * platform was stopped, so 开奖回放 plays a video from the first start. The encodes queue behind any show's
+   * at low priority (video/drawVideos.ts); a turn whose show is under way is left to that show.
+   */
+  const backfillReplays = () => {
+    if (!options.liveDrawShows) return
+    for (const game of lottery.listLotteryGames()) {
+      if (intervalMs(game)) continue
+      const draw = lottery.latestDraw(game.gameId, Number.MAX_SAFE_INTEGER)
+      if (!draw || videos.segments(game.gameId, draw.turnNum)) continue
+      if (videos.pendingSince(game.gameId, draw.turnNum) !== undefined) continue
+      const show = drawShowOf(game, draw)
+      if (!show) continue
+      videos
+        .encode(game.gameId, show)
+        .catch((error: unknown) =>
+          console.error(`[video] the replay of ${game.gameId}/${draw.turnNum} failed:`, error),
+        )
+    }
+  }
   /** The scheduler's draws: shown live for daily and weekly games when `liveDrawShows` is on. */
   const scheduledDraw = (draw: DrawRow, game?: LotteryGameRow) => {
     if (options.liveDrawShows && game && !intervalMs(game)) void announceShown(draw, game, false)
@@ -415,7 +438,10 @@ export function createPlatform(options: PlatformOptions) {
       // The drawer catches up only if the lease is free: a running drawer has caught up already.
       if (!drawer || drawer.tryTake()) catchUp()
       // Pushes leave from the drawer only: with a drawer, its beat resumes the shows when it takes the lease.
-      if (!drawer) resumeShows()
+      if (!drawer) {
+        resumeShows()
+        backfillReplays()
+      }
       // The trusted proxies and the proxy secret travel with each request's bindings, for `clientIp`
       // (http/rateLimit.ts).
       server = createServer(
@@ -442,7 +468,13 @@ export function createPlatform(options: PlatformOptions) {
       })
       if (drawer) {
         const passes = scheduler
-        drawer.start(() => passes.tick(), resumeShows)
+        drawer.start(
+          () => passes.tick(),
+          () => {
+            resumeShows()
+            backfillReplays()
+          },
+        )
         refunds = setInterval(() => chat.refundExpired(), 60_000)
         refunds.unref?.()
       }

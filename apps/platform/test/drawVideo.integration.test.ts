@@ -258,6 +258,23 @@ describe('a scheduled draw with live shows on', () => {
     await shown?.stop()
   })
 
+  it("makes the replay of each live game's latest draw at start, which a platform without shows does not", async () => {
+    await shown.platform.videos.idle()
+    // Macau (daily) and Hong Kong (weekly): their latest seeded turns, drawn before this platform started.
+    for (const gameId of [GAME_ID, 70]) {
+      const history = await (await fetch(`${shown.origin}/app-api/lottery/history?gameId=${gameId}`)).json()
+      const latest = (history.data[0] as { turnNum: string }).turnNum
+      const replay = await fetch(`${shown.origin}/live/${gameId}/replay/${latest}.m3u8`)
+      expect(replay.status, `${gameId}/${latest}`).toBe(200)
+      const text = await replay.text()
+      expect(text).toContain('#EXT-X-ENDLIST')
+      expect(segmentsOf(text).length).toBeGreaterThan(5)
+      // The platform of the other tests (live shows off) has the same seeded turn and no video of it.
+      const plain = await fetch(`${env.origin}/live/${gameId}/replay/${latest}.m3u8`)
+      expect(await plain.json()).toEqual(NO_VIDEO)
+    }
+  }, 90_000)
+
   it('is stored at once and its numbers go out one by one before the result', async () => {
     // Macau draws at 21:32: the scheduler's pass after it draws the turn and starts its show.
     shown.clock.set(fromChinaTime(2026, 11, 22, 21, 32))

@@ -109,6 +109,27 @@ describe('betQuote: 可赢 / 最高可赢', () => {
       ],
     }
     expect(win('sm.guoguan', [both])).toEqual({ fen: 5_472, highest: true })
+    // 大 on both legs: the one cell's odds are frozen as one number, and still paid once per leg (1.92²),
+    // as settlement pays a draw with both numbers 大.
+    const same: Selection = {
+      kind: 'parlay',
+      legs: [
+        { position: 3, cells: ['大'] },
+        { position: 6, cells: ['大'] },
+      ],
+    }
+    expect(win('sm.guoguan', [same])).toEqual({ fen: 3_686, highest: false })
+    const play = byId('sm.guoguan')
+    const draw = { numbers: [49, 17, 34, 35, 18, 32, 31], drawTimeMs: AT }
+    const settled = settleBet({
+      play,
+      selection: same,
+      stakeFen: 1,
+      oddsMilli: defaultFrozenOdds(play, same, AT),
+      draw,
+    })
+    expect(settled.payoutFen).toBe(3)
+    expect(betQuote(priced(play), [same], 1).win).toEqual({ fen: 3, highest: false })
   })
 
   it('pays a 连肖 注 at its lowest zodiac, and shows the best 注', () => {

@@ -85,15 +85,19 @@ const nthHighest = (values: readonly number[], rank: number) => [...values].sort
  * multiplies one option per leg.
  */
 function oddsRange(play: PricedPlay, odds: FrozenOdds, selection: Selection): [number[], number[]] {
+  // A parlay whose legs all pick one cell freezes that cell's odds as one number (`frozenOddsOf`), and
+  // still multiplies them once per leg.
+  if (selection.kind === 'parlay') {
+    const legs = selection.legs.map((leg) =>
+      leg.cells.map((cell) => (typeof odds === 'number' ? odds : required(odds[cell], cell))),
+    )
+    return [legs.map((leg) => Math.min(...leg)), legs.map((leg) => Math.max(...leg))]
+  }
   if (typeof odds === 'number') return [[odds], [odds]]
   const at = (key: string) => required(odds[key], key)
   if (play.odds.kind === 'byOutcome') {
     const prices = Object.values(odds)
     return [[Math.min(...prices)], [Math.max(...prices)]]
-  }
-  if (selection.kind === 'parlay') {
-    const legs = selection.legs.map((leg) => leg.cells.map(at))
-    return [legs.map((leg) => Math.min(...leg)), legs.map((leg) => Math.max(...leg))]
   }
   const prices = selectionCells(selection).map(at)
   const low = Math.min(...prices)

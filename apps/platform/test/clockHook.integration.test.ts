@@ -1,6 +1,6 @@
 import { createLiuheApi } from '@liuhe/api'
 import { fromChinaTime } from '@liuhe/domain'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { createAdvanceableClock, createClock, createManualClock } from '../src/clock'
 import { openDb } from '../src/db'
 import { createPlatform } from '../src/platform'
@@ -75,12 +75,14 @@ describe('where the clock cannot be moved', () => {
   it('is not there without the test hooks', async () => {
     const clock = createAdvanceableClock(createManualClock(noon))
     const platform = createPlatform({ db, clock, scheduler: 'manual' })
+    onTestFinished(() => platform.close())
     expect((await post(platform)).status).toBe(404)
     expect(clock.now()).toBe(noon)
   })
 
   it('refuses on a real clock, which cannot move', async () => {
     const platform = createPlatform({ db, clock: createClock(1), testHooks: true, scheduler: 'manual' })
+    onTestFinished(() => platform.close())
     const response = await post(platform)
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ code: 'SYS/CONFLICT', msg: '时钟不可调' })

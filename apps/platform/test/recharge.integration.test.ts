@@ -484,10 +484,11 @@ describe('the simulated provider in production', () => {
   it('has no pay routes when switched off: a signed link answers 404 and credits nothing', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'liuhe-pay-off-'))
     const db = openDb(join(dir, 'off.sqlite'))
+    let platform: ReturnType<typeof createPlatform> | undefined
     try {
       seed(db, dataDir, noon)
       const stores = createStores(db)
-      const platform = createPlatform({
+      platform = createPlatform({
         db,
         clock: createManualClock(noon),
         scheduler: 'manual',
@@ -509,6 +510,7 @@ describe('the simulated provider in production', () => {
       expect(stores.wallet.balancesOf(userId).moneyFen).toBe(money)
       expect(stores.recharge.findOrder(order.orderNo)!.status).toBe('pending')
     } finally {
+      await platform?.close()
       db.close()
       rmSync(dir, { recursive: true, force: true })
     }

@@ -1,0 +1,7 @@
+import type { TestProjectInlineConfiguration } from 'vitest/config'
+
+export function sharedAndIsolated(
+  roots: string[],
+  test: Record<string, unknown>,
+  alsoIsolate?: RegExp,
+): TestProjectInlineConfiguration[]

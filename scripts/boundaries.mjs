@@ -215,7 +215,10 @@ const planted = [
   { path: 'apps/platform/src/x.ts', text: "import type { LiuheApi } from '@liuhe/api'" },
   { path: 'apps/mobile/app/x.ts', text: "import { createPlatform } from '@liuhe/platform'" },
   { path: 'packages/ui/src/z.ts', text: "import { rules } from '../../domain/src/betting/index'" },
-  { path: 'packages/ui/src/vitest.config.ts', text: "import { x } from '../../../scripts/vitestProjects.mjs'" },
+  {
+    path: 'packages/ui/src/vitest.config.ts',
+    text: "import { x } from '../../../scripts/vitestProjects.mjs'",
+  },
   { path: 'apps/mobile/vitest.config.ts', text: "import { x } from '../platform/src/index'" },
 ]
 

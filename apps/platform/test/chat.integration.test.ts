@@ -1,8 +1,7 @@
 import { type ApiError, type ChatRoom, chatCommands, createLiuheApi } from '@liuhe/api'
 import { decodeBase64Utf8, fromChinaTime, HONGBAO_EXPIRY_MS } from '@liuhe/domain'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { chatKit, isMessage } from './chatKit'
-import { startTestPlatform } from './harness'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type chatKit, chatTestPlatform, isMessage } from './chatKit'
 import { fail, type TestEnv } from './walletKit'
 
 const noon = fromChinaTime(2026, 11, 22, 12)
@@ -16,22 +15,14 @@ const PNG = Buffer.from(
   'hex',
 )
 
-beforeAll(async () => {
-  env = await startTestPlatform(noon)
-  kit = chatKit(env, 'chat')
-  const someone = await kit.chatMember()
-  const { class_groups } = await someone.chat.rooms()
-  const rooms = class_groups.flatMap((g) => g.chatroom)
-  general = rooms.find((r) => r.game_id === null)!
-  room110 = rooms.find((r) => r.game_id === 110)!
-}, 60_000)
-afterAll(() => env.stop())
+chatTestPlatform(noon, 'chat', (started) => {
+  ;({ env, kit, general } = started)
+  room110 = started.gameRoom(110)
+})
 afterEach(() => {
-  kit.closeSockets()
   kit.settings({ maxSocketsPerUser: 5, winNoticeFen: 10_000 })
   kit.maintenance(false)
   kit.available(true)
-  kit.stores.config.setConfig('rate_limits', {})
 })
 
 const messagesIn = (roomId: number) =>

@@ -1,8 +1,7 @@
 import type { BetCardRow, ChatMessageRow, ChatRoom } from '@liuhe/api'
 import { fromChinaTime, picksFromSelections, playById, selectionsFromPicks } from '@liuhe/domain'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { chatKit } from './chatKit'
-import { startTestPlatform } from './harness'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type chatKit, chatTestPlatform } from './chatKit'
 import { fail, type TestEnv } from './walletKit'
 
 // Sunday 2026-11-22, noon in China: game 110's turn of the day closes for bets at 21:30 and draws at 21:32.
@@ -12,19 +11,11 @@ let env: TestEnv
 let kit: ReturnType<typeof chatKit>
 let room110: ChatRoom
 
-beforeAll(async () => {
-  env = await startTestPlatform(noon)
-  kit = chatKit(env, 'card')
-  const someone = await kit.chatMember()
-  room110 = (await someone.chat.rooms()).class_groups
-    .flatMap((g) => g.chatroom)
-    .find((r) => r.game_id === 110)!
-}, 60_000)
-afterAll(() => env.stop())
-afterEach(() => {
-  env.clock.set(noon)
-  kit.stores.config.setConfig('rate_limits', {})
+chatTestPlatform(noon, 'card', (started) => {
+  ;({ env, kit } = started)
+  room110 = started.gameRoom(110)
 })
+afterEach(() => env.clock.set(noon))
 
 const openTurn = async (gameId = 110) =>
   (await kit.chatMember()).api.lottery.openInfo(gameId).then((i) => i.cur.turnNum)

@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto'
-import { type ChatServerFrame, chatCommands, chatSocketUrl, createLiuheApi, parseChatFrame } from '@liuhe/api'
+import {
+  type ChatRoom,
+  type ChatServerFrame,
+  chatCommands,
+  chatSocketUrl,
+  createLiuheApi,
+  parseChatFrame,
+} from '@liuhe/api'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { WebSocket } from 'ws'
 import { hashPassword } from '../src/auth/passwords'
 import { CHAT_SETTINGS_KEY, type ChatSettings } from '../src/chat/config'
 import { createStores } from '../src/store'
 import { configKeys } from '../src/store/config'
+import { startTestPlatform } from './harness'
 import { type TestEnv, walletKit } from './walletKit'
 
 /** A test's chat socket: every frame kept, waits for a frame or a command's ack, never for time. */
@@ -191,4 +200,42 @@ export const isMessage = (roomId: number, body?: string) => (f: ChatServerFrame)
   if (f.command !== chatCommands.message) return false
   const m = f.content as { room_id: number; content: { body: string } }
   return m.room_id === roomId && (body === undefined || m.content.body === body)
+}
+
+/** What {@link chatTestPlatform} hands a test file once its platform has started. */
+export interface ChatTestPlatform {
+  env: TestEnv
+  kit: ReturnType<typeof chatKit>
+  /** The seeded public rooms. */
+  rooms: ChatRoom[]
+  /** The public room without a game. */
+  general: ChatRoom
+  /** The public room of game `gameId`. */
+  gameRoom(gameId: number): ChatRoom
+}
+
+/**
+ * A chat test file's platform at `now`: started before the file's tests, with a {@link chatKit} of member
+ * accounts named after `prefix`, and handed to `started` (the file keeps what it needs in its own variables);
+ * every test's sockets closed and rate limits cleared after it; stopped after the file.
+ */
+export function chatTestPlatform(now: number, prefix: string, started: (platform: ChatTestPlatform) => void) {
+  let platform: ChatTestPlatform | undefined
+  beforeAll(async () => {
+    const env = await startTestPlatform(now)
+    const kit = chatKit(env, prefix)
+    const rooms = (await (await kit.chatMember()).chat.rooms()).class_groups.flatMap((g) => g.chatroom)
+    const gameRoom = (gameId: number | null) => {
+      const room = rooms.find((r) => r.game_id === gameId)
+      if (!room) throw new Error(`the seed has no public chat room of game ${gameId}`)
+      return room
+    }
+    platform = { env, kit, rooms, general: gameRoom(null), gameRoom }
+    started(platform)
+  }, 60_000)
+  afterAll(() => platform?.env.stop())
+  afterEach(() => {
+    platform?.kit.closeSockets()
+    platform?.kit.stores.config.setConfig('rate_limits', {})
+  })
 }

@@ -1,8 +1,7 @@
 import { type ChatRoom, chatCommands } from '@liuhe/api'
 import { fromChinaTime } from '@liuhe/domain'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { chatKit, isMessage } from './chatKit'
-import { startTestPlatform } from './harness'
+import { describe, expect, it } from 'vitest'
+import { type chatKit, chatTestPlatform, isMessage } from './chatKit'
 import { fail, type TestEnv } from './walletKit'
 
 const noon = fromChinaTime(2026, 11, 22, 12)
@@ -10,18 +9,8 @@ let env: TestEnv
 let kit: ReturnType<typeof chatKit>
 let general: ChatRoom
 
-beforeAll(async () => {
-  env = await startTestPlatform(noon)
-  kit = chatKit(env, 'mute')
-  const someone = await kit.chatMember()
-  general = (await someone.chat.rooms()).class_groups
-    .flatMap((g) => g.chatroom)
-    .find((r) => r.game_id === null)!
-}, 60_000)
-afterAll(() => env.stop())
-afterEach(() => {
-  kit.closeSockets()
-  kit.stores.config.setConfig('rate_limits', {})
+chatTestPlatform(noon, 'mute', (started) => {
+  ;({ env, kit, general } = started)
 })
 
 type Member = Awaited<ReturnType<typeof kit.chatMember>>

@@ -1,26 +1,16 @@
 import { type ChatRoom, type ChatServerFrame, chatCommands } from '@liuhe/api'
 import { fromChinaTime, roomOnlineFrameSchema } from '@liuhe/domain'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ROOM_ONLINE_EVERY_MS } from '../src/chat/socket'
-import { chatKit } from './chatKit'
-import { startTestPlatform } from './harness'
-import type { TestEnv } from './walletKit'
+import { type chatKit, chatTestPlatform } from './chatKit'
 
 const noon = fromChinaTime(2026, 11, 24, 12)
-let env: TestEnv
 let kit: ReturnType<typeof chatKit>
 let general: ChatRoom
 
-beforeAll(async () => {
-  env = await startTestPlatform(noon)
-  kit = chatKit(env, 'online')
-  const someone = await kit.chatMember()
-  general = (await someone.chat.rooms()).class_groups
-    .flatMap((g) => g.chatroom)
-    .find((r) => r.game_id === null)!
-}, 60_000)
-afterAll(() => env.stop())
-afterEach(() => kit.closeSockets())
+chatTestPlatform(noon, 'online', (started) => {
+  ;({ kit, general } = started)
+})
 
 /** A room-online frame of the room with this count. */
 const online = (roomId: number, people: number) => (f: ChatServerFrame) => {

@@ -103,27 +103,36 @@ export function ensureDependencies() {
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell): the suites' browser when it is there
+ * (tests/support/chromium.ts says why).
+ */
+const headlessShell = '/usr/lib/chromium/chromium-headless-shell'
 
 function hasCjkFont() {
   const result = spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' })
   return result.status === 0 && result.stdout.trim().length > 0
 }
 
-/** Makes sure Debian's Chromium and a CJK font are there; installs them with apt when root. */
+/**
+ * Makes sure Debian's Chromium, its headless shell and a CJK font are there; installs them with apt when root.
+ * Without root, a machine with Chromium but not the shell runs the suites in Chromium (slower, same results).
+ */
 export function ensureBrowser() {
-  if (existsSync(chromium) && hasCjkFont()) return
   const isRoot = process.getuid?.() === 0
   const hasApt = spawnSync('which', ['apt-get']).status === 0
+  const shellWanted = !process.env.CHROMIUM_PATH && !existsSync(headlessShell) && isRoot && hasApt
+  if (existsSync(chromium) && hasCjkFont() && !shellWanted) return
   if (!isRoot || !hasApt) {
     fail(
       `Chromium (${chromium}) or a Chinese font is missing. Install them, e.g.\n` +
-        '  sudo apt-get update && sudo apt-get install -y chromium fonts-noto-cjk\n' +
+        '  sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell fonts-noto-cjk\n' +
         'or point CHROMIUM_PATH at a Chromium binary.',
     )
   }
-  log('installing chromium and fonts-noto-cjk with apt…')
+  log('installing chromium, its headless shell and fonts-noto-cjk with apt…')
   run('apt-get', ['update', '-qq'])
-  run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], {
+  run('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell', 'fonts-noto-cjk'], {
     env: { DEBIAN_FRONTEND: 'noninteractive' },
   })
 }

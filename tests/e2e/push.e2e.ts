@@ -1,4 +1,5 @@
 import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test'
+import { wholeBrowserLaunch } from '../support/chromium'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
 import { controlledBy, reloadFromNetwork } from './support/serviceWorker'
@@ -8,7 +9,9 @@ import { expectStatusSince, statusMark } from './support/toasts'
 // The rest of the suite blocks service workers (playwright.config.ts); the push handler lives in it. Every
 // test lets the worker finish installing before its context closes: a context closed mid-install left the
 // next test's worker unable to take control (controlledBy timed out) or to show the pushed notification.
-test.use({ serviceWorkers: 'allow' })
+// The headless shell the suites run has no Push API: these tests run Debian's whole Chromium (a worker of
+// their own).
+test.use({ serviceWorkers: 'allow', launchOptions: wholeBrowserLaunch })
 
 const MACAU = 110
 

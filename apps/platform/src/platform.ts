@@ -125,6 +125,12 @@ export interface PlatformOptions {
   /** Where the live draw videos are kept (default: beside the SQLite file, `videoDirOf` in video/drawVideos.ts). */
   videoDir?: string
   /**
+   * The niceness the draw videos' ffmpeg runs at, 0 … 19 (default 19, `VIDEO_NICENESS` in video/frames.ts;
+   * `PLATFORM_VIDEO_NICE`): the test suites run it at 0, as there the load beside it is other suites, not this
+   * platform's API.
+   */
+  videoNiceness?: number
+  /**
    * The scheduler's draws of daily and weekly six-mark games go through a live draw show (video/liveDraws.ts):
    * the video, the numbers pushed one by one, then the result. Off: the result goes out at once (the e2e
    * suites, which ask for a show with the draw hook's `show`). serve.ts turns it on unless the test hooks are.
@@ -178,6 +184,7 @@ export function createPlatform(options: PlatformOptions) {
         : join(tmpdir(), `liuhe-video-${process.pid}`)),
     // The gallery's resvg worker and font: frames are drawn like its pictures, one render at a time.
     renderer,
+    niceness: options.videoNiceness,
   })
   const liveDraws = createLiveDraws({
     videos,

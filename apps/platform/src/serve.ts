@@ -45,6 +45,21 @@ if (!settlePauseSetting.success || (settlePauseSetting.data !== undefined && !te
   )
   process.exit(1)
 }
+/**
+ * PLATFORM_VIDEO_NICE: the niceness of the draw videos' ffmpeg, 0 … 19 (default 19: it never takes CPU from the
+ * API, docs/architecture.md "Live draw video"). The test suites set 0: on their busy machine the load is other
+ * suites, beside which a niced encode can wait minutes.
+ */
+const videoNiceSetting = z
+  .string()
+  .regex(/^(1?\d)$/)
+  .transform(Number)
+  .optional()
+  .safeParse(env.PLATFORM_VIDEO_NICE || undefined)
+if (!videoNiceSetting.success) {
+  console.error('PLATFORM_VIDEO_NICE must be a whole number from 0 to 19')
+  process.exit(1)
+}
 const started = performance.now()
 const db = openDb(dbFile)
 // With the test hooks on, the e2e suites move the clock forward instead of waiting for a turn to close.
@@ -75,6 +90,7 @@ const platform = createPlatform({
   simulatedPay: simulatedPay.enabled,
   appPublicUrl: env.APP_PUBLIC_URL,
   settlePauseAfterBatches: settlePauseSetting.data,
+  videoNiceness: videoNiceSetting.data,
   // Scheduled six-mark draws are shown live (video/liveDraws.ts); under the test hooks a test asks for a show.
   liveDrawShows: !testHooks,
 })

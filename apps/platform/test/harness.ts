@@ -52,6 +52,8 @@ export async function startTestPlatform(
     shared: options.shared,
     pictureRenderer: options.pictureRenderer,
     liveDrawShows: options.liveDrawShows,
+    // The suites run beside each other on two cores: a niced encode could wait minutes behind them.
+    videoNiceness: 0,
   })
   const port = await platform.listen(0, '127.0.0.1')
   return {

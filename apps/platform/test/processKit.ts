@@ -34,6 +34,8 @@ export function platformProcesses() {
         PLATFORM_PORT: String(port),
         PLATFORM_DB: dbFile,
         PLATFORM_TEST_HOOKS: '1',
+        // As the in-process test platforms (harness.ts): the draw video's ffmpeg not niced behind other suites.
+        PLATFORM_VIDEO_NICE: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

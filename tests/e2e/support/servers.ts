@@ -104,6 +104,9 @@ export function platformServer(port: number, name: string, env: Record<string, s
       // The wallet tests pay on the simulated provider's page: on whatever NODE_ENV the runner has.
       PLATFORM_SIMULATED_PAY: '1',
       PLATFORM_PROXY_SECRET: proxySecret,
+      // The draw video's ffmpeg at normal priority: niced, it waits behind the browsers and app servers of the
+      // run (PLATFORM_VIDEO_NICE, apps/platform/src/serve.ts).
+      PLATFORM_VIDEO_NICE: '0',
       ...env,
     },
     reuseExistingServer: false,

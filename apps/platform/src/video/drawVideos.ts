@@ -137,10 +137,12 @@ export interface DrawVideosOptions {
   renderer: PictureRenderer
   /** The ffmpeg binary (default `ffmpeg` on the PATH). */
   ffmpeg?: string
+  /** The niceness ffmpeg runs at, 0 … 19 (default 19, `VIDEO_NICENESS` in frames.ts). */
+  niceness?: number
 }
 
 /** The draw videos of every game: encoded one at a time, kept {@link KEPT_TURNS} turns a game. */
-export function createDrawVideos({ dir, renderer, ffmpeg }: DrawVideosOptions) {
+export function createDrawVideos({ dir, renderer, ffmpeg, niceness }: DrawVideosOptions) {
   let queue: Promise<unknown> = Promise.resolve()
   const gameDir = (gameId: number) => join(dir, String(gameId))
 
@@ -159,7 +161,7 @@ export function createDrawVideos({ dir, renderer, ffmpeg }: DrawVideosOptions) {
     rmSync(partial, { recursive: true, force: true })
     mkdirSync(partial, { recursive: true })
     try {
-      const report = await encodeShow(show, partial, renderer, ffmpeg)
+      const report = await encodeShow(show, partial, renderer, ffmpeg, niceness)
       rmSync(final, { recursive: true, force: true })
       renameSync(partial, final)
       evict(gameId)

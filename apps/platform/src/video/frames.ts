@@ -171,14 +171,21 @@ export function ffmpegArgs(dir: string): string[] {
 }
 
 /**
+ * The niceness ffmpeg runs at by default: the lowest priority, so a draw's video never takes CPU from the API
+ * (docs/architecture.md, "Live draw video").
+ */
+export const VIDEO_NICENESS = 19
+
+/**
  * Encodes a show into `dir` (which exists): rasterises each distinct frame once with `renderer`, then pipes
- * the PNGs into ffmpeg run under `nice -n 19`, so a draw's video never takes CPU from the API.
+ * the PNGs into ffmpeg run under `nice -n <niceness>` (not niced at 0).
  */
 export async function encodeShow(
   show: DrawShow,
   dir: string,
   renderer: PictureRenderer,
   ffmpeg = 'ffmpeg',
+  niceness = VIDEO_NICENESS,
 ): Promise<EncodeReport> {
   const svgs = showFrames(show)
   const pngs = new Map<string, Buffer>()
@@ -191,9 +198,11 @@ export async function encodeShow(
   }
   const cpuBefore = childrenCpuMs()
   await new Promise<void>((resolve, reject) => {
-    const child = spawn('nice', ['-n', '19', ffmpeg, ...ffmpegArgs(dir)], {
-      stdio: ['pipe', 'ignore', 'pipe'],
-    })
+    const [command, ...args] =
+      niceness > 0
+        ? ['nice', '-n', String(niceness), ffmpeg, ...ffmpegArgs(dir)]
+        : [ffmpeg, ...ffmpegArgs(dir)]
+    const child = spawn(command!, args, { stdio: ['pipe', 'ignore', 'pipe'] })
     let stderr = ''
     child.stderr.on('data', (chunk) => {
       stderr = (stderr + String(chunk)).slice(-2000)

@@ -3,6 +3,7 @@ import { createLiuheApi, type LiuheApi } from '@liuhe/api'
 import type { Page } from '@playwright/test'
 import { platformOrigin } from './playwright.config'
 import { expect, test } from './support/fixtures'
+import { holdBack } from './support/holdBack'
 import { logIn } from './support/session'
 import { expectStatusSince, statusMark } from './support/toasts'
 import { untilOpen } from './support/turns'
@@ -77,8 +78,13 @@ test('a member sets a daily deposit limit on /responsible-gaming and is refused 
   await expectStatusSince(page, '限额已保存', beforeAction2)
   await expect(page.getByText(/提高至500元将于\d{4}-\d{2}-\d{2} \d{2}:\d{2}生效/)).toBeVisible()
 
-  await page.goto('/recharge?channel=quick-pay')
+  // The amount is typed while the page still waits for its code (held back until then, so the typing always
+  // comes first) and sent once it has run: the refusal still shows what was typed (a CI run once saw it emptied).
+  const release = await holdBack(page, '**/assets/*.js')
+  await page.goto('/recharge?channel=quick-pay', { waitUntil: 'commit' })
   await page.getByRole('textbox', { name: '充值金额' }).fill('300')
+  release()
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await page.getByRole('button', { name: '立即充值' }).click()
   await expect(page.getByText('已超出您设置的每日充值限额（200元），今日剩余额度200元')).toBeVisible()
   await expect(page).toHaveURL(/\/recharge\?(index&)?channel=quick-pay$/)

@@ -18,7 +18,7 @@ import {
   redirect,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { z } from 'zod'
 import { RouteErrorPage } from '#app/components/ErrorPage.tsx'
 import { useAdultGate } from '#app/components/responsible/AdultGate.tsx'
@@ -189,10 +189,24 @@ function RechargeForm({
   submitting: boolean
 }) {
   const [amount, setAmount] = useState(typed)
+  const formRef = useRef<HTMLFormElement>(null)
+  // What was typed before the page's script ran is in the field but not in `amount`: the field adopts it at
+  // hydration, or the next render would empty it (and send the form without it).
+  useEffect(() => {
+    const field = formRef.current?.elements.namedItem('amount')
+    if (field instanceof HTMLInputElement && field.value !== '') setAmount(field.value)
+  }, [])
+  // A refused form comes back with the amount it sent, which the field shows again.
+  const [shownTyped, setShownTyped] = useState(typed)
+  if (typed !== shownTyped) {
+    setShownTyped(typed)
+    setAmount(typed)
+  }
   const adultGate = useAdultGate(adultConfirmed)
   const submit = useSubmit()
   return (
     <Form
+      ref={formRef}
       method="post"
       className={styles.form}
       noValidate

@@ -31,12 +31,12 @@ function documentPage({ lottery, documents }: Stores, query: z.infer<typeof list
 /** Library (game-document database) routes under the API prefix. */
 export function documentRoutes(stores: Stores) {
   const app = new Hono()
-  app.get('/game-document/database', validate('query', listQuery), (c) => {
-    const page = documentPage(stores, c.req.valid('query'))
+  app.get('/game-document/database', validate('query', listQuery), async (c) => {
+    const page = await documentPage(stores, c.req.valid('query'))
     return ok(c, page.rows, page.total)
   })
-  app.get('/game-document/database/play-cate', validate('query', playCateQuery), (c) =>
-    ok(c, stores.documents.documentPlayCategories(c.req.valid('query').gameId)),
+  app.get('/game-document/database/play-cate', validate('query', playCateQuery), async (c) =>
+    ok(c, await stores.documents.documentPlayCategories(c.req.valid('query').gameId)),
   )
   return app
 }
@@ -47,11 +47,11 @@ export function documentRoutes(stores: Stores) {
  */
 export function staticDocumentRoutes(stores: Stores) {
   const app = new Hono()
-  app.get(`${companyDataBase}/database/play-cate/:file`, validateFileQuery(playCateQuery), (c) =>
-    ok(c, stores.documents.documentPlayCategories(c.req.valid('param').gameId)),
+  app.get(`${companyDataBase}/database/play-cate/:file`, validateFileQuery(playCateQuery), async (c) =>
+    ok(c, await stores.documents.documentPlayCategories(c.req.valid('param').gameId)),
   )
-  app.get(`${companyDataBase}/database/:file`, validateFileQuery(listQuery), (c) => {
-    const page = documentPage(stores, c.req.valid('param'))
+  app.get(`${companyDataBase}/database/:file`, validateFileQuery(listQuery), async (c) => {
+    const page = await documentPage(stores, c.req.valid('param'))
     return ok(c, page.rows, page.total)
   })
   return app

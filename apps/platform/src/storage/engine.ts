@@ -1,10 +1,11 @@
 import { resolve } from 'node:path'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { z } from 'zod'
 import { type Db, openDb } from '../db'
 import { migratePostgres } from './postgres/migrate'
 import type { Database } from './schema'
+import { PlatformSqliteDialect } from './sqliteDialect'
 
 /**
  * Where the platform keeps its data (docs/architecture.md, "Storage engines"): the SQLite file, the default,
@@ -66,21 +67,28 @@ const postgresTypes: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 }
 
-/** A pool of connections to the PostgreSQL at `url`, reading BIGINT as a number ({@link int8AsNumber}). */
+/**
+ * A pool of connections to the PostgreSQL at `url`, reading BIGINT as a number ({@link int8AsNumber}). An idle
+ * connection the server ends (a restart, an administrator, a dropped test database) is logged and left for the
+ * pool to replace: without a listener its error would end the process.
+ */
 export function createPostgresPool(url: string, options: { max?: number } = {}): pg.Pool {
-  return new pg.Pool({ connectionString: url, max: options.max ?? 10, types: postgresTypes })
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types: postgresTypes })
+  pool.on('error', (error) => console.error('[postgres] an idle connection ended:', error.message))
+  return pool
 }
 
 /**
- * Kysely over an open database: SQLite's better-sqlite3 handle (Kysely's SqliteDialect) or a PostgreSQL pool
- * (PostgresDialect). Its `destroy()` closes the handle or ends the pool.
+ * Kysely over an open database: SQLite's better-sqlite3 handle (sqliteDialect.ts) or a PostgreSQL pool
+ * (PostgresDialect). Its `destroy()` ends the pool, and closes the SQLite handle when `closeOnDestroy` (default
+ * true; the platform passes false, as it closes its handle itself).
  */
 export function openKysely(
-  target: { kind: 'sqlite'; db: Db } | { kind: 'postgres'; pool: pg.Pool },
+  target: { kind: 'sqlite'; db: Db; closeOnDestroy?: boolean } | { kind: 'postgres'; pool: pg.Pool },
 ): Kysely<Database> {
   const dialect =
     target.kind === 'sqlite'
-      ? new SqliteDialect({ database: target.db })
+      ? new PlatformSqliteDialect(target.db, { closeOnDestroy: target.closeOnDestroy ?? true })
       : new PostgresDialect({ pool: target.pool })
   return new Kysely<Database>({ dialect })
 }

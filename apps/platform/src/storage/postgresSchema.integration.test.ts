@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import Database from 'better-sqlite3'
 import { type Kysely, sql } from 'kysely'
 import pg from 'pg'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { migrate, migrations } from '../migrations'
 import { createPostgresPool, LOCAL_POSTGRES_URL, openKysely } from './engine'
 import { migratePostgres } from './postgres/migrate'
@@ -167,5 +167,22 @@ describe('openKysely', () => {
       money_fen: 9_007_199_254,
       type: 'HY',
     })
+  })
+})
+
+describe('createPostgresPool', () => {
+  it('outlives an idle connection the server ends, and opens a new one for the next query', async () => {
+    const pool = createPostgresPool(adminUrl, { max: 1 })
+    try {
+      const { rows } = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+      await withAdmin((client) => client.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]))
+      // The pool drops the ended connection after emitting its error: without the pool's own listener that
+      // error is unhandled, which ends a process (and fails this run).
+      await vi.waitFor(() => expect(pool.totalCount).toBe(0), { timeout: 10_000, interval: 20 })
+      const again = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+      expect(again.rows[0]!.pid).not.toBe(rows[0]!.pid)
+    } finally {
+      await pool.end()
+    }
   })
 })

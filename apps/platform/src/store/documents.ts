@@ -1,4 +1,5 @@
-import type { Db } from '../db'
+import type { Queries } from '../storage/queries'
+import { containsText } from '../storage/queries'
 
 /** A library document. */
 export interface DocumentView {
@@ -9,37 +10,44 @@ export interface DocumentView {
 }
 
 /** The library: documents and their categories. */
-export function createDocumentStore(db: Db) {
-  const where = `game_id = @gameId AND (@templateId IS NULL OR template_id = @templateId)
-    AND (@search IS NULL OR instr(sub_name, @search) > 0)`
-  const page = db.prepare(
-    `SELECT game_id AS gameId, template_id AS templateId, document_id AS documentId, sub_name AS subName
-     FROM documents WHERE ${where} ORDER BY template_id, sort DESC, document_id LIMIT @limit OFFSET @offset`,
-  )
-  const count = db.prepare(`SELECT COUNT(*) AS n FROM documents WHERE ${where}`)
-  const categories = db.prepare(
-    `SELECT template_id AS templateId, play_cate_name AS playCateName FROM templates
-     WHERE game_id = ? AND is_database = 1 ORDER BY sort, template_id`,
-  )
-
+export function createDocumentStore(db: Queries) {
   return {
     /** A page of a game's library documents (optionally one category, optionally a trimmed subName substring). */
-    listDocuments(
+    async listDocuments(
       filter: { gameId: number; templateId?: number | undefined; searchText?: string | undefined },
       range: { offset: number; limit: number },
-    ): { rows: DocumentView[]; total: number } {
-      const params = {
-        gameId: filter.gameId,
-        templateId: filter.templateId ?? null,
-        search: filter.searchText?.trim() || null,
-      }
-      const rows = page.all({ ...params, ...range }) as DocumentView[]
-      const { n } = count.get(params) as { n: number }
-      return { rows, total: n }
+    ): Promise<{ rows: DocumentView[]; total: number }> {
+      const search = filter.searchText?.trim() || undefined
+      let matching = db.selectFrom('documents').where('game_id', '=', filter.gameId)
+      if (filter.templateId !== undefined) matching = matching.where('template_id', '=', filter.templateId)
+      if (search !== undefined)
+        matching = matching.where((eb) => containsText(db, eb.ref('sub_name'), search))
+      const rows = await matching
+        .select([
+          'game_id as gameId',
+          'template_id as templateId',
+          'document_id as documentId',
+          'sub_name as subName',
+        ])
+        .orderBy('template_id')
+        .orderBy('sort', 'desc')
+        .orderBy('document_id')
+        .limit(range.limit)
+        .offset(range.offset)
+        .execute()
+      const { n } = await matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      return { rows, total: Number(n) }
     },
     /** The library categories of a game: `{ templateId, playCateName }` in display order. */
-    documentPlayCategories(gameId: number): { templateId: number; playCateName: string }[] {
-      return categories.all(gameId) as { templateId: number; playCateName: string }[]
+    documentPlayCategories(gameId: number): Promise<{ templateId: number; playCateName: string }[]> {
+      return db
+        .selectFrom('templates')
+        .select(['template_id as templateId', 'play_cate_name as playCateName'])
+        .where('game_id', '=', gameId)
+        .where('is_database', '=', 1)
+        .orderBy('sort')
+        .orderBy('template_id')
+        .execute()
     },
   }
 }

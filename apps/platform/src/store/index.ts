@@ -1,4 +1,8 @@
+import type { Kysely } from 'kysely'
 import type { Db } from '../db'
+import { openKysely } from '../storage/engine'
+import type { Queries } from '../storage/queries'
+import type { Database } from '../storage/schema'
 import { createAccountStore } from './account'
 import { createAgentStore } from './agent'
 import { createBetStore } from './bets'
@@ -32,10 +36,28 @@ import { createWalletStore } from './wallet'
 import { createWithdrawalStore } from './withdrawals'
 
 /**
- * Every store of one database, each with its statements prepared once, here. The schema is complete by
+ * The Kysely over each SQLite handle, one per handle: its driver holds the handle's one connection and
+ * statement cache (storage/sqliteDialect.ts). It leaves the handle open; the handle's owner closes it.
+ */
+const kyselyByHandle = new WeakMap<Db, Kysely<Database>>()
+
+/** The Kysely of `db`'s handle ({@link kyselyByHandle}). */
+export function kyselyOf(db: Db): Queries {
+  let kysely = kyselyByHandle.get(db)
+  if (!kysely) {
+    kysely = openKysely({ kind: 'sqlite', db, closeOnDestroy: false })
+    kyselyByHandle.set(db, kysely)
+  }
+  return kysely
+}
+
+/**
+ * Every store of one database, here. The stores still on better-sqlite3 prepare their statements once; those
+ * moved to Kysely (storage/queries.ts) query through `queries`, the Kysely of the same handle, so that both
+ * kinds see one database while the move goes on (docs/architecture.md, "Storage engines"). The schema is complete by
  * then: `openDb` runs the migrations before anyone can create stores.
  */
-export function createStores(db: Db) {
+export function createStores(db: Db, queries: Queries = kyselyOf(db)) {
   const lottery = createLotteryStore(db)
   const templates = createTemplateStore(db)
   return {
@@ -57,7 +79,7 @@ export function createStores(db: Db) {
     chatReads: createChatReadStore(db),
     config: createConfigStore(db),
     content: createContentStore(db),
-    documents: createDocumentStore(db),
+    documents: createDocumentStore(queries),
     gallery: createGalleryStore(db),
     galleryPictures: createGalleryPictureStore(db),
     games: createGameStore(db),

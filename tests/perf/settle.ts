@@ -18,7 +18,7 @@ const dir = mkdtempSync(join(tmpdir(), 'liuhe-settle-'))
 const now = fromChinaTime(2026, 11, 22, 12)
 try {
   const db = openDb(join(dir, 'bench.sqlite'))
-  seed(db, dataDir, now)
+  await seed(db, dataDir, now)
   const stores = createStores(db)
   const game = stores.lottery.findLotteryGame(110)!
   const turnNum = '2026999'
@@ -68,7 +68,7 @@ try {
   const draw = { gameId: 110, turnNum, openTime: now, openNum: '01,02,03,30,40,45,07' }
   stores.lottery.insertDraw(draw, 'generated')
   const started = performance.now()
-  const result = settleTurn(stores, game, draw, now)
+  const result = await settleTurn(stores, game, draw, now)
   const ms = performance.now() - started
   console.log(
     `settled ${result.settled} bets (${BETS} pending) in ${ms.toFixed(0)} ms; paid ${(result.paidFen / 100).toFixed(2)} 元; ledger holds: ${stores.wallet.unbalancedUsers().length === 0}`,

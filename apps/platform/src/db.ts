@@ -33,6 +33,24 @@ function untilFree<T>(step: () => T, patienceMs: number): T {
 }
 
 /**
+ * {@link untilFree} for async work: runs `step` again while it rejects with SQLITE_BUSY, for as long as
+ * `patienceMs` (each try already waited the busy timeout: BEGIN IMMEDIATE waits for the lock synchronously).
+ */
+export async function untilFreeAsync<T>(
+  step: () => Promise<T>,
+  patienceMs = STARTUP_PATIENCE_MS,
+): Promise<T> {
+  const deadline = Date.now() + patienceMs
+  for (;;) {
+    try {
+      return await step()
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() >= deadline) throw error
+    }
+  }
+}
+
+/**
  * Runs `work` in a transaction that takes the write lock first (BEGIN IMMEDIATE), waiting for another
  * process's start-up on the file for as long as `patienceMs` (the migrations, the first seed).
  */

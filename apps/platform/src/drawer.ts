@@ -59,26 +59,30 @@ export function createDrawer(options: DrawerOptions) {
   }
 
   /**
-   * Settles a drawn turn: `now` before it returns (the test hooks, whose answer must find it settled), else
-   * queued behind the settlements before it, the event loop running between batches. A turn already queued
-   * is not queued again.
+   * Settles a drawn turn: `now` at once, resolving once it is settled (the test hooks, whose answer must find
+   * it settled; it rejects with what failed), else queued behind the settlements before it, the event loop
+   * running between batches, resolving at once (a failure is logged). A turn already queued is not queued
+   * again.
    */
-  const settle = (game: LotteryGameRow, draw: DrawRow, now = false) => {
+  const settle = (game: LotteryGameRow, draw: DrawRow, now = false): Promise<void> => {
     const settleOptions = { onPaid: options.onPaid(game), fence, afterBatch }
-    if (now) {
-      settleTurn(stores, game, draw, clock.now(), settleOptions)
-      return
-    }
+    if (now) return settleTurn(stores, game, draw, clock.now(), settleOptions).then(() => undefined)
     const key = `${draw.gameId}:${draw.turnNum}`
-    if (queued.has(key)) return
+    if (queued.has(key)) return Promise.resolve()
     queued.add(key)
     queue = queue
+      // Each queued settlement starts on a turn of the event loop of its own, as its later batches do
+      // (`settleTurnInBatches`): its transactions never open beside the rest of the beat or request that
+      // queued it, whose better-sqlite3 writes would be refused meanwhile (storage/sqliteDialect.ts
+      // `refuseForeignStatement`).
+      .then(() => new Promise((resolve) => setImmediate(resolve)))
       .then(() => settleTurnInBatches(stores, game, draw, clock.now(), settleOptions))
       .then(
         () => undefined,
         (error: unknown) => console.error(`[platform] settling ${key} failed`, error),
       )
       .finally(() => queued.delete(key))
+    return Promise.resolve()
   }
 
   /** Queues every drawn turn that still has pending bets. */

@@ -154,7 +154,11 @@ export function createPlatform(options: PlatformOptions) {
   const chatHub = createChatHub({ trustedProxies, proxySecret, bus: shared.bus, presence: shared.presence })
   const chat = createChatService({ stores, clock, limiter, broadcaster: chatHub.broadcaster })
   chatHub.attach(chat)
-  chat.ensureGameRooms()
+  // The game rooms, then, on a new data file, their seeded history (chat/service.ts `ensureGameRooms`): written
+  // before `listen` serves and before the app answers a request (below). A failure is logged here and stops
+  // `listen`.
+  const chatReady = chat.ensureGameRooms()
+  chatReady.catch((error: unknown) => console.error('[chat] making the game rooms failed:', error))
   const chatUploadDir =
     options.chatUploadDir ??
     (db.name && db.name !== ':memory:'
@@ -162,6 +166,9 @@ export function createPlatform(options: PlatformOptions) {
       : join(tmpdir(), 'liuhe-chat-uploads'))
   const winNotices = (game: LotteryGameRow) => (payouts: readonly { userId: number; payoutFen: number }[]) =>
     chat.announceWins(game.gameId, game.gameName, payouts)
+  /** Logs the room lines of a shown draw that failed: written when its show ends, nobody waits for them. */
+  const drawLinesFailed = (draw: DrawRow) => (error: unknown) =>
+    console.error(`[chat] the room lines of draw ${draw.gameId}/${draw.turnNum} failed:`, error)
 
   const renderer = options.pictureRenderer ?? createPictureRenderer()
   const pictures = createGalleryPictures({
@@ -200,8 +207,11 @@ export function createPlatform(options: PlatformOptions) {
     agent: options.pushAgent,
     allowPrivate: options.pushAllowPrivate ?? false,
   })
-  /** True during a pass of `tickNow` (below): the draws it makes are settled before it returns. */
-  let hookTicking = false
+  /**
+   * During a pass of `tickNow` (below), the announcements of the draws it makes: each settles its turn at once,
+   * and the pass resolves once they are done.
+   */
+  let hookPass: Promise<void>[] | undefined
   // With the auto scheduler, this process draws and settles only while it holds the drawer lease.
   const drawer =
     options.scheduler === 'manual'
@@ -213,41 +223,66 @@ export function createPlatform(options: PlatformOptions) {
           onPaid: winNotices,
           pauseAfterBatches: options.settlePauseAfterBatches,
         })
+  /**
+   * The draws' announcements (`announce`, and the settling part of `announceShown`), one after the other in
+   * the order the draws were made: one's settlement and room lines are done before the next one starts, as
+   * when they ran synchronously, and their transactions never run beside each other. Answers `work`'s own
+   * promise; the queue goes on after a failure, which is the caller's to handle.
+   */
+  let announcements: Promise<void> = Promise.resolve()
+  const inDrawOrder = (work: () => Promise<void>): Promise<void> => {
+    const done = announcements.then(work)
+    announcements = done.catch(() => undefined)
+    return done
+  }
   // A stored draw settles its cards, goes out to the sockets, then settles its turn's bets: a large turn's
   // settlement never holds back the result push. The drawer settles its scheduler's draws in the background,
   // batch by batch; with the manual scheduler, and for a test hook (`settleNow`), the turn is settled before
-  // this returns.
-  const announce = (draw: DrawRow, game?: LotteryGameRow, settleNow = false) => {
+  // this resolves. Run it through `inDrawOrder`.
+  const announce = async (draw: DrawRow, game?: LotteryGameRow, settleNow = false): Promise<void> => {
     templateSettlement.settleTemplateDraw(draw)
     const drawn = game ?? lottery.findLotteryGame(draw.gameId)
     publishDraw(draw, drawn)
-    if (drawn) settleDrawn(draw, drawn, settleNow)
+    if (drawn) await settleDrawn(draw, drawn, settleNow)
     // The game's room gets the result and its 长龙 as system lines (chat/betCards.ts).
-    if (drawn) chat.announceDraw(drawn, draw, clock.now())
+    if (drawn) await chat.announceDraw(drawn, draw, clock.now())
   }
   /** The result on the sockets and to the members following the game (web push: never throws). */
   const publishDraw = (draw: DrawRow, game: LotteryGameRow | undefined) => {
     pushes.onDraw(draw, game)
     if (game) drawPusher.send(draw, game)
   }
-  /** The turn's bets, then the gallery's next issue: its images now, their pictures rendered in the background. */
-  const settleDrawn = (draw: DrawRow, game: LotteryGameRow, settleNow: boolean) => {
-    if (drawer) drawer.settle(game, draw, settleNow || hookTicking)
-    else settleTurn(stores, game, draw, clock.now(), { onPaid: winNotices(game) })
+  /**
+   * The turn's bets, then the gallery's next issue: its images now, their pictures rendered in the background.
+   * Resolves once the turn is settled, or, when the drawer settles it in the background, queued.
+   */
+  const settleDrawn = async (draw: DrawRow, game: LotteryGameRow, settleNow: boolean): Promise<void> => {
+    if (drawer) await drawer.settle(game, draw, settleNow)
+    else await settleTurn(stores, game, draw, clock.now(), { onPaid: winNotices(game) })
     const issue = galleryIssueAfter(draw, game)
     if (issue) pictures.openIssue(draw.gameId, issue, draw.openTime)
   }
   /**
    * A draw shown live (video/liveDraws.ts): settled at once, like any draw, so a stop mid-show loses no
-   * payout; its result goes out when the show ends. Resolves with the show's length in ms.
+   * payout; its result goes out when the show ends. `settled` resolves once it is settled (in draw order,
+   * `inDrawOrder`), or rejects with what failed; `shown` then with the show's length in ms once the show
+   * started, or rejects with what failed in starting it (the show does not start after a failed settlement,
+   * and `shown` then resolves with 0: the failure is `settled`'s).
    */
-  const announceShown = (draw: DrawRow, game: LotteryGameRow, settleNow: boolean): Promise<number> => {
-    templateSettlement.settleTemplateDraw(draw)
-    settleDrawn(draw, game, settleNow)
-    return liveDraws.show(draw, game, () => {
-      publishDraw(draw, game)
-      chat.announceDraw(game, draw, clock.now())
+  const announceShown = (draw: DrawRow, game: LotteryGameRow, settleNow: boolean) => {
+    const settled = inDrawOrder(async () => {
+      templateSettlement.settleTemplateDraw(draw)
+      await settleDrawn(draw, game, settleNow)
     })
+    const shown = settled.then(
+      () =>
+        liveDraws.show(draw, game, () => {
+          publishDraw(draw, game)
+          chat.announceDraw(game, draw, clock.now()).catch(drawLinesFailed(draw))
+        }),
+      () => 0,
+    )
+    return { settled, shown }
   }
   /**
    * The shows a stopped platform left under way on this data file (its process gone, or an earlier platform
@@ -265,7 +300,7 @@ export function createPlatform(options: PlatformOptions) {
       }
       liveDraws.resume(draw, game, () => {
         publishDraw(draw, game)
-        chat.announceDraw(game, draw, clock.now())
+        chat.announceDraw(game, draw, clock.now()).catch(drawLinesFailed(draw))
       })
     }
   }
@@ -291,40 +326,54 @@ export function createPlatform(options: PlatformOptions) {
         )
     }
   }
-  /** The scheduler's draws: shown live for daily and weekly games when `liveDrawShows` is on. */
+  /**
+   * The scheduler's draws: shown live for daily and weekly games when `liveDrawShows` is on. Announced in
+   * draw order (`inDrawOrder`); a failure is logged, or, in a pass of `tickNow`, answered by the pass.
+   */
   const scheduledDraw = (draw: DrawRow, game?: LotteryGameRow) => {
-    if (options.liveDrawShows && game && !intervalMs(game)) void announceShown(draw, game, false)
-    else announce(draw, game)
+    const pass = hookPass
+    const failed = (error: unknown) =>
+      console.error(`[platform] announcing draw ${draw.gameId}/${draw.turnNum} failed`, error)
+    let announced: Promise<void>
+    if (options.liveDrawShows && game && !intervalMs(game)) {
+      const { settled, shown } = announceShown(draw, game, pass !== undefined)
+      shown.catch(failed)
+      announced = settled
+    } else announced = inDrawOrder(() => announce(draw, game, pass !== undefined))
+    if (pass) pass.push(announced)
+    else announced.catch(failed)
   }
   // The daily and weekly turns that passed while the platform was not running are drawn and settled like any
   // draw, oldest first, in one transaction. They are not pushed: they are past, and no socket is connected yet.
   // Answers the draws made.
-  const catchUpTransaction = db.transaction((): DrawRow[] => {
-    if (drawer && !drawer.fence()) return []
-    const draws = catchUpDraws(lottery, clock.now())
-    for (const draw of draws) {
-      const game = lottery.findLotteryGame(draw.gameId)
-      if (game) settleTurn(stores, game, draw, clock.now())
-    }
-    templateSettlement.settleTemplateDraws(draws)
-    // The gallery opens the issue after each game's last draw, made when that draw was; its pictures render
-    // when asked for.
-    for (const draw of latestPerGame(draws)) {
-      const issue = galleryIssueAfter(draw, lottery.findLotteryGame(draw.gameId))
-      if (issue) stores.galleryPictures.openIssue(draw.gameId, issue, Math.floor(draw.openTime / 1000))
-    }
-    return draws
-    // Reads before it writes: takes the write lock first (see `transaction` in ./store/index.ts).
-  }).immediate
+  // Reads before it writes: takes the write lock first (BEGIN IMMEDIATE, `transactionAsync` in ./store/index.ts).
+  const catchUpTransaction = (): Promise<DrawRow[]> =>
+    stores.transactionAsync(async (tx) => {
+      if (drawer && !drawer.fence()) return []
+      const draws = catchUpDraws(tx.lottery, clock.now())
+      for (const draw of draws) {
+        const game = tx.lottery.findLotteryGame(draw.gameId)
+        // Its batches run in this transaction (settle.ts `settleTurn`).
+        if (game) await settleTurn(tx, game, draw, clock.now())
+      }
+      tx.templateSettlement.settleTemplateDraws(draws)
+      // The gallery opens the issue after each game's last draw, made when that draw was; its pictures render
+      // when asked for.
+      for (const draw of latestPerGame(draws)) {
+        const issue = galleryIssueAfter(draw, tx.lottery.findLotteryGame(draw.gameId))
+        if (issue) tx.galleryPictures.openIssue(draw.gameId, issue, Math.floor(draw.openTime / 1000))
+      }
+      return draws
+    })
   /**
    * The catch-up, then each game's room gets the system lines of its latest caught-up draw, as a live draw
    * writes them (chat/betCards.ts `announceDraw`): one turn per game, however many were missed.
    */
-  const catchUp = () => {
-    const draws = catchUpTransaction()
+  const catchUp = async () => {
+    const draws = await catchUpTransaction()
     for (const draw of latestPerGame(draws)) {
       const game = lottery.findLotteryGame(draw.gameId)
-      if (game) chat.announceDraw(game, draw, clock.now())
+      if (game) await chat.announceDraw(game, draw, clock.now())
     }
   }
 
@@ -351,31 +400,50 @@ export function createPlatform(options: PlatformOptions) {
   api.route('/', pushRoutes(stores, clock, vapidKeys, { allowPrivate: options.pushAllowPrivate ?? false }))
   const requestLog = createRequestLog()
   // The clock hook draws what its move closed before it answers: one scheduler pass, as `tick()` below.
-  const tickNow = () => {
+  const tickNow = async (): Promise<void> => {
+    const announced: Promise<void>[] = []
     if (!drawer || drawer.held()) {
-      // A test hook's pass settles its draws before the hook answers (`announce`).
-      hookTicking = true
+      // A test hook's pass settles its draws before the hook answers (`scheduledDraw`).
+      hookPass = announced
+      let failure: { error: unknown } | undefined
       try {
         scheduler?.tick()
-      } finally {
-        hookTicking = false
+      } catch (error) {
+        failure = { error }
+      }
+      hookPass = undefined
+      if (failure) {
+        // The draws the pass made before it failed are still announced: waited for, then the failure.
+        await Promise.allSettled(announced)
+        throw failure.error
       }
     }
-    chat.refundExpired()
+    await Promise.all(announced)
+    await chat.refundExpired()
   }
   if (options.testHooks)
     api.route(
       '/',
       testHookRoutes(stores, clock, {
         hub,
-        announce: (draw, game) => announce(draw, game, true),
-        announceShown: (draw, game) => announceShown(draw, game, true),
+        announce: (draw, game) => inDrawOrder(() => announce(draw, game, true)),
+        announceShown: (draw, game) => {
+          const { settled, shown } = announceShown(draw, game, true)
+          return settled.then(() => shown)
+        },
         requestLog,
         tick: tickNow,
       }),
     )
 
   const app = new Hono()
+  // A request waits for the chat's start-up writes (`chatReady`), which createPlatform began. Should they have
+  // failed (logged above), the rest of the API still answers; `listen` refuses to start.
+  const chatStarted = chatReady.catch(() => undefined)
+  app.use('*', async (_c, next) => {
+    await chatStarted
+    await next()
+  })
   app.use('*', cors())
   // Before anything reads a body (the request log, encrypted mode, the routes): an oversized one is refused.
   app.use(
@@ -442,8 +510,10 @@ export function createPlatform(options: PlatformOptions) {
     async listen(port: number, host = '0.0.0.0'): Promise<number> {
       // The sockets hear the other processes' broadcasts before this one takes a connection.
       await Promise.all([hub.ready, chatHub.ready])
+      // The catch-up writes its draws' lines in the game rooms.
+      await chatReady
       // The drawer catches up only if the lease is free: a running drawer has caught up already.
-      if (!drawer || drawer.tryTake()) catchUp()
+      if (!drawer || drawer.tryTake()) await catchUp()
       // Pushes leave from the drawer only: with a drawer, its beat resumes the shows when it takes the lease.
       if (!drawer) {
         resumeShows()
@@ -482,12 +552,19 @@ export function createPlatform(options: PlatformOptions) {
             backfillReplays()
           },
         )
-        refunds = setInterval(() => chat.refundExpired(), 60_000)
+        refunds = setInterval(() => {
+          chat
+            .refundExpired()
+            .catch((error: unknown) => console.error('[chat] refunding expired red packets failed:', error))
+        }, 60_000)
         refunds.unref?.()
       }
       return (server.address() as AddressInfo).port
     },
-    /** Runs one scheduler pass now: draws and announces every turn due at the clock's time, refunds expired red packets. */
+    /**
+     * Runs one scheduler pass now: draws and announces every turn due at the clock's time, refunds expired red
+     * packets; resolves once the pass's draws are settled.
+     */
     tick: tickNow,
     /** Stops the scheduler, the sockets and the server. */
     async close(): Promise<void> {

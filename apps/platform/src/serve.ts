@@ -66,7 +66,7 @@ const db = openDb(dbFile)
 const realClock = createClock(speed, Date.now, clockOrigin)
 const clock = testHooks ? createAdvanceableClock(realClock) : realClock
 // The company's domain is where its app is served (APP_PUBLIC_URL).
-const { seeded } = seed(db, dataDir, clock.now(), {
+const { seeded } = await seed(db, dataDir, clock.now(), {
   companyDomain: new URL(appOriginOf(env.APP_PUBLIC_URL)).host,
 })
 // The simulated payment provider credits on a button press: off in production unless switched on.

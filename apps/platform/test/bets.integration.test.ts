@@ -310,7 +310,7 @@ describe('settlement', () => {
     // Settling the same draw again changes nothing.
     const game = stores.lottery.findLotteryGame(110)!
     const row = stores.lottery.drawOfTurn(110, turn)!
-    expect(settleTurn(stores, game, row, env.clock.now())).toEqual({ settled: 0, paidFen: 0 })
+    expect(await settleTurn(stores, game, row, env.clock.now())).toEqual({ settled: 0, paidFen: 0 })
     expect(moneyOf(userId)).toBe(96_000 + payout)
   })
 

@@ -100,7 +100,7 @@ describe('a platform started months after the real feeds end', () => {
     { timeout: 60_000 },
     async () => {
       env.clock.set(fromChinaTime(2026, 11, 23, 21, 32, 1))
-      env.platform.tick()
+      await env.platform.tick()
       const hook = await fetch(`${env.origin}/app-api/__test__/draw`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -203,11 +203,11 @@ describe('a platform whose data file was last running weeks ago', () => {
     ])
   })
 
-  it('ends with the cards as settling each missed draw in turn would', { timeout: 60_000 }, () => {
+  it('ends with the cards as settling each missed draw in turn would', { timeout: 60_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'liuhe-catch-up-'))
     try {
       const db = openDb(join(dir, 'one-by-one.sqlite'))
-      seed(db, dataDir, seededAt)
+      await seed(db, dataDir, seededAt)
       const { lottery, templateSettlement } = createStores(db)
       const missed = catchUpDraws(lottery, now)
       expect(missed.filter((d) => d.gameId === 110).length).toBeGreaterThan(ISSUE_ROWS_KEPT)
@@ -231,7 +231,7 @@ describe('a running platform whose clock jumps over several draw days (a machine
   it('draws every missed daily turn on its next pass, in order, none skipped', async () => {
     const before = macauIssueOn('2026-11-22')
     env.clock.set(fromChinaTime(2026, 11, 26, 22))
-    env.platform.tick()
+    await env.platform.tick()
     // 23, 24, 25 and 26 November were each due once.
     expect(turnsOf(env.db, 110, 1).slice(-5)).toEqual([
       before,

@@ -109,6 +109,25 @@ describe('rooms and messages', () => {
     expect(rows.map((r) => r.seq)).toEqual([...rows.map((r) => r.seq)].sort((x, y) => x - y))
   })
 
+  it("handles a socket's frames in the order they arrived, the frames behind a SEND after it", async () => {
+    const a = await kit.chatMember()
+    const ws = await kit.socket(a.chatToken.token)
+    await ws.request({ command: 'JOIN', room_id: room110.room_id })
+    // Sent one right behind the other, none waiting for an answer (`request` sends before it waits).
+    const [sent, read, pong] = await Promise.all([
+      ws.request({ command: 'SEND', room_id: room110.room_id, body: '先发后读' }),
+      ws.request({ command: 'READ', room_id: room110.room_id }),
+      ws.request({ command: 'PING' }),
+    ])
+    expect(sent.ok).toBe(true)
+    // The READ ran once the SEND was stored: its mark is the message just sent.
+    expect(read.last_read_id).toBe(sent.message!.id)
+    const answered = ws.frames
+      .map((f) => (f.content as { ref?: unknown }).ref)
+      .filter((ref) => [sent.ref, read.ref, pong.ref].includes(ref as string))
+    expect(answered).toEqual([sent.ref, read.ref, pong.ref])
+  })
+
   it('enforces slow mode, message length and the send rate limit, writing nothing refused', async () => {
     const a = await kit.chatMember()
     const ws = await kit.socket(a.chatToken.token)
@@ -524,10 +543,10 @@ describe('red packets', () => {
       idempotency_key: 'hb-refund-0001',
     })
     const grab = await b.api.chat.grabHongbao(packet.id)
-    env.platform.tick()
+    await env.platform.tick()
     expect((await a.chat.hongbao(packet.id)).status).toBe('open')
     env.clock.advance(HONGBAO_EXPIRY_MS)
-    env.platform.tick()
+    await env.platform.tick()
     const detail = await a.chat.hongbao(packet.id)
     expect(detail.status).toBe('refunded')
     const refund = env.db
@@ -541,7 +560,7 @@ describe('red packets', () => {
     expect((await fail(kit.chatMember(0).then((c) => c.api.chat.grabHongbao(packet.id)))).code).toBe(
       'CHAT/HONGBAO_EXPIRED',
     )
-    env.platform.tick()
+    await env.platform.tick()
     expect(
       kit.count("SELECT COUNT(*) AS n FROM ledger WHERE user_id = ? AND type = 'hongbaoRefund'", a.userId),
     ).toBe(1)

@@ -61,8 +61,8 @@ describe('POST /app-api/__test__/clock', () => {
 
 describe('where the clock cannot be moved', () => {
   const db = openDb(':memory:')
-  beforeAll(() => {
-    seed(db, dataDir, noon)
+  beforeAll(async () => {
+    await seed(db, dataDir, noon)
   })
   afterAll(() => db.close())
   const post = (platform: ReturnType<typeof createPlatform>) =>

@@ -144,9 +144,9 @@ describe('promotions', () => {
     }
   })
 
-  it('seeds the company domain it is given', () => {
+  it('seeds the company domain it is given', async () => {
     const db = openDb(':memory:')
-    seed(db, dataDir, seedTime, { companyDomain: 'm.company.cn' })
+    await seed(db, dataDir, seedTime, { companyDomain: 'm.company.cn' })
     expect(createConfigStore(db).requireConfig<{ domain: string }>(configKeys.company).domain).toBe(
       'm.company.cn',
     )

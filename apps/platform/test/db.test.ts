@@ -40,9 +40,9 @@ describe('createStores', () => {
         openNum: '',
       })
       await stores.documents.listDocuments({ gameId: 110 }, range)
-      stores.games.listGames({ category: 'hot', providers: ['PG'], search: '麻将', page: 1, rows: 10 })
-      stores.gallery.listGroupItems({ gameId: 110, variant: 'color', initials: 'A' })
-      stores.content.listCarousel(1, 10)
+      await stores.games.listGames({ category: 'hot', providers: ['PG'], search: '麻将', page: 1, rows: 10 })
+      await stores.gallery.listGroupItems({ gameId: 110, variant: 'color', initials: 'A' })
+      await stores.content.listCarousel(1, 10)
       stores.users.findUserByToken('no-such-token', 0)
       stores.users.isTaken('email', 'a@b.cn')
       stores.config.getConfig('login_limit')

@@ -278,7 +278,7 @@ describe('a scheduled draw with live shows on', () => {
   it('is stored at once and its numbers go out one by one before the result', async () => {
     // Macau draws at 21:32: the scheduler's pass after it draws the turn and starts its show.
     shown.clock.set(fromChinaTime(2026, 11, 22, 21, 32))
-    shown.platform.tick()
+    await shown.platform.tick()
     // Stored (the history has it) but not out yet while its video is encoded: the lottery info answers the
     // turn as planned with no numbers, and the draw before it as the latest.
     const history = await (await fetch(`${shown.origin}/app-api/lottery/history?gameId=${GAME_ID}`)).json()

@@ -17,33 +17,33 @@ export const winnersOf = (bets: number) =>
 /**
  * Writes `members` new members (10,000 元 each, with its ledger row) and `bets` 特码 bets of theirs on the
  * open turn of {@link GAME_ID}, numbers 01–49 in turn, each with its debit and ledger row as a bet form writes
- * them, in one transaction; returns the turn.
+ * them, in one transaction; resolves with the turn.
  */
-export function writeTurnBets(
+export async function writeTurnBets(
   db: Db,
   options: { prefix: string; members: number; bets: number; now: number },
-) {
+): Promise<string> {
   const { prefix, members, bets, now } = options
   const stores = createStores(db)
   const game = stores.lottery.findLotteryGame(GAME_ID)!
   const { turnNum } = openTurn(stores.lottery, game, now)
   const passwordHash = hashPassword('Secret123')
-  stores.transaction(() => {
+  await stores.transactionAsync(async (tx) => {
     const userIds = Array.from({ length: members }, (_, i) => {
-      const userId = stores.users.insertUser({
+      const userId = tx.users.insertUser({
         account: `${prefix.toLowerCase()}${String(i).padStart(3, '0')}`,
         passwordHash,
         type: 'HY',
         createdAt: now,
       })
-      stores.wallet.post({ userId, type: 'opening', amountFen: 1_000_000, at: now })
+      tx.wallet.post({ userId, type: 'opening', amountFen: 1_000_000, at: now })
       return userId
     })
     for (let i = 0; i < bets; i++) {
       const userId = userIds[i % members]!
       const orderNo = `${prefix}${String(i).padStart(6, '0')}`
-      stores.wallet.post({ userId, type: 'bet', amountFen: -STAKE_FEN, ref: orderNo, at: now })
-      stores.bets.insertBet({
+      tx.wallet.post({ userId, type: 'bet', amountFen: -STAKE_FEN, ref: orderNo, at: now })
+      tx.bets.insertBet({
         orderNo,
         userId,
         gameId: GAME_ID,

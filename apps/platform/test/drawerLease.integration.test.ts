@@ -25,14 +25,14 @@ let turnNum: string
 
 const suiteStarted = performance.now()
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'liuhe-drawer-'))
   dbFile = join(dir, 'platform.sqlite')
   // The file seeded as the platform seeds it, then members and one turn's bets (drawerKit.ts).
   const db = openDb(dbFile)
   const now = Date.now()
-  seed(db, dataDir, now)
-  turnNum = writeTurnBets(db, { prefix: 'DRAWER', members: MEMBERS, bets: BETS, now })
+  await seed(db, dataDir, now)
+  turnNum = await writeTurnBets(db, { prefix: 'DRAWER', members: MEMBERS, bets: BETS, now })
   db.close()
 })
 afterAll(() => {

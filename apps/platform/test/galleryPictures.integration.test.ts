@@ -141,7 +141,7 @@ describe('gallery pictures', () => {
     const before = await latestOf('澳门跑狗图')
     const drawAt = fromChinaTime(2026, 11, 22, 21, 32, 1)
     env.clock.set(drawAt)
-    env.platform.tick()
+    await env.platform.tick()
     const groups = (await api().gallery.list({ rows: 100 })).flatMap((g) => g.dataList.data)
     expect(groups).toHaveLength(69)
     const next = String(Number(before.gameTurn) + 1)

@@ -38,7 +38,7 @@ export async function startTestPlatform(
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'liuhe-platform-'))
   const db = openDb(options.dbFile ?? join(dir, 'test.sqlite'))
-  seed(db, dataDir, options.seededAtMs ?? startMs)
+  await seed(db, dataDir, options.seededAtMs ?? startMs)
   const clock = createManualClock(startMs)
   const platform = createPlatform({
     db,

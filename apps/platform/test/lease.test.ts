@@ -127,10 +127,10 @@ describe('holderIsDeadHere', () => {
 })
 
 describe('the fence in a settlement', () => {
-  it('stops a drawer whose lease was taken over at its next batch; the new drawer settles the rest once', () => {
+  it('stops a drawer whose lease was taken over at its next batch; the new drawer settles the rest once', async () => {
     const day = Date.UTC(2026, 5, 1, 4)
-    seed(db, dataDir, day)
-    const turnNum = writeTurnBets(db, { prefix: 'FENCE', members: 10, bets: 1200, now: day })
+    await seed(db, dataDir, day)
+    const turnNum = await writeTurnBets(db, { prefix: 'FENCE', members: 10, bets: 1200, now: day })
     const stores = createStores(db)
     const game = stores.lottery.findLotteryGame(GAME_ID)!
     const draw = drawNow(stores.lottery, game, day, OPEN_NUM)!
@@ -139,7 +139,7 @@ describe('the fence in a settlement', () => {
     const next = leaseFor('host-a:102:1')
     stale.beat()
     // After the stale drawer's first batch, it stalls past its TTL and the other takes the lease over.
-    const first = settleTurn(stores, game, draw, day, {
+    const first = await settleTurn(stores, game, draw, day, {
       fence: () => stale.stillHolds(),
       afterBatch: () => {
         realNow += LEASE_TTL_MS
@@ -148,7 +148,7 @@ describe('the fence in a settlement', () => {
     })
     expect(first.settled).toBe(500)
     expect(stale.token()).toBeUndefined()
-    const rest = settleTurn(stores, game, draw, day, { fence: () => next.stillHolds() })
+    const rest = await settleTurn(stores, game, draw, day, { fence: () => next.stillHolds() })
     expect(rest.settled).toBe(700)
     const count = (sql: string) => db.prepare(sql).pluck().get() as number
     expect(count("SELECT COUNT(*) FROM bets WHERE order_no LIKE 'FENCE%' AND status = 0")).toBe(0)
@@ -158,9 +158,9 @@ describe('the fence in a settlement', () => {
     expect(first.paidFen + rest.paidFen).toBe((winnersOf(1200) * STAKE_FEN * 48_800) / 1000)
   })
 
-  it('lets the ledger hold one payout row per bet at most', () => {
-    seed(db, dataDir, realNow)
-    writeTurnBets(db, { prefix: 'TWICE', members: 1, bets: 1, now: realNow })
+  it('lets the ledger hold one payout row per bet at most', async () => {
+    await seed(db, dataDir, realNow)
+    await writeTurnBets(db, { prefix: 'TWICE', members: 1, bets: 1, now: realNow })
     const stores = createStores(db)
     const userId = db
       .prepare("SELECT user_id FROM bets WHERE order_no = 'TWICE000000'")

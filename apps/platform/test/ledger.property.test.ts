@@ -127,7 +127,7 @@ it('keeps every balance equal to the sum of its ledger rows and never below zero
       day++
       env.clock.set(noon + day * DAY_MS)
       expect(HONGBAO_EXPIRY_MS).toBeLessThanOrEqual(DAY_MS)
-      env.platform.chat.refundExpired()
+      await env.platform.chat.refundExpired()
     },
   }
   const names = Object.keys(operations)

@@ -167,7 +167,7 @@ describe('game socket pushes', () => {
     const received: LiveResult[] = []
     await subscribe(122, received)
     env.clock.advance(61_000)
-    env.platform.tick()
+    await env.platform.tick()
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(1)
     expect(received[0]).toMatchObject({
       type: 'RESULT',
@@ -182,7 +182,7 @@ describe('game socket pushes', () => {
     const received: LiveResult[] = []
     await subscribe(110, received)
     env.clock.set(fromChinaTime(2026, 11, 22, 21, 30, 30))
-    env.platform.tick()
+    await env.platform.tick()
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(1)
     expect(received[0]).toMatchObject({
       type: 'VIDEO',

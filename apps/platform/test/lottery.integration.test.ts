@@ -74,7 +74,7 @@ describe('draw scheduler and game socket', () => {
     await opened
     // The scheduler draws once the clock has passed the close time.
     env.clock.set(fromChinaTime(2026, 11, 22, 21, 32, 1))
-    env.platform.tick()
+    await env.platform.tick()
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(2)
     const push = received[0]!
     expect(received[1]).toMatchObject({

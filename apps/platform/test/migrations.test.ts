@@ -73,7 +73,7 @@ describe('openDb migrations', () => {
     expect(schemaOf(db)).toEqual(schemaOf(legacy))
   })
 
-  it('recognises a file from before numbered migrations as version 1 and migrates it, keeping every row', () => {
+  it('recognises a file from before numbered migrations as version 1 and migrates it, keeping every row', async () => {
     const file = join(dir, 'legacy.sqlite')
     writeLegacyFile(file)
     const before = new Database(file)
@@ -133,7 +133,7 @@ describe('openDb migrations', () => {
       name: 'template_items_turns',
     })
     // The seed leaves a database that has data alone.
-    expect(seed(db, dataDir)).toEqual({ seeded: false })
+    expect(await seed(db, dataDir)).toEqual({ seeded: false })
     expect(db.prepare('SELECT COUNT(*) AS n FROM draws').get()).toEqual({ n: 6 })
     db.close()
   })

@@ -67,7 +67,7 @@ describe('a drawn turn', () => {
 
     // Settling the turn again pays nothing and tells nothing.
     const game = kit.stores.lottery.findLotteryGame(110)!
-    settleTurn(kit.stores, game, kit.stores.lottery.drawOfTurn(110, turn)!, env.clock.now())
+    await settleTurn(kit.stores, game, kit.stores.lottery.drawOfTurn(110, turn)!, env.clock.now())
     expect(await inbox(winner, '中奖通知')).toHaveLength(1)
   })
 

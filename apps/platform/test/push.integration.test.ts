@@ -195,7 +195,7 @@ describe('the VAPID keys', () => {
     }
     try {
       const first = openDb(file)
-      seed(first, dataDir, start)
+      await seed(first, dataDir, start)
       const users = createStores(first).users
       const token = users.issueToken(users.findUserAuth('demo01')!.userId, start, 86_400_000)
       first.close()

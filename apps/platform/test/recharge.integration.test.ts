@@ -486,7 +486,7 @@ describe('the simulated provider in production', () => {
     const db = openDb(join(dir, 'off.sqlite'))
     let platform: ReturnType<typeof createPlatform> | undefined
     try {
-      seed(db, dataDir, noon)
+      await seed(db, dataDir, noon)
       const stores = createStores(db)
       platform = createPlatform({
         db,

@@ -57,10 +57,10 @@ const isResult = (m: unknown) => typeof m === 'object' && m !== null && 'placed'
 type Result = { placed: number; errors: string[] }
 const count = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'liuhe-busy-'))
   db = openDb(join(dir, 'busy.sqlite'))
-  seed(db, dataDir, noon)
+  await seed(db, dataDir, noon)
   stores = createStores(db)
   userId = stores.users.insertUser({
     account: 'busy001',

@@ -20,17 +20,20 @@ type Message =
   | { release: true }
   | { place: string[]; account: string; atMs: number }
 
-process.on('message', (message: Message) => {
+/** Answers one message of the test (the header above). */
+async function handle(message: Message): Promise<void> {
   if ('hold' in message) {
     db.exec('BEGIN IMMEDIATE')
     const user = stores.users.findUserAuth(message.account)
     if (!user) throw new Error(`no account ${message.account}`)
     stores.wallet.post({ userId: user.userId, type: 'reward', amountFen: 100, at: Date.now() })
-    return send('locked')
+    send('locked')
+    return
   }
   if ('release' in message) {
     db.exec('COMMIT')
-    return send('committed')
+    send('committed')
+    return
   }
   const clock = createManualClock(message.atMs)
   const auth = stores.users.findUserAuth(message.account)
@@ -43,7 +46,7 @@ process.on('message', (message: Message) => {
   const errors: string[] = []
   for (const idempotencyKey of message.place) {
     try {
-      placeBetForm(stores, clock, {
+      await placeBetForm(stores, clock, {
         user,
         company: 'LH',
         form: {
@@ -59,5 +62,17 @@ process.on('message', (message: Message) => {
     }
   }
   send({ placed, errors })
+}
+
+// The messages are answered one after the other, in the order they came (placing a run is async). A message
+// that fails ends the process, as it did when the messages were answered synchronously: the test sees it exit.
+let handled: Promise<void> = Promise.resolve()
+process.on('message', (message: Message) => {
+  handled = handled
+    .then(() => handle(message))
+    .catch((error: unknown) => {
+      console.error('[sqliteWriter] a message failed', error)
+      process.exit(1)
+    })
 })
 send('ready')

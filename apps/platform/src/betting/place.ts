@@ -97,38 +97,38 @@ interface CheckedLine {
  * before answers what it answered then and writes nothing; with another form (game, turn or lines), 422
  * `SYS/IDEMPOTENCY_MISMATCH` (`refuseChangedRequest`).
  */
-export function placeBetForm(
+export async function placeBetForm(
   stores: Stores,
   clock: Clock,
   input: { user: CurrentUser; company: string; form: BetForm },
-): PlaceAnswer {
+): Promise<PlaceAnswer> {
   const { user, company, form } = input
   const hash = requestHash({ gameId: form.gameId, turnNum: form.turnNum, bets: form.bets })
-  return stores.transaction(() => {
-    const repeated = stores.bets.formAnswer(user.userId, form.idempotencyKey)
+  return stores.transactionAsync(async (tx) => {
+    const repeated = tx.bets.formAnswer(user.userId, form.idempotencyKey)
     if (repeated) {
       refuseChangedRequest(repeated.requestHash, hash)
       return repeated.answer as PlaceAnswer
     }
     const now = clock.now()
 
-    const game = stores.lottery.findLotteryGame(form.gameId)
+    const game = tx.lottery.findLotteryGame(form.gameId)
     if (!game) throw new NotFoundError('游戏不存在')
-    if (isInMaintenance(game.maintain, now, systemTimeZone(stores))) {
+    if (isInMaintenance(game.maintain, now, systemTimeZone(tx))) {
       throw refused('BET/MAINTENANCE', `${game.gameName}正在维护中，暂停投注`)
     }
-    const turn = bettingTurn(stores, game, now)
+    const turn = bettingTurn(tx, game, now)
     if (form.turnNum !== turn.turnNum) {
       throw refused('BET/TURN_CLOSED', `第${form.turnNum}期已封盘，当前可投注第${turn.turnNum}期`)
     }
     if (now >= turn.betEndTime) throw refused('BET/TURN_CLOSED', `第${turn.turnNum}期已封盘`)
 
-    const limits = betLimitsOf(stores)
+    const limits = betLimitsOf(tx)
     const family = playFamilyOfGame(game.gameId, game.lotteryKind as LotteryKind)
     const lines: CheckedLine[] = form.bets.map((line) => {
       const known = playById(line.playId)
       if (!known || known.family !== family) throw refused('BET/PLAY_INVALID', '玩法不存在')
-      const offer = stores.odds.offeredPlay(company, known)
+      const offer = tx.odds.offeredPlay(company, known)
       if (offer.closed) throw refused('BET/PLAY_CLOSED', `${offer.play.name}暂停投注`)
       const selection = normalizeSelection(offer.play, line.selection)
       const check = validateSelection(offer.play, selection)
@@ -149,14 +149,14 @@ export function placeBetForm(
       }
     })
     const totalFen = lines.reduce((sum, line) => sum + line.amountFen, 0)
-    assertMayBet(stores, user.userId, totalFen, now)
-    const staked = stores.bets.stakedOnTurn(user.userId, game.gameId, turn.turnNum)
+    assertMayBet(tx, user.userId, totalFen, now)
+    const staked = tx.bets.stakedOnTurn(user.userId, game.gameId, turn.turnNum)
     if (staked + totalFen > yuanToFen(limits.maxPerTurn)) {
       throw refused('BET/TURN_LIMIT', `单期投注总额不能超过${limits.maxPerTurn}元`)
     }
 
     const orders = lines.map((line) => ({ ...line, orderNo: orderNumber(now) }))
-    stores.wallet.post({
+    tx.wallet.post({
       userId: user.userId,
       type: 'bet',
       amountFen: -totalFen,
@@ -164,7 +164,7 @@ export function placeBetForm(
       at: now,
     })
     for (const order of orders) {
-      stores.bets.insertBet({
+      tx.bets.insertBet({
         orderNo: order.orderNo,
         userId: user.userId,
         gameId: game.gameId,
@@ -181,7 +181,7 @@ export function placeBetForm(
         formKey: form.idempotencyKey,
       })
     }
-    const balances = stores.wallet.balancesOf(user.userId)
+    const balances = tx.wallet.balancesOf(user.userId)
     const answer: PlaceAnswer = {
       orders: orders.map((o) => ({
         orderNo: o.orderNo,
@@ -192,7 +192,7 @@ export function placeBetForm(
       money: fenToYuan(balances.moneyFen),
       liveMoney: fenToYuan(balances.liveMoneyFen),
     }
-    stores.bets.saveFormAnswer(user.userId, form.idempotencyKey, answer, now, hash)
+    tx.bets.saveFormAnswer(user.userId, form.idempotencyKey, answer, now, hash)
     return answer
   })
 }

@@ -63,19 +63,24 @@ export function orderView(stores: Stores, bet: BetRow, account: string, nowMs: n
  * (nothing changes) when cancelling is off, or when any of the orders is not the user's, not pending, or past
  * its close time.
  */
-export function cancelBets(stores: Stores, user: CurrentUser, orderNos: readonly string[], nowMs: number) {
+export async function cancelBets(
+  stores: Stores,
+  user: CurrentUser,
+  orderNos: readonly string[],
+  nowMs: number,
+): Promise<{ cancelled: string[] }> {
   if (Number(hyIsCancel(stores)) !== 1) throw new RefusedError('BET/CANCEL_DISABLED', betCancelTexts.disabled)
-  return stores.transaction(() => {
+  return stores.transactionAsync(async (tx) => {
     for (const orderNo of orderNos) {
-      const bet = stores.bets.findBet(orderNo)
+      const bet = tx.bets.findBet(orderNo)
       const order = bet && { status: bet.status, betEndTime: formatChinaTime(bet.betEndTime) }
       if (!bet || !order || bet.userId !== user.userId || !isCancellable(order, 1, nowMs)) {
         throw new RefusedError('BET/NOT_CANCELLABLE', betCancelTexts.notCancellable)
       }
-      if (!stores.bets.markCancelled(orderNo, nowMs)) {
+      if (!tx.bets.markCancelled(orderNo, nowMs)) {
         throw new RefusedError('BET/NOT_CANCELLABLE', betCancelTexts.notCancellable)
       }
-      stores.wallet.post({
+      tx.wallet.post({
         userId: user.userId,
         type: 'refund',
         amountFen: bet.amountFen,

@@ -65,15 +65,15 @@ function settleBatch(
   page: { afterId: number; limit: number },
   fence: (() => boolean) | undefined,
   plays: Map<string, AnyPlay | undefined>,
-): Batch | undefined {
+): Promise<Batch | undefined> {
   const drawn = { numbers: parseOpenNum(draw.openNum), drawTimeMs: draw.openTime }
-  return stores.transaction(() => {
+  return stores.transactionAsync(async (tx): Promise<Batch | undefined> => {
     if (fence && !fence()) return undefined
     let settled = 0
     let paidFen = 0
     const payouts: Posting[] = []
     const validByUser = new Map<number, number>()
-    const bets = stores.bets.betsToSettle(draw.gameId, draw.turnNum, page)
+    const bets = tx.bets.betsToSettle(draw.gameId, draw.turnNum, page)
     for (const bet of bets) {
       if (!plays.has(bet.playId)) plays.set(bet.playId, playById(bet.playId))
       const play = plays.get(bet.playId)
@@ -86,7 +86,7 @@ function settleBatch(
         oddsMilli: bet.odds,
         draw: drawn,
       })
-      const marked = stores.bets.markSettled(bet.id, {
+      const marked = tx.bets.markSettled(bet.id, {
         result: outcome.result,
         payoutFen: outcome.payoutFen,
         openNum: draw.openNum,
@@ -108,18 +108,18 @@ function settleBatch(
       }
     }
     // One ledger row per paid bet; each member's balance moves once, by the sum.
-    if (payouts.length > 0) stores.wallet.creditMany(payouts)
-    addCycleBets(stores, validByUser, nowMs)
+    if (payouts.length > 0) tx.wallet.creditMany(payouts)
+    addCycleBets(tx, validByUser, nowMs)
     const lastId = bets.at(-1)?.id ?? page.afterId
     for (const userId of new Set(bets.map((b) => b.userId))) {
-      const turn = stores.bets.memberTurnPaid(userId, draw.gameId, draw.turnNum, lastId)
+      const turn = tx.bets.memberTurnPaid(userId, draw.gameId, draw.turnNum, lastId)
       if (turn.later > 0 || !turn.won) continue
       const message = inboxMessages.won({
         gameName: game.gameName,
         turnNum: draw.turnNum,
         payoutFen: turn.paidFen,
       })
-      stores.messages.pushOnce(userId, `won:${draw.gameId}:${draw.turnNum}`, message, nowMs)
+      tx.messages.pushOnce(userId, `won:${draw.gameId}:${draw.turnNum}`, message, nowMs)
     }
     return { settled, paidFen, payouts, lastId, done: page.limit < 0 || bets.length < page.limit }
   })
@@ -130,8 +130,9 @@ const paidOf = (payouts: readonly Posting[]) =>
   payouts.map((p) => ({ userId: p.userId, payoutFen: p.amountFen }))
 
 /**
- * The batches of one settlement, one {@link settleBatch} per `next()`: what the synchronous and the
- * asynchronous settlement share. `next()` answers false once the turn is done or the fence refused a batch.
+ * The batches of one settlement, one {@link settleBatch} per `next()`: what {@link settleTurn} and
+ * {@link settleTurnInBatches} share. `next()` resolves false once the turn is done or the fence refused a
+ * batch; call it again only once it resolved (the batches are one after the other, each after the last).
  */
 function batchesOf(
   stores: Stores,
@@ -147,9 +148,9 @@ function batchesOf(
   let done = !readResult(game.lotteryKind as LotteryKind, draw.openNum)
   return {
     total,
-    next(): boolean {
+    async next(): Promise<boolean> {
       if (done) return false
-      const batch = settleBatch(stores, game, draw, nowMs, page, options.fence, plays)
+      const batch = await settleBatch(stores, game, draw, nowMs, page, options.fence, plays)
       if (!batch) {
         total.fenced = true
         done = true
@@ -172,20 +173,21 @@ function batchesOf(
 
 /**
  * Settles every pending bet of a drawn turn, {@link SETTLE_BATCH_SIZE} per transaction ({@link settleBatch}),
- * all before it returns: the manual scheduler, the start-up catch-up, the drawer's test hooks (their answer
- * must find the turn settled) and the tests. A draw that is not a complete result of the game's kind settles
- * nothing. `onPaid` hears the payouts once they are committed (the chat's win notices, `chat/service.ts`);
- * with a `fence`, the settlement ends at the first batch it refuses.
+ * each batch right after the last (no pause between them), and resolves once all are committed: the manual
+ * scheduler, the start-up catch-up (inside its transaction: `stores` is then its `tx`, and the batches run in
+ * it), the drawer's test hooks (their answer must find the turn settled) and the tests. A draw that is not a
+ * complete result of the game's kind settles nothing. `onPaid` hears the payouts once they are committed (the
+ * chat's win notices, `chat/service.ts`); with a `fence`, the settlement ends at the first batch it refuses.
  */
-export function settleTurn(
+export async function settleTurn(
   stores: Stores,
   game: LotteryGameRow,
   draw: DrawRow,
   nowMs: number,
   options: SettleOptions = {},
-): TurnSettlement {
+): Promise<TurnSettlement> {
   const batches = batchesOf(stores, game, draw, nowMs, options)
-  while (batches.next());
+  while (await batches.next());
   batches.finish()
   return { settled: batches.total.settled, paidFen: batches.total.paidFen }
 }
@@ -203,7 +205,7 @@ export async function settleTurnInBatches(
   options: SettleOptions = {},
 ): Promise<TurnSettlement & { fenced: boolean }> {
   const batches = batchesOf(stores, game, draw, nowMs, options)
-  while (batches.next()) await new Promise((resolve) => setImmediate(resolve))
+  while (await batches.next()) await new Promise((resolve) => setImmediate(resolve))
   batches.finish()
   return batches.total
 }

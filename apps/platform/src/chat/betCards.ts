@@ -132,43 +132,45 @@ export async function shareBetCard(
   assertNotTooSoon(deps, user, room)
   if ((await limiter.take('chat', input.ip, `chat:${user.id}`)) !== undefined)
     throw chatRefusals.rateLimited()
-  const now = clock.now()
   const play = playById(first.playId)
-  const message = stores.transaction(() => {
-    const stored = stores.chat.insertMessage({
-      roomId: room.id,
-      senderId: user.id,
-      type: 'betcard',
-      body: cardBody(game.gameName, first.turnNum, play?.name ?? first.playId),
-      at: now,
+  return deps.inRoomOrder(room.id, async () => {
+    const now = clock.now()
+    const message = await stores.transactionAsync(async (tx) => {
+      const stored = tx.chat.insertMessage({
+        roomId: room.id,
+        senderId: user.id,
+        type: 'betcard',
+        body: cardBody(game.gameName, first.turnNum, play?.name ?? first.playId),
+        at: now,
+      })
+      tx.chatBetCards.insert({
+        messageId: stored.id,
+        userId: user.userId!,
+        gameId: first.gameId,
+        turnNum: first.turnNum,
+        playId: first.playId,
+        orderNos: bets.map((bet) => bet!.orderNo),
+        lines: bets.map((bet) => ({
+          selection: bet!.selection,
+          stakeFen: bet!.stakeFen,
+          betCount: bet!.betCount,
+          odds: bet!.odds,
+        })),
+        betEndTime: first.betEndTime,
+        seeded: false,
+        createdAt: now,
+      })
+      return stored
     })
-    stores.chatBetCards.insert({
-      messageId: stored.id,
-      userId: user.userId!,
-      gameId: first.gameId,
-      turnNum: first.turnNum,
-      playId: first.playId,
-      orderNos: bets.map((bet) => bet!.orderNo),
-      lines: bets.map((bet) => ({
-        selection: bet!.selection,
-        stakeFen: bet!.stakeFen,
-        betCount: bet!.betCount,
-        odds: bet!.odds,
-      })),
-      betEndTime: first.betEndTime,
-      seeded: false,
-      createdAt: now,
-    })
-    return stored
+    // The room sees the card as others see it (hidden when the sharer hides their cards), except the members
+    // who muted the sharer (`chat/mutes.ts`).
+    broadcaster.toRoom(
+      room.id,
+      frameOf(chatCommands.message, messageWithCard(stores, message, now, null)),
+      user.id,
+    )
+    return messageWithCard(stores, message, now, user.userId)
   })
-  // The room sees the card as others see it (hidden when the sharer hides their cards), except the members
-  // who muted the sharer (`chat/mutes.ts`).
-  broadcaster.toRoom(
-    room.id,
-    frameOf(chatCommands.message, messageWithCard(stores, message, now, null)),
-    user.id,
-  )
-  return messageWithCard(stores, message, now, user.userId)
 }
 
 /** A card to follow (跟单), as the viewer may see it: 404 when the message holds no card or was deleted. */
@@ -226,28 +228,32 @@ export function drawLines(stores: Stores, game: LotteryGameRow, draw: DrawRow): 
 
 /**
  * Writes a draw's system lines (result, 长龙) in the game's room and sends them to it; nothing when the game
- * has no room. `seeded` marks the seed's history (`chat/seedHistory.ts`), which is not sent.
+ * has no room. `seeded` marks the seed's history (`chat/seedHistory.ts`), which is not sent. The lines are
+ * read at the call and written in the room's order (`inRoomOrder`): a game's draws announced one after
+ * another are written and sent in that order. Resolves with how many lines were written.
  */
-export function announceDraw(
-  { stores, broadcaster }: Pick<ChatDeps, 'stores' | 'broadcaster'>,
+export async function announceDraw(
+  { stores, broadcaster, inRoomOrder }: Pick<ChatDeps, 'stores' | 'broadcaster' | 'inRoomOrder'>,
   game: LotteryGameRow,
   draw: DrawRow,
   at: number,
   seeded = false,
-): number {
+): Promise<number> {
   const room = stores.chat.roomOfGame(game.gameId)
   if (!room) return 0
   const lines = drawLines(stores, game, draw)
   const sender = stores.chat.serviceUser()
-  const stored = stores.transaction(() =>
-    lines.map((body) =>
-      stores.chat.insertMessage({ roomId: room.id, senderId: sender.id, type: 'system', body, at, seeded }),
-    ),
-  )
-  if (!seeded)
-    for (const message of stored)
-      broadcaster.toRoom(room.id, frameOf(chatCommands.message, messageOf(message)))
-  return stored.length
+  return inRoomOrder(room.id, async () => {
+    const stored = await stores.transactionAsync(async (tx) =>
+      lines.map((body) =>
+        tx.chat.insertMessage({ roomId: room.id, senderId: sender.id, type: 'system', body, at, seeded }),
+      ),
+    )
+    if (!seeded)
+      for (const message of stored)
+        broadcaster.toRoom(room.id, frameOf(chatCommands.message, messageOf(message)))
+    return stored.length
+  })
 }
 
 /** A reason of a 举报 at most this long. */

@@ -27,12 +27,12 @@ export function contacts(stores: Stores, user: ChatUserRow) {
 }
 
 /** The private room of the caller and a friend, made (for both) on first contact. */
-export function openPrivate(
+export async function openPrivate(
   { stores, clock }: Pick<ChatDeps, 'stores' | 'clock'>,
   user: ChatUserRow,
   friendId: number,
   remark: string,
-): ContactRow {
+): Promise<ContactRow> {
   const { chat } = stores
   assertNotMaintenance(stores)
   const friend = chat.findUser(friendId)
@@ -41,10 +41,10 @@ export function openPrivate(
   const toService = friend.kind === 'service' || isStaff(friend)
   if (user.kind === 'guest' ? !toService : !mayChat(stores, user) && !toService) throw chatRefusals.noChat()
   if (friend.kind === 'guest' && !isStaff(user)) throw chatRefusals.forbidden()
-  const roomId = stores.transaction(
-    () =>
-      chat.privateRoomOf(user.id, friend.id)?.roomId ??
-      chat.createPrivateRoom(user.id, friend.id, remark, '', clock.now()),
+  const roomId = await stores.transactionAsync(
+    async (tx) =>
+      tx.chat.privateRoomOf(user.id, friend.id)?.roomId ??
+      tx.chat.createPrivateRoom(user.id, friend.id, remark, '', clock.now()),
   )
   const found = chat.privateRoomOf(user.id, friend.id)!
   return { roomId, remark: found.remark, friend }

@@ -3,6 +3,7 @@ import type { Clock } from '../clock'
 import type { RateLimiter } from '../http/rateLimit'
 import type { Stores } from '../store'
 import type { ChatMessageRecord, ChatUserRow } from '../store/chat'
+import type { KeyedQueue } from './queue'
 
 /** The socket URL the token calls hand out (served by `chat/socket.ts` on the platform's HTTP server). */
 export const CHAT_SOCKET_PATH = '/ws-chat'
@@ -27,14 +28,21 @@ export interface ChatBroadcaster {
 }
 
 /**
- * What the chat modules work with: the stores, the platform's clock, the rate limiter (sending) and the
- * socket fan-out. Each function takes the part it uses (`Pick<ChatDeps, …>`).
+ * What the chat modules work with: the stores, the platform's clock, the rate limiter (sending), the socket
+ * fan-out and the order of each room's messages. Each function takes the part it uses (`Pick<ChatDeps, …>`).
  */
 export interface ChatDeps {
   stores: Stores
   clock: Clock
   limiter: RateLimiter
   broadcaster: ChatBroadcaster
+  /**
+   * Runs the steps that store a room's message and then send it, by room id, one after another in the order
+   * they were asked for (made by `createChatService`): a transaction is async, so without it a message
+   * stored later could go out first, and the room's sockets get its messages in the order of their sequence
+   * numbers (`chat/socket.ts`).
+   */
+  inRoomOrder: KeyedQueue<number>
 }
 
 /** A frame as the sockets send it. */

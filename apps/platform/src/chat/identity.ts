@@ -66,7 +66,7 @@ function tokenAnswer({ stores }: Pick<ChatDeps, 'stores'>, user: ChatUserRow, to
  * one. A new session ends the member's chat sessions of other logins (their sockets get
  * `loggedInElsewhere`).
  */
-export function generateToken(
+export async function generateToken(
   deps: Pick<ChatDeps, 'stores' | 'clock' | 'broadcaster'>,
   accessToken: string | undefined,
   userId: number,
@@ -79,9 +79,9 @@ export function generateToken(
   const existing = stores.chat.sessionToken(user.id, accessToken)
   if (existing) return tokenAnswer(deps, user, existing)
   const token = randomBytes(24).toString('hex')
-  const ended = stores.transaction(() => {
-    const revoked = stores.chat.revokeOtherSessions(user.id, accessToken)
-    stores.chat.insertToken(token, user.id, accessToken, clock.now())
+  const ended = await stores.transactionAsync(async (tx) => {
+    const revoked = tx.chat.revokeOtherSessions(user.id, accessToken)
+    tx.chat.insertToken(token, user.id, accessToken, clock.now())
     return revoked
   })
   if (ended.length)
@@ -122,20 +122,21 @@ export function refreshToken(deps: Deps, token: string | undefined) {
 }
 
 /** A new guest identity with its chat token. */
-export function generateGuest({ stores, clock }: Deps) {
+export async function generateGuest({ stores, clock }: Deps) {
   const { chat } = stores
   const token = randomBytes(24).toString('hex')
   const hashId = randomBytes(12).toString('hex')
-  const id = stores.transaction(() => {
-    const id = chat.insertUser({
+  const nickname = `游客${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
+  const id = await stores.transactionAsync(async (tx) => {
+    const id = tx.chat.insertUser({
       kind: 'guest',
       userId: null,
       hashId,
-      nickname: `游客${String(randomInt(0, 1_000_000)).padStart(6, '0')}`,
+      nickname,
       avatarId: 1,
       at: clock.now(),
     })
-    chat.insertToken(token, id, null, clock.now())
+    tx.chat.insertToken(token, id, null, clock.now())
     return id
   })
   const user = chat.findUser(id)!

@@ -73,17 +73,19 @@ export async function send(
   assertNotTooSoon(deps, user, room)
   if ((await limiter.take('chat', input.ip, `chat:${user.id}`)) !== undefined)
     throw chatRefusals.rateLimited()
-  const message = stores.transaction(() =>
-    stores.chat.insertMessage({
-      roomId: room.id,
-      senderId: user.id,
-      type: input.type as 'text',
-      body,
-      at: clock.now(),
-    }),
-  )
-  publish(deps, message)
-  return message
+  return deps.inRoomOrder(room.id, async () => {
+    const message = await stores.transactionAsync(async (tx) =>
+      tx.chat.insertMessage({
+        roomId: room.id,
+        senderId: user.id,
+        type: input.type as 'text',
+        body,
+        at: clock.now(),
+      }),
+    )
+    publish(deps, message)
+    return message
+  })
 }
 
 /**

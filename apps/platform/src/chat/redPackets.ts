@@ -71,12 +71,13 @@ export async function sendHongbao(
     count: form.count,
     greeting: form.greeting,
   })
-  const sentBefore = () => {
-    const previous = chat.hongbaoByKey(memberId, form.key)
+  /** The packet sent before with this key, read through `from` (the stores, or a transaction's). */
+  const sentBefore = (from: Stores) => {
+    const previous = from.chat.hongbaoByKey(memberId, form.key)
     if (previous) refuseChangedRequest(previous.requestHash, hash)
-    return previous && hongbaoOf(stores, previous, user)
+    return previous && hongbaoOf(from, previous, user)
   }
-  const before = sentBefore()
+  const before = sentBefore(stores)
   if (before) return before
   const error = hongbaoError({ amountFen: form.amountFen, count: form.count, greeting: form.greeting })
   if (error) throw new RefusedError('SYS/BAD_REQUEST', error)
@@ -84,48 +85,52 @@ export async function sendHongbao(
   if (!room || room.kind !== 'room') throw new NotFoundError('聊天室不存在')
   assertMaySpeak(deps, user, room)
   if ((await limiter.take('chat', form.ip, `chat:${user.id}`)) !== undefined) throw chatRefusals.rateLimited()
-  // The same key may have been sent while the limiter answered (a retry racing its first try).
-  const during = sentBefore()
-  if (during) return during
   const shares = splitHongbao(form.amountFen, form.count, () => randomInt(0, 2 ** 32) / 2 ** 32)
-  const now = clock.now()
-  const { hongbao, message } = stores.transaction(() => {
-    const id = chat.insertHongbao({
-      roomId: room.id,
-      senderChatId: user.id,
-      userId: memberId,
-      amountFen: form.amountFen,
-      count: form.count,
-      greeting: form.greeting || HONGBAO_DEFAULT_GREETING,
-      idempotencyKey: form.key,
-      requestHash: hash,
-      createdAt: now,
-      expiresAt: now + HONGBAO_EXPIRY_MS,
+  return deps.inRoomOrder(room.id, async () => {
+    const now = clock.now()
+    const sent = await stores.transactionAsync(async (tx) => {
+      // The same key may have been sent while the limiter answered (a retry racing its first try): read in
+      // the transaction, so that the check and the writes below are one step.
+      const during = sentBefore(tx)
+      if (during) return { during }
+      const id = tx.chat.insertHongbao({
+        roomId: room.id,
+        senderChatId: user.id,
+        userId: memberId,
+        amountFen: form.amountFen,
+        count: form.count,
+        greeting: form.greeting || HONGBAO_DEFAULT_GREETING,
+        idempotencyKey: form.key,
+        requestHash: hash,
+        createdAt: now,
+        expiresAt: now + HONGBAO_EXPIRY_MS,
+      })
+      tx.wallet.post({
+        userId: memberId,
+        type: 'hongbaoSend',
+        amountFen: -form.amountFen,
+        ref: `hongbao:${id}`,
+        at: now,
+      })
+      tx.chat.insertShares(id, shares)
+      const message = tx.chat.insertMessage({
+        roomId: room.id,
+        senderId: user.id,
+        type: 'hongbao',
+        body: form.greeting || HONGBAO_DEFAULT_GREETING,
+        hongbaoId: id,
+        at: now,
+      })
+      return { hongbao: tx.chat.findHongbao(id)!, message }
     })
-    stores.wallet.post({
-      userId: memberId,
-      type: 'hongbaoSend',
-      amountFen: -form.amountFen,
-      ref: `hongbao:${id}`,
-      at: now,
-    })
-    chat.insertShares(id, shares)
-    const message = chat.insertMessage({
-      roomId: room.id,
-      senderId: user.id,
-      type: 'hongbao',
-      body: form.greeting || HONGBAO_DEFAULT_GREETING,
-      hongbaoId: id,
-      at: now,
-    })
-    return { hongbao: chat.findHongbao(id)!, message }
+    if ('during' in sent) return sent.during
+    publish(deps, sent.message)
+    return hongbaoOf(stores, sent.hongbao, user)
   })
-  publish(deps, message)
-  return hongbaoOf(stores, hongbao, user)
 }
 
 /** Grabs the next share of a red packet for a member: once per member, never more than the amount. */
-export function grabHongbao(
+export async function grabHongbao(
   { stores, clock }: Pick<ChatDeps, 'stores' | 'clock'>,
   user: ChatUserRow,
   hongbaoId: number,
@@ -140,15 +145,15 @@ export function grabHongbao(
   const room = chat.room(hongbao.roomId)!
   if (!mayRead(stores, user, room)) throw chatRefusals.noChat()
   const now = clock.now()
-  return stores.transaction(() => {
-    const fresh = chat.findHongbao(hongbaoId)!
+  return stores.transactionAsync(async (tx) => {
+    const fresh = tx.chat.findHongbao(hongbaoId)!
     if (fresh.refundedAt !== null || now >= fresh.expiresAt)
       throw new RefusedError('CHAT/HONGBAO_EXPIRED', hongbaoTexts.expired)
-    if (chat.shareOf(hongbaoId, memberId) !== undefined)
+    if (tx.chat.shareOf(hongbaoId, memberId) !== undefined)
       throw new RefusedError('CHAT/HONGBAO_GRABBED', hongbaoTexts.grabbed)
-    const amount = chat.grabShare({ hongbaoId, userId: memberId, chatUserId: user.id, at: now })
+    const amount = tx.chat.grabShare({ hongbaoId, userId: memberId, chatUserId: user.id, at: now })
     if (amount === undefined) throw new RefusedError('CHAT/HONGBAO_EMPTY', hongbaoTexts.empty)
-    const balance = stores.wallet.post({
+    const balance = tx.wallet.post({
       userId: memberId,
       type: 'hongbaoGrab',
       amountFen: amount,
@@ -169,26 +174,27 @@ export function hongbao(stores: Stores, user: ChatUserRow, hongbaoId: number) {
 
 /**
  * Refunds the unclaimed rest of every red packet 24 h old (the scheduler's pass, on the platform's clock):
- * one ledger row each, in the same transaction as the packet's mark. Returns how many were refunded.
+ * one ledger row each, in the same transaction as the packet's mark, one packet after another. Resolves
+ * with how many were refunded.
  */
-export function refundExpired({ stores, clock }: Pick<ChatDeps, 'stores' | 'clock'>): number {
-  const { chat } = stores
+export async function refundExpired({ stores, clock }: Pick<ChatDeps, 'stores' | 'clock'>): Promise<number> {
   const now = clock.now()
   let refunded = 0
-  for (const h of chat.dueForRefund(now)) {
-    stores.transaction(() => {
-      const rest = chat.unclaimedFen(h.id)
-      if (!chat.markRefunded(h.id, rest, now)) return
+  for (const h of stores.chat.dueForRefund(now)) {
+    const marked = await stores.transactionAsync(async (tx) => {
+      const rest = tx.chat.unclaimedFen(h.id)
+      if (!tx.chat.markRefunded(h.id, rest, now)) return false
       if (rest > 0)
-        stores.wallet.post({
+        tx.wallet.post({
           userId: h.userId,
           type: 'hongbaoRefund',
           amountFen: rest,
           ref: `hongbao:${h.id}`,
           at: now,
         })
-      refunded++
+      return true
     })
+    if (marked) refunded++
   }
   return refunded
 }

@@ -22,10 +22,10 @@ export function lastMessageOf(stores: Stores, roomId: number, viewerId?: number)
 }
 
 /** The game rooms of lottery games that have none yet (games seeded after migration 10). */
-export function ensureGameRooms({ stores, clock }: Pick<ChatDeps, 'stores' | 'clock'>): void {
-  stores.transaction(() => {
-    stores.lottery.listLotteryGames().forEach((game, i) => {
-      stores.chat.ensureGameRoom(`${game.gameName}聊天室`, game.gameId, 10 + i, clock.now())
+export async function ensureGameRooms({ stores, clock }: Pick<ChatDeps, 'stores' | 'clock'>): Promise<void> {
+  await stores.transactionAsync(async (tx) => {
+    tx.lottery.listLotteryGames().forEach((game, i) => {
+      tx.chat.ensureGameRoom(`${game.gameName}聊天室`, game.gameId, 10 + i, clock.now())
     })
   })
 }

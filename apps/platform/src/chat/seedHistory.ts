@@ -30,9 +30,10 @@ const lines = ['这期我看好', '跟上，一起发财', '上期差一点就�
  * A believable history for every lottery game's room on a platform's first start: the system lines of the
  * game's last stored draws, and before each a seeded member's remark and bet card on that turn (judged
  * against the draw now, since seeded cards have no bets). Every row is `seeded = 1`, so nothing that counts
- * real activity mixes them in; written once per data file (`chat_history_seeded`). Returns the rows written.
+ * real activity mixes them in; written once per data file (`chat_history_seeded`). Resolves with the rows
+ * written.
  */
-export function seedChatHistory(stores: Stores, clock: Clock): number {
+export async function seedChatHistory(stores: Stores, clock: Clock): Promise<number> {
   const nowMs = clock.now()
   if (stores.config.getConfig(SEEDED_KEY) !== undefined || stores.chatBetCards.seededMessages() > 0) return 0
   const talkers = SEEDED_TALKERS.map((account) => stores.users.findUserAuth(account)).filter(
@@ -43,12 +44,12 @@ export function seedChatHistory(stores: Stores, clock: Clock): number {
     userId: user.userId,
     chat: memberChatUser({ stores, clock }, user.userId),
   }))
-  let written = 0
-  stores.transaction(() => {
-    for (const game of stores.lottery.listLotteryGames()) written += seedRoom(stores, game, chatUsers, nowMs)
-    stores.config.setConfig(SEEDED_KEY, { at: nowMs, rows: written })
+  return stores.transactionAsync(async (tx) => {
+    let written = 0
+    for (const game of tx.lottery.listLotteryGames()) written += seedRoom(tx, game, chatUsers, nowMs)
+    tx.config.setConfig(SEEDED_KEY, { at: nowMs, rows: written })
+    return written
   })
-  return written
 }
 
 function seedRoom(

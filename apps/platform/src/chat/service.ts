@@ -21,6 +21,7 @@ import {
 } from './identity'
 import { announceWins, deleteMessage, history, send, updateMessage } from './messages'
 import { mutedUsers, setMuted } from './mutes'
+import { createKeyedQueue, createQueue } from './queue'
 import { markRead, unreadCounts } from './reads'
 import { grabHongbao, hongbao, refundExpired, sendHongbao } from './redPackets'
 import { ensureGameRooms, mayRead, readableRoom, roomList } from './rooms'
@@ -35,12 +36,16 @@ const given =
 
 /**
  * The chat service of one platform: the chat modules bound to its stores, clock, rate limiter and socket
- * fan-out — identities and tokens (`identity.ts`), rooms and who may read or speak in them (`rooms.ts`),
+ * fan-out, with the queue that keeps each room's messages in order (`ChatDeps.inRoomOrder`) — identities
+ * and tokens (`identity.ts`), rooms and who may read or speak in them (`rooms.ts`),
  * private rooms (`contacts.ts`), messages and win notices (`messages.ts`), staff commands (`staff.ts`) and
  * red packets (`redPackets.ts`), bet cards and draw lines (`betCards.ts`), 屏蔽 (`mutes.ts`), read marks and unread counts (`reads.ts`); settings, switches and refusals are in `config.ts`, frames in `frames.ts`.
  */
-export function createChatService(deps: ChatDeps) {
+export function createChatService(platform: Omit<ChatDeps, 'inRoomOrder'>) {
+  const deps: ChatDeps = { ...platform, inRoomOrder: createKeyedQueue() }
   const { stores, clock } = deps
+  /** The red packet refund passes (the platform's timer, the clock hook): one at a time, in order. */
+  const refundPasses = createQueue()
   return {
     settings: given(stores, chatSettingsOf),
     assertAvailable: given(stores, assertAvailable),
@@ -54,9 +59,9 @@ export function createChatService(deps: ChatDeps) {
     refreshToken: given(deps, refreshToken),
     generateGuest: given(deps, generateGuest),
     /** The rooms of lottery games that have none, then (once per data file) their seeded history. */
-    ensureGameRooms: () => {
-      ensureGameRooms(deps)
-      seedChatHistory(stores, clock)
+    ensureGameRooms: async (): Promise<void> => {
+      await ensureGameRooms(deps)
+      await seedChatHistory(stores, clock)
     },
     roomList: given(deps, roomList),
     readableRoom: given(stores, readableRoom),
@@ -80,7 +85,7 @@ export function createChatService(deps: ChatDeps) {
     sendHongbao: given(deps, sendHongbao),
     grabHongbao: given(deps, grabHongbao),
     hongbao: given(stores, hongbao),
-    refundExpired: given(deps, refundExpired),
+    refundExpired: () => refundPasses(() => refundExpired(deps)),
     announceWins: given(deps, announceWins),
     announceDraw: given(deps, announceDraw),
     shareBetCard: given(deps, shareBetCard),

@@ -17,6 +17,7 @@ import { createLocalPresence, type Presence } from '../shared/presence'
 import { frameBudget, readFrame, SOCKET_CLOSE, SOCKET_MAX_PAYLOAD_BYTES } from '../socketFrames'
 import type { ChatUserRow } from '../store/chat'
 import { CHAT_SOCKET_PATH, type ChatBroadcaster, frameOf, messageOf } from './frames'
+import { createQueue, type Queue } from './queue'
 import type { ChatService } from './service'
 
 interface Connection {
@@ -27,6 +28,11 @@ interface Connection {
   rooms: Set<number>
   lastHeard: number
   budget: ReturnType<typeof frameBudget>
+  /**
+   * The frames of this socket, handled one after another in the order they arrived (a SEND waits for the
+   * rate limiter and its transaction: the frames after it wait for it, so their answers keep that order).
+   */
+  frames: Queue
 }
 
 /** Close codes of the chat socket. */
@@ -110,12 +116,13 @@ function ipOf(request: IncomingMessage, trustedProxies?: TrustedProxies, proxySe
 /**
  * The chat socket hub: `/ws-chat?token=…[&isGuest=1]` connections on the platform's HTTP server, rooms
  * joined per connection, and the {@link ChatBroadcaster} the chat service sends through. Client commands
- * (`JOIN`, `LEAVE`, `SEND`, `READ`, `PING`) are answered with an ack frame (command 30) carrying their `ref`.
- * Broadcasts go out on the bus (`options.bus`): on this process's own bus they are applied synchronously right
- * after the message is stored, so every socket gets a room's messages in the order of their sequence numbers;
- * on Redis every process applies them in the one order Redis received them (shared/bus.ts), which for two
- * messages stored by two processes in the same instant may differ from their sequence numbers (the client
- * orders a room's messages by `seq`).
+ * (`JOIN`, `LEAVE`, `SEND`, `READ`, `PING`) are answered with an ack frame (command 30) carrying their `ref`,
+ * each socket's frames in the order they arrived. Broadcasts go out on the bus (`options.bus`): on this
+ * process's own bus they are applied synchronously right after the message's transaction committed, a room's
+ * messages one after another (`ChatDeps.inRoomOrder`), so every socket gets a room's messages in the order
+ * of their sequence numbers; on Redis every process applies them in the one order Redis received them
+ * (shared/bus.ts), which for two messages stored by two processes in the same instant may differ from their
+ * sequence numbers (the client orders a room's messages by `seq`).
  */
 export function createChatHub(
   options: {
@@ -238,32 +245,47 @@ export function createChatHub(
     conn.ws.close(code, reason)
   }
 
-  /** Whatever a frame holds, it costs this one connection at most: never the process. */
+  /**
+   * Whatever a frame holds, it costs this one connection at most: never the process. It counts against the
+   * frame budget as it arrives, and is handled once the frames before it were ({@link Connection.frames}).
+   */
   function onMessage(conn: Connection, raw: RawData, isBinary: boolean): unknown {
     try {
       if (conn.ws.readyState !== WebSocket.OPEN) return
       conn.lastHeard = now()
       if (!conn.budget.take()) return end(conn, SOCKET_CLOSE.policyViolation, 'too many frames')
       if (isBinary) return end(conn, SOCKET_CLOSE.unsupportedData, 'text frames only')
-      // Every frame, PING too, re-reads the token: a socket whose login ended does not live on by pinging.
-      if (!service?.userOfToken(conn.token)) return end(conn, CHAT_CLOSE.tokenInvalid, 'CHAT/TOKEN_INVALID')
-      const read = readFrame(raw, clientFrameSchema)
-      if (!read.ok) {
-        const refused = { code: 'SYS/BAD_REQUEST', msg: `参数错误：${read.field}` }
-        conn.ws.send(frameOf(chatCommands.ack, { ref: refOf(read.json), ok: false, ...refused }))
-        return
-      }
-      // A SEND waits for the rate limiter (shared/windows.ts): its failure is this connection's too.
-      onFrame(conn, read.frame).catch((error: unknown) => failed(conn, error))
+      // A failure of the frame (a SEND waits for the rate limiter and its transaction) is this connection's.
+      conn.frames(() => onText(conn, raw)).catch((error: unknown) => failed(conn, error))
     } catch (error) {
       failed(conn, error)
     }
   }
 
+  /** A text frame, in its turn: answered, or refused with an ack frame (`ok: false`). */
+  async function onText(conn: Connection, raw: RawData): Promise<void> {
+    // Closed while the frames before it were handled: nothing more is answered.
+    if (conn.ws.readyState !== WebSocket.OPEN) return
+    // Every frame, PING too, re-reads the token: a socket whose login ended does not live on by pinging.
+    if (!service?.userOfToken(conn.token)) return end(conn, CHAT_CLOSE.tokenInvalid, 'CHAT/TOKEN_INVALID')
+    const read = readFrame(raw, clientFrameSchema)
+    if (!read.ok) {
+      const refused = { code: 'SYS/BAD_REQUEST', msg: `参数错误：${read.field}` }
+      conn.ws.send(frameOf(chatCommands.ack, { ref: refOf(read.json), ok: false, ...refused }))
+      return
+    }
+    await onFrame(conn, read.frame)
+  }
+
   /** A frame failed unexpectedly: logged, and its connection closed with 1011. */
   function failed(conn: Connection, error: unknown): void {
     console.error('chat socket: a frame failed', error)
-    end(conn, SOCKET_CLOSE.internalError, 'internal error')
+    try {
+      end(conn, SOCKET_CLOSE.internalError, 'internal error')
+    } catch (closing) {
+      // Called from a promise's rejection handler: a throw here would be an unhandled rejection.
+      console.error('chat socket: closing a failed connection failed', closing)
+    }
   }
 
   async function onFrame(conn: Connection, frame: ClientFrame): Promise<unknown> {
@@ -341,6 +363,7 @@ export function createChatHub(
       rooms: new Set(),
       lastHeard: now(),
       budget: frameBudget(now),
+      frames: createQueue(),
     }
     connections.add(conn)
     add(byUser, conn.userId, conn)

@@ -105,7 +105,7 @@ export function accountRoutes(
 
   // A changed password ends every other session of the account; the one that changed it goes on with a new
   // token (answered), so a copy of the old one stops working too.
-  app.post('/api/user/updatePassword', member, validate('form', passwordForm), (c) => {
+  app.post('/api/user/updatePassword', member, validate('form', passwordForm), async (c) => {
     const form = c.req.valid('form')
     const user = c.var.user
     const change = {
@@ -121,10 +121,10 @@ export function accountRoutes(
     }
     const hash = hashPassword(change.newPassword)
     const current = tokenOf(c)!
-    const { revoked, token } = stores.transaction(() => {
-      account.setPasswordHash(user.userId, hash)
-      const revoked = account.revokeOtherTokens(user.userId, current)
-      return { revoked, token: users.rotateToken(user.userId, current) }
+    const { revoked, token } = await stores.transactionAsync(async (tx) => {
+      tx.account.setPasswordHash(user.userId, hash)
+      const revoked = tx.account.revokeOtherTokens(user.userId, current)
+      return { revoked, token: tx.users.rotateToken(user.userId, current) }
     })
     options.sessionsEnded?.(user.userId)
     return ok(c, { revokedSessions: revoked, token })
@@ -145,7 +145,7 @@ export function accountRoutes(
     return ok(c, true)
   })
 
-  app.post('/api/user/modifyUserInfo', member, validate('form', userInfoForm), (c) => {
+  app.post('/api/user/modifyUserInfo', member, validate('form', userInfoForm), async (c) => {
     const form = c.req.valid('form')
     const userId = c.var.user.userId
     const current = account.detailsOf(userId)
@@ -172,7 +172,7 @@ export function accountRoutes(
       changes[field] = value
     }
     if (Object.keys(changes).length === 0) throw new InvalidInputError('body')
-    stores.transaction(() => account.updateDetails(userId, changes))
+    await stores.transactionAsync(async (tx) => tx.account.updateDetails(userId, changes))
     return ok(c, account.detailsOf(userId))
   })
 

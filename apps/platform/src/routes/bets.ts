@@ -69,7 +69,7 @@ export function betRoutes(stores: Stores, clock: Clock, limiter: RateLimiter) {
       throw new InvalidInputError('body')
     })
     const form = readBetForm(body)
-    const answer = placeBetForm(stores, clock, {
+    const answer = await placeBetForm(stores, clock, {
       user: c.var.user,
       company: companyOf(c.req.header('companycode')),
       form,
@@ -81,7 +81,7 @@ export function betRoutes(stores: Stores, clock: Clock, limiter: RateLimiter) {
     '/api/bet/cancel',
     member,
     validate('form', z.object({ orderNo: z.string().min(1).max(2000) })),
-    (c) => {
+    async (c) => {
       const orderNos = [
         ...new Set(
           c.req
@@ -92,7 +92,7 @@ export function betRoutes(stores: Stores, clock: Clock, limiter: RateLimiter) {
         ),
       ]
       if (orderNos.length === 0) throw new InvalidInputError('orderNo')
-      return ok(c, cancelBets(stores, c.var.user, orderNos, clock.now()))
+      return ok(c, await cancelBets(stores, c.var.user, orderNos, clock.now()))
     },
   )
 

@@ -14,8 +14,8 @@ export function bonusRoutes(stores: Stores, clock: Clock) {
   const member = signedIn(stores.users, clock)
 
   app.get('/api/user/betting-bonus', member, (c) => ok(c, washCodeView(stores, c.var.user)))
-  app.post('/api/user/betting-bonus/claim', member, (c) =>
-    ok(c, claimWashCode(stores, c.var.user, clock.now())),
+  app.post('/api/user/betting-bonus/claim', member, async (c) =>
+    ok(c, await claimWashCode(stores, c.var.user, clock.now())),
   )
 
   app.get('/api/user/bonus-center', member, (c) => {
@@ -25,8 +25,11 @@ export function bonusRoutes(stores: Stores, clock: Clock) {
       stores.rewards.rewardsOf(c.var.user.userId).map((reward) => bonusView(reward, now)),
     )
   })
-  app.post('/api/user/bonus-center/claim', member, validate('form', z.object({ id: positiveInt })), (c) =>
-    ok(c, claimBonus(stores, c.var.user, c.req.valid('form').id, clock.now())),
+  app.post(
+    '/api/user/bonus-center/claim',
+    member,
+    validate('form', z.object({ id: positiveInt })),
+    async (c) => ok(c, await claimBonus(stores, c.var.user, c.req.valid('form').id, clock.now())),
   )
   return app
 }

@@ -80,8 +80,8 @@ const PLAY_COOKIE = 'liuhe_demo_play'
 export function staticCasinoRoutes(stores: Stores, clock: Clock) {
   const app = new Hono()
   const secret = ensureLaunchSecret(stores.config)
-  const findGame = (liveCode: string, code: string) => {
-    const game = stores.games.findThirdPartyGame(liveCode, code)
+  const findGame = async (liveCode: string, code: string) => {
+    const game = await stores.games.findThirdPartyGame(liveCode, code)
     if (!game) throw missingResource()
     return game
   }
@@ -91,8 +91,8 @@ export function staticCasinoRoutes(stores: Stores, clock: Clock) {
   const pagePath = (game: Game) =>
     `/demo-game/${encodeURIComponent(game.liveCode)}/${encodeURIComponent(game.gameCode)}`
 
-  app.get('/demo-game/:liveCode/:gameCode', (c) => {
-    const game = findGame(c.req.param('liveCode'), c.req.param('gameCode'))
+  app.get('/demo-game/:liveCode/:gameCode', async (c) => {
+    const game = await findGame(c.req.param('liveCode'), c.req.param('gameCode'))
     const now = clock.now()
     const launched = redeemLaunchTicket(stores, secret, c.req.query('ticket'), game, now)
     let userId: number | undefined
@@ -127,8 +127,8 @@ export function staticCasinoRoutes(stores: Stores, clock: Clock) {
     )
   })
 
-  app.post('/demo-game/:liveCode/:gameCode/round', validate('form', roundForm), (c) => {
-    const game = findGame(c.req.param('liveCode'), c.req.param('gameCode'))
+  app.post('/demo-game/:liveCode/:gameCode/round', validate('form', roundForm), async (c) => {
+    const game = await findGame(c.req.param('liveCode'), c.req.param('gameCode'))
     const form = c.req.valid('form')
     const userId = readPlayTicket(secret, form.ticket, game, clock.now())
     // The page it goes back to knows the member by its cookie: no ticket in the address.
@@ -137,7 +137,7 @@ export function staticCasinoRoutes(stores: Stores, clock: Clock) {
       return html(demoPage(game, { error: '登录已失效，请从游戏大厅重新进入' }), 403)
     }
     try {
-      playDemoRound(stores, {
+      await playDemoRound(stores, {
         userId,
         game,
         stakeFen: yuanToFen(form.stake),

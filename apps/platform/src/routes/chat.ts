@@ -72,21 +72,21 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
     await next()
   })
 
-  app.get('/chat/token/generation/:id', validate('param', z.object({ id: digits })), (c) =>
-    ok(c, chat.generateToken(tokenOf(c), c.req.valid('param').id)),
+  app.get('/chat/token/generation/:id', validate('param', z.object({ id: digits })), async (c) =>
+    ok(c, await chat.generateToken(tokenOf(c), c.req.valid('param').id)),
   )
   app.get('/api/chat/refreshTokenChat', (c) => ok(c, chat.refreshToken(tokenOf(c))))
-  app.get('/chat/guest/id-generation', (c) => ok(c, chat.generateGuest()))
+  app.get('/chat/guest/id-generation', async (c) => ok(c, await chat.generateGuest()))
 
   app.post(
     '/chat/guest/init-room',
     caller,
     validate('form', z.object({ friend_id: positiveInt, remark: text(50).optional().default('') })),
-    (c) => {
+    async (c) => {
       const form = c.req.valid('form')
       return ok(
         c,
-        chat.contactOf(chat.openPrivate(c.var.caller, form.friend_id, form.remark), c.var.caller.id),
+        chat.contactOf(await chat.openPrivate(c.var.caller, form.friend_id, form.remark), c.var.caller.id),
       )
     },
   )
@@ -118,11 +118,14 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
         friend_nickname: text(30),
       }),
     ),
-    (c) => {
+    async (c) => {
       const form = c.req.valid('form')
       return ok(
         c,
-        chat.contactOf(chat.openPrivate(c.var.caller, form.friend_id, form.friend_nickname), c.var.caller.id),
+        chat.contactOf(
+          await chat.openPrivate(c.var.caller, form.friend_id, form.friend_nickname),
+          c.var.caller.id,
+        ),
       )
     },
   )
@@ -270,7 +273,7 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
     '/api/chat/hongbao/grab',
     memberCaller,
     validate('form', z.object({ hongbao_id: positiveInt })),
-    (c) => ok(c, chat.grabHongbao(c.var.caller, c.req.valid('form').hongbao_id)),
+    async (c) => ok(c, await chat.grabHongbao(c.var.caller, c.req.valid('form').hongbao_id)),
   )
   app.get('/api/chat/hongbao/:id', caller, validate('param', z.object({ id: positiveInt })), (c) =>
     ok(c, chat.hongbao(c.var.caller, c.req.valid('param').id)),

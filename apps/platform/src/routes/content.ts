@@ -42,22 +42,22 @@ export function fiveElementsOfYear(lunarYear: number) {
 export function contentRoutes({ config, content }: Stores) {
   const app = new Hono()
 
-  app.get('/api/notice/queryPage', validate('query', carouselQuery), (c) => {
+  app.get('/api/notice/queryPage', validate('query', carouselQuery), async (c) => {
     const { page, rows } = c.req.valid('query')
-    const { slides, total } = content.listCarousel(page, rows)
+    const { slides, total } = await content.listCarousel(page, rows)
     return ok(c, slides, total)
   })
 
-  app.get('/api/notice/list', validate('query', z.object({ type: z.enum(noticeTypes) })), (c) =>
-    ok(c, content.listNotices(c.req.valid('query').type)),
+  app.get('/api/notice/list', validate('query', z.object({ type: z.enum(noticeTypes) })), async (c) =>
+    ok(c, await content.listNotices(c.req.valid('query').type)),
   )
 
   app.get('/company/get', (c) => ok(c, config.requireConfig(configKeys.company)))
 
-  app.get('/promotion/list', (c) => ok(c, content.listPromotionGroups()))
+  app.get('/promotion/list', async (c) => ok(c, await content.listPromotionGroups()))
 
-  app.get('/promotion/detail', validate('query', z.object({ id: digits })), (c) => {
-    const promotion = content.findPromotion(c.req.valid('query').id)
+  app.get('/promotion/detail', validate('query', z.object({ id: digits })), async (c) => {
+    const promotion = await content.findPromotion(c.req.valid('query').id)
     if (!promotion) throw new NotFoundError('活动不存在')
     return ok(c, promotion)
   })
@@ -78,9 +78,9 @@ export function staticContentRoutes({ config, content }: Stores, clock: Clock) {
     return ok(c, [fiveElementsOfYear(year), fiveElementsOfYear(year + 1)])
   })
 
-  app.get('/sys-upload/banners/:file', (c) => {
+  app.get('/sys-upload/banners/:file', async (c) => {
     const match = /^(\d+)\.svg$/.exec(c.req.param('file'))
-    const title = match ? content.findCarouselTitle(Number(match[1])) : undefined
+    const title = match ? await content.findCarouselTitle(Number(match[1])) : undefined
     if (!title) throw missingResource()
     return svgResponse(svgTile({ width: 750, height: 300, title, subtitle: '六合资讯', radius: 0 }))
   })
@@ -97,9 +97,9 @@ export function staticContentRoutes({ config, content }: Stores, clock: Clock) {
     if (!image) throw missingResource()
     return svgResponse(image())
   })
-  app.get('/sys-upload/promotions/:file', (c) => {
+  app.get('/sys-upload/promotions/:file', async (c) => {
     const match = /^(\d+)\.svg$/.exec(c.req.param('file'))
-    const promotion = match ? content.findPromotion(Number(match[1])) : undefined
+    const promotion = match ? await content.findPromotion(Number(match[1])) : undefined
     if (!promotion) throw missingResource()
     return svgResponse(
       svgTile({

@@ -56,8 +56,8 @@ function groupByInitials(items: GalleryItem[], pageNo: number, rowCount: number)
 export function galleryRoutes({ gallery, users }: Stores, clock: Clock) {
   const app = new Hono()
 
-  app.get('/gallery/play-category', validate('query', gameQuery), (c) =>
-    ok(c, gallery.listPlayCategories(c.req.valid('query').gameId)),
+  app.get('/gallery/play-category', validate('query', gameQuery), async (c) =>
+    ok(c, await gallery.listPlayCategories(c.req.valid('query').gameId)),
   )
 
   app.get('/gallery/category', (c) =>
@@ -67,16 +67,16 @@ export function galleryRoutes({ gallery, users }: Stores, clock: Clock) {
     ),
   )
 
-  app.get('/gallery/group', (c) => ok(c, gallery.listGalleryGames()))
+  app.get('/gallery/group', async (c) => ok(c, await gallery.listGalleryGames()))
 
-  app.get('/gallery/group-name', validate('query', gameQuery), (c) =>
-    ok(c, { groupNames: gallery.listGroupNames(c.req.valid('query').gameId) }),
+  app.get('/gallery/group-name', validate('query', gameQuery), async (c) =>
+    ok(c, { groupNames: await gallery.listGroupNames(c.req.valid('query').gameId) }),
   )
 
-  app.get('/gallery', validate('query', listSchema), (c) => {
+  app.get('/gallery', validate('query', listSchema), async (c) => {
     const q = c.req.valid('query')
     const initials = q.initials && q.initials !== 'all' ? q.initials.toUpperCase() : undefined
-    const items = gallery.listGroupItems({
+    const items = await gallery.listGroupItems({
       gameId: q.gameId,
       variant: variantOf(q.groupType),
       initials,
@@ -87,9 +87,9 @@ export function galleryRoutes({ gallery, users }: Stores, clock: Clock) {
     return ok(c, groupByInitials(items, q.page, q.rows))
   })
 
-  app.get('/gallery/search', validate('query', listSchema), (c) => {
+  app.get('/gallery/search', validate('query', listSchema), async (c) => {
     const q = c.req.valid('query')
-    const items = gallery.listGroupItems({
+    const items = await gallery.listGroupItems({
       gameId: q.gameId,
       variant: variantOf(q.groupType),
       searchText: q.searchText?.trim() || undefined,
@@ -97,26 +97,26 @@ export function galleryRoutes({ gallery, users }: Stores, clock: Clock) {
     return ok(c, items.slice((q.page - 1) * q.rows, q.page * q.rows), items.length)
   })
 
-  app.get('/gallery/group/detail', validate('query', detailQuery), (c) => {
+  app.get('/gallery/group/detail', validate('query', detailQuery), async (c) => {
     const q = c.req.valid('query')
-    gallery.requireGroup(q.groupId)
+    await gallery.requireGroup(q.groupId)
     const userId = optionalUser(users, clock, c)?.userId
     const variant = variantOf(q.groupType)
-    const { images, total } = gallery.listGroupImages(q.groupId, {
+    const { images, total } = await gallery.listGroupImages(q.groupId, {
       variant,
       userId,
       page: q.page,
       rows: q.rows,
     })
     return ok(c, {
-      latest: gallery.latestGroupImage(q.groupId, variant, userId),
+      latest: await gallery.latestGroupImage(q.groupId, variant, userId),
       groupList: { data: images, totalCount: total },
     })
   })
 
-  app.post('/gallery/toggle-like', signedIn(users, clock), validate('json', likeBody), (c) => {
+  app.post('/gallery/toggle-like', signedIn(users, clock), validate('json', likeBody), async (c) => {
     const { galleryId, like } = c.req.valid('json')
-    const likeCount = gallery.setGalleryLike(c.var.user.userId, galleryId, like)
+    const likeCount = await gallery.setGalleryLike(c.var.user.userId, galleryId, like)
     return ok(c, { galleryId, like: like ? 1 : 0, likeCount })
   })
   return app

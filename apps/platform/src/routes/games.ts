@@ -57,31 +57,35 @@ export function gameRoutes(stores: Stores, clock: Clock) {
   const app = new Hono()
   const member = signedIn(users, clock)
 
-  app.get('/game/group-type', (c) =>
+  app.get('/game/group-type', async (c) =>
     ok(
       c,
-      gameCategories.map((g) => ({
-        ...g,
-        providers: g.groupType === 'LOTTERY' ? [] : games.providerChoices(g.groupType),
-      })),
+      await Promise.all(
+        gameCategories.map(async (g) => ({
+          ...g,
+          providers: g.groupType === 'LOTTERY' ? [] : await games.providerChoices(g.groupType),
+        })),
+      ),
     ),
   )
 
-  app.get('/game/group', (c) => {
+  app.get('/game/group', async (c) => {
     const userId = optionalUser(users, clock, c)?.userId
     return ok(
       c,
-      gameCategories.map((g) => {
-        const page = games.listGames({ category: g.groupType, userId, page: 1, rows: 500 })
-        return { ...g, totalCount: page.total, games: page.games }
-      }),
+      await Promise.all(
+        gameCategories.map(async (g) => {
+          const page = await games.listGames({ category: g.groupType, userId, page: 1, rows: 500 })
+          return { ...g, totalCount: page.total, games: page.games }
+        }),
+      ),
     )
   })
 
-  app.get('/game/list-all', validate('query', listSchema), (c) => {
+  app.get('/game/list-all', validate('query', listSchema), async (c) => {
     const query = c.req.valid('query')
     const providers = query.providers?.split(',').filter((p) => p && p !== 'all_provider')
-    const page = games.listGames({
+    const page = await games.listGames({
       category: query.groupType,
       providers,
       search: query.searchText?.trim() || undefined,
@@ -92,19 +96,19 @@ export function gameRoutes(stores: Stores, clock: Clock) {
     return ok(c, page.games, page.total)
   })
 
-  app.post('/game/toggle-like', member, validate('json', likeSchema), (c) => {
+  app.post('/game/toggle-like', member, validate('json', likeSchema), async (c) => {
     const { gameId, like } = c.req.valid('json')
-    games.setFollow(c.var.user.userId, gameId, like)
+    await games.setFollow(c.var.user.userId, gameId, like)
     return ok(c, { gameId, isFollow: like ? 1 : 0 })
   })
 
-  app.get('/live/play', member, validate('query', playSchema), (c) => {
+  app.get('/live/play', member, validate('query', playSchema), async (c) => {
     const query = c.req.valid('query')
     if (c.var.user.type === 'TEST')
       throw new RefusedError('UC/TEST_ACCOUNT', '试玩账户无法进行该操作，请注册正式账户!')
     // A member in a cool-off or self-exclusion may not open a casino game.
     assertNotBlocked(stores, c.var.user.userId, clock.now())
-    const game = games.findThirdPartyGame(query.liveCode, query.gameType)
+    const game = await games.findThirdPartyGame(query.liveCode, query.gameType)
     if (!game) throw new NotFoundError('游戏不存在')
     if (inMaintenance(game.maintain, clock.now())) {
       throw new RefusedError('LIVE/maintenance', `${game.gameName}正在维护中，维护时间：${game.maintain}`)
@@ -120,7 +124,7 @@ export function gameRoutes(stores: Stores, clock: Clock) {
     return ok(c, `${origin}/demo-game/${game.liveCode}/${game.gameCode}?${search}`)
   })
 
-  app.get('/api/live/allLiveGames', (c) => ok(c, games.listThirdPartyGames()))
+  app.get('/api/live/allLiveGames', async (c) => ok(c, await games.listThirdPartyGames()))
   return app
 }
 
@@ -128,9 +132,9 @@ export function gameRoutes(stores: Stores, clock: Clock) {
 export function staticGameRoutes({ games }: Stores) {
   const app = new Hono()
 
-  app.get('/sys-upload/games/:file', (c) => {
+  app.get('/sys-upload/games/:file', async (c) => {
     const match = /^([A-Za-z0-9_-]+?)(-landscape)?\.svg$/.exec(c.req.param('file'))
-    const name = match && games.findGameName(match[1]!)
+    const name = match && (await games.findGameName(match[1]!))
     if (!match || !name) throw missingResource()
     return svgResponse(
       match[2]
@@ -139,9 +143,9 @@ export function staticGameRoutes({ games }: Stores) {
     )
   })
 
-  app.get('/sys-upload/providers/:file', (c) => {
+  app.get('/sys-upload/providers/:file', async (c) => {
     const match = /^([A-Za-z0-9_]+)\.svg$/.exec(c.req.param('file'))
-    const name = match && games.findProviderName(match[1]!)
+    const name = match && (await games.findProviderName(match[1]!))
     if (!match || !name) throw missingResource()
     return svgResponse(svgTile({ width: 160, height: 60, title: name, radius: 8 }))
   })

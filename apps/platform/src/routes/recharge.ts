@@ -59,19 +59,19 @@ export function rechargeRoutes(stores: Stores, clock: Clock) {
     return ok(c, { vipLevel, channels: channelsOf(stores, c.var.user) })
   })
 
-  app.post('/api/recharge/order', member, validate('form', orderForm), (c) =>
-    ok(c, createRechargeOrder(stores, c.var.user, c.req.valid('form'), clock.now())),
+  app.post('/api/recharge/order', member, validate('form', orderForm), async (c) =>
+    ok(c, await createRechargeOrder(stores, c.var.user, c.req.valid('form'), clock.now())),
   )
 
   app.post(
     '/api/recharge/transferred',
     member,
     validate('form', z.object({ orderNo: orderNoField, payerName: z.string().trim().max(30).default('') })),
-    (c) => ok(c, markTransferred(stores, c.var.user, c.req.valid('form'), clock.now())),
+    async (c) => ok(c, await markTransferred(stores, c.var.user, c.req.valid('form'), clock.now())),
   )
 
-  app.post('/api/recharge/cancel', member, validate('form', z.object({ orderNo: orderNoField })), (c) =>
-    ok(c, cancelRechargeOrder(stores, c.var.user, c.req.valid('form').orderNo, clock.now())),
+  app.post('/api/recharge/cancel', member, validate('form', z.object({ orderNo: orderNoField })), async (c) =>
+    ok(c, await cancelRechargeOrder(stores, c.var.user, c.req.valid('form').orderNo, clock.now())),
   )
 
   app.get('/api/recharge/list', member, validate('query', listQuery), (c) => {
@@ -99,7 +99,7 @@ export function rechargeRoutes(stores: Stores, clock: Clock) {
   app.post('/api/recharge/notify', async (c) => {
     const body = await c.req.text()
     if (Buffer.byteLength(body) > MAX_NOTIFICATION_BYTES) throw new InvalidInputError('body')
-    const answer = receiveNotification(
+    const answer = await receiveNotification(
       stores,
       {
         body,

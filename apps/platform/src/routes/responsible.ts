@@ -95,9 +95,9 @@ export function responsibleRoutes(stores: Stores, clock: Clock) {
     if (!parsed.success) throw invalid(parsed.error.issues[0]!.message)
     const now = clock.now()
     const userId = c.var.user.userId
-    stores.transaction(() => {
-      const { limits } = stores.responsible.settingsOf(userId)
-      stores.responsible.saveLimits(userId, changeLimits(limits, limitsFormToFen(parsed.data), now), now)
+    await stores.transactionAsync(async (tx) => {
+      const { limits } = tx.responsible.settingsOf(userId)
+      tx.responsible.saveLimits(userId, changeLimits(limits, limitsFormToFen(parsed.data), now), now)
     })
     return ok(c, responsibleView(stores, userId, now))
   })
@@ -108,10 +108,10 @@ export function responsibleRoutes(stores: Stores, clock: Clock) {
     if (!option) throw invalid('请选择冷静期或自我排除的时长')
     const now = clock.now()
     const userId = c.var.user.userId
-    stores.transaction(() => {
-      const started = startBlock(stores.responsible.settingsOf(userId).block, option, now)
+    await stores.transactionAsync(async (tx) => {
+      const started = startBlock(tx.responsible.settingsOf(userId).block, option, now)
       if (!started.ok) throw invalid(started.message)
-      stores.responsible.saveBlock(userId, started.block, now)
+      tx.responsible.saveBlock(userId, started.block, now)
     })
     return ok(c, responsibleView(stores, userId, now))
   })

@@ -20,7 +20,7 @@ const searchQuery = z.object({
 /** GET /game-document/search?gameId=&q=: a game's cards, documents and gallery groups matching `q`. */
 export function searchRoutes(stores: Stores, clock: Clock) {
   const app = new Hono()
-  app.get('/game-document/search', validate('query', searchQuery), (c) => {
+  app.get('/game-document/search', validate('query', searchQuery), async (c) => {
     const { gameId, q } = c.req.valid('query')
     stores.lottery.requireLotteryGame(gameId)
     let query: ReturnType<typeof parseSearchQuery>
@@ -30,7 +30,7 @@ export function searchRoutes(stores: Stores, clock: Clock) {
       if (error instanceof RangeError) throw new RefusedError('SYS/BAD_REQUEST', error.message)
       throw error
     }
-    return ok(c, { query, ...stores.search.search(gameId, query, clock.now()) })
+    return ok(c, { query, ...(await stores.search.search(gameId, query, clock.now())) })
   })
   return app
 }

@@ -76,12 +76,13 @@ export function testHookRoutes(
   clock: Clock,
   options: {
     hub: GameSocketHub
-    announce: (draw: DrawRow, game: LotteryGameRow) => void
+    /** Announces a draw and settles its turn; resolves once it is settled. */
+    announce: (draw: DrawRow, game: LotteryGameRow) => Promise<void>
     /** Settles a draw now and shows it live; resolves with the show's length in ms once it started. */
     announceShown: (draw: DrawRow, game: LotteryGameRow) => Promise<number>
     requestLog: { paths: () => string[]; clear: () => void }
-    /** One scheduler pass at the clock's time: draws and announces every turn now due. */
-    tick: () => void
+    /** One scheduler pass at the clock's time: draws and announces every turn now due, settled when it resolves. */
+    tick: () => Promise<void>
   },
 ) {
   const { lottery, users, wallet } = stores
@@ -93,17 +94,17 @@ export function testHookRoutes(
     return ok(c, true)
   })
   // Platform-provided rich text as the back office would write it (the XSS e2e puts vectors into it).
-  app.post('/__test__/promotion', validate('json', promotionBody), (c) => {
+  app.post('/__test__/promotion', validate('json', promotionBody), async (c) => {
     const { id, content } = c.req.valid('json')
-    if (!stores.content.setPromotionContent(id, content)) throw new NotFoundError('活动不存在')
+    if (!(await stores.content.setPromotionContent(id, content))) throw new NotFoundError('活动不存在')
     return ok(c, true)
   })
   // Personal details stored as given, past the form's rules: text another client or an old version let in.
-  app.post('/__test__/details', validate('json', detailsBody), (c) => {
+  app.post('/__test__/details', validate('json', detailsBody), async (c) => {
     const { account, details } = c.req.valid('json')
     const user = users.findUserAuth(account)
     if (!user) throw new InvalidInputError('account')
-    stores.transaction(() => stores.account.updateDetails(user.userId, details))
+    await stores.transactionAsync(async (tx) => tx.account.updateDetails(user.userId, details))
     return ok(c, true)
   })
   // The web push the platform sends for a game's latest stored draw (the push e2e delivers it to the browser).
@@ -116,10 +117,10 @@ export function testHookRoutes(
   })
   // Moves the platform's clock forward by `advanceMs` and draws the turns that closed meanwhile before it
   // answers, so the caller's next request already sees them (tests/e2e/support/turns.ts `untilOpen`).
-  app.post('/__test__/clock', validate('json', clockBody), (c) => {
+  app.post('/__test__/clock', validate('json', clockBody), async (c) => {
     if (!canAdvance(clock)) throw new ConflictError('SYS/CONFLICT', '时钟不可调')
     clock.advance(c.req.valid('json').advanceMs)
-    options.tick()
+    await options.tick()
     return ok(c, { now: clock.now() })
   })
   app.post('/__test__/draw', validate('json', drawBody), async (c) => {
@@ -138,7 +139,7 @@ export function testHookRoutes(
     const draw = drawNow(lottery, game, clock.now(), body.openNum)
     if (!draw) throw new ConflictError('SYS/CONFLICT', '本期已开奖')
     if (body.show) return ok(c, { ...draw, showMs: await options.announceShown(draw, game) })
-    options.announce(draw, game)
+    await options.announce(draw, game)
     return ok(c, draw)
   })
   // Credits a member (benchmarks and demos that need more play money), through the ledger like any credit.
@@ -155,12 +156,12 @@ export function testHookRoutes(
     })
     return ok(c, { balance: fenToYuan(balance) })
   })
-  app.post('/__test__/recharge/approve', validate('json', approveBody), (c) =>
-    ok(c, approveBankRecharge(stores, c.req.valid('json').orderNo, clock.now())),
+  app.post('/__test__/recharge/approve', validate('json', approveBody), async (c) =>
+    ok(c, await approveBankRecharge(stores, c.req.valid('json').orderNo, clock.now())),
   )
-  app.post('/__test__/withdraw/reject', validate('json', rejectBody), (c) => {
+  app.post('/__test__/withdraw/reject', validate('json', rejectBody), async (c) => {
     const body = c.req.valid('json')
-    return ok(c, rejectWithdrawal(stores, body.orderNo, body.reason, clock.now()))
+    return ok(c, await rejectWithdrawal(stores, body.orderNo, body.reason, clock.now()))
   })
   app.post('/__test__/bonus', validate('json', bonusBody), (c) => {
     const body = c.req.valid('json')

@@ -73,7 +73,7 @@ export function withdrawRoutes(stores: Stores, clock: Clock) {
   const app = new Hono()
   const member = signedIn(stores.users, clock)
 
-  app.post('/api/userWithdraw/save/v2', member, validate('form', savedCardForm), (c) => {
+  app.post('/api/userWithdraw/save/v2', member, validate('form', savedCardForm), async (c) => {
     const form = c.req.valid('form')
     const user = c.var.user
     refuseTrial(user)
@@ -88,7 +88,7 @@ export function withdrawRoutes(stores: Stores, clock: Clock) {
     }
     return ok(
       c,
-      requestWithdrawal(
+      await requestWithdrawal(
         stores,
         user,
         { amount: form.amount, account, idempotencyKey: form.idempotencyKey },
@@ -97,17 +97,17 @@ export function withdrawRoutes(stores: Stores, clock: Clock) {
     )
   })
 
-  app.post('/api/userWithdraw/save/free-bank', member, validate('form', freeCardForm), (c) => {
+  app.post('/api/userWithdraw/save/free-bank', member, validate('form', freeCardForm), async (c) => {
     const form = c.req.valid('form')
     refuseTrial(c.var.user)
     checkCashPassword(stores, c.var.user, form.cashPassword, clock.now())
     const request = { amount: form.amount, account: cardOf(form), idempotencyKey: form.idempotencyKey }
-    return ok(c, requestWithdrawal(stores, c.var.user, request, clock.now()))
+    return ok(c, await requestWithdrawal(stores, c.var.user, request, clock.now()))
   })
 
-  app.get('/api/userWithdraw/list', member, validate('query', listQuery), (c) => {
+  app.get('/api/userWithdraw/list', member, validate('query', listQuery), async (c) => {
     const q = c.req.valid('query')
-    approveDueWithdrawals(stores, clock.now())
+    await approveDueWithdrawals(stores, clock.now())
     const { rows, total } = stores.withdrawals.pageOfWithdrawals({
       userId: c.var.user.userId,
       status: q.status,
@@ -117,8 +117,14 @@ export function withdrawRoutes(stores: Stores, clock: Clock) {
     return ok(c, rows.map(withdrawalView), total)
   })
 
-  app.get('/api/userWithdraw/detail', member, validate('query', z.object({ orderNo: orderNoField })), (c) =>
-    ok(c, withdrawalView(withdrawalOf(stores, c.var.user, c.req.valid('query').orderNo, clock.now()))),
+  app.get(
+    '/api/userWithdraw/detail',
+    member,
+    validate('query', z.object({ orderNo: orderNoField })),
+    async (c) => {
+      const withdrawal = await withdrawalOf(stores, c.var.user, c.req.valid('query').orderNo, clock.now())
+      return ok(c, withdrawalView(withdrawal))
+    },
   )
 
   app.get('/api/userWithdraw/validWithdraw/queryAll', member, (c) =>
@@ -130,11 +136,11 @@ export function withdrawRoutes(stores: Stores, clock: Clock) {
   )
 
   // Changing where money goes out asks for the withdrawal password, as withdrawing does.
-  app.post('/api/user/updateBank', member, validate('form', updateBankForm), (c) => {
+  app.post('/api/user/updateBank', member, validate('form', updateBankForm), async (c) => {
     const form = c.req.valid('form')
     refuseTrial(c.var.user)
     checkCashPassword(stores, c.var.user, form.cashPassword, clock.now())
-    return ok(c, saveBankCard(stores, c.var.user, { id: form.id, account: cardOf(form) }, clock.now()))
+    return ok(c, await saveBankCard(stores, c.var.user, { id: form.id, account: cardOf(form) }, clock.now()))
   })
 
   return app

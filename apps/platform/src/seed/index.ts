@@ -1,4 +1,7 @@
-import { type Db, writeWhenFree } from '../db'
+import { type Db, untilFreeAsync } from '../db'
+import type { Queries } from '../storage/queries'
+import { inTransaction } from '../storage/transactions'
+import { kyselyOf } from '../store'
 import { seedAgent } from './agent'
 import { seedContent } from './content'
 import { seedGallery } from './gallery'
@@ -9,8 +12,18 @@ import { seedTemplates } from './templates'
 import { seedAdultConfirmations, seedUsers } from './users'
 import { seedWallet } from './wallet'
 
-/** Seeders in order; each owns one area's rows. Deterministic: no Math.random, no wall clock beyond `nowMs`. */
-const seeders: ((db: Db, dataDir: string, nowMs: number, options: SeedOptions) => void)[] = [
+/**
+ * Seeders in order; each owns one area's rows. Deterministic: no Math.random, no wall clock beyond `nowMs`.
+ * Each runs inside the seed's one transaction: `trx` for the stores moved to Kysely, `db` (the same handle) for
+ * the statements and stores still on better-sqlite3.
+ */
+const seeders: ((
+  db: Db,
+  dataDir: string,
+  nowMs: number,
+  options: SeedOptions,
+  trx: Queries,
+) => void | Promise<void>)[] = [
   seedLottery,
   seedTemplates,
   seedUsers,
@@ -26,28 +39,33 @@ const seeders: ((db: Db, dataDir: string, nowMs: number, options: SeedOptions) =
  * True once the seed has run: it writes every area in one transaction, so a database with any game has
  * been seeded and one without has not.
  */
-function isSeeded(db: Db): boolean {
-  return db.prepare('SELECT 1 FROM games LIMIT 1').get() !== undefined
+async function isSeeded(queries: Queries): Promise<boolean> {
+  return (await queries.selectFrom('games').select('game_id').limit(1).executeTakeFirst()) !== undefined
 }
 
 export type { SeedOptions } from './options'
 
 /**
- * Seeds an empty database as of `nowMs` (`options`: what the deployment says of itself); does nothing to a seeded one. What a later feature needs in an
- * existing database is written by a migration (see `src/migrations`), not by the seed.
+ * Seeds an empty database as of `nowMs` (`options`: what the deployment says of itself); does nothing to a
+ * seeded one. What a later feature needs in an existing database is written by a migration (see
+ * `src/migrations`), not by the seed.
  */
-export function seed(
+export async function seed(
   db: Db,
   dataDir: string,
   nowMs: number = Date.now(),
   options: SeedOptions = {},
-): { seeded: boolean } {
-  if (isSeeded(db)) return { seeded: false }
+): Promise<{ seeded: boolean }> {
+  const queries = kyselyOf(db)
+  if (await isSeeded(queries)) return { seeded: false }
   // Several platform processes may start on a new file at once (docs/deploy.md): the write lock is taken
-  // first and the file looked at again under it, so exactly one seeds and the others find it seeded.
-  return writeWhenFree(db, () => {
-    if (isSeeded(db)) return { seeded: false }
-    for (const seeder of seeders) seeder(db, dataDir, nowMs, options)
-    return { seeded: true }
-  })
+  // first (BEGIN IMMEDIATE, storage/transactions.ts) and the file looked at again under it, so exactly one
+  // seeds and the others find it seeded.
+  return untilFreeAsync(() =>
+    inTransaction(queries, async (trx) => {
+      if (await isSeeded(trx)) return { seeded: false }
+      for (const seeder of seeders) await seeder(db, dataDir, nowMs, options, trx)
+      return { seeded: true }
+    }),
+  )
 }

@@ -6,6 +6,7 @@ import { type Db, openDb } from '../db'
 import { migratePostgres } from './postgres/migrate'
 import type { Database } from './schema'
 import { PlatformSqliteDialect } from './sqliteDialect'
+import { recordSqliteHandle } from './transactions'
 
 /**
  * Where the platform keeps its data (docs/architecture.md, "Storage engines"): the SQLite file, the default,
@@ -86,11 +87,13 @@ export function createPostgresPool(url: string, options: { max?: number } = {}):
 export function openKysely(
   target: { kind: 'sqlite'; db: Db; closeOnDestroy?: boolean } | { kind: 'postgres'; pool: pg.Pool },
 ): Kysely<Database> {
-  const dialect =
-    target.kind === 'sqlite'
-      ? new PlatformSqliteDialect(target.db, { closeOnDestroy: target.closeOnDestroy ?? true })
-      : new PostgresDialect({ pool: target.pool })
-  return new Kysely<Database>({ dialect })
+  if (target.kind === 'postgres')
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: target.pool }) })
+  const kysely = new Kysely<Database>({
+    dialect: new PlatformSqliteDialect(target.db, { closeOnDestroy: target.closeOnDestroy ?? true }),
+  })
+  recordSqliteHandle(kysely, target.db)
+  return kysely
 }
 
 /**

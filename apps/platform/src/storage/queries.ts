@@ -21,3 +21,18 @@ export function containsText(db: Queries, haystack: Expression<string>, needle: 
     ? sql<SqlBool>`strpos(${haystack}, ${needle}) > 0`
     : sql<SqlBool>`instr(${haystack}, ${needle}) > 0`
 }
+
+/**
+ * `haystack` contains `needle` as a plain substring (no LIKE wildcards), ignoring the case of ASCII letters
+ * only: SQLite's `lower` folds A-Z alone; PostgreSQL's folds A-Z alone under COLLATE "C", while under the
+ * database's default collation (a parameter's) it would fold other letters too, so both sides are put in "C".
+ */
+export function containsTextIgnoringAsciiCase(
+  db: Queries,
+  haystack: Expression<string>,
+  needle: string,
+): Expression<SqlBool> {
+  return isPostgres(db)
+    ? sql<SqlBool>`strpos(lower(${haystack} COLLATE "C"), lower(CAST(${needle} AS TEXT) COLLATE "C")) > 0`
+    : sql<SqlBool>`instr(lower(${haystack}), lower(${needle})) > 0`
+}

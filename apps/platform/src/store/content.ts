@@ -1,5 +1,7 @@
-import type { Db } from '../db'
-import { configKeys, createConfigStore } from './config'
+import type { Selectable } from 'kysely'
+import type { Queries } from '../storage/queries'
+import type { PromotionsTable } from '../storage/schema'
+import { configKeys } from './config'
 
 /** Notice list types. */
 export const noticeTypes = ['index_notice', 'lottery_notice', 'roll_notice'] as const
@@ -15,21 +17,7 @@ export interface CarouselSlide {
   noticeTitle: string
 }
 
-interface PromotionRaw {
-  id: number
-  classify_type: number
-  classify_name: string
-  label: string
-  name: string
-  cover_url: string
-  color: string
-  start_time: number
-  end_time: number
-  domain: string
-  template_type: number
-  image_url: string
-  content: string
-}
+type PromotionRaw = Selectable<PromotionsTable>
 
 /**
  * A promotion as served. Its `domain` is the company's configured domain (company config `domain`, the
@@ -54,42 +42,72 @@ const toPromotion = (r: PromotionRaw, companyDomain: string) => ({
 export type Promotion = ReturnType<typeof toPromotion>
 
 /** The carousel, the notice lists and the promotions. */
-export function createContentStore(db: Db) {
-  const config = createConfigStore(db)
-  const companyDomain = () => config.getConfig<{ domain?: string }>(configKeys.company)?.domain ?? ''
-  const carousel = db.prepare(
-    `SELECT id, sort, content AS noticeContent, redirect_url AS redirectUrl, title AS noticeTitle
-     FROM notices WHERE type = 'carousel' ORDER BY sort DESC, id LIMIT ? OFFSET ?`,
-  )
-  const carouselCount = db.prepare("SELECT COUNT(*) AS n FROM notices WHERE type = 'carousel'")
-  const carouselTitle = db.prepare("SELECT title FROM notices WHERE type = 'carousel' AND id = ?")
-  const notices = db.prepare(
-    'SELECT id, title AS noticeTitle, content AS noticeContent FROM notices WHERE type = ? ORDER BY sort DESC, id',
-  )
-  const promotions = db.prepare('SELECT * FROM promotions ORDER BY classify_type, sort DESC, id')
-  const promotion = db.prepare('SELECT * FROM promotions WHERE id = ?')
-  const writePromotionContent = db.prepare('UPDATE promotions SET content = ? WHERE id = ?')
+export function createContentStore(db: Queries) {
+  // The finders take ids parsed from addresses (`\d+`, routes/content.ts): one past 2^53 names no row, and
+  // PostgreSQL would refuse one past BIGINT rather than find nothing, so such an id is answered at once.
+  /** The company config's `domain` (the config store's JSON value of `configKeys.company`), or ''. */
+  const companyDomain = async (): Promise<string> => {
+    const row = await db
+      .selectFrom('config')
+      .select('value')
+      .where('key', '=', configKeys.company)
+      .executeTakeFirst()
+    return row ? ((JSON.parse(row.value) as { domain?: string }).domain ?? '') : ''
+  }
 
   return {
     /** Carousel slides, highest sort first, one page. */
-    listCarousel(page: number, rows: number): { slides: CarouselSlide[]; total: number } {
-      const slides = carousel.all(rows, (page - 1) * rows) as CarouselSlide[]
-      const { n } = carouselCount.get() as { n: number }
-      return { slides, total: n }
+    async listCarousel(page: number, rows: number): Promise<{ slides: CarouselSlide[]; total: number }> {
+      const carousel = db.selectFrom('notices').where('type', '=', 'carousel')
+      const slides = await carousel
+        .select([
+          'id',
+          'sort',
+          'content as noticeContent',
+          'redirect_url as redirectUrl',
+          'title as noticeTitle',
+        ])
+        .orderBy('sort', 'desc')
+        .orderBy('id')
+        .limit(rows)
+        .offset((page - 1) * rows)
+        .execute()
+      const { n } = await carousel.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      return { slides, total: Number(n) }
     },
     /** The carousel slide with this id (its banner title), or undefined. */
-    findCarouselTitle(id: number): string | undefined {
-      return (carouselTitle.get(id) as { title: string } | undefined)?.title
+    async findCarouselTitle(id: number): Promise<string | undefined> {
+      if (!Number.isSafeInteger(id)) return undefined
+      const row = await db
+        .selectFrom('notices')
+        .select('title')
+        .where('type', '=', 'carousel')
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return row?.title
     },
     /** Notices of one list, highest sort first. */
-    listNotices(type: NoticeType) {
-      return notices.all(type) as { id: number; noticeTitle: string; noticeContent: string }[]
+    listNotices(type: NoticeType): Promise<{ id: number; noticeTitle: string; noticeContent: string }[]> {
+      return db
+        .selectFrom('notices')
+        .select(['id', 'title as noticeTitle', 'content as noticeContent'])
+        .where('type', '=', type)
+        .orderBy('sort', 'desc')
+        .orderBy('id')
+        .execute()
     },
     /** Promotions grouped by classify type (each group: classifyType, classifyName, label, items). */
-    listPromotionGroups() {
-      const domain = companyDomain()
+    async listPromotionGroups() {
+      const domain = await companyDomain()
+      const rows = await db
+        .selectFrom('promotions')
+        .selectAll()
+        .orderBy('classify_type')
+        .orderBy('sort', 'desc')
+        .orderBy('id')
+        .execute()
       const groups: { classifyType: number; classifyName: string; label: string; items: Promotion[] }[] = []
-      for (const row of promotions.all() as PromotionRaw[]) {
+      for (const row of rows) {
         let group = groups.find((g) => g.classifyType === row.classify_type)
         if (!group) {
           group = {
@@ -105,13 +123,19 @@ export function createContentStore(db: Db) {
       return groups
     },
     /** Replaces a promotion's rich-HTML content (the test hook); false when there is no such promotion. */
-    setPromotionContent(id: number, html: string): boolean {
-      return writePromotionContent.run(html, id).changes === 1
+    async setPromotionContent(id: number, html: string): Promise<boolean> {
+      const result = await db
+        .updateTable('promotions')
+        .set({ content: html })
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return result.numUpdatedRows === 1n
     },
     /** One promotion with its rich-HTML content, or undefined. */
-    findPromotion(id: number) {
-      const row = promotion.get(id) as PromotionRaw | undefined
-      return row && { ...toPromotion(row, companyDomain()), label: row.label, content: row.content }
+    async findPromotion(id: number) {
+      if (!Number.isSafeInteger(id)) return undefined
+      const row = await db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirst()
+      return row && { ...toPromotion(row, await companyDomain()), label: row.label, content: row.content }
     },
   }
 }

@@ -1,6 +1,6 @@
-import type { Db } from '../db'
 import { NotFoundError } from '../errors'
 import { galleryCategories, galleryGames } from '../gallery/catalogue'
+import { containsText, type Queries } from '../storage/queries'
 
 /** Image variants: colour or black and white (groupType 1 or 2). */
 export type GalleryVariant = 'color' | 'bw'
@@ -11,27 +11,6 @@ export function imageUrls(imageId: number, variant: GalleryVariant) {
     imageUrl: `/sys-upload/gallery/${imageId}/${variant}.png`,
     thumbUrl: `/sys-upload/gallery/${imageId}/thumb-${variant}.png`,
   }
-}
-
-interface GroupLatestRaw {
-  group_id: number
-  game_id: number
-  name: string
-  initials: string
-  popular: number
-  image_id: number
-  game_turn: string
-  updated_time: number
-}
-
-interface ImageRaw {
-  id: number
-  group_id: number
-  name: string
-  game_turn: string
-  updated_time: number
-  like_count: number
-  liked: number
 }
 
 /** Filters of `listGroupItems`. */
@@ -59,53 +38,37 @@ export interface GalleryItem {
 }
 
 /** The gallery: groups, their images and the users' likes. */
-export function createGalleryStore(db: Db) {
-  const items = db.prepare(
-    `SELECT g.group_id, g.game_id, g.name, g.initials, g.popular, i.id AS image_id, i.game_turn, i.updated_time
-     FROM gallery_groups g
-     JOIN gallery_images i ON i.id = (
-       SELECT id FROM gallery_images WHERE group_id = g.group_id ORDER BY game_turn DESC LIMIT 1)
-     WHERE g.game_id = @gameId AND (@initials IS NULL OR g.initials = @initials)
-       AND (@popular = 0 OR g.popular = 1) AND (@searchText IS NULL OR instr(g.name, @searchText) > 0)
-       AND (@categoryId IS NULL OR g.play_category_id = @categoryId)
-     ORDER BY g.initials, g.sort DESC, g.group_id`,
-  )
-  const gameName = db.prepare('SELECT game_name FROM games WHERE game_id = ?')
-  const groupNames = db.prepare(
-    'SELECT group_id AS groupId, name, initials FROM gallery_groups WHERE game_id = ? ORDER BY initials, sort DESC',
-  )
-  const categoryCount = db.prepare(
-    'SELECT COUNT(*) AS n FROM gallery_groups WHERE game_id = ? AND play_category_id = ?',
-  )
-  const group = db.prepare(
-    'SELECT group_id AS groupId, game_id AS gameId, name FROM gallery_groups WHERE group_id = ?',
-  )
-  const images = db.prepare(
-    `SELECT i.id, i.group_id, g.name, i.game_turn, i.updated_time, i.like_count,
-            CASE WHEN l.user_id IS NULL THEN 0 ELSE 1 END AS liked
-     FROM gallery_images i JOIN gallery_groups g ON g.group_id = i.group_id
-     LEFT JOIN gallery_likes l ON l.gallery_id = i.id AND l.user_id = ?
-     WHERE i.group_id = ? ORDER BY i.game_turn DESC LIMIT ? OFFSET ?`,
-  )
-  const imageCount = db.prepare('SELECT COUNT(*) AS n FROM gallery_images WHERE group_id = ?')
-  const imageExists = db.prepare('SELECT 1 FROM gallery_images WHERE id = ?')
-  const like = db.prepare('INSERT OR IGNORE INTO gallery_likes (user_id, gallery_id) VALUES (?, ?)')
-  const unlike = db.prepare('DELETE FROM gallery_likes WHERE user_id = ? AND gallery_id = ?')
-  const countLike = db.prepare('UPDATE gallery_images SET like_count = max(0, like_count + ?) WHERE id = ?')
-  const likeCount = db.prepare('SELECT like_count FROM gallery_images WHERE id = ?')
-
+export function createGalleryStore(db: Queries) {
   /** One page of a group's images, newest issue first, with the user's like flag, and the total. */
-  function listGroupImages(
+  async function listGroupImages(
     groupId: number,
     options: { variant: GalleryVariant; userId?: number | undefined; page: number; rows: number },
   ) {
-    const rows = images.all(
-      options.userId ?? -1,
-      groupId,
-      options.rows,
-      (options.page - 1) * options.rows,
-    ) as ImageRaw[]
-    const { n } = imageCount.get(groupId) as { n: number }
+    const rows = await db
+      .selectFrom('gallery_images as i')
+      .innerJoin('gallery_groups as g', 'g.group_id', 'i.group_id')
+      .leftJoin('gallery_likes as l', (join) =>
+        join.onRef('l.gallery_id', '=', 'i.id').on('l.user_id', '=', options.userId ?? -1),
+      )
+      .select((eb) => [
+        'i.id',
+        'i.group_id',
+        'g.name',
+        'i.game_turn',
+        'i.updated_time',
+        'i.like_count',
+        eb.case().when('l.user_id', 'is', null).then(eb.lit(0)).else(eb.lit(1)).end().as('liked'),
+      ])
+      .where('i.group_id', '=', groupId)
+      .orderBy('i.game_turn', 'desc')
+      .limit(options.rows)
+      .offset((options.page - 1) * options.rows)
+      .execute()
+    const { n } = await db
+      .selectFrom('gallery_images')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('group_id', '=', groupId)
+      .executeTakeFirstOrThrow()
     return {
       images: rows.map((r) => ({
         id: r.id,
@@ -117,20 +80,50 @@ export function createGalleryStore(db: Db) {
         likeCount: r.like_count,
         updatedTime: r.updated_time,
       })),
-      total: n,
+      total: Number(n),
     }
   }
 
   return {
     /** Gallery items (each group with its latest issue) matching a filter, ordered by initial then sort. */
-    listGroupItems(filter: GalleryFilter): GalleryItem[] {
-      const rows = items.all({
-        gameId: filter.gameId,
-        initials: filter.initials || null,
-        popular: filter.popular ? 1 : 0,
-        searchText: filter.searchText || null,
-        categoryId: filter.categoryId || null,
-      }) as GroupLatestRaw[]
+    async listGroupItems(filter: GalleryFilter): Promise<GalleryItem[]> {
+      let query = db
+        .selectFrom('gallery_groups as g')
+        .innerJoin('gallery_images as i', (join) =>
+          join.on((eb) =>
+            eb(
+              'i.id',
+              '=',
+              eb
+                .selectFrom('gallery_images as latest')
+                .select('latest.id')
+                .whereRef('latest.group_id', '=', 'g.group_id')
+                .orderBy('latest.game_turn', 'desc')
+                .limit(1),
+            ),
+          ),
+        )
+        .where('g.game_id', '=', filter.gameId)
+      const { initials, searchText, categoryId } = filter
+      if (initials) query = query.where('g.initials', '=', initials)
+      if (filter.popular) query = query.where('g.popular', '=', 1)
+      if (searchText) query = query.where((eb) => containsText(db, eb.ref('g.name'), searchText))
+      if (categoryId) query = query.where('g.play_category_id', '=', categoryId)
+      const rows = await query
+        .select([
+          'g.group_id',
+          'g.game_id',
+          'g.name',
+          'g.initials',
+          'g.popular',
+          'i.id as image_id',
+          'i.game_turn',
+          'i.updated_time',
+        ])
+        .orderBy('g.initials')
+        .orderBy('g.sort', 'desc')
+        .orderBy('g.group_id')
+        .execute()
       return rows.map((r) => ({
         groupId: r.group_id,
         gameId: r.game_id,
@@ -143,40 +136,105 @@ export function createGalleryStore(db: Db) {
       }))
     },
     /** The lottery-game tabs of the gallery. */
-    listGalleryGames() {
-      return galleryGames.map((g) => {
-        const row = gameName.get(g.gameId) as { game_name: string } | undefined
-        return { gameId: g.gameId, gameName: row?.game_name ?? g.gameName }
-      })
+    async listGalleryGames() {
+      const rows = await db
+        .selectFrom('games')
+        .select(['game_id', 'game_name'])
+        .where(
+          'game_id',
+          'in',
+          galleryGames.map((g) => g.gameId),
+        )
+        .execute()
+      return galleryGames.map((g) => ({
+        gameId: g.gameId,
+        gameName: rows.find((row) => row.game_id === g.gameId)?.game_name ?? g.gameName,
+      }))
     },
-    /** Every group name of a game. */
-    listGroupNames(gameId: number) {
-      return groupNames.all(gameId) as { groupId: number; name: string; initials: string }[]
+    /** Every group name of a game (ties in initial and sort by group id). */
+    listGroupNames(gameId: number): Promise<{ groupId: number; name: string; initials: string }[]> {
+      return db
+        .selectFrom('gallery_groups')
+        .select(['group_id as groupId', 'name', 'initials'])
+        .where('game_id', '=', gameId)
+        .orderBy('initials')
+        .orderBy('sort', 'desc')
+        .orderBy('group_id')
+        .execute()
     },
     /** Play categories with how many groups of a game each has. */
-    listPlayCategories(gameId: number) {
-      return galleryCategories.map((cat) => {
-        const { n } = categoryCount.get(gameId, cat.id) as { n: number }
-        return { playCategoryId: cat.id, playCategoryName: cat.name, count: n }
-      })
+    async listPlayCategories(gameId: number) {
+      const counts = await db
+        .selectFrom('gallery_groups')
+        .select((eb) => ['play_category_id', eb.fn.countAll<number>().as('n')])
+        .where('game_id', '=', gameId)
+        .groupBy('play_category_id')
+        .execute()
+      return galleryCategories.map((cat) => ({
+        playCategoryId: cat.id,
+        playCategoryName: cat.name,
+        count: Number(counts.find((row) => row.play_category_id === cat.id)?.n ?? 0),
+      }))
     },
-    /** A group's name and game; throws {@link NotFoundError} for an unknown group. */
-    requireGroup(groupId: number) {
-      const found = group.get(groupId) as { groupId: number; gameId: number; name: string } | undefined
+    /** A group's name and game; rejects with {@link NotFoundError} for an unknown group. */
+    async requireGroup(groupId: number): Promise<{ groupId: number; gameId: number; name: string }> {
+      const found = await db
+        .selectFrom('gallery_groups')
+        .select(['group_id as groupId', 'game_id as gameId', 'name'])
+        .where('group_id', '=', groupId)
+        .executeTakeFirst()
       if (!found) throw new NotFoundError('图库不存在')
       return found
     },
     listGroupImages,
     /** The newest image of a group (first of `listGroupImages`). */
-    latestGroupImage(groupId: number, variant: GalleryVariant, userId?: number) {
-      return listGroupImages(groupId, { variant, userId, page: 1, rows: 1 }).images[0]
+    async latestGroupImage(groupId: number, variant: GalleryVariant, userId?: number) {
+      return (await listGroupImages(groupId, { variant, userId, page: 1, rows: 1 })).images[0]
     },
     /** Likes or unlikes an image for a user; returns the new like count. */
-    setGalleryLike(userId: number, imageId: number, liked: boolean): number {
-      if (!imageExists.get(imageId)) throw new NotFoundError('图片不存在')
-      const changed = (liked ? like : unlike).run(userId, imageId).changes
-      if (changed) countLike.run(liked ? 1 : -1, imageId)
-      return (likeCount.get(imageId) as { like_count: number }).like_count
+    async setGalleryLike(userId: number, imageId: number, liked: boolean): Promise<number> {
+      const image = await db
+        .selectFrom('gallery_images')
+        .select('id')
+        .where('id', '=', imageId)
+        .executeTakeFirst()
+      if (!image) throw new NotFoundError('图片不存在')
+      const changed = liked
+        ? (
+            await db
+              .insertInto('gallery_likes')
+              .values({ user_id: userId, gallery_id: imageId })
+              .onConflict((conflict) => conflict.doNothing())
+              .executeTakeFirst()
+          ).numInsertedOrUpdatedRows
+        : (
+            await db
+              .deleteFrom('gallery_likes')
+              .where('user_id', '=', userId)
+              .where('gallery_id', '=', imageId)
+              .executeTakeFirst()
+          ).numDeletedRows
+      if (changed) {
+        const delta = liked ? 1 : -1
+        await db
+          .updateTable('gallery_images')
+          .set((eb) => ({
+            like_count: eb
+              .case()
+              .when(eb('like_count', '+', delta), '<', 0)
+              .then(eb.lit(0))
+              .else(eb('like_count', '+', delta))
+              .end(),
+          }))
+          .where('id', '=', imageId)
+          .execute()
+      }
+      const { like_count } = await db
+        .selectFrom('gallery_images')
+        .select('like_count')
+        .where('id', '=', imageId)
+        .executeTakeFirstOrThrow()
+      return like_count
     },
   }
 }

@@ -1,5 +1,7 @@
-import type { Db } from '../db'
+import { type Expression, expressionBuilder, type SqlBool } from 'kysely'
 import { NotFoundError } from '../errors'
+import { containsTextIgnoringAsciiCase, type Queries } from '../storage/queries'
+import type { Database } from '../storage/schema'
 
 /** Game-center categories in tab order with their Chinese names. */
 export const gameCategories = [
@@ -66,98 +68,145 @@ export interface GameFilter {
   rows: number
 }
 
-const SELECT = `SELECT g.*, CASE WHEN f.user_id IS NULL THEN 0 ELSE 1 END AS is_follow
-  FROM games g LEFT JOIN game_follows f ON f.game_id = g.game_id AND f.user_id = @userId`
+/** Expressions over the games table, outside any one query. */
+const games = expressionBuilder<Database, 'games'>()
+
+/** The games of a game-center tab: the hot tab every game with a heat, the others one category. */
+const inTab = (category: GameCategory) =>
+  category === 'hot' ? games('games.hot', '>', 0) : games('games.category', '=', category)
 
 /** The game center: games, providers and follows. */
-export function createGameStore(db: Db) {
-  // The hot tab lists every game with a heat, hottest first; the other tabs one category in catalogue order.
-  const filtersOf = (inTab: string) => `${inTab}
-    AND (@providers IS NULL OR g.live_code IN (SELECT value FROM json_each(@providers)))
-    AND (@search IS NULL OR instr(lower(g.game_name), lower(@search)) > 0)`
-  const tabs = {
-    hot: { where: filtersOf('g.hot > 0'), order: 'g.hot DESC, g.game_id' },
-    category: { where: filtersOf('g.category = @category'), order: 'g.sort, g.game_id' },
-  }
-  const listOf = (tab: keyof typeof tabs) => ({
-    page: db.prepare(
-      `${SELECT} WHERE ${tabs[tab].where} ORDER BY ${tabs[tab].order} LIMIT @limit OFFSET @offset`,
-    ),
-    count: db.prepare(`SELECT COUNT(*) AS n FROM games g WHERE ${tabs[tab].where}`),
-  })
-  const lists = { hot: listOf('hot'), category: listOf('category') }
-  const providersOf = (inTab: string) =>
-    db.prepare(
-      `SELECT live_code AS liveCode, MIN(provider_name) AS providerName, MIN(provider_url) AS providerUrl FROM games
-       WHERE live_code <> '' AND ${inTab} GROUP BY live_code ORDER BY MIN(sort)`,
-    )
-  const providers = { hot: providersOf('hot > 0'), category: providersOf('category = @category') }
-  const exists = db.prepare('SELECT 1 FROM games WHERE game_id = ?')
-  const byCodes = db.prepare(`${SELECT} WHERE g.live_code = @liveCode AND g.game_code = @gameCode`)
-  const nameById = db.prepare('SELECT game_name FROM games WHERE game_id = ?')
-  const nameByCode = db.prepare('SELECT game_name FROM games WHERE game_code = ?')
-  const providerName = db.prepare('SELECT provider_name FROM games WHERE live_code = ? LIMIT 1')
-  const follow = db.prepare('INSERT OR IGNORE INTO game_follows (user_id, game_id) VALUES (?, ?)')
-  const unfollow = db.prepare('DELETE FROM game_follows WHERE user_id = ? AND game_id = ?')
-  const thirdParty = db.prepare(
-    `SELECT game_id AS gameId, game_name AS gameName, game_code AS gameCode, live_code AS liveCode,
-            provider_name AS providerName, category FROM games WHERE type <> 'LOTTERY' ORDER BY sort, game_id`,
-  )
+export function createGameStore(db: Queries) {
+  /** Every game with `is_follow`: 1 when `userId` follows it, else 0 (-1: no user). */
+  const withFollow = (userId: number) =>
+    db
+      .selectFrom('games')
+      .leftJoin('game_follows', (join) =>
+        join.onRef('game_follows.game_id', '=', 'games.game_id').on('game_follows.user_id', '=', userId),
+      )
+      .selectAll('games')
+      .select((eb) =>
+        eb
+          .case()
+          .when('game_follows.user_id', 'is', null)
+          .then(eb.lit(0))
+          .else(eb.lit(1))
+          .end()
+          .as('is_follow'),
+      )
+  /** The first game name matching `where` (lowest game id). */
+  const gameName = async (where: Expression<SqlBool>) =>
+    (
+      await db
+        .selectFrom('games')
+        .select('game_name')
+        .where(where)
+        .orderBy('game_id')
+        .limit(1)
+        .executeTakeFirst()
+    )?.game_name
 
   return {
     /** One page of a category's games (hot: hot above 0, hottest first) and the total. */
-    listGames(filter: GameFilter): { games: Game[]; total: number } {
-      const list = lists[filter.category === 'hot' ? 'hot' : 'category']
-      const params = {
-        userId: filter.userId ?? -1,
-        category: filter.category,
-        providers: filter.providers?.length ? JSON.stringify(filter.providers) : null,
-        search: filter.search ?? null,
-        limit: filter.rows,
-        offset: (filter.page - 1) * filter.rows,
-      }
-      const games = (list.page.all(params) as GameRaw[]).map(toGame)
-      const { n } = list.count.get(params) as { n: number }
-      return { games, total: n }
+    async listGames(filter: GameFilter): Promise<{ games: Game[]; total: number }> {
+      // The hot tab lists its games hottest first; the other tabs in catalogue order.
+      const conditions: Expression<SqlBool>[] = [inTab(filter.category)]
+      if (filter.providers?.length) conditions.push(games('games.live_code', 'in', filter.providers))
+      if (filter.search !== undefined)
+        conditions.push(containsTextIgnoringAsciiCase(db, games.ref('games.game_name'), filter.search))
+      const where = games.and(conditions)
+      let page = withFollow(filter.userId ?? -1).where(where)
+      page =
+        filter.category === 'hot'
+          ? page.orderBy('games.hot', 'desc').orderBy('games.game_id')
+          : page.orderBy('games.sort').orderBy('games.game_id')
+      const rows = await page
+        .limit(filter.rows)
+        .offset((filter.page - 1) * filter.rows)
+        .execute()
+      const { n } = await db
+        .selectFrom('games')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(where)
+        .executeTakeFirstOrThrow()
+      return { games: rows.map(toGame), total: Number(n) }
     },
     /** The provider choices of a category: "all platforms" first, then each provider once. */
-    providerChoices(category: GameCategory) {
-      const rows = providers[category === 'hot' ? 'hot' : 'category'].all({ category }) as {
-        liveCode: string
-        providerName: string
-        providerUrl: string
-      }[]
+    async providerChoices(category: GameCategory) {
+      const rows = await db
+        .selectFrom('games')
+        .select((eb) => [
+          'live_code as liveCode',
+          eb.fn.min('provider_name').as('providerName'),
+          eb.fn.min('provider_url').as('providerUrl'),
+        ])
+        .where('live_code', '<>', '')
+        .where(inTab(category))
+        .groupBy('live_code')
+        .orderBy((eb) => eb.fn.min('sort'))
+        .orderBy('live_code')
+        .execute()
       return [
         { providerName: '所有平台', liveCode: 'all_provider', providerUrl: '', isSelect: true },
         ...rows.map((r) => ({ ...r, isSelect: false })),
       ]
     },
     /** A third-party game by provider code and game code, or undefined. */
-    findThirdPartyGame(liveCode: string, gameCode: string): Game | undefined {
-      const row = byCodes.get({ liveCode, gameCode, userId: -1 }) as GameRaw | undefined
+    async findThirdPartyGame(liveCode: string, gameCode: string): Promise<Game | undefined> {
+      const row = await withFollow(-1)
+        .where('games.live_code', '=', liveCode)
+        .where('games.game_code', '=', gameCode)
+        .orderBy('games.game_id')
+        .limit(1)
+        .executeTakeFirst()
       return row && toGame(row)
     },
     /** A game's name for its generated tile, by game code or (lottery) id. */
-    findGameName(codeOrLotteryId: string): string | undefined {
+    async findGameName(codeOrLotteryId: string): Promise<string | undefined> {
       const lottery = /^lottery-(\d+)$/.exec(codeOrLotteryId)
-      const row = (lottery ? nameById.get(Number(lottery[1])) : nameByCode.get(codeOrLotteryId)) as
-        | { game_name: string }
-        | undefined
-      return row?.game_name
+      // An id past 2^53 names no game; PostgreSQL would refuse one past BIGINT rather than find nothing.
+      if (lottery && !Number.isSafeInteger(Number(lottery[1]))) return undefined
+      return gameName(
+        lottery
+          ? games('games.game_id', '=', Number(lottery[1]))
+          : games('games.game_code', '=', codeOrLotteryId),
+      )
     },
     /** A provider's display name by code, or undefined. */
-    findProviderName(liveCode: string): string | undefined {
-      return (providerName.get(liveCode) as { provider_name: string } | undefined)?.provider_name
+    async findProviderName(liveCode: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('games')
+        .select('provider_name')
+        .where('live_code', '=', liveCode)
+        .orderBy('game_id')
+        .limit(1)
+        .executeTakeFirst()
+      return row?.provider_name
     },
-    /** Follows or unfollows a game for a user; throws {@link NotFoundError} for an unknown game. */
-    setFollow(userId: number, gameId: number, following: boolean): void {
-      if (!exists.get(gameId)) throw new NotFoundError('游戏不存在')
-      if (following) follow.run(userId, gameId)
-      else unfollow.run(userId, gameId)
+    /** Follows or unfollows a game for a user; rejects with {@link NotFoundError} for an unknown game. */
+    async setFollow(userId: number, gameId: number, following: boolean): Promise<void> {
+      const game = await db
+        .selectFrom('games')
+        .select('game_id')
+        .where('game_id', '=', gameId)
+        .executeTakeFirst()
+      if (!game) throw new NotFoundError('游戏不存在')
+      if (following)
+        await db
+          .insertInto('game_follows')
+          .values({ user_id: userId, game_id: gameId })
+          .onConflict((conflict) => conflict.doNothing())
+          .execute()
+      else
+        await db
+          .deleteFrom('game_follows')
+          .where('user_id', '=', userId)
+          .where('game_id', '=', gameId)
+          .execute()
     },
     /** Every third-party game (for the live-betting report's game choice). */
-    listThirdPartyGames() {
-      return thirdParty.all() as {
+    listThirdPartyGames(): Promise<
+      {
         gameId: number
         gameName: string
         gameCode: string
@@ -165,6 +214,21 @@ export function createGameStore(db: Db) {
         providerName: string
         category: string
       }[]
+    > {
+      return db
+        .selectFrom('games')
+        .select([
+          'game_id as gameId',
+          'game_name as gameName',
+          'game_code as gameCode',
+          'live_code as liveCode',
+          'provider_name as providerName',
+          'category',
+        ])
+        .where('type', '<>', 'LOTTERY')
+        .orderBy('sort')
+        .orderBy('game_id')
+        .execute()
     },
   }
 }

@@ -3,6 +3,8 @@ import type { Db } from '../db'
 import { openKysely } from '../storage/engine'
 import type { Queries } from '../storage/queries'
 import type { Database } from '../storage/schema'
+import { guardedHandle } from '../storage/sqliteDialect'
+import { inTransaction } from '../storage/transactions'
 import { createAccountStore } from './account'
 import { createAgentStore } from './agent'
 import { createBetStore } from './bets'
@@ -52,22 +54,14 @@ export function kyselyOf(db: Db): Queries {
 }
 
 /**
- * Every store of one database, here. The stores still on better-sqlite3 prepare their statements once; those
- * moved to Kysely (storage/queries.ts) query through `queries`, the Kysely of the same handle, so that both
- * kinds see one database while the move goes on (docs/architecture.md, "Storage engines"). The schema is complete by
- * then: `openDb` runs the migrations before anyone can create stores.
+ * The stores still on better-sqlite3, over `db`: each prepares its statements once, so they are built once per
+ * handle and shared by every transaction (they run on the one connection, inside whichever transaction the
+ * handle has open).
  */
-export function createStores(db: Db, queries: Queries = kyselyOf(db)) {
+function sqliteStores(db: Db) {
   const lottery = createLotteryStore(db)
   const templates = createTemplateStore(db)
   return {
-    /**
-     * Runs `work` in one transaction across stores (a bet form: wallet, bets and its answer together). It
-     * takes the write lock first (BEGIN IMMEDIATE): a transaction that reads, then writes, while another
-     * connection to the file committed in between, would fail with SQLITE_BUSY at its first write, past the
-     * busy timeout; taken up front, the lock is waited for like any other (test/sqliteBusy.test.ts).
-     */
-    transaction: <T>(work: () => T): T => db.transaction(work).immediate(),
     account: createAccountStore(db),
     agent: createAgentStore(db),
     bets: createBetStore(db),
@@ -78,11 +72,7 @@ export function createStores(db: Db, queries: Queries = kyselyOf(db)) {
     chatMutes: createChatMuteStore(db),
     chatReads: createChatReadStore(db),
     config: createConfigStore(db),
-    content: createContentStore(db),
-    documents: createDocumentStore(queries),
-    gallery: createGalleryStore(db),
     galleryPictures: createGalleryPictureStore(db),
-    games: createGameStore(db),
     guessLocks: createGuessLockStore(db),
     lottery,
     messages: createMessageStore(db),
@@ -92,7 +82,6 @@ export function createStores(db: Db, queries: Queries = kyselyOf(db)) {
     responsible: createResponsibleStore(db),
     rewards: createRewardStore(db),
     history: createLotteryHistory(lottery),
-    search: createSearchStore(db),
     templates,
     templateVotes: createTemplateVoteStore(db, templates),
     templateSettlement: createTemplateSettlement(db, lottery),
@@ -102,5 +91,66 @@ export function createStores(db: Db, queries: Queries = kyselyOf(db)) {
   }
 }
 
+/**
+ * The stores moved to Kysely (storage/queries.ts), over `queries`: the platform's Kysely, or one transaction
+ * of it. Creating them prepares nothing (their statements are prepared at first use, by SQL text, in the
+ * dialect), so each transaction gets its own.
+ */
+function kyselyStores(queries: Queries) {
+  return {
+    content: createContentStore(queries),
+    documents: createDocumentStore(queries),
+    gallery: createGalleryStore(queries),
+    games: createGameStore(queries),
+    search: createSearchStore(queries),
+  }
+}
+
 /** The stores of one database, as the routes, the scheduler and the test hooks receive them. */
-export type Stores = ReturnType<typeof createStores>
+export type Stores = ReturnType<typeof sqliteStores> &
+  ReturnType<typeof kyselyStores> & {
+    /**
+     * Runs `work` in one transaction across stores (a bet form: wallet, bets and its answer together), for work
+     * on the stores still on better-sqlite3 only. It takes the write lock first (BEGIN IMMEDIATE): a transaction
+     * that reads, then writes, while another connection to the file committed in between, would fail with
+     * SQLITE_BUSY at its first write, past the busy timeout; taken up front, the lock is waited for like any
+     * other (test/sqliteBusy.test.ts).
+     */
+    transaction<T>(work: () => T): T
+    /**
+     * Runs `work` in one transaction (BEGIN IMMEDIATE too, storage/sqliteDialect.ts) with the stores it passes,
+     * whose queries all belong to it: the form of {@link Stores.transaction} for work that uses moved stores.
+     * Inside it, use only the stores passed (a query through the outer stores fails at once). Nested, it runs in
+     * the outer transaction. On SQLite the handle has one connection, so while it is open another task's
+     * better-sqlite3 statement fails rather than join it (storage/sqliteDialect.ts `guardedHandle`).
+     */
+    transactionAsync<T>(work: (tx: Stores) => Promise<T>): Promise<T>
+  }
+
+/**
+ * The stores of `db`'s handle, here. The stores still on better-sqlite3 prepare their statements once, on the
+ * guarded handle (storage/sqliteDialect.ts); those moved to Kysely query through `queries`, the Kysely of the
+ * same handle, so that both kinds see one database while the move goes on (docs/architecture.md, "Storage
+ * engines"). The schema is complete by then: `openDb` runs the migrations before anyone can create stores.
+ */
+export function createStores(db: Db, queries: Queries = kyselyOf(db)): Stores {
+  const handle = guardedHandle(db)
+  const shared = sqliteStores(handle)
+  const transaction = <T>(work: () => T): T => handle.transaction(work).immediate()
+  /** The stores of one open transaction `trx`: nested transactions run in it. */
+  const storesIn = (trx: Queries): Stores => {
+    const inner: Stores = {
+      ...shared,
+      ...kyselyStores(trx),
+      transaction,
+      transactionAsync: (work) => work(inner),
+    }
+    return inner
+  }
+  return {
+    ...shared,
+    ...kyselyStores(queries),
+    transaction,
+    transactionAsync: (work) => inTransaction(queries, (trx) => work(storesIn(trx))),
+  }
+}

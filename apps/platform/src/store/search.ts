@@ -1,5 +1,6 @@
 import { type SearchQuery, searchNameText, searchPickTokens } from '@liuhe/domain'
-import type { Db } from '../db'
+import type { Queries } from '../storage/queries'
+import { containsText } from '../storage/queries'
 import { excludingRules } from '../templates/pickRules'
 
 /** A card whose name or current picks match. */
@@ -45,63 +46,100 @@ export const SEARCH_ROWS = 30
 
 /**
  * Search across a game's information cards, library documents and gallery groups. A name matches as a
- * substring (instr, so `%` and `_` are plain characters). A number or zodiac also matches the open issue's
- * picks: the rows keep the rule's raw pick as JSON tokens (`{"rule":"num5","tokens":["03","18"]}`), so a
- * token with its quotes (`"18"`) finds the number 18 and never 118; the domain says which tokens a query
- * looks for (a number also by its zodiac). Kill rules (杀肖) name what they rule out, so they never match
- * by pick. The gallery has names only.
+ * substring (plain characters: `%` and `_` match themselves; {@link containsText} for the gallery). A number
+ * or zodiac also matches the open issue's picks: the rows keep the rule's raw pick as JSON tokens
+ * (`{"rule":"num5","tokens":["03","18"]}`), so a token with its quotes (`"18"`) finds the number 18 and never
+ * 118; the domain says which tokens a query looks for (a number also by its zodiac). Kill rules (杀肖) name
+ * what they rule out, so they never match by pick. The gallery has names only.
  */
-export function createSearchStore(db: Db) {
-  // The open issue's rows of a game (cards and documents): one indexed look, matched in code.
-  const openRows = db.prepare(
-    `SELECT g.template_id, g.document_id, i.pick FROM template_items i
-     JOIN template_groups g ON g.group_id = i.group_id
-     WHERE i.game_id = ? AND i.turn_num IS NOT NULL AND i.note = '' AND i.pick != ''
-     ORDER BY g.sort DESC, i.sort DESC, i.item_id`,
-  )
-  const templates = db.prepare(
-    `SELECT template_id, game_id, template_code, name, play_cate_name FROM templates
-     WHERE game_id = ? AND is_database = 0 ORDER BY sort, template_id`,
-  )
-  const documents = db.prepare(
-    `SELECT d.document_id, d.template_id, d.game_id, d.sub_name, t.play_cate_name FROM documents d
-     JOIN templates t ON t.template_id = d.template_id WHERE d.game_id = ?
-     ORDER BY t.sort, d.template_id, d.sort DESC, d.document_id`,
-  )
-  const gallery = db.prepare(
-    `SELECT g.group_id, g.game_id, g.name,
-       (SELECT game_turn FROM gallery_images WHERE group_id = g.group_id ORDER BY game_turn DESC LIMIT 1) AS game_turn
-     FROM gallery_groups g WHERE g.game_id = @gameId AND instr(g.name, @text) > 0
-     ORDER BY g.sort DESC, g.group_id LIMIT @rows`,
-  )
+export function createSearchStore(db: Queries) {
+  /** The open issue's rows of a game (cards and documents): one indexed look, matched in code. */
+  const openRows = (gameId: number): Promise<OpenRow[]> =>
+    db
+      .selectFrom('template_items as i')
+      .innerJoin('template_groups as g', 'g.group_id', 'i.group_id')
+      .select(['g.template_id', 'g.document_id', 'i.pick'])
+      .where('i.game_id', '=', gameId)
+      .where('i.turn_num', 'is not', null)
+      .where('i.note', '=', '')
+      .where('i.pick', '!=', '')
+      .orderBy('g.sort', 'desc')
+      .orderBy('i.sort', 'desc')
+      .orderBy('i.item_id')
+      .execute()
+  const templates = (gameId: number): Promise<TemplateRow[]> =>
+    db
+      .selectFrom('templates')
+      .select(['template_id', 'game_id', 'template_code', 'name', 'play_cate_name'])
+      .where('game_id', '=', gameId)
+      .where('is_database', '=', 0)
+      .orderBy('sort')
+      .orderBy('template_id')
+      .execute()
+  const documents = (gameId: number): Promise<DocumentRow[]> =>
+    db
+      .selectFrom('documents as d')
+      .innerJoin('templates as t', 't.template_id', 'd.template_id')
+      .select(['d.document_id', 'd.template_id', 'd.game_id', 'd.sub_name', 't.play_cate_name'])
+      .where('d.game_id', '=', gameId)
+      .orderBy('t.sort')
+      .orderBy('d.template_id')
+      .orderBy('d.sort', 'desc')
+      .orderBy('d.document_id')
+      .execute()
+  const gallery = (gameId: number, text: string): Promise<GalleryRow[]> =>
+    db
+      .selectFrom('gallery_groups as g')
+      .select((eb) => [
+        'g.group_id',
+        'g.game_id',
+        'g.name',
+        eb
+          .selectFrom('gallery_images')
+          .select('game_turn')
+          .whereRef('gallery_images.group_id', '=', 'g.group_id')
+          .orderBy('game_turn', 'desc')
+          .limit(1)
+          .as('game_turn'),
+      ])
+      .where('g.game_id', '=', gameId)
+      .where((eb) => containsText(db, eb.ref('g.name'), text))
+      .orderBy('g.sort', 'desc')
+      .orderBy('g.group_id')
+      .limit(SEARCH_ROWS)
+      .execute()
 
   return {
     /**
      * The matches of a parsed query in one game, at most {@link SEARCH_ROWS} of each kind: pick matches
      * first (in catalogue order), then name matches. `atMs` dates the zodiac of a searched number.
      */
-    search(gameId: number, query: SearchQuery, atMs: number): SearchResults {
+    async search(gameId: number, query: SearchQuery, atMs: number): Promise<SearchResults> {
       const text = searchNameText(query)
       if (text === undefined) return { tokens: [], templates: [], documents: [], gallery: [] }
       const tokens = searchPickTokens(query, atMs)
+      const [open, templateRows, documentRows, galleryRows] = await Promise.all([
+        tokens.length > 0 ? openRows(gameId) : [],
+        templates(gameId),
+        documents(gameId),
+        gallery(gameId, text),
+      ])
       const cardPicks = new Map<number, string>()
       const documentPicks = new Map<number, string>()
-      if (tokens.length > 0) {
-        const quoted = tokens.map((t) => `"${t}"`)
-        for (const row of openRows.all(gameId) as OpenRow[]) {
-          if (!quoted.some((t) => row.pick.includes(t))) continue
-          const { rule, tokens: picked } = JSON.parse(row.pick) as { rule: string; tokens?: string[] }
-          // A 杀肖 card naming 牛 rules 牛 out: it is no match for 牛 or its numbers.
-          if (excludingRules.has(rule)) continue
-          const picks = (picked ?? []).join(' ')
-          if (row.document_id === null) {
-            if (!cardPicks.has(row.template_id)) cardPicks.set(row.template_id, picks)
-          } else if (!documentPicks.has(row.document_id)) documentPicks.set(row.document_id, picks)
-        }
+      const quoted = tokens.map((t) => `"${t}"`)
+      for (const row of open) {
+        if (!quoted.some((t) => row.pick.includes(t))) continue
+        const { rule, tokens: picked } = JSON.parse(row.pick) as { rule: string; tokens?: string[] }
+        // A 杀肖 card naming 牛 rules 牛 out: it is no match for 牛 or its numbers.
+        if (excludingRules.has(rule)) continue
+        const picks = (picked ?? []).join(' ')
+        if (row.document_id === null) {
+          if (!cardPicks.has(row.template_id)) cardPicks.set(row.template_id, picks)
+        } else if (!documentPicks.has(row.document_id)) documentPicks.set(row.document_id, picks)
       }
       const picksFirst = <T extends { picks: string }>(rows: T[]) =>
         [...rows.filter((r) => r.picks !== ''), ...rows.filter((r) => r.picks === '')].slice(0, SEARCH_ROWS)
-      const t = (templates.all(gameId) as TemplateRow[])
+      const t = templateRows
         .filter((r) => cardPicks.has(r.template_id) || r.name.includes(text))
         .map((r) => ({
           templateId: r.template_id,
@@ -111,7 +149,7 @@ export function createSearchStore(db: Db) {
           playCateName: r.play_cate_name,
           picks: cardPicks.get(r.template_id) ?? '',
         }))
-      const d = (documents.all(gameId) as DocumentRow[])
+      const d = documentRows
         .filter(
           (r) =>
             documentPicks.has(r.document_id) || r.sub_name.includes(text) || r.play_cate_name.includes(text),
@@ -124,12 +162,11 @@ export function createSearchStore(db: Db) {
           playCateName: r.play_cate_name,
           picks: documentPicks.get(r.document_id) ?? '',
         }))
-      const g = gallery.all({ gameId, text, rows: SEARCH_ROWS }) as GalleryRow[]
       return {
         tokens,
         templates: picksFirst(t),
         documents: picksFirst(d),
-        gallery: g.map((r) => ({
+        gallery: galleryRows.map((r) => ({
           groupId: r.group_id,
           gameId: r.game_id,
           name: r.name,

@@ -128,25 +128,25 @@ export interface PlayedRound {
  * (the page's form carries a new number each time, so a double submit plays once). A stake the balance
  * does not cover is refused with 余额不足 and nothing is written.
  */
-export function playDemoRound(
+export async function playDemoRound(
   stores: Stores,
   input: { userId: number; game: Game; stakeFen: number; roundNo: string; nowMs: number; random?: number },
-): PlayedRound {
-  return stores.transaction(() => {
-    const played = stores.casino.findRound(input.roundNo)
+): Promise<PlayedRound> {
+  return stores.transactionAsync(async (tx) => {
+    const played = tx.casino.findRound(input.roundNo)
     if (played) {
       if (played.userId !== input.userId) throw new RefusedError('LIVE/ROUND_TAKEN', '该局已结束')
-      return { row: played, moneyFen: stores.wallet.balancesOf(input.userId).moneyFen }
+      return { row: played, moneyFen: tx.wallet.balancesOf(input.userId).moneyFen }
     }
     // The member's own limits and pauses apply to casino stakes as to lottery bets.
-    assertMayBet(stores, input.userId, input.stakeFen, input.nowMs)
+    assertMayBet(tx, input.userId, input.stakeFen, input.nowMs)
     const { outcome, payoutFen } = casinoRound(
       input.stakeFen,
       input.random ?? randomInt(0, 1_000_000_000) / 1e9,
     )
     const at = input.nowMs
     const ref = input.roundNo
-    let moneyFen = stores.wallet.post({
+    let moneyFen = tx.wallet.post({
       userId: input.userId,
       type: 'casinoBet',
       amountFen: -input.stakeFen,
@@ -154,7 +154,7 @@ export function playDemoRound(
       at,
     })
     if (payoutFen > 0) {
-      moneyFen = stores.wallet.post({
+      moneyFen = tx.wallet.post({
         userId: input.userId,
         type: 'casinoPayout',
         amountFen: payoutFen,
@@ -174,7 +174,7 @@ export function playDemoRound(
       outcome: outcome.label,
       createdAt: at,
     }
-    stores.casino.insert(row)
+    tx.casino.insert(row)
     return { row, moneyFen }
   })
 }

@@ -135,34 +135,34 @@ export interface RechargeRequest {
  * member may not have too many orders waiting for payment. Nothing moves on the balance until the payment
  * is confirmed.
  */
-export function createRechargeOrder(
+export async function createRechargeOrder(
   stores: Stores,
   user: CurrentUser,
   request: RechargeRequest,
   nowMs: number,
-): RechargeOrderView {
+): Promise<RechargeOrderView> {
   refuseTrial(user)
   const hash = requestHash({ channelId: request.channelId, amountFen: yuanToFen(request.amount) })
-  return stores.transaction(() => {
+  return stores.transactionAsync(async (tx) => {
     if (request.idempotencyKey) {
-      const repeated = stores.recharge.findOrderByKey(user.userId, request.idempotencyKey)
+      const repeated = tx.recharge.findOrderByKey(user.userId, request.idempotencyKey)
       if (repeated) {
         refuseChangedRequest(repeated.requestHash, hash)
-        return rechargeOrderView(stores, repeated)
+        return rechargeOrderView(tx, repeated)
       }
     }
-    const config = rechargeConfigOf(stores)
-    const channel = channelsOf(stores, user).find((c) => c.id === request.channelId)
+    const config = rechargeConfigOf(tx)
+    const channel = channelsOf(tx, user).find((c) => c.id === request.channelId)
     if (!channel) throw new RefusedError('RECHARGE/CHANNEL_UNAVAILABLE', '该充值通道不可用')
     const problem = rechargeAmountError(channel, request.amount)
     if (problem) throw new RefusedError('RECHARGE/AMOUNT_INVALID', problem)
-    assertMayDeposit(stores, user.userId, yuanToFen(request.amount), nowMs)
-    stores.recharge.expireDue(nowMs)
-    if (stores.recharge.pendingCount(user.userId) >= config.maxPendingOrders) {
+    assertMayDeposit(tx, user.userId, yuanToFen(request.amount), nowMs)
+    tx.recharge.expireDue(nowMs)
+    if (tx.recharge.pendingCount(user.userId) >= config.maxPendingOrders) {
       throw new RefusedError('RECHARGE/TOO_MANY_PENDING', '未完成的充值订单过多，请先完成或取消')
     }
     const orderNo = newOrderNo('R', nowMs)
-    stores.recharge.insertOrder({
+    tx.recharge.insertOrder({
       orderNo,
       userId: user.userId,
       channelId: channel.id,
@@ -173,7 +173,7 @@ export function createRechargeOrder(
       createdAt: nowMs,
       expiresAt: nowMs + config.orderExpiryMinutes * 60_000,
     })
-    return rechargeOrderView(stores, stores.recharge.findOrder(orderNo)!)
+    return rechargeOrderView(tx, tx.recharge.findOrder(orderNo)!)
   })
 }
 
@@ -186,34 +186,34 @@ export function rechargeOrderOf(stores: Stores, user: CurrentUser, orderNo: stri
 }
 
 /** The member says a bank-transfer order has been transferred: it waits for the operator's check. */
-export function markTransferred(
+export async function markTransferred(
   stores: Stores,
   user: CurrentUser,
   input: { orderNo: string; payerName: string },
   nowMs: number,
-): RechargeOrderView {
-  return stores.transaction(() => {
-    const order = rechargeOrderOf(stores, user, input.orderNo, nowMs)
-    if (order.kind !== 'bank' || !stores.recharge.markPaid(order.orderNo, input.payerName, nowMs)) {
+): Promise<RechargeOrderView> {
+  return stores.transactionAsync(async (tx) => {
+    const order = rechargeOrderOf(tx, user, input.orderNo, nowMs)
+    if (order.kind !== 'bank' || !tx.recharge.markPaid(order.orderNo, input.payerName, nowMs)) {
       throw new RefusedError('RECHARGE/STATUS', '订单状态已变更，请刷新页面')
     }
-    return rechargeOrderView(stores, stores.recharge.findOrder(order.orderNo)!)
+    return rechargeOrderView(tx, tx.recharge.findOrder(order.orderNo)!)
   })
 }
 
 /** The member cancels an order still waiting for payment. */
-export function cancelRechargeOrder(
+export async function cancelRechargeOrder(
   stores: Stores,
   user: CurrentUser,
   orderNo: string,
   nowMs: number,
-): RechargeOrderView {
-  return stores.transaction(() => {
-    const order = rechargeOrderOf(stores, user, orderNo, nowMs)
-    if (!isCancellableRecharge(order.status) || !stores.recharge.markCancelled(orderNo, nowMs)) {
+): Promise<RechargeOrderView> {
+  return stores.transactionAsync(async (tx) => {
+    const order = rechargeOrderOf(tx, user, orderNo, nowMs)
+    if (!isCancellableRecharge(order.status) || !tx.recharge.markCancelled(orderNo, nowMs)) {
       throw new RefusedError('RECHARGE/STATUS', '订单状态已变更，请刷新页面')
     }
-    return rechargeOrderView(stores, stores.recharge.findOrder(orderNo)!)
+    return rechargeOrderView(tx, tx.recharge.findOrder(orderNo)!)
   })
 }
 
@@ -259,13 +259,17 @@ export function creditRecharge(
 }
 
 /** The operator confirms a bank transfer arrived (a test hook stands in for the back office). */
-export function approveBankRecharge(stores: Stores, orderNo: string, nowMs: number): RechargeOrderView {
-  return stores.transaction(() => {
-    const order = stores.recharge.findOrder(orderNo)
+export async function approveBankRecharge(
+  stores: Stores,
+  orderNo: string,
+  nowMs: number,
+): Promise<RechargeOrderView> {
+  return stores.transactionAsync(async (tx) => {
+    const order = tx.recharge.findOrder(orderNo)
     if (!order) throw new NotFoundError('订单不存在')
     if (order.kind !== 'bank') throw new ConflictError('RECHARGE/STATUS', '在线支付订单由支付通知入账')
-    if (!creditRecharge(stores, order, '', nowMs)) throw new ConflictError('RECHARGE/STATUS', '订单已入账')
-    return rechargeOrderView(stores, stores.recharge.findOrder(orderNo)!)
+    if (!creditRecharge(tx, order, '', nowMs)) throw new ConflictError('RECHARGE/STATUS', '订单已入账')
+    return rechargeOrderView(tx, tx.recharge.findOrder(orderNo)!)
   })
 }
 
@@ -312,11 +316,11 @@ const refusedNotification = (code: string, message: string) => new RefusedError(
  * was received) and `cancelled` cancels it while it waits for payment. A credited order answers as credited
  * and changes nothing. Every refusal writes nothing.
  */
-export function receiveNotification(
+export async function receiveNotification(
   stores: Stores,
   input: { body: string; signature: string | undefined; secret: string },
   nowMs: number,
-): { orderNo: string; status: RechargeOrderRow['status'] } {
+): Promise<{ orderNo: string; status: RechargeOrderRow['status'] }> {
   const expected = Buffer.from(signNotification(input.secret, input.body), 'hex')
   const given = Buffer.from(/^[0-9a-f]{64}$/i.test(input.signature ?? '') ? input.signature! : '', 'hex')
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
@@ -325,18 +329,18 @@ export function receiveNotification(
   const notification = readNotification(input.body)
   const maxAgeMs = walletRulesOf(stores).notificationMaxAgeMinutes * 60_000
   if (Math.abs(nowMs - notification.timestamp) > maxAgeMs) throw refusedNotification('STALE', '通知已过期')
-  return stores.transaction(() => {
-    if (!stores.recharge.useNonce(notification.nonce, notification.orderNo, nowMs)) {
+  return stores.transactionAsync(async (tx) => {
+    if (!tx.recharge.useNonce(notification.nonce, notification.orderNo, nowMs)) {
       throw refusedNotification('REPLAY', '重复的通知')
     }
-    stores.recharge.expireDue(nowMs)
-    const order = stores.recharge.findOrder(notification.orderNo)
+    tx.recharge.expireDue(nowMs)
+    const order = tx.recharge.findOrder(notification.orderNo)
     if (!order) throw new NotFoundError('订单不存在')
     if (notification.amount !== formatFen(order.amountFen)) {
       throw refusedNotification('AMOUNT', '支付金额与订单不符')
     }
-    if (notification.status === 'paid') creditRecharge(stores, order, notification.providerRef, nowMs)
-    else if (isCancellableRecharge(order.status)) stores.recharge.markCancelled(order.orderNo, nowMs)
-    return { orderNo: order.orderNo, status: stores.recharge.findOrder(order.orderNo)!.status }
+    if (notification.status === 'paid') creditRecharge(tx, order, notification.providerRef, nowMs)
+    else if (isCancellableRecharge(order.status)) tx.recharge.markCancelled(order.orderNo, nowMs)
+    return { orderNo: order.orderNo, status: tx.recharge.findOrder(order.orderNo)!.status }
   })
 }

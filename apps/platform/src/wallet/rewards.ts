@@ -52,12 +52,12 @@ export function washCodeView(stores: Stores, user: CurrentUser) {
  * the rebate asks for is recorded. With nothing to claim (no new valid bets, or a rebate that rounds to 0)
  * it is refused and nothing changes.
  */
-export function claimWashCode(stores: Stores, user: CurrentUser, nowMs: number) {
+export async function claimWashCode(stores: Stores, user: CurrentUser, nowMs: number) {
   refuseTrial(user)
-  return stores.transaction(() => {
-    const wash = washCodeNow(stores, user.userId)
+  return stores.transactionAsync(async (tx) => {
+    const wash = washCodeNow(tx, user.userId)
     if (wash.rebateFen <= 0) throw new RefusedError('BONUS/NOTHING_TO_CLAIM', bonusMessages.nothingToWash)
-    const claimId = stores.rewards.recordClaim({
+    const claimId = tx.rewards.recordClaim({
       userId: user.userId,
       validFen: wash.validFen,
       amountFen: wash.rebateFen,
@@ -65,16 +65,16 @@ export function claimWashCode(stores: Stores, user: CurrentUser, nowMs: number) 
       at: nowMs,
     })
     const ref = `rebate-${claimId}`
-    stores.wallet.post({ userId: user.userId, type: 'rebate', amountFen: wash.rebateFen, ref, at: nowMs })
-    stores.withdrawals.addRequirement({
+    tx.wallet.post({ userId: user.userId, type: 'rebate', amountFen: wash.rebateFen, ref, at: nowMs })
+    tx.withdrawals.addRequirement({
       userId: user.userId,
       type: 'rebate',
       ref,
       amountFen: wash.rebateFen,
-      multiple: walletRulesOf(stores).rebateMultiple,
+      multiple: walletRulesOf(tx).rebateMultiple,
       at: nowMs,
     })
-    const balances = stores.wallet.balancesOf(user.userId)
+    const balances = tx.wallet.balancesOf(user.userId)
     return {
       amount: fenToYuan(wash.rebateFen),
       validBet: fenToYuan(wash.validFen),
@@ -105,19 +105,19 @@ export function bonusView(reward: BonusRewardRow, nowMs: number) {
  * Claims a bonus-center reward once, in one transaction: it goes onto the balance with a `reward` ledger
  * row and records the turnover it asks for. A reward claimed already or expired is refused.
  */
-export function claimBonus(stores: Stores, user: CurrentUser, id: number, nowMs: number) {
+export async function claimBonus(stores: Stores, user: CurrentUser, id: number, nowMs: number) {
   refuseTrial(user)
-  return stores.transaction(() => {
-    const reward = stores.rewards.findReward(user.userId, id)
+  return stores.transactionAsync(async (tx) => {
+    const reward = tx.rewards.findReward(user.userId, id)
     if (!reward) throw new NotFoundError('奖励不存在')
     const status = bonusStatusAt(reward, nowMs)
     if (status === 1) throw new RefusedError('BONUS/CLAIMED', bonusMessages.claimed)
-    if (status === 2 || !stores.rewards.markClaimed(id, nowMs)) {
+    if (status === 2 || !tx.rewards.markClaimed(id, nowMs)) {
       throw new RefusedError('BONUS/EXPIRED', bonusMessages.expired)
     }
     const ref = `bonus-${id}`
-    stores.wallet.post({ userId: user.userId, type: 'reward', amountFen: reward.amountFen, ref, at: nowMs })
-    stores.withdrawals.addRequirement({
+    tx.wallet.post({ userId: user.userId, type: 'reward', amountFen: reward.amountFen, ref, at: nowMs })
+    tx.withdrawals.addRequirement({
       userId: user.userId,
       type: 'reward',
       ref,
@@ -125,9 +125,9 @@ export function claimBonus(stores: Stores, user: CurrentUser, id: number, nowMs:
       multiple: reward.multiple,
       at: nowMs,
     })
-    const balances = stores.wallet.balancesOf(user.userId)
+    const balances = tx.wallet.balancesOf(user.userId)
     return {
-      ...bonusView(stores.rewards.findReward(user.userId, id)!, nowMs),
+      ...bonusView(tx.rewards.findReward(user.userId, id)!, nowMs),
       money: fenToYuan(balances.moneyFen),
       liveMoney: fenToYuan(balances.liveMoneyFen),
     }

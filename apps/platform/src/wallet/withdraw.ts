@@ -71,10 +71,10 @@ export function checkCashPassword(
  * withdrawals are read or decided, so a read never shows as pending what is approved by then, and a late
  * rejection finds it approved.
  */
-export function approveDueWithdrawals(stores: Stores, nowMs: number): void {
-  stores.transaction(() => {
-    for (const approved of stores.withdrawals.approveDue(nowMs)) {
-      stores.messages.pushOnce(
+export async function approveDueWithdrawals(stores: Stores, nowMs: number): Promise<void> {
+  await stores.transactionAsync(async (tx) => {
+    for (const approved of tx.withdrawals.approveDue(nowMs)) {
+      tx.messages.pushOnce(
         approved.userId,
         `withdraw:${approved.orderNo}`,
         inboxMessages.withdrawApproved(approved),
@@ -179,17 +179,17 @@ const refused = (message: string) => new RefusedError('WITHDRAW/REFUSED', messag
  * row (余额不足 when it does not cover it, and nothing is written). The request closes the member's open
  * turnover requirements; it is approved by itself once its review time passes unless rejected before.
  */
-export function requestWithdrawal(
+export async function requestWithdrawal(
   stores: Stores,
   user: CurrentUser,
   request: WithdrawRequest,
   nowMs: number,
-): WithdrawAnswer {
+): Promise<WithdrawAnswer> {
   refuseTrial(user)
   const hash = requestHash({ amountFen: yuanToFen(request.amount), account: request.account })
-  return stores.transaction(() => {
+  return stores.transactionAsync(async (tx) => {
     const answer = (withdrawal: WithdrawalRow) => {
-      const balances = stores.wallet.balancesOf(user.userId)
+      const balances = tx.wallet.balancesOf(user.userId)
       return {
         ...withdrawalView(withdrawal),
         money: fenToYuan(balances.moneyFen),
@@ -197,27 +197,27 @@ export function requestWithdrawal(
       }
     }
     if (request.idempotencyKey) {
-      const repeated = stores.withdrawals.findWithdrawalByKey(user.userId, request.idempotencyKey)
+      const repeated = tx.withdrawals.findWithdrawalByKey(user.userId, request.idempotencyKey)
       if (repeated) {
         refuseChangedRequest(repeated.requestHash, hash)
         return answer(repeated)
       }
     }
     const amountFen = yuanToFen(request.amount)
-    const limit = withdrawLimitOf(stores)
-    const today = stores.withdrawals.requestedSince(user.userId, chinaDayStart(nowMs))
+    const limit = withdrawLimitOf(tx)
+    const today = tx.withdrawals.requestedSince(user.userId, chinaDayStart(nowMs))
     const problem = withdrawLimitError({ amountFen, kind: request.account.kind }, today, limit)
     if (problem) throw refused(problem)
     // The same rule the withdraw form shows as the amount is typed.
     const deduction = withdrawDeduction(amountFen, {
       feeRate: limit.feeRate,
-      turnoverDeductFen: turnoverAuditOf(stores, user.userId).deductFen,
-      deductPercent: walletRulesOf(stores).deductPercent,
+      turnoverDeductFen: turnoverAuditOf(tx, user.userId).deductFen,
+      deductPercent: walletRulesOf(tx).deductPercent,
     })
     if (deduction.refusal) throw refused(deduction.refusal)
 
     const orderNo = newOrderNo('W', nowMs)
-    const id = stores.withdrawals.insertWithdrawal({
+    const id = tx.withdrawals.insertWithdrawal({
       orderNo,
       userId: user.userId,
       ...request.account,
@@ -227,23 +227,23 @@ export function requestWithdrawal(
       idemKey: request.idempotencyKey ?? null,
       requestHash: request.idempotencyKey ? hash : null,
       createdAt: nowMs,
-      autoApproveAt: nowMs + walletRulesOf(stores).withdrawReviewMinutes * 60_000,
+      autoApproveAt: nowMs + walletRulesOf(tx).withdrawReviewMinutes * 60_000,
     })
-    stores.wallet.post({
+    tx.wallet.post({
       userId: user.userId,
       type: 'withdraw',
       amountFen: -amountFen,
       ref: orderNo,
       at: nowMs,
     })
-    stores.withdrawals.clearRequirements(user.userId, id)
-    return answer(stores.withdrawals.findWithdrawal(orderNo)!)
+    tx.withdrawals.clearRequirements(user.userId, id)
+    return answer(tx.withdrawals.findWithdrawal(orderNo)!)
   })
 }
 
 /** One of the member's withdrawals as it stands now. */
-export function withdrawalOf(stores: Stores, user: CurrentUser, orderNo: string, nowMs: number) {
-  approveDueWithdrawals(stores, nowMs)
+export async function withdrawalOf(stores: Stores, user: CurrentUser, orderNo: string, nowMs: number) {
+  await approveDueWithdrawals(stores, nowMs)
   const withdrawal = stores.withdrawals.findWithdrawal(orderNo)
   if (!withdrawal || withdrawal.userId !== user.userId) throw new NotFoundError('提现记录不存在')
   return withdrawal
@@ -254,23 +254,23 @@ export function withdrawalOf(stores: Stores, user: CurrentUser, orderNo: string,
  * transaction: the held amount goes back with a `withdrawReturn` ledger row, the turnover requirements the
  * request closed open again, and the member is told. A withdrawal approved already cannot be rejected.
  */
-export function rejectWithdrawal(stores: Stores, orderNo: string, reason: string, nowMs: number) {
-  approveDueWithdrawals(stores, nowMs)
-  return stores.transaction(() => {
-    const withdrawal = stores.withdrawals.reject(orderNo, reason, nowMs)
+export async function rejectWithdrawal(stores: Stores, orderNo: string, reason: string, nowMs: number) {
+  await approveDueWithdrawals(stores, nowMs)
+  return stores.transactionAsync(async (tx) => {
+    const withdrawal = tx.withdrawals.reject(orderNo, reason, nowMs)
     if (!withdrawal) {
-      if (!stores.withdrawals.findWithdrawal(orderNo)) throw new NotFoundError('提现记录不存在')
+      if (!tx.withdrawals.findWithdrawal(orderNo)) throw new NotFoundError('提现记录不存在')
       throw new ConflictError('WITHDRAW/STATUS', '该提现已处理')
     }
-    stores.wallet.post({
+    tx.wallet.post({
       userId: withdrawal.userId,
       type: 'withdrawReturn',
       amountFen: withdrawal.amountFen,
       ref: orderNo,
       at: nowMs,
     })
-    stores.withdrawals.reopenRequirements(withdrawal.id)
-    stores.messages.pushOnce(
+    tx.withdrawals.reopenRequirements(withdrawal.id)
+    tx.messages.pushOnce(
       withdrawal.userId,
       `withdraw:${orderNo}`,
       inboxMessages.withdrawRejected({ orderNo, amountFen: withdrawal.amountFen, reason }),
@@ -284,25 +284,25 @@ export function rejectWithdrawal(stores: Stores, orderNo: string, reason: string
  * Saves a card or USDT address (a new one, or one of the member's by id). A number the member has saved
  * already, or more cards than allowed, is refused.
  */
-export function saveBankCard(
+export async function saveBankCard(
   stores: Stores,
   user: CurrentUser,
   input: { id?: number | undefined; account: PayoutAccount },
   nowMs: number,
 ) {
-  return stores.transaction(() => {
-    const same = stores.withdrawals.findCardByNumber(user.userId, input.account.cardNo)
+  return stores.transactionAsync(async (tx) => {
+    const same = tx.withdrawals.findCardByNumber(user.userId, input.account.cardNo)
     if (same && same.id !== input.id) throw new RefusedError('BANK/DUPLICATE', '该卡号已绑定')
     let id = input.id
     if (id === undefined) {
-      if (stores.withdrawals.cardsOf(user.userId).length >= walletRulesOf(stores).maxBankCards) {
-        throw new RefusedError('BANK/TOO_MANY', `最多绑定${walletRulesOf(stores).maxBankCards}张银行卡`)
+      if (tx.withdrawals.cardsOf(user.userId).length >= walletRulesOf(tx).maxBankCards) {
+        throw new RefusedError('BANK/TOO_MANY', `最多绑定${walletRulesOf(tx).maxBankCards}张银行卡`)
       }
-      id = stores.withdrawals.insertCard(user.userId, input.account, nowMs)
+      id = tx.withdrawals.insertCard(user.userId, input.account, nowMs)
     } else {
-      if (!stores.withdrawals.findCard(user.userId, id)) throw new NotFoundError('银行卡不存在')
-      stores.withdrawals.updateCard(user.userId, id, input.account, nowMs)
+      if (!tx.withdrawals.findCard(user.userId, id)) throw new NotFoundError('银行卡不存在')
+      tx.withdrawals.updateCard(user.userId, id, input.account, nowMs)
     }
-    return bankCardView(stores.withdrawals.findCard(user.userId, id)!)
+    return bankCardView(tx.withdrawals.findCard(user.userId, id)!)
   })
 }

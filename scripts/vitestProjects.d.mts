@@ -5,3 +5,5 @@ export function sharedAndIsolated(
   test: Record<string, unknown>,
   alsoIsolate?: RegExp,
 ): TestProjectInlineConfiguration[]
+
+export function needsOwnGraph(file: string, alsoIsolate?: RegExp): boolean

@@ -8,6 +8,17 @@ import { join } from 'node:path'
 const NEEDS_OWN_GRAPH = /\bvi\.(mock|doMock|hoisted|stubEnv)\(/
 
 /**
+ * Whether the test file `file` (a path from the workspace) needs a module graph of its own: it replaces a module
+ * or sets what a module reads as it loads (above), or its source matches `alsoIsolate`.
+ * @param {string} file
+ * @param {RegExp} [alsoIsolate]
+ */
+export function needsOwnGraph(file, alsoIsolate) {
+  const source = readFileSync(file, 'utf8')
+  return NEEDS_OWN_GRAPH.test(source) || (alsoIsolate?.test(source) ?? false)
+}
+
+/**
  * Two projects over the test files under `roots` (folders relative to the workspace, the working directory of
  * its vitest run): `shared` (isolate: false) and `isolated` (the files that need their own module graph).
  * `test` holds the options both share; `alsoIsolate` matches the source of further files that need a fresh
@@ -22,10 +33,7 @@ export function sharedAndIsolated(roots, test, alsoIsolate) {
       .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
       .map((file) => join(root, file)),
   )
-  const isolated = files.filter((file) => {
-    const source = readFileSync(file, 'utf8')
-    return NEEDS_OWN_GRAPH.test(source) || alsoIsolate?.test(source)
-  })
+  const isolated = files.filter((file) => needsOwnGraph(file, alsoIsolate))
   const projects = [
     {
       test: {

@@ -9,7 +9,7 @@ import { type ApiError, createLiuheApi } from '@liuhe/api'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { hashPassword } from '../../apps/platform/src/auth/passwords'
 import { type Db, openDb } from '../../apps/platform/src/db'
-import { createStores } from '../../apps/platform/src/store'
+import { createStores, kyselyOf } from '../../apps/platform/src/store'
 import { configKeys } from '../../apps/platform/src/store/config'
 import { chatKit, isMessage } from '../../apps/platform/test/chatKit'
 import { forgetPrefix, REDIS_URL, requireRedis, runPrefix } from '../../apps/platform/test/redisKit'
@@ -128,8 +128,12 @@ async function hook(platform: string, path: string, body: unknown) {
   return response.status
 }
 
-/** A platform as the platform's test kits see it: its origin and the shared file (read and written here). */
-const envOf = (origin: string) => ({ origin, db, clock: { now: () => Date.now() } }) as unknown as TestEnv
+/**
+ * A platform as the platform's test kits see it: its origin and the shared file (read and written here), its
+ * handle and its Kysely (store/index.ts `kyselyOf`).
+ */
+const envOf = (origin: string) =>
+  ({ origin, db, queries: kyselyOf(db), clock: { now: () => Date.now() } }) as unknown as TestEnv
 
 let platformA: string
 let platformB: string
@@ -239,22 +243,22 @@ async function openTurnOf110(marginMs: number): Promise<string> {
 it('50 concurrent bets and withdrawals split across both platforms never overdraw', async () => {
   const stores = createStores(db)
   const now = Date.now()
-  const userId = stores.users.insertUser({
+  const userId = await stores.users.insertUser({
     account: 'clusterwd01',
     passwordHash: hashPassword('Secret123'),
     type: 'HY',
     createdAt: now,
     fundPwdHash: hashPassword('1234'),
   })
-  stores.wallet.post({ userId, type: 'opening', amountFen: 50_000, at: now })
-  stores.responsible.confirmAdult(userId, now)
-  const token = stores.users.issueToken(userId, now, 86_400_000)
+  await stores.wallet.post({ userId, type: 'opening', amountFen: 50_000, at: now })
+  await stores.responsible.confirmAdult(userId, now)
+  const token = await stores.users.issueToken(userId, now, 86_400_000)
   const [onA, onB] = [platformA, platformB].map((origin) =>
     createLiuheApi({ origin, companyCode: 'LH', token }),
   )
   const card = { bankName: '中国建设银行', accountName: '李四', cardNo: '6217 0000 1111 2222 333' }
   const { id: bankId } = await onA!.wallet.updateBank({ ...card, cashPassword: '1234' })
-  const limit = stores.config.requireConfig<Record<string, number>>(configKeys.withdrawLimit)
+  const limit = await stores.config.requireConfig<Record<string, number>>(configKeys.withdrawLimit)
   expect(
     await hook(platformA, 'config', { key: configKeys.withdrawLimit, value: { ...limit, dailyTimes: 100 } }),
   ).toBe(200)
@@ -287,12 +291,12 @@ it('50 concurrent bets and withdrawals split across both platforms never overdra
     const withdrawn = count('SELECT COALESCE(SUM(amount_fen), 0) AS n FROM withdrawals WHERE user_id = ?')
     const staked = count('SELECT COALESCE(SUM(amount_fen), 0) AS n FROM bets WHERE user_id = ?')
     expect(withdrawn + staked).toBe(50_000)
-    expect(stores.wallet.balancesOf(userId).moneyFen).toBe(0)
+    expect((await stores.wallet.balancesOf(userId)).moneyFen).toBe(0)
     expect(
       count("SELECT COALESCE(SUM(amount_fen), 0) AS n FROM ledger WHERE user_id = ? AND wallet = 'main'"),
     ).toBe(0)
     expect(count('SELECT MIN(balance_fen) AS n FROM ledger WHERE user_id = ?')).toBe(0)
-    expect(stores.wallet.unbalancedUsers()).toEqual([])
+    expect(await stores.wallet.unbalancedUsers()).toEqual([])
   } finally {
     expect(await hook(platformA, 'config', { key: configKeys.withdrawLimit, value: limit })).toBe(200)
   }
@@ -301,14 +305,14 @@ it('50 concurrent bets and withdrawals split across both platforms never overdra
 it("a killed app server: the member's session cookie still works through the other one", async () => {
   const stores = createStores(db)
   const now = Date.now()
-  const userId = stores.users.insertUser({
+  const userId = await stores.users.insertUser({
     account: 'clusterapp01',
     passwordHash: hashPassword('Secret123'),
     type: 'HY',
     createdAt: now,
   })
-  stores.wallet.post({ userId, type: 'opening', amountFen: 12_345, at: now })
-  stores.responsible.confirmAdult(userId, now)
+  await stores.wallet.post({ userId, type: 'opening', amountFen: 12_345, at: now })
+  await stores.responsible.confirmAdult(userId, now)
   // Logged in through app A (and so platform A): the session is the cookie it sets.
   const login = await fetch(`${appA.origin}/auth/login`, {
     method: 'POST',

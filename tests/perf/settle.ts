@@ -20,7 +20,7 @@ try {
   const db = openDb(join(dir, 'bench.sqlite'))
   await seed(db, dataDir, now)
   const stores = createStores(db)
-  const game = stores.lottery.findLotteryGame(110)!
+  const game = (await stores.lottery.findLotteryGame(110))!
   const turnNum = '2026999'
   const lines = [
     { playId: 'sm.tema.a', selection: { kind: 'single', cell: '07' }, odds: 49_000, count: 1 },
@@ -33,21 +33,21 @@ try {
       count: 4,
     },
   ] as const
-  db.transaction(() => {
+  await stores.transaction(async (tx) => {
     const users: number[] = []
     for (let i = 0; i < MEMBERS; i++) {
-      const userId = stores.users.insertUser({
+      const userId = await tx.users.insertUser({
         account: `bench${i}`,
         passwordHash: 'x',
         type: 'HY',
         createdAt: now,
       })
-      stores.wallet.post({ userId, type: 'opening', amountFen: 100_000_000, at: now })
+      await tx.wallet.post({ userId, type: 'opening', amountFen: 100_000_000, at: now })
       users.push(userId)
     }
     for (let i = 0; i < BETS; i++) {
       const line = lines[i % lines.length]!
-      stores.bets.insertBet({
+      await tx.bets.insertBet({
         orderNo: `BENCH${String(i).padStart(8, '0')}`,
         userId: users[i % MEMBERS]!,
         gameId: 110,
@@ -64,14 +64,14 @@ try {
         formKey: `bench-${i}`,
       })
     }
-  })()
+  })
   const draw = { gameId: 110, turnNum, openTime: now, openNum: '01,02,03,30,40,45,07' }
-  stores.lottery.insertDraw(draw, 'generated')
+  await stores.lottery.insertDraw(draw, 'generated')
   const started = performance.now()
   const result = await settleTurn(stores, game, draw, now)
   const ms = performance.now() - started
   console.log(
-    `settled ${result.settled} bets (${BETS} pending) in ${ms.toFixed(0)} ms; paid ${(result.paidFen / 100).toFixed(2)} 元; ledger holds: ${stores.wallet.unbalancedUsers().length === 0}`,
+    `settled ${result.settled} bets (${BETS} pending) in ${ms.toFixed(0)} ms; paid ${(result.paidFen / 100).toFixed(2)} 元; ledger holds: ${(await stores.wallet.unbalancedUsers()).length === 0}`,
   )
   db.close()
 } finally {

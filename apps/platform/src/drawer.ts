@@ -1,7 +1,6 @@
 import { settleTurn, settleTurnInBatches } from './betting/settle'
 import type { Clock } from './clock'
-import type { Db } from './db'
-import { createLease, createSqliteLeaseStore, LEASE_RENEW_MS, type Lease } from './shared/lease'
+import { createLease, LEASE_RENEW_MS, type Lease } from './shared/lease'
 import type { Stores } from './store'
 import type { DrawRow, LotteryGameRow } from './store/lottery'
 
@@ -13,11 +12,12 @@ const SWEEP_EVERY_BEATS = 10
 
 /** Options of {@link createDrawer}. */
 export interface DrawerOptions {
-  db: Db
   stores: Stores
   clock: Clock
   /** The chat's win notices for a game's payouts (platform.ts `winNotices`). */
-  onPaid: (game: LotteryGameRow) => (payouts: readonly { userId: number; payoutFen: number }[]) => void
+  onPaid: (
+    game: LotteryGameRow,
+  ) => (payouts: readonly { userId: number; payoutFen: number }[]) => void | Promise<void>
   /**
    * Stops settling for good after this many committed batches and logs that it did
    * (`PLATFORM_SETTLE_PAUSE_AFTER_BATCHES`): a test kills the process there, mid-settlement. Never in production.
@@ -37,7 +37,7 @@ export function createDrawer(options: DrawerOptions) {
   const { stores, clock } = options
   const log = options.log ?? ((line: string) => console.log(line))
   const lease: Lease = createLease({
-    store: createSqliteLeaseStore(options.db),
+    store: stores.leases,
     name: DRAWER_LEASE,
     onChange: (held) => log(`[platform] drawer lease ${held ? 'taken' : 'lost'} (${lease.holder})`),
   })
@@ -49,7 +49,8 @@ export function createDrawer(options: DrawerOptions) {
   let timer: ReturnType<typeof setInterval> | undefined
   let beats = 0
 
-  const fence = () => !stopped && !paused && lease.stillHolds()
+  /** The fence of a write only the drawer may make, checked in its transaction `tx` (shared/lease.ts). */
+  const fence = async (tx: Stores) => !stopped && !paused && (await lease.stillHolds(tx.leases))
   const afterBatch = () => {
     batches++
     if (options.pauseAfterBatches === undefined || batches < options.pauseAfterBatches) return
@@ -86,11 +87,11 @@ export function createDrawer(options: DrawerOptions) {
   }
 
   /** Queues every drawn turn that still has pending bets. */
-  const sweep = () => {
-    for (const { gameId, turnNum } of stores.bets.drawnTurnsWithPendingBets()) {
-      const game = stores.lottery.findLotteryGame(gameId)
-      const draw = stores.lottery.drawOfTurn(gameId, turnNum)
-      if (game && draw) settle(game, draw)
+  const sweep = async () => {
+    for (const { gameId, turnNum } of await stores.bets.drawnTurnsWithPendingBets()) {
+      const game = await stores.lottery.findLotteryGame(gameId)
+      const draw = await stores.lottery.drawOfTurn(gameId, turnNum)
+      if (game && draw) await settle(game, draw)
     }
   }
 
@@ -99,28 +100,43 @@ export function createDrawer(options: DrawerOptions) {
     /** True while this process holds the drawer lease. */
     held: () => !stopped && lease.held(),
     settle,
-    /** True when the fence lets a write through now (the start-up catch-up checks it in its transaction). */
+    /** Whether the fence lets a write of transaction `tx` through (the start-up catch-up checks it in its own). */
     fence,
     /**
      * Tries for the lease now and then every second; while held, runs `tick` (one scheduler pass) each
      * time, and settles what a cut-short settlement left when it takes the lease and every ten beats.
      * `onTake` runs when it takes the lease (the first beat that holds it, and each take-over): the live
-     * draw shows a stopped drawer left under way are finished by the next (platform.ts).
+     * draw shows a stopped drawer left under way are finished by the next (platform.ts). A beat's sweep,
+     * `onTake` and pass run one after the other; what fails is logged (the scheduler runs one pass at a time,
+     * a beat during a pass running one more after it, scheduler.ts).
      */
-    start(tick: () => void, onTake: () => void = () => undefined) {
+    start(tick: () => Promise<void>, onTake: () => void | Promise<void> = () => undefined) {
       let first = true
+      let renewing = false
+      const failed = (error: unknown) => console.error('[platform] drawer beat failed', error)
+      // One renewal at a time; the work a beat starts runs beside the next renewals, which it never holds back.
       const beat = () => {
-        try {
-          const before = lease.token()
-          if (!lease.beat()) return
-          const taken = first || lease.token() !== before
-          if (taken || ++beats % SWEEP_EVERY_BEATS === 0) sweep()
-          if (taken) onTake()
-          first = false
-          tick()
-        } catch (error) {
-          console.error('[platform] drawer beat failed', error)
-        }
+        if (renewing || stopped) return
+        renewing = true
+        const before = lease.token()
+        lease
+          .beat()
+          .then((held) => {
+            if (!held || stopped) return
+            const taken = first || lease.token() !== before
+            first = false
+            const sweeping = taken || ++beats % SWEEP_EVERY_BEATS === 0
+            const work = async () => {
+              if (sweeping) await sweep()
+              if (taken) await onTake()
+              await tick()
+            }
+            work().catch(failed)
+          })
+          .catch(failed)
+          .finally(() => {
+            renewing = false
+          })
       }
       beat()
       timer = setInterval(beat, LEASE_RENEW_MS)
@@ -133,7 +149,7 @@ export function createDrawer(options: DrawerOptions) {
       stopped = true
       clearInterval(timer)
       await queue
-      lease.stop()
+      await lease.stop()
     },
   }
 }

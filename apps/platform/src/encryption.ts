@@ -20,7 +20,7 @@ export function encryptionMiddleware(config: ConfigStore, app: Hono): Middleware
   return async (c, next) => {
     const url = new URL(c.req.url)
     if (url.pathname === SECRET_KEY_PATH)
-      return c.json({ data: { key: config.requireConfig<string>(configKeys.secretKey) } })
+      return c.json({ data: { key: await config.requireConfig<string>(configKeys.secretKey) } })
     let plainPath: string | undefined
     if (url.pathname.startsWith('/app-api/encrypt/'))
       plainPath = url.pathname.replace('/app-api/encrypt', '/app-api')
@@ -34,7 +34,7 @@ export function encryptionMiddleware(config: ConfigStore, app: Hono): Middleware
     const inner = new Request(url, { method, headers: c.req.raw.headers, body })
     const response = await app.fetch(inner, { ...(c.env as object | undefined), [innerRequest]: true })
     if (!response.ok) return response
-    const key = config.requireConfig<string>(configKeys.secretKey)
+    const key = await config.requireConfig<string>(configKeys.secretKey)
     return c.body(encryptText(await response.text(), key), 200, {
       'content-type': 'text/plain; charset=utf-8',
     })

@@ -48,13 +48,14 @@ import { userRoutes } from './routes/user'
 import { withdrawRoutes } from './routes/withdraw'
 import { catchUpDraws, intervalMs, type Scheduler, startScheduler } from './scheduler'
 import { localSharedState, type SharedState } from './shared'
+import type { Queries } from './storage/queries'
 import { createStores } from './store'
 import type { DrawRow, LotteryGameRow } from './store/lottery'
 import { drawShowOf } from './video/drawShow'
 import { createDrawVideos } from './video/drawVideos'
 import { createLiveDraws } from './video/liveDraws'
 import { videoDirOf } from './video/videoDir'
-import { ensurePaymentSecret } from './wallet/config'
+import { ensureLaunchSecret, ensurePaymentSecret } from './wallet/config'
 
 /** How long the HTTP server keeps an idle connection open: longer than any client keeps one (`listen`). */
 const KEEP_ALIVE_MS = 65_000
@@ -65,7 +66,11 @@ const latestPerGame = (draws: readonly DrawRow[]) =>
 
 /** Options of {@link createPlatform}. */
 export interface PlatformOptions {
-  db: Db
+  /**
+   * The platform's database (docs/architecture.md, "Storage engines"): a SQLite handle (`openDb`), or a Kysely
+   * of either engine (PostgreSQL: `openKysely` over a migrated pool). Its owner closes it.
+   */
+  db: Db | Queries
   clock: Clock
   /** Enables `/app-api/__test__/…` hooks (draw now, publish a push). Never on in production. */
   testHooks?: boolean
@@ -141,12 +146,16 @@ export interface PlatformOptions {
 /** The platform: HTTP API, static JSON, game sockets and the draw scheduler. */
 export function createPlatform(options: PlatformOptions) {
   const { db, clock } = options
+  /** The SQLite data file, when the database is one: the chat uploads and draw videos default to beside it. */
+  const dataFile = 'name' in db && db.name && db.name !== ':memory:' ? db.name : undefined
   const shared = options.shared ?? localSharedState()
   const hub = createGameSocketHub({ bus: shared.bus })
 
   const stores = createStores(db)
   const { lottery, templateSettlement } = stores
-  ensurePaymentSecret(stores.config)
+  // The payment and launch secrets and the VAPID keys (below), made on the first start and kept: written before
+  // `listen` serves and before the app answers a request (`started`). A failure is logged and stops `listen`.
+  const secrets = Promise.all([ensurePaymentSecret(stores.config), ensureLaunchSecret(stores.config)])
 
   const limiter = createRateLimiter(stores.config, clock, shared.windows)
   const trustedProxies = parseTrustedProxies(options.trustedProxies)
@@ -161,11 +170,12 @@ export function createPlatform(options: PlatformOptions) {
   chatReady.catch((error: unknown) => console.error('[chat] making the game rooms failed:', error))
   const chatUploadDir =
     options.chatUploadDir ??
-    (db.name && db.name !== ':memory:'
-      ? join(dirname(db.name), 'chat-uploads')
-      : join(tmpdir(), 'liuhe-chat-uploads'))
-  const winNotices = (game: LotteryGameRow) => (payouts: readonly { userId: number; payoutFen: number }[]) =>
-    chat.announceWins(game.gameId, game.gameName, payouts)
+    (dataFile ? join(dirname(dataFile), 'chat-uploads') : join(tmpdir(), 'liuhe-chat-uploads'))
+  const winNotices =
+    (game: LotteryGameRow) =>
+    async (payouts: readonly { userId: number; payoutFen: number }[]): Promise<void> => {
+      await chat.announceWins(game.gameId, game.gameName, payouts)
+    }
   /** Logs the room lines of a shown draw that failed: written when its show ends, nobody waits for them. */
   const drawLinesFailed = (draw: DrawRow) => (error: unknown) =>
     console.error(`[chat] the room lines of draw ${draw.gameId}/${draw.turnNum} failed:`, error)
@@ -184,11 +194,7 @@ export function createPlatform(options: PlatformOptions) {
       : undefined
 
   const videos = createDrawVideos({
-    dir:
-      options.videoDir ??
-      (db.name && db.name !== ':memory:'
-        ? videoDirOf(db.name)
-        : join(tmpdir(), `liuhe-video-${process.pid}`)),
+    dir: options.videoDir ?? (dataFile ? videoDirOf(dataFile) : join(tmpdir(), `liuhe-video-${process.pid}`)),
     // The gallery's resvg worker and font: frames are drawn like its pictures, one render at a time.
     renderer,
     niceness: options.videoNiceness,
@@ -200,7 +206,13 @@ export function createPlatform(options: PlatformOptions) {
   })
 
   const pushes = lotteryPushes(hub)
+  /** The VAPID keys in force, made on the first start and kept like the secrets (above). */
   const vapidKeys = ensureVapidKeys(stores.push, clock)
+  /** The start-up writes other than the chat's: the secrets and the VAPID keys. */
+  const keysKept = Promise.all([secrets, vapidKeys]).then(() => undefined)
+  keysKept.catch((error: unknown) =>
+    console.error('[platform] keeping the secrets or the VAPID keys failed:', error),
+  )
   const drawPusher = createDrawPusher({
     store: stores.push,
     keys: vapidKeys,
@@ -208,16 +220,15 @@ export function createPlatform(options: PlatformOptions) {
     allowPrivate: options.pushAllowPrivate ?? false,
   })
   /**
-   * During a pass of `tickNow` (below), the announcements of the draws it makes: each settles its turn at once,
-   * and the pass resolves once they are done.
+   * During each pass of `tickNow` (below), the announcements of the draws it makes: each settles its turn at
+   * once, and the pass resolves once they are done.
    */
-  let hookPass: Promise<void>[] | undefined
+  const hookPasses = new Set<Promise<void>[]>()
   // With the auto scheduler, this process draws and settles only while it holds the drawer lease.
   const drawer =
     options.scheduler === 'manual'
       ? undefined
       : createDrawer({
-          db,
           stores,
           clock,
           onPaid: winNotices,
@@ -240,8 +251,8 @@ export function createPlatform(options: PlatformOptions) {
   // batch by batch; with the manual scheduler, and for a test hook (`settleNow`), the turn is settled before
   // this resolves. Run it through `inDrawOrder`.
   const announce = async (draw: DrawRow, game?: LotteryGameRow, settleNow = false): Promise<void> => {
-    templateSettlement.settleTemplateDraw(draw)
-    const drawn = game ?? lottery.findLotteryGame(draw.gameId)
+    await templateSettlement.settleTemplateDraw(draw)
+    const drawn = game ?? (await lottery.findLotteryGame(draw.gameId))
     publishDraw(draw, drawn)
     if (drawn) await settleDrawn(draw, drawn, settleNow)
     // The game's room gets the result and its 长龙 as system lines (chat/betCards.ts).
@@ -260,7 +271,7 @@ export function createPlatform(options: PlatformOptions) {
     if (drawer) await drawer.settle(game, draw, settleNow)
     else await settleTurn(stores, game, draw, clock.now(), { onPaid: winNotices(game) })
     const issue = galleryIssueAfter(draw, game)
-    if (issue) pictures.openIssue(draw.gameId, issue, draw.openTime)
+    if (issue) await pictures.openIssue(draw.gameId, issue, draw.openTime)
   }
   /**
    * A draw shown live (video/liveDraws.ts): settled at once, like any draw, so a stop mid-show loses no
@@ -271,7 +282,7 @@ export function createPlatform(options: PlatformOptions) {
    */
   const announceShown = (draw: DrawRow, game: LotteryGameRow, settleNow: boolean) => {
     const settled = inDrawOrder(async () => {
-      templateSettlement.settleTemplateDraw(draw)
+      await templateSettlement.settleTemplateDraw(draw)
       await settleDrawn(draw, game, settleNow)
     })
     const shown = settled.then(
@@ -289,11 +300,11 @@ export function createPlatform(options: PlatformOptions) {
    * of this process): each finishes from where its video is now, the reveals still to come, then the result,
    * the room's line and the replay address, so no client waits on a show nobody runs.
    */
-  const resumeShows = () => {
+  const resumeShows = async () => {
     for (const pending of videos.pendingShows()) {
       if (liveDraws.ownedElsewhere(pending.owner)) continue
-      const game = lottery.findLotteryGame(pending.gameId)
-      const draw = game && lottery.drawOfTurn(pending.gameId, pending.turnNum)
+      const game = await lottery.findLotteryGame(pending.gameId)
+      const draw = game && (await lottery.drawOfTurn(pending.gameId, pending.turnNum))
       if (!game || !draw) {
         videos.clearPending(pending.gameId, pending.turnNum)
         continue
@@ -310,11 +321,11 @@ export function createPlatform(options: PlatformOptions) {
    * platform was stopped, so 开奖回放 plays a video from the first start. The encodes queue behind any show's
    * at low priority (video/drawVideos.ts); a turn whose show is under way is left to that show.
    */
-  const backfillReplays = () => {
+  const backfillReplays = async () => {
     if (!options.liveDrawShows) return
-    for (const game of lottery.listLotteryGames()) {
+    for (const game of await lottery.listLotteryGames()) {
       if (intervalMs(game)) continue
-      const draw = lottery.latestDraw(game.gameId, Number.MAX_SAFE_INTEGER)
+      const draw = await lottery.latestDraw(game.gameId, Number.MAX_SAFE_INTEGER)
       if (!draw || videos.segments(game.gameId, draw.turnNum)) continue
       if (videos.pendingSince(game.gameId, draw.turnNum) !== undefined) continue
       const show = drawShowOf(game, draw)
@@ -331,37 +342,38 @@ export function createPlatform(options: PlatformOptions) {
    * draw order (`inDrawOrder`); a failure is logged, or, in a pass of `tickNow`, answered by the pass.
    */
   const scheduledDraw = (draw: DrawRow, game?: LotteryGameRow) => {
-    const pass = hookPass
+    // Each test hook's pass waiting now answers once this draw is announced (`tickNow`).
+    const passes = [...hookPasses]
     const failed = (error: unknown) =>
       console.error(`[platform] announcing draw ${draw.gameId}/${draw.turnNum} failed`, error)
     let announced: Promise<void>
     if (options.liveDrawShows && game && !intervalMs(game)) {
-      const { settled, shown } = announceShown(draw, game, pass !== undefined)
+      const { settled, shown } = announceShown(draw, game, passes.length > 0)
       shown.catch(failed)
       announced = settled
-    } else announced = inDrawOrder(() => announce(draw, game, pass !== undefined))
-    if (pass) pass.push(announced)
-    else announced.catch(failed)
+    } else announced = inDrawOrder(() => announce(draw, game, passes.length > 0))
+    for (const pass of passes) pass.push(announced)
+    if (passes.length === 0) announced.catch(failed)
   }
   // The daily and weekly turns that passed while the platform was not running are drawn and settled like any
   // draw, oldest first, in one transaction. They are not pushed: they are past, and no socket is connected yet.
   // Answers the draws made.
-  // Reads before it writes: takes the write lock first (BEGIN IMMEDIATE, `transactionAsync` in ./store/index.ts).
+  // Reads before it writes: takes the write lock first (BEGIN IMMEDIATE, `transaction` in ./store/index.ts).
   const catchUpTransaction = (): Promise<DrawRow[]> =>
-    stores.transactionAsync(async (tx) => {
-      if (drawer && !drawer.fence()) return []
-      const draws = catchUpDraws(tx.lottery, clock.now())
+    stores.transaction(async (tx) => {
+      if (drawer && !(await drawer.fence(tx))) return []
+      const draws = await catchUpDraws(tx.lottery, clock.now())
       for (const draw of draws) {
-        const game = tx.lottery.findLotteryGame(draw.gameId)
+        const game = await tx.lottery.findLotteryGame(draw.gameId)
         // Its batches run in this transaction (settle.ts `settleTurn`).
         if (game) await settleTurn(tx, game, draw, clock.now())
       }
-      tx.templateSettlement.settleTemplateDraws(draws)
+      await tx.templateSettlement.settleTemplateDraws(draws)
       // The gallery opens the issue after each game's last draw, made when that draw was; its pictures render
       // when asked for.
       for (const draw of latestPerGame(draws)) {
-        const issue = galleryIssueAfter(draw, tx.lottery.findLotteryGame(draw.gameId))
-        if (issue) tx.galleryPictures.openIssue(draw.gameId, issue, Math.floor(draw.openTime / 1000))
+        const issue = galleryIssueAfter(draw, await tx.lottery.findLotteryGame(draw.gameId))
+        if (issue) await tx.galleryPictures.openIssue(draw.gameId, issue, Math.floor(draw.openTime / 1000))
       }
       return draws
     })
@@ -372,7 +384,7 @@ export function createPlatform(options: PlatformOptions) {
   const catchUp = async () => {
     const draws = await catchUpTransaction()
     for (const draw of latestPerGame(draws)) {
-      const game = lottery.findLotteryGame(draw.gameId)
+      const game = await lottery.findLotteryGame(draw.gameId)
       if (game) await chat.announceDraw(game, draw, clock.now())
     }
   }
@@ -382,8 +394,11 @@ export function createPlatform(options: PlatformOptions) {
   api.route('/', templateRoutes(stores, clock))
   api.route('/', documentRoutes(stores))
   api.route('/', searchRoutes(stores, clock))
-  // Revoked logins close their chat sockets (`chat.endSessionsOf`).
-  const sessionsEnded = chat.endSessionsOf
+  // Revoked logins close their chat sockets (`chat.endSessionsOf`); a failure is logged, the logout answered.
+  const sessionsEnded = (userId: number): Promise<void> =>
+    chat
+      .endSessionsOf(userId)
+      .catch((error: unknown) => console.error('[chat] closing the sockets of an ended login failed:', error))
   api.route('/', authRoutes(stores, clock, { testHooks: options.testHooks ?? false, limiter, sessionsEnded }))
   api.route('/', userRoutes(stores, clock))
   api.route('/', gameRoutes(stores, clock))
@@ -403,15 +418,17 @@ export function createPlatform(options: PlatformOptions) {
   const tickNow = async (): Promise<void> => {
     const announced: Promise<void>[] = []
     if (!drawer || drawer.held()) {
-      // A test hook's pass settles its draws before the hook answers (`scheduledDraw`).
-      hookPass = announced
+      // A test hook's pass settles its draws before the hook answers (`scheduledDraw`): those of its own pass,
+      // and of a pass under way that it waits for (one pass runs at a time, scheduler.ts).
+      hookPasses.add(announced)
       let failure: { error: unknown } | undefined
       try {
-        scheduler?.tick()
+        await scheduler?.tick()
       } catch (error) {
         failure = { error }
+      } finally {
+        hookPasses.delete(announced)
       }
-      hookPass = undefined
       if (failure) {
         // The draws the pass made before it failed are still announced: waited for, then the failure.
         await Promise.allSettled(announced)
@@ -437,11 +454,11 @@ export function createPlatform(options: PlatformOptions) {
     )
 
   const app = new Hono()
-  // A request waits for the chat's start-up writes (`chatReady`), which createPlatform began. Should they have
-  // failed (logged above), the rest of the API still answers; `listen` refuses to start.
-  const chatStarted = chatReady.catch(() => undefined)
+  // A request waits for the start-up writes (`chatReady`, `keysKept`), which createPlatform began. Should they
+  // have failed (logged above), the rest of the API still answers; `listen` refuses to start.
+  const started = Promise.all([chatReady, keysKept]).catch(() => undefined)
   app.use('*', async (_c, next) => {
-    await chatStarted
+    await started
     await next()
   })
   app.use('*', cors())
@@ -451,7 +468,7 @@ export function createPlatform(options: PlatformOptions) {
     bodyLimits([
       {
         path: '/api-messen/chat/uploadImage',
-        maxBytes: () => chat.settings().maxImageBytes + UPLOAD_OVERHEAD_BYTES,
+        maxBytes: async () => (await chat.settings()).maxImageBytes + UPLOAD_OVERHEAD_BYTES,
       },
     ]),
   )
@@ -500,7 +517,10 @@ export function createPlatform(options: PlatformOptions) {
     pictures,
     /** The live draw videos on disk (video/drawVideos.ts). */
     videos,
-    /** Web push: the VAPID keys in force, and `idle()` resolving once every started push was answered. */
+    /**
+     * Web push: the VAPID keys in force (resolving once kept at start-up), and `idle()` resolving once every
+     * started push was answered.
+     */
     webPush: { keys: vapidKeys, idle: drawPusher.idle },
     /**
      * Catches up the draws missed while stopped, then starts the HTTP server and the scheduler; resolves
@@ -512,12 +532,13 @@ export function createPlatform(options: PlatformOptions) {
       await Promise.all([hub.ready, chatHub.ready])
       // The catch-up writes its draws' lines in the game rooms.
       await chatReady
+      await keysKept
       // The drawer catches up only if the lease is free: a running drawer has caught up already.
-      if (!drawer || drawer.tryTake()) await catchUp()
+      if (!drawer || (await drawer.tryTake())) await catchUp()
       // Pushes leave from the drawer only: with a drawer, its beat resumes the shows when it takes the lease.
       if (!drawer) {
-        resumeShows()
-        backfillReplays()
+        await resumeShows()
+        await backfillReplays()
       }
       // The trusted proxies and the proxy secret travel with each request's bindings, for `clientIp`
       // (http/rateLimit.ts).
@@ -547,9 +568,9 @@ export function createPlatform(options: PlatformOptions) {
         const passes = scheduler
         drawer.start(
           () => passes.tick(),
-          () => {
-            resumeShows()
-            backfillReplays()
+          async () => {
+            await resumeShows()
+            await backfillReplays()
           },
         )
         refunds = setInterval(() => {

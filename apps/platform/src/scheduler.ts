@@ -49,11 +49,15 @@ export function lastCloseAtOrBefore(game: LotteryGameRow, atMs: number): number 
 }
 
 /** The turn now open for bets: the one after the latest stored draw, closing at the next scheduled time. */
-export function openTurn(lottery: LotteryStore, game: LotteryGameRow, nowMs: number): OpenTurn {
+export async function openTurn(
+  lottery: Pick<LotteryStore, 'latestDraw'>,
+  game: LotteryGameRow,
+  nowMs: number,
+): Promise<OpenTurn> {
   const closeTime = nextDrawTime(game.schedule, nowMs)
   const step = intervalMs(game)
   if (step) return { turnNum: intervalTurnNumber(step, closeTime), closeTime }
-  const previous = lottery.latestDraw(game.gameId, nowMs)
+  const previous = await lottery.latestDraw(game.gameId, nowMs)
   return { turnNum: nextTurnNumber(previous?.turnNum, closeTime), closeTime }
 }
 
@@ -98,18 +102,18 @@ export function intervalDraw(game: LotteryGameRow, closeTime: number): DrawRow {
  * Draws a game's open turn now (or at `atMs`), stores it and returns it; undefined if already drawn.
  * Interval games draw the turn that closed last at or before `atMs`. `openNum` draws chosen numbers (tests).
  */
-export function drawNow(
+export async function drawNow(
   lottery: LotteryStore,
   game: LotteryGameRow,
   atMs: number,
   openNum?: string,
-): DrawRow | undefined {
+): Promise<DrawRow | undefined> {
   if (intervalMs(game)) {
     const draw = intervalDraw(game, lastCloseAtOrBefore(game, atMs))
     const chosen = openNum ? { ...draw, openNum } : draw
-    return lottery.insertDraw(chosen, 'generated') ? chosen : undefined
+    return (await lottery.insertDraw(chosen, 'generated')) ? chosen : undefined
   }
-  const previous = lottery.latestDraw(game.gameId, Number.MAX_SAFE_INTEGER)
+  const previous = await lottery.latestDraw(game.gameId, Number.MAX_SAFE_INTEGER)
   const turnNum = nextTurnNumber(previous?.turnNum, atMs)
   const draw: DrawRow = {
     gameId: game.gameId,
@@ -117,27 +121,27 @@ export function drawNow(
     openTime: atMs,
     openNum: openNum ?? generateNumbers(game, turnNum),
   }
-  return lottery.insertDraw(draw, 'generated') ? draw : undefined
+  return (await lottery.insertDraw(draw, 'generated')) ? draw : undefined
 }
 
 /**
  * Draws every turn of an interval game that closed after its latest stored draw and at or before `atMs`
  * (at most `maxTurns`, the newest ones), in one statement batch; returns the newest new draw.
  */
-export function drawMissedTurns(
+export async function drawMissedTurns(
   lottery: LotteryStore,
   game: LotteryGameRow,
   atMs: number,
   maxTurns = MAX_CATCH_UP_TURNS,
-): DrawRow | undefined {
+): Promise<DrawRow | undefined> {
   const step = intervalMs(game)
   if (!step) return undefined
   const last = lastCloseAtOrBefore(game, atMs)
-  const stored = lottery.latestDraw(game.gameId, Number.MAX_SAFE_INTEGER)
+  const stored = await lottery.latestDraw(game.gameId, Number.MAX_SAFE_INTEGER)
   const first = Math.max(stored ? stored.openTime + step : last, last - (maxTurns - 1) * step)
   const draws: DrawRow[] = []
   for (let close = first; close <= last; close += step) draws.push(intervalDraw(game, close))
-  lottery.insertDraws(draws, 'generated')
+  await lottery.insertDraws(draws, 'generated')
   return draws.at(-1)
 }
 
@@ -149,13 +153,13 @@ export function drawMissedTurns(
  * would misnumber every later one, and a year is only some 365 turns. A game with no stored draw has no
  * sequence to continue and draws nothing.
  */
-export function drawMissedScheduledTurns(
+export async function drawMissedScheduledTurns(
   lottery: LotteryStore,
   game: LotteryGameRow,
   atMs: number,
-): DrawRow[] {
+): Promise<DrawRow[]> {
   if (intervalMs(game)) return []
-  const latest = lottery.latestDraw(game.gameId, Number.MAX_SAFE_INTEGER)
+  const latest = await lottery.latestDraw(game.gameId, Number.MAX_SAFE_INTEGER)
   if (!latest) return []
   const draws: DrawRow[] = []
   let previous = latest.turnNum
@@ -166,7 +170,7 @@ export function drawMissedScheduledTurns(
     previous = turnNum
     close = nextDrawTime(game.schedule, close)
   }
-  lottery.insertDraws(draws, 'generated')
+  await lottery.insertDraws(draws, 'generated')
   return draws
 }
 
@@ -176,8 +180,11 @@ export function drawMissedScheduledTurns(
  * game's oldest first, for the caller to settle in that order. Interval games are left to the scheduler's
  * first pass, which catches them up with {@link drawMissedTurns}.
  */
-export function catchUpDraws(lottery: LotteryStore, atMs: number): DrawRow[] {
-  return lottery.listLotteryGames().flatMap((game) => drawMissedScheduledTurns(lottery, game, atMs))
+export async function catchUpDraws(lottery: LotteryStore, atMs: number): Promise<DrawRow[]> {
+  const draws: DrawRow[] = []
+  for (const game of await lottery.listLotteryGames())
+    draws.push(...(await drawMissedScheduledTurns(lottery, game, atMs)))
+  return draws
 }
 
 /** What the scheduler announces. */
@@ -188,10 +195,17 @@ export interface SchedulerEvents {
   onStreamStart?: (game: LotteryGameRow, turn: OpenTurn) => void
 }
 
-/** A game schedule runner: `tick` draws every turn whose close time has passed; `stop` ends the timer. */
+/**
+ * A game schedule runner: `tick` draws every turn whose close time has passed; `stop` ends the timer. One pass
+ * runs at a time: a `tick` during a pass runs one more pass after it (the calls meanwhile share that pass),
+ * so the draws of a game are made, and announced, in order.
+ */
 export interface Scheduler {
-  /** One pass over every game at the clock's time (the timer calls it every `tickMs`; tests call it). */
-  tick(): void
+  /**
+   * One pass over every game at the clock's time (the timer calls it every `tickMs`; tests call it): resolves
+   * once its draws are made and handed to `onDraw`, or rejects with what failed.
+   */
+  tick(): Promise<void>
   stop(): void
 }
 
@@ -204,36 +218,69 @@ export function startScheduler(
   options: SchedulerEvents & { lottery: LotteryStore; clock: Clock; tickMs?: number },
 ): Scheduler {
   const { lottery, clock, onDraw } = options
-  const pending = new Map<number, number>()
+  // Each game's first due close time counts from the start, as when they were read then (the first pass
+  // reads the games).
+  const startedAt = clock.now()
+  let pending: Map<number, number> | undefined
   const streamed = new Map<number, number>()
-  for (const game of lottery.listLotteryGames())
-    pending.set(game.gameId, nextDrawTime(game.schedule, clock.now()))
 
-  const tick = () => {
+  const pass = async () => {
+    if (!pending) {
+      const first = new Map<number, number>()
+      for (const game of await lottery.listLotteryGames())
+        first.set(game.gameId, nextDrawTime(game.schedule, startedAt))
+      pending = first
+    }
     const now = clock.now()
-    for (const game of lottery.listLotteryGames()) {
+    for (const game of await lottery.listLotteryGames()) {
       const due = pending.get(game.gameId) ?? nextDrawTime(game.schedule, now)
       if (now < due) {
         if (isStreaming(game, now) && streamed.get(game.gameId) !== due) {
           streamed.set(game.gameId, due)
-          options.onStreamStart?.(game, openTurn(lottery, game, now))
+          options.onStreamStart?.(game, await openTurn(lottery, game, now))
         }
         continue
       }
       pending.set(game.gameId, nextDrawTime(game.schedule, now))
       if (intervalMs(game)) {
-        const draw = drawMissedTurns(lottery, game, now)
+        const draw = await drawMissedTurns(lottery, game, now)
         if (draw) onDraw(draw, game)
         continue
       }
       // Every turn due since the last draw, in order: after a pause (a sleeping machine) no day is skipped.
-      const missed = drawMissedScheduledTurns(lottery, game, now)
-      const draws = missed.length ? missed : [drawNow(lottery, game, due)].filter((d) => d !== undefined)
+      const missed = await drawMissedScheduledTurns(lottery, game, now)
+      const draws = missed.length
+        ? missed
+        : [await drawNow(lottery, game, due)].filter((d) => d !== undefined)
       for (const draw of draws) onDraw(draw, game)
     }
   }
+  /** The pass under way, and the one to run after it (shared by the calls made meanwhile). */
+  let running: Promise<void> | undefined
+  let next: Promise<void> | undefined
+  const tick = (): Promise<void> => {
+    if (!running) {
+      const current = pass().finally(() => {
+        if (running === current) running = undefined
+      })
+      running = current
+      return current
+    }
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = undefined
+        return tick()
+      })
+    return next
+  }
   const tickMs = options.tickMs ?? 1000
-  const timer = tickMs > 0 ? setInterval(tick, tickMs) : undefined
+  const timer =
+    tickMs > 0
+      ? setInterval(() => {
+          tick().catch((error: unknown) => console.error('[platform] scheduler pass failed', error))
+        }, tickMs)
+      : undefined
   timer?.unref?.()
   return { tick, stop: () => clearInterval(timer) }
 }

@@ -1,6 +1,7 @@
 /**
- * The platform's worker: the whole platform (HTTP, sockets, scheduler) on one SQLite file, run by the
- * primary of `main.ts` (supervisor.ts), which starts it again if it dies. Environment: see `main.ts`.
+ * The platform's worker: the whole platform (HTTP, sockets, scheduler) on its database — the SQLite file
+ * `PLATFORM_DB`, or PostgreSQL when `DATABASE_URL` names one (storage/engine.ts) — run by the primary of
+ * `main.ts` (supervisor.ts), which starts it again if it dies. Environment: see `main.ts` and README.
  */
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +12,8 @@ import { createPlatform } from './platform'
 import { appOriginOf, simulatedPaySetting } from './routes/payPage'
 import { seed } from './seed'
 import { sharedStateOf } from './shared'
+import { createPostgresPool, openKysely, storageEngineFromEnv } from './storage/engine'
+import { migratePostgres } from './storage/postgres/migrate'
 import { runWorker } from './supervisor'
 
 runWorker()
@@ -18,7 +21,20 @@ runWorker()
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const env = process.env
 const port = Number(env.PLATFORM_PORT ?? 4100)
-const dbFile = resolve(env.PLATFORM_DB ?? resolve(packageRoot, 'data/liuhe.sqlite'))
+/** The database: the SQLite file (default) or PostgreSQL (`DATABASE_URL`); a bad value stops the worker. */
+const engine = (() => {
+  try {
+    return storageEngineFromEnv(env, resolve(packageRoot, 'data/liuhe.sqlite'))
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+})()
+/**
+ * Where the chat's uploads and the draw videos are kept on PostgreSQL (`PLATFORM_FILES_DIR`, default
+ * `apps/platform/data`); on SQLite they stay beside the data file (platform.ts).
+ */
+const filesDir = resolve(env.PLATFORM_FILES_DIR ?? resolve(packageRoot, 'data'))
 const dataDir = resolve(env.LIUHE_DATA_DIR ?? resolve(packageRoot, '../../data/marksix'))
 const speed = Number(env.PLATFORM_CLOCK_SPEED ?? 1)
 // A sped-up clock runs from the primary's start, so a worker started again goes on from where the last was.
@@ -61,7 +77,20 @@ if (!videoNiceSetting.success) {
   process.exit(1)
 }
 const started = performance.now()
-const db = openDb(dbFile)
+/** The SQLite handle, or PostgreSQL's Kysely once its schema is migrated (every process migrates, once). */
+const db =
+  engine.kind === 'sqlite'
+    ? openDb(engine.file)
+    : await (async () => {
+        const queries = openKysely({ kind: 'postgres', pool: createPostgresPool(engine.url) })
+        try {
+          await migratePostgres(queries)
+          return queries
+        } catch (error) {
+          console.error('DATABASE_URL: the PostgreSQL database cannot be opened or migrated', error)
+          process.exit(1)
+        }
+      })()
 // With the test hooks on, the e2e suites move the clock forward instead of waiting for a turn to close.
 const realClock = createClock(speed, Date.now, clockOrigin)
 const clock = testHooks ? createAdvanceableClock(realClock) : realClock
@@ -82,6 +111,9 @@ const shared = await sharedStateOf({ redisUrl: env.REDIS_URL, prefix: env.REDIS_
 const platform = createPlatform({
   shared,
   db,
+  ...(engine.kind === 'postgres'
+    ? { chatUploadDir: resolve(filesDir, 'chat-uploads'), videoDir: resolve(filesDir, 'postgres-video') }
+    : {}),
   clock,
   testHooks,
   encrypt: env.PLATFORM_ENCRYPT === '1',
@@ -98,13 +130,15 @@ const bound = await platform.listen(port)
 console.log(
   `[platform] worker ${process.pid} ${seeded ? 'seeded and ' : ''}listening on http://localhost:${bound} in ${Math.round(performance.now() - started)} ms` +
     (speed === 1 ? '' : ` (clock ×${speed})`) +
-    (shared.kind === 'redis' ? ' (sockets and rate limits shared through Redis)' : ''),
+    (shared.kind === 'redis' ? ' (sockets and rate limits shared through Redis)' : '') +
+    (engine.kind === 'postgres' ? ' on PostgreSQL' : ''),
 )
 
 const shutdown = async () => {
   await platform.close()
   await shared.close()
-  db.close()
+  if ('selectFrom' in db) await db.destroy()
+  else db.close()
   process.exit(0)
 }
 process.on('SIGINT', shutdown)

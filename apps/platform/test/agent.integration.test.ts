@@ -15,20 +15,23 @@ beforeAll(async () => {
   kit = walletKit(env, 'agt')
 }, 60_000)
 afterAll(() => env.stop())
-afterEach(() => {
+afterEach(async () => {
   env.clock.set(noon)
-  expect(kit.stores.wallet.unbalancedUsers()).toEqual([])
+  expect(await kit.stores.wallet.unbalancedUsers()).toEqual([])
 })
 
 const guest = () => createLiuheApi({ origin: env.origin, companyCode: 'LH' })
-const count = (sql: string, ...params: unknown[]) => kit.count(sql, ...params)
-const linkCount = () => count('SELECT COUNT(*) AS n FROM agent_links')
-const userCount = () => count('SELECT COUNT(*) AS n FROM users')
+const linkCount = () => kit.count`SELECT COUNT(*) AS n FROM agent_links`
+const userCount = () => kit.count`SELECT COUNT(*) AS n FROM users`
 
 /** A new agent (rebate `rebate` per mille) with its client. */
-function newAgent(rebate = 8) {
-  const agent = kit.memberWith(0)
-  env.db.prepare('UPDATE users SET is_dl = 1, rebate = ? WHERE user_id = ?').run(rebate, agent.userId)
+async function newAgent(rebate = 8) {
+  const agent = await kit.memberWith(0)
+  await env.queries
+    .updateTable('users')
+    .set({ is_dl: 1, rebate })
+    .where('user_id', '=', agent.userId)
+    .execute()
   return agent
 }
 
@@ -44,8 +47,8 @@ async function raw(path: string, token: string, form?: string) {
 
 describe('who may use the agent area', () => {
   it('refuses a member with 403 on every endpoint and writes nothing', async () => {
-    const member = kit.memberWith(100)
-    const before = { links: linkCount(), users: userCount() }
+    const member = await kit.memberWith(100)
+    const before = { links: await linkCount(), users: await userCount() }
     const calls: [string, string | undefined][] = [
       ['/api/spreadInfo/createByAgentId', 'type=0&rebate=5'],
       ['/api/spreadInfo/updateByAgentId?id=1', 'type=0&rebate=5'],
@@ -67,20 +70,20 @@ describe('who may use the agent area', () => {
     }
     const error = await fail(member.api.agent.createLink({ type: 0, rebate: 1 }))
     expect(error).toMatchObject({ code: agentErrorCodes.notAgent, status: 403 })
-    expect({ links: linkCount(), users: userCount() }).toEqual(before)
+    expect({ links: await linkCount(), users: await userCount() }).toEqual(before)
   })
 
   it('asks a guest to log in, and refuses a trial account', async () => {
     expect((await fail(guest().agent.links())).status).toBe(401)
-    const trial = kit.memberWith(0, { type: 'TEST' })
-    env.db.prepare('UPDATE users SET is_dl = 1 WHERE user_id = ?').run(trial.userId)
+    const trial = await kit.memberWith(0, { type: 'TEST' })
+    await env.queries.updateTable('users').set({ is_dl: 1 }).where('user_id', '=', trial.userId).execute()
     expect((await fail(trial.api.agent.links())).status).toBe(403)
   })
 })
 
 describe('registration links', () => {
   it('creates, lists, changes and removes the agent’s own links', async () => {
-    const agent = newAgent()
+    const agent = await newAgent()
     const link = await agent.api.agent.createLink({ type: 0, rebate: 6.5, remark: '朋友圈' })
     expect(link).toMatchObject({ type: 0, typeName: '会员', rebate: 6.5, remark: '朋友圈', registCount: 0 })
     expect(link.code).toMatch(/^[1-9]\d{7}$/)
@@ -102,9 +105,9 @@ describe('registration links', () => {
   })
 
   it('refuses a rebate above the agent’s own, bad input and too long a remark, writing nothing', async () => {
-    const agent = newAgent(7)
+    const agent = await newAgent(7)
     expect(await agent.api.agent.rebateRange()).toEqual([0, 7])
-    const before = linkCount()
+    const before = await linkCount()
     expect(await fail(agent.api.agent.createLink({ type: 0, rebate: 7.1 }))).toMatchObject({
       code: agentErrorCodes.rebateInvalid,
       message: '返点须在0至7之间',
@@ -130,12 +133,12 @@ describe('registration links', () => {
       400,
     )
     expect((await raw('/api/spreadInfo/removeByAgentId', agent.token, 'id=')).status).toBe(400)
-    expect(linkCount()).toBe(before)
+    expect(await linkCount()).toBe(before)
   })
 
   it('never lets an agent read, change or remove another agent’s link', async () => {
-    const owner = newAgent()
-    const other = newAgent()
+    const owner = await newAgent()
+    const other = await newAgent()
     const link = await owner.api.agent.createLink({ type: 0, rebate: 5, remark: '原样' })
     expect((await other.api.agent.links()).rows).toEqual([])
     expect((await other.api.agent.links({ id: link.id })).rows).toEqual([])
@@ -146,7 +149,7 @@ describe('registration links', () => {
   })
 
   it('tells anyone what a code registers, and 推广码不存在 for an unknown one', async () => {
-    const agent = newAgent()
+    const agent = await newAgent()
     const link = await agent.api.agent.createLink({ type: 1, rebate: 6 })
     expect(await guest().agent.linkInfo(link.code)).toEqual({
       code: link.code,
@@ -170,7 +173,7 @@ describe('registration links', () => {
 
 describe('registration through a link', () => {
   it('makes the new member the agent’s sub-user with the link’s type and rebate', async () => {
-    const agent = newAgent()
+    const agent = await newAgent()
     const link = await agent.api.agent.createLink({ type: 1, rebate: 6.5 })
     const { token } = await guest().auth.register({
       account: 'linked01',
@@ -189,7 +192,7 @@ describe('registration through a link', () => {
   })
 
   it('refuses an unknown code with 推广码不存在 and creates no account', async () => {
-    const before = userCount()
+    const before = await userCount()
     const error = await fail(
       guest().auth.register({
         account: 'nolink01',
@@ -199,11 +202,11 @@ describe('registration through a link', () => {
       }),
     )
     expect(error).toMatchObject({ code: errorCodes.intrCodeNotExist, message: '推广码不存在' })
-    expect(userCount()).toBe(before)
+    expect(await userCount()).toBe(before)
   })
 
   it('stops registering through a removed link', async () => {
-    const agent = newAgent()
+    const agent = await newAgent()
     const link = await agent.api.agent.createLink({ type: 0, rebate: 5 })
     await agent.api.agent.removeLink(link.id)
     const error = await fail(
@@ -220,7 +223,7 @@ describe('registration through a link', () => {
 
 describe('sub-users', () => {
   it('adds a sub-user, lists and searches them, and shows one', async () => {
-    const agent = newAgent()
+    const agent = await newAgent()
     const added = await agent.api.agent.addSubUser({
       account: 'child001',
       password: 'Child1234',
@@ -245,8 +248,8 @@ describe('sub-users', () => {
   })
 
   it('refuses bad accounts, passwords, rebates and taken names, writing nothing', async () => {
-    const agent = newAgent(6)
-    const before = userCount()
+    const agent = await newAgent(6)
+    const before = await userCount()
     const add = (input: Partial<Parameters<typeof agent.api.agent.addSubUser>[0]>) =>
       fail(
         agent.api.agent.addSubUser({
@@ -279,12 +282,12 @@ describe('sub-users', () => {
         )
       ).status,
     ).toBe(400)
-    expect(userCount()).toBe(before)
+    expect(await userCount()).toBe(before)
   })
 
   it('never shows or reports another agent’s sub-user', async () => {
-    const owner = newAgent()
-    const other = newAgent()
+    const owner = await newAgent()
+    const other = await newAgent()
     const child = await owner.api.agent.addSubUser({
       account: 'owned001',
       password: 'Owned1234',
@@ -307,7 +310,7 @@ describe('sub-users', () => {
 
 describe('team report', () => {
   it('adds up the sub-users’ ledger rows, settled bets and casino rounds of the range, and nothing else', async () => {
-    const agent = newAgent(8)
+    const agent = await newAgent(8)
     const s = kit.stores
     const a = await agent.api.agent.addSubUser({
       account: 'teamaa01',
@@ -322,11 +325,11 @@ describe('team report', () => {
       rebate: 8,
     })
     // Someone else's member: never counted.
-    const stranger = kit.memberWith(0)
+    const stranger = await kit.memberWith(0)
     let orders = 0
     const recharge = (userId: number, fen: number, at: number, type: 'recharge' | 'onlinePay' = 'recharge') =>
       s.wallet.post({ userId, type, amountFen: fen, at })
-    const bet = (
+    const bet = async (
       userId: number,
       stakeFen: number,
       betCount: number,
@@ -334,8 +337,8 @@ describe('team report', () => {
       at: number,
     ) => {
       const orderNo = `AGT${String(++orders).padStart(8, '0')}`
-      s.wallet.post({ userId, type: 'bet', amountFen: -stakeFen * betCount, ref: orderNo, at })
-      s.bets.insertBet({
+      await s.wallet.post({ userId, type: 'bet', amountFen: -stakeFen * betCount, ref: orderNo, at })
+      await s.bets.insertBet({
         orderNo,
         userId,
         gameId: 110,
@@ -352,26 +355,25 @@ describe('team report', () => {
         formKey: orderNo,
       })
       if (payoutFen === null) return
-      const { id } = env.db.prepare('SELECT rowid AS id FROM bets WHERE order_no = ?').get(orderNo) as {
-        id: number
-      }
-      s.bets.markSettled(id, { result: payoutFen > 0 ? 1 : 0, payoutFen, openNum: '', at })
-      if (payoutFen > 0) s.wallet.post({ userId, type: 'payout', amountFen: payoutFen, ref: orderNo, at })
+      const { id } = (await s.bets.findBet(orderNo))!
+      await s.bets.markSettled(id, { result: payoutFen > 0 ? 1 : 0, payoutFen, openNum: '', at })
+      if (payoutFen > 0)
+        await s.wallet.post({ userId, type: 'payout', amountFen: payoutFen, ref: orderNo, at })
     }
     const inRange = fromChinaTime(2026, 11, 20, 10)
     const before = fromChinaTime(2026, 11, 10, 10)
     // a: recharged before the range (so not a first recharge in it) and in it.
-    recharge(a.userId, 50_000, before)
-    recharge(a.userId, 100_000, inRange, 'onlinePay')
-    bet(a.userId, 1_000, 5, 0, inRange) // 50 元 lost
-    bet(a.userId, 2_000, 1, 9_760, inRange) // 20 元 won 97.60
-    bet(a.userId, 1_000, 1, null, inRange) // pending: not counted
-    bet(a.userId, 3_000, 1, 0, before) // before the range
-    s.wallet.post({ userId: a.userId, type: 'rebate', amountFen: 420, at: inRange })
+    await recharge(a.userId, 50_000, before)
+    await recharge(a.userId, 100_000, inRange, 'onlinePay')
+    await bet(a.userId, 1_000, 5, 0, inRange) // 50 元 lost
+    await bet(a.userId, 2_000, 1, 9_760, inRange) // 20 元 won 97.60
+    await bet(a.userId, 1_000, 1, null, inRange) // pending: not counted
+    await bet(a.userId, 3_000, 1, 0, before) // before the range
+    await s.wallet.post({ userId: a.userId, type: 'rebate', amountFen: 420, at: inRange })
     // b: first recharge in the range, a casino round, a withdrawal and a reward.
-    recharge(b.userId, 20_000, inRange)
-    s.wallet.post({ userId: b.userId, type: 'casinoBet', amountFen: -5_000, ref: 'R1', at: inRange })
-    s.casino.insert({
+    await recharge(b.userId, 20_000, inRange)
+    await s.wallet.post({ userId: b.userId, type: 'casinoBet', amountFen: -5_000, ref: 'R1', at: inRange })
+    await s.casino.insert({
       roundNo: 'AGTROUND1',
       userId: b.userId,
       liveCode: 'AG',
@@ -383,11 +385,11 @@ describe('team report', () => {
       outcome: 'win',
       createdAt: inRange,
     })
-    s.wallet.post({ userId: b.userId, type: 'casinoPayout', amountFen: 9_000, ref: 'R1', at: inRange })
-    s.wallet.post({ userId: b.userId, type: 'withdraw', amountFen: -6_000, at: inRange })
-    s.wallet.post({ userId: b.userId, type: 'reward', amountFen: 1_800, at: inRange })
-    recharge(stranger.userId, 999_900, inRange)
-    bet(stranger.userId, 10_000, 1, 0, inRange)
+    await s.wallet.post({ userId: b.userId, type: 'casinoPayout', amountFen: 9_000, ref: 'R1', at: inRange })
+    await s.wallet.post({ userId: b.userId, type: 'withdraw', amountFen: -6_000, at: inRange })
+    await s.wallet.post({ userId: b.userId, type: 'reward', amountFen: 1_800, at: inRange })
+    await recharge(stranger.userId, 999_900, inRange)
+    await bet(stranger.userId, 10_000, 1, 0, inRange)
 
     const report = await agent.api.agent.teamReport({ beginDate: '2026-11-18', endDate: '2026-11-24' })
     const statTime = '2026-11-18~2026-11-24'
@@ -424,10 +426,11 @@ describe('team report', () => {
       withdrawMoney: 60,
     })
     expect(report).toMatchObject({ rechargeCount: 2, firstRechargeCount: 1, registCount: 2, teamCount: 2 })
-    const balances = [a, b].reduce((sum, sub) => {
-      const { moneyFen, liveMoneyFen } = s.wallet.balancesOf(sub.userId)
-      return sum + moneyFen + liveMoneyFen
-    }, 0)
+    let balances = 0
+    for (const sub of [a, b]) {
+      const { moneyFen, liveMoneyFen } = await s.wallet.balancesOf(sub.userId)
+      balances += moneyFen + liveMoneyFen
+    }
     expect(report.money).toBe(balances / 100)
 
     // One sub-user only.
@@ -445,7 +448,7 @@ describe('team report', () => {
   })
 
   it('refuses future dates and an end before the start', async () => {
-    const agent = newAgent()
+    const agent = await newAgent()
     for (const [query, field] of [
       ['beginDate=2026-11-25&endDate=2026-11-25', 'beginDate'],
       ['beginDate=2026-11-20&endDate=2026-11-25', 'endDate'],

@@ -3,6 +3,7 @@ import { fromChinaTime, registerMessages } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_INTR_CODE, RESET_MESSAGE } from '../src/seed/users'
 import { startTestPlatform } from './harness'
+import { countIn } from './walletKit'
 
 let env: Awaited<ReturnType<typeof startTestPlatform>>
 const guest = () => createLiuheApi({ origin: env.origin, companyCode: 'LH' })
@@ -12,7 +13,7 @@ const fail = (promise: Promise<unknown>) =>
     () => expect.fail('expected an ApiError'),
     (e: unknown) => e as ApiError,
   )
-const userCount = () => (env.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n
+const userCount = () => countIn(env.queries)`SELECT COUNT(*) AS n FROM users`
 
 async function setConfig(key: string, value: unknown) {
   const response = await fetch(`${env.origin}/app-api/__test__/config`, {
@@ -171,12 +172,16 @@ describe('register', () => {
     expect(info.userInfo).toMatchObject({ account: 'newbie01', type: 'HY', vipLevel: 1 })
     expect(info.extInfo).toEqual({ money: 18, liveMoney: 0, rechMoney: 0, fundPwd: false })
     // email is hidden by the config (flag 0), so it is ignored.
-    const row = env.db.prepare('SELECT email, agent_id FROM users WHERE account = ?').get('newbie01')
+    const row = await env.queries
+      .selectFrom('users')
+      .select(['email', 'agent_id'])
+      .where('account', '=', 'newbie01')
+      .executeTakeFirst()
     expect(row).toEqual({ email: null, agent_id: null })
   })
 
   it('reports the first failing field with its message and writes nothing', async () => {
-    const before = userCount()
+    const before = await userCount()
     const cases: [Parameters<ReturnType<typeof guest>['auth']['register']>[0], string, string][] = [
       [form('1abcdef'), 'UC/PARAM_INVALID', '用户名必须是字母开头的6-15位的字母或者数字'],
       [form('demo01'), errorCodes.accountIsExist, '该用户名已存在'],
@@ -207,14 +212,14 @@ describe('register', () => {
       body: 'account=plainpw01&password=Secret123&confirmPassword=Secret123',
     })
     expect(await raw.json()).toEqual({ code: 'SYS/BAD_REQUEST', msg: '参数错误：password' })
-    expect(userCount()).toBe(before)
+    expect(await userCount()).toBe(before)
   })
 
   it('follows a changed register-limit config: required fields in form order, captcha, a new version', async () => {
     const old = await guest().auth.registerLimit()
     const required = { fullName: 1, fundPwd: 1, intrCode: 1, phone: 1, vCode: 1 }
     await setConfig('register_limit', { ...old, version: undefined, ...required })
-    const before = userCount()
+    const before = await userCount()
     try {
       const limit = await guest().auth.registerLimit()
       expect(limit.version).not.toBe(old.version)
@@ -252,18 +257,22 @@ describe('register', () => {
       }
       await captchaCode('reg', key)
       expect((await fail(guest().auth.register(wrong))).message).toBe('验证码不正确')
-      expect(userCount()).toBe(before)
+      expect(await userCount()).toBe(before)
 
       const code = await captchaCode('reg', key)
       const { token } = await guest().auth.register({ ...wrong, vCode: code })
       expect((await as(token).user.info()).extInfo.fundPwd).toBe(true)
       expect(await as(token).auth.checkCashPassword('5678')).toBeUndefined()
-      const row = env.db
-        .prepare('SELECT phone, full_name, intr_code, agent_id FROM users WHERE account = ?')
-        .get('phone001')
-      const agent = env.db.prepare("SELECT user_id FROM users WHERE account = 'agent01'").get() as {
-        user_id: number
-      }
+      const row = await env.queries
+        .selectFrom('users')
+        .select(['phone', 'full_name', 'intr_code', 'agent_id'])
+        .where('account', '=', 'phone001')
+        .executeTakeFirst()
+      const agent = await env.queries
+        .selectFrom('users')
+        .select('user_id')
+        .where('account', '=', 'agent01')
+        .executeTakeFirstOrThrow()
       expect(row).toEqual({
         phone: '13800138000',
         full_name: '张三',

@@ -17,8 +17,8 @@ beforeAll(async () => {
   kit = walletKit(env, 'bonus')
 }, 60_000)
 afterAll(() => env.stop())
-afterEach(() => {
-  expect(kit.stores.wallet.unbalancedUsers()).toEqual([])
+afterEach(async () => {
+  expect(await kit.stores.wallet.unbalancedUsers()).toEqual([])
 })
 
 /** Moves to noon of a new day, so each test bets on a Macau turn nobody has drawn. */
@@ -28,15 +28,20 @@ function nextDay() {
 }
 
 const rowsOfType = (userId: number, type: string) =>
-  env.db
-    .prepare('SELECT amount_fen AS amount FROM ledger WHERE user_id = ? AND type = ? ORDER BY id')
-    .all(userId, type)
+  env.queries
+    .selectFrom('ledger')
+    .select('amount_fen as amount')
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .orderBy('id')
+    .execute()
 const requirementsOf = (userId: number) =>
-  env.db
-    .prepare(
-      'SELECT type, amount_fen AS amount, multiple FROM turnover_requirements WHERE user_id = ? ORDER BY id',
-    )
-    .all(userId)
+  env.queries
+    .selectFrom('turnover_requirements')
+    .select(['type', 'amount_fen as amount', 'multiple'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute()
 
 /** A racing bet on game 10's open turn, and when that turn closes. */
 async function racingForm(stake: number) {
@@ -55,7 +60,7 @@ async function racingForm(stake: number) {
 describe('wash code (洗码)', () => {
   it('rebates settled stakes by game kind at the member rate, once', async () => {
     nextDay()
-    const member = kit.memberWith(2000)
+    const member = await kit.memberWith(2000)
     await member.api.bets.place(await kit.temaForm([600, 400]))
     const { closeTime, ...racing } = await racingForm(250)
     await member.api.bets.place(racing)
@@ -81,14 +86,14 @@ describe('wash code (洗码)', () => {
       amount: 10,
       lastClaimAt: null,
     })
-    const before = kit.moneyOf(member.userId)
+    const before = await kit.moneyOf(member.userId)
     expect(await member.api.wallet.claimBettingBonus()).toMatchObject({
       amount: 10,
       validBet: 1250,
       money: (before + 1000) / 100,
     })
-    expect(rowsOfType(member.userId, 'rebate')).toEqual([{ amount: 1000 }])
-    expect(requirementsOf(member.userId)).toEqual([{ type: 'rebate', amount: 1000, multiple: 1 }])
+    expect(await rowsOfType(member.userId, 'rebate')).toEqual([{ amount: 1000 }])
+    expect(await requirementsOf(member.userId)).toEqual([{ type: 'rebate', amount: 1000, multiple: 1 }])
     // Nothing new to rebate: refused, and nothing changes.
     expect(await fail(member.api.wallet.claimBettingBonus())).toMatchObject({
       code: walletErrorCodes.nothingToClaim,
@@ -99,12 +104,12 @@ describe('wash code (洗码)', () => {
       amount: 0,
       lastClaimAt: '2026-11-29 12:10:00',
     })
-    expect(rowsOfType(member.userId, 'rebate')).toHaveLength(1)
+    expect(await rowsOfType(member.userId, 'rebate')).toHaveLength(1)
   })
 
   it('counts only bets settled since the last claim; a cancelled bet never', async () => {
     nextDay()
-    const member = kit.memberWith(2000)
+    const member = await kit.memberWith(2000)
     await member.api.bets.place(await kit.temaForm([500]))
     await kit.draw(110, '11,12,13,14,15,16,17')
     await member.api.wallet.claimBettingBonus()
@@ -114,17 +119,17 @@ describe('wash code (洗码)', () => {
     await kit.draw(110, '11,12,13,14,15,16,17')
     expect(await member.api.wallet.bettingBonus()).toMatchObject({ validBet: 300, amount: 2.4 })
     await member.api.wallet.claimBettingBonus()
-    expect(rowsOfType(member.userId, 'rebate')).toEqual([{ amount: 400 }, { amount: 240 }])
+    expect(await rowsOfType(member.userId, 'rebate')).toEqual([{ amount: 400 }, { amount: 240 }])
   })
 
   it('keeps a rebate that rounds to nothing for later, and refuses trial accounts', async () => {
     nextDay()
-    const member = kit.memberWith(100)
+    const member = await kit.memberWith(100)
     await member.api.bets.place(await kit.temaForm([1]))
     await kit.draw(110, '11,12,13,14,15,16,17')
     expect(await member.api.wallet.bettingBonus()).toMatchObject({ validBet: 1, amount: 0 })
     expect((await fail(member.api.wallet.claimBettingBonus())).code).toBe(walletErrorCodes.nothingToClaim)
-    const trial = kit.memberWith(2000, { type: 'TEST' })
+    const trial = await kit.memberWith(2000, { type: 'TEST' })
     expect(await fail(trial.api.wallet.claimBettingBonus())).toMatchObject({
       code: errorCodes.testAccount,
       message: '试玩账户无法进行该操作，请注册正式账户!',
@@ -145,7 +150,7 @@ describe('bonus center', () => {
 
   it('claims a reward once with a reward row and its turnover; refuses claimed, expired and unknown ones', async () => {
     nextDay()
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const granted = await kit.hook('bonus', {
       account: member.account,
       title: '周末充值加赠',
@@ -163,8 +168,8 @@ describe('bonus center', () => {
       money: 58,
       liveMoney: 0,
     })
-    expect(rowsOfType(member.userId, 'reward')).toEqual([{ amount: 5800 }])
-    expect(requirementsOf(member.userId)).toEqual([{ type: 'reward', amount: 5800, multiple: 3 }])
+    expect(await rowsOfType(member.userId, 'reward')).toEqual([{ amount: 5800 }])
+    expect(await requirementsOf(member.userId)).toEqual([{ type: 'reward', amount: 5800, multiple: 3 }])
     expect(await member.api.wallet.validWithdraw()).toMatchObject({ requireDML: 174 })
     expect(await fail(member.api.wallet.claimBonus(id))).toMatchObject({
       code: walletErrorCodes.bonusClaimed,
@@ -177,19 +182,19 @@ describe('bonus center', () => {
       code: walletErrorCodes.bonusExpired,
       message: '该奖励已过期',
     })
-    const other = kit.memberWith(0)
+    const other = await kit.memberWith(0)
     expect((await fail(other.api.wallet.claimBonus(id))).code).toBe(errorCodes.notFound)
     const bad = await kit.postForm(member.token, '/api/user/bonus-center/claim', { id: 'x' })
     expect(bad).toEqual({ status: 400, body: { code: 'SYS/BAD_REQUEST', msg: '参数错误：id' } })
-    expect(kit.moneyOf(member.userId)).toBe(5800)
-    expect(kit.moneyOf(other.userId)).toBe(0)
+    expect(await kit.moneyOf(member.userId)).toBe(5800)
+    expect(await kit.moneyOf(other.userId)).toBe(0)
   })
 })
 
 describe('VIP', () => {
   it('adds settled stakes to the cycle and raises the level by the VIP rules, in the settlement', async () => {
     nextDay()
-    const member = kit.memberWith(20_000)
+    const member = await kit.memberWith(20_000)
     await member.api.bets.place(await kit.temaForm([600, 300]))
     expect((await member.api.user.info()).userInfo).toMatchObject({ vipLevel: 1, cycleBetAmount: 0 })
     await kit.draw(110, '21,22,23,24,25,26,27')

@@ -1,16 +1,12 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { type ApiError, createLiuheApi, errorCodes } from '@liuhe/api'
 import { fromChinaTime } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPlatform } from './harness'
+import { createTestDatabase, startTestPlatform, type TestDatabase } from './harness'
 
-// Two platforms on one data file, as two platform processes behind one balancer (docs/architecture.md,
+// Two platforms on one database, as two platform processes behind one balancer (docs/architecture.md,
 // "Shared state across processes"): a captcha issued by one is checked by the other.
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>
-const dir = mkdtempSync(join(tmpdir(), 'liuhe-captcha-shared-'))
-const file = join(dir, 'shared.sqlite')
+let database: TestDatabase
 let first: Platform
 let second: Platform
 const api = (env: Platform) => createLiuheApi({ origin: env.origin, companyCode: 'LH' })
@@ -50,17 +46,19 @@ const sliderStyle = (on: boolean) =>
 
 beforeAll(async () => {
   const start = fromChinaTime(2026, 11, 22, 12)
-  first = await startTestPlatform(start, { dbFile: file })
-  second = await startTestPlatform(start, { dbFile: file })
+  database = await createTestDatabase()
+  first = await startTestPlatform(start, { database })
+  second = await startTestPlatform(start, { database })
   original = await api(first).content.config()
   await setConfig(first, 'login_limit', { vCode: 1 })
 })
 afterAll(async () => {
   await second?.stop()
   await first?.stop()
+  await database?.drop()
 })
 
-describe('captchas in the data file', () => {
+describe('captchas in the database', () => {
   it('an image code issued by one platform logs in through the other, once', async () => {
     const key = 'shared-image-1'
     const code = await imageCode(first, key)
@@ -86,7 +84,7 @@ describe('captchas in the data file', () => {
     const code = await imageCode(first, key)
     const now = first.clock.now()
     await first.stop()
-    first = await startTestPlatform(now, { dbFile: file })
+    first = await startTestPlatform(now, { database })
     expect((await api(first).auth.login({ ...member, valiCode: code, captchaKey: key })).token).toBeTruthy()
   })
 

@@ -18,16 +18,16 @@ beforeAll(async () => {
   games = await kit.guest().games.allLiveGames()
 }, 60_000)
 afterAll(() => env.stop())
-afterEach(() => {
-  expect(kit.stores.wallet.unbalancedUsers()).toEqual([])
+afterEach(async () => {
+  expect(await kit.stores.wallet.unbalancedUsers()).toEqual([])
 })
 
 const roundNo = () => `R${randomBytes(12).toString('hex')}`
 const wagers = (userId: number) =>
-  kit.count('SELECT COUNT(*) AS n FROM casino_wagers WHERE user_id = ?', userId)
+  kit.count`SELECT COUNT(*) AS n FROM casino_wagers WHERE user_id = ${userId}`
 
 /** The launch URL `/live/play` answers the member for a game: its path and its launch ticket. */
-async function launchUrl(member: ReturnType<typeof kit.memberWith>, game: LiveGame) {
+async function launchUrl(member: Awaited<ReturnType<typeof kit.memberWith>>, game: LiveGame) {
   const url = new URL(await member.api.games.play({ liveCode: game.liveCode, gameType: game.gameCode }))
   return { path: url.pathname, launch: url.searchParams.get('ticket') ?? '' }
 }
@@ -39,7 +39,7 @@ const formTicket = (page: string) => /name="ticket" value="([^"]+)"/.exec(page)?
  * Opens a game as the member, as the browser does: the launch URL's page. Answers the path, the play ticket
  * of the page's form and the cookie the page set (the browser sends it back to the game's pages).
  */
-async function launch(member: ReturnType<typeof kit.memberWith>, game: LiveGame) {
+async function launch(member: Awaited<ReturnType<typeof kit.memberWith>>, game: LiveGame) {
   const { path, launch } = await launchUrl(member, game)
   const response = await fetch(`${env.origin}${path}?ticket=${launch}`)
   const page = await response.text()
@@ -64,7 +64,7 @@ async function playRound(path: string, form: Record<string, string>) {
 
 describe('demo games', () => {
   it('launch with a ticket that shows the balance and plays rounds through the ledger', async () => {
-    const member = kit.memberWith(1000)
+    const member = await kit.memberWith(1000)
     const game = games[0]!
     const { path, ticket, cookie, page } = await launch(member, game)
     expect(page).toContain('余额 <strong>1000.00</strong> 元')
@@ -72,19 +72,21 @@ describe('demo games', () => {
 
     const played = await playRound(path, { ticket, roundNo: roundNo(), stake: '100' })
     expect(played.status).toBe(303)
-    const row = env.db
-      .prepare(
-        'SELECT stake_fen AS stake, valid_fen AS valid, payout_fen AS payout, game_code AS code FROM casino_wagers WHERE user_id = ?',
-      )
-      .get(member.userId) as { stake: number; valid: number; payout: number; code: string }
+    const row = await env.queries
+      .selectFrom('casino_wagers')
+      .select(['stake_fen as stake', 'valid_fen as valid', 'payout_fen as payout', 'game_code as code'])
+      .where('user_id', '=', member.userId)
+      .executeTakeFirstOrThrow()
     expect(row).toMatchObject({ stake: 10_000, code: game.gameCode })
     expect(row.valid).toBe(row.payout === row.stake ? 0 : row.stake)
-    expect(kit.moneyOf(member.userId)).toBe(100_000 - 10_000 + row.payout)
-    const types = env.db
-      .prepare(
-        "SELECT type, amount_fen AS amount FROM ledger WHERE user_id = ? AND type LIKE 'casino%' ORDER BY id",
-      )
-      .all(member.userId)
+    expect(await kit.moneyOf(member.userId)).toBe(100_000 - 10_000 + row.payout)
+    const types = await env.queries
+      .selectFrom('ledger')
+      .select(['type', 'amount_fen as amount'])
+      .where('user_id', '=', member.userId)
+      .where('type', 'like', 'casino%')
+      .orderBy('id')
+      .execute()
     expect(types).toEqual([
       { type: 'casinoBet', amount: -10_000 },
       ...(row.payout > 0 ? [{ type: 'casinoPayout', amount: row.payout }] : []),
@@ -101,7 +103,7 @@ describe('demo games', () => {
   })
 
   it('opens the game with a launch ticket once, within a minute, and never plays a round with it', async () => {
-    const member = kit.memberWith(1000)
+    const member = await kit.memberWith(1000)
     const game = games[0]!
     const first = await launch(member, game)
     expect(first.page).toContain('余额 <strong>1000.00</strong> 元')
@@ -123,24 +125,24 @@ describe('demo games', () => {
     const latePage = await (await fetch(`${env.origin}${late.path}?ticket=${late.launch}`)).text()
     env.clock.set(now)
     expect(latePage).not.toContain('余额')
-    expect(wagers(member.userId)).toBe(0)
+    expect(await wagers(member.userId)).toBe(0)
   })
 
   it('plays a round number once however often the form is sent', async () => {
-    const member = kit.memberWith(1000)
+    const member = await kit.memberWith(1000)
     const { path, ticket } = await launch(member, games[0]!)
     const form = { ticket, roundNo: roundNo(), stake: '50' }
     await playRound(path, form)
-    const money = kit.moneyOf(member.userId)
-    const rows = kit.ledgerRowsOf(member.userId)
+    const money = await kit.moneyOf(member.userId)
+    const rows = await kit.ledgerRowsOf(member.userId)
     expect((await playRound(path, form)).status).toBe(303)
-    expect(kit.moneyOf(member.userId)).toBe(money)
-    expect(kit.ledgerRowsOf(member.userId)).toBe(rows)
-    expect(wagers(member.userId)).toBe(1)
+    expect(await kit.moneyOf(member.userId)).toBe(money)
+    expect(await kit.ledgerRowsOf(member.userId)).toBe(rows)
+    expect(await wagers(member.userId)).toBe(1)
   })
 
   it('refuses a forged, borrowed or expired ticket and a stake the balance does not cover, writing nothing', async () => {
-    const member = kit.memberWith(20)
+    const member = await kit.memberWith(20)
     const [first, second] = games
     const { path, ticket } = await launch(member, first!)
     const forged = ticket.replace(/.$/, (c) => (c === '0' ? '1' : '0'))
@@ -154,19 +156,19 @@ describe('demo games', () => {
     const short = await playRound(path, { ticket, roundNo: roundNo(), stake: '50' })
     expect(short.status).toBe(303)
     expect(decodeURIComponent(short.location)).toContain('余额不足')
-    expect(kit.moneyOf(member.userId)).toBe(2000)
+    expect(await kit.moneyOf(member.userId)).toBe(2000)
     // Two hours later the ticket has expired.
     env.clock.advance(2 * 3_600_000 + 1)
     expect((await playRound(path, { ticket, roundNo: roundNo(), stake: '10' })).status).toBe(403)
     env.clock.set(now)
-    expect(wagers(member.userId)).toBe(0)
-    expect(kit.ledgerRowsOf(member.userId)).toBe(1)
+    expect(await wagers(member.userId)).toBe(0)
+    expect(await kit.ledgerRowsOf(member.userId)).toBe(1)
   })
 })
 
 describe('casino report', () => {
   it('sums each game of the range, and pages the rounds newest first', async () => {
-    const member = kit.memberWith(5000)
+    const member = await kit.memberWith(5000)
     const [first, second] = games
     for (const [game, stakes] of [
       [first!, ['10', '50', '100']],
@@ -175,11 +177,11 @@ describe('casino report', () => {
       const { path, ticket } = await launch(member, game)
       for (const stake of stakes) await playRound(path, { ticket, roundNo: roundNo(), stake })
     }
-    const rounds = env.db
-      .prepare(
-        'SELECT game_code AS code, stake_fen AS stake, valid_fen AS valid, payout_fen AS payout FROM casino_wagers WHERE user_id = ?',
-      )
-      .all(member.userId) as { code: string; stake: number; valid: number; payout: number }[]
+    const rounds = await env.queries
+      .selectFrom('casino_wagers')
+      .select(['game_code as code', 'stake_fen as stake', 'valid_fen as valid', 'payout_fen as payout'])
+      .where('user_id', '=', member.userId)
+      .execute()
     const sum = (code: string, key: 'stake' | 'valid' | 'payout') =>
       rounds.filter((r) => r.code === code).reduce((s, r) => s + r[key], 0) / 100
 
@@ -225,7 +227,7 @@ describe('casino report', () => {
   })
 
   it('refuses a range in the future or ending before it starts, bad input and guests', async () => {
-    const member = kit.memberWith(10)
+    const member = await kit.memberWith(10)
     const code = games[0]!.gameCode
     expect(
       await fail(

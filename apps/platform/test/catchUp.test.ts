@@ -1,13 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createLiuheApi } from '@liuhe/api'
 import { fromChinaTime } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Db, openDb } from '../src/db'
 import { createPlatform } from '../src/platform'
 import { catchUpDraws } from '../src/scheduler'
 import { seed } from '../src/seed'
+import type { Queries } from '../src/storage/queries'
 import { createStores } from '../src/store'
 import { ISSUE_ROWS_KEPT } from '../src/store/templateSettlement'
 import {
@@ -18,7 +17,9 @@ import {
   lastDayOnOrBefore,
   macauIssueOn,
 } from './drawCalendar'
-import { dataDir, startTestPlatform } from './harness'
+import { openEngine } from './engines'
+import { dataDir, startTestPlatform, testEngine } from './harness'
+import { countIn } from './walletKit'
 
 // Monday 2026-11-23, noon in China: half a year after the Macau feed ends (2026138 on 2026-05-18) and
 // eleven months after the Hong Kong one (2025134 on 2025-12-28).
@@ -26,14 +27,16 @@ const now = fromChinaTime(2026, 11, 23, 12)
 
 type TestPlatform = Awaited<ReturnType<typeof startTestPlatform>>
 
-const turnsOf = (db: Db, gameId: number, generated: 0 | 1) =>
+const turnsOf = async (db: Queries, gameId: number, generated: 0 | 1) =>
   (
-    db
-      .prepare('SELECT turn_num FROM draws WHERE game_id = ? AND generated = ? ORDER BY open_time')
-      .all(gameId, generated) as { turn_num: string }[]
+    await db
+      .selectFrom('draws')
+      .select('turn_num')
+      .where('game_id', '=', gameId)
+      .where('generated', '=', generated)
+      .orderBy('open_time')
+      .execute()
   ).map((r) => r.turn_num)
-
-const count = (db: Db, sql: string) => (db.prepare(sql).get() as { n: number }).n
 
 describe('a platform started months after the real feeds end', () => {
   let env: TestPlatform
@@ -52,7 +55,7 @@ describe('a platform started months after the real feeds end', () => {
       closeTime: fromChinaTime(2026, 11, 23, 21, 32),
     })
     const issues = Array.from({ length: Number(latest) - 2026138 }, (_, i) => String(2026139 + i))
-    expect(turnsOf(env.db, 110, 1)).toEqual(issues)
+    expect(await turnsOf(env.queries, 110, 1)).toEqual(issues)
   })
 
   it('has drawn Hong Kong on every Tuesday, Thursday and Saturday since, from 2026001 in the new year', async () => {
@@ -62,14 +65,17 @@ describe('a platform started months after the real feeds end', () => {
     expect(info.pre).toMatchObject({ turnNum: latest, openTime: `${day} 21:30:00` })
     // Tuesday 2025-12-30 still belongs to 2025's sequence.
     const issuesOf2026 = Array.from({ length: Number(latest.slice(4)) }, (_, i) => issuePlus('2026001', i))
-    expect(turnsOf(env.db, 70, 1)).toEqual(['2025135', ...issuesOf2026])
-    expect(turnsOf(env.db, 70, 1)).toHaveLength(countDays('2025-12-29', day, hongKongWeekdays))
+    expect(await turnsOf(env.queries, 70, 1)).toEqual(['2025135', ...issuesOf2026])
+    expect(await turnsOf(env.queries, 70, 1)).toHaveLength(countDays('2025-12-29', day, hongKongWeekdays))
   })
 
-  it('draws seven distinct numbers from 01 to 49 for every generated six-mark turn', () => {
-    const rows = env.db
-      .prepare('SELECT open_num FROM draws WHERE game_id IN (110, 70) AND generated = 1')
-      .all() as { open_num: string }[]
+  it('draws seven distinct numbers from 01 to 49 for every generated six-mark turn', async () => {
+    const rows = await env.queries
+      .selectFrom('draws')
+      .select('open_num')
+      .where('game_id', 'in', [110, 70])
+      .where('generated', '=', 1)
+      .execute()
     expect(rows.length).toBeGreaterThan(300)
     for (const { open_num } of rows) {
       const numbers = open_num.split(',').map(Number)
@@ -82,17 +88,18 @@ describe('a platform started months after the real feeds end', () => {
   })
 
   it('adds nothing when started again', async () => {
-    const draws = count(env.db, 'SELECT COUNT(*) AS n FROM draws')
-    const rows = count(env.db, 'SELECT COUNT(*) AS n FROM template_items')
-    const messages = count(env.db, 'SELECT COUNT(*) AS n FROM chat_messages')
-    expect(catchUpDraws(createStores(env.db).lottery, now)).toEqual([])
-    const again = createPlatform({ db: env.db, clock: env.clock, scheduler: 'manual' })
+    const count = countIn(env.queries)
+    const draws = await count`SELECT COUNT(*) AS n FROM draws`
+    const rows = await count`SELECT COUNT(*) AS n FROM template_items`
+    const messages = await count`SELECT COUNT(*) AS n FROM chat_messages`
+    expect(await catchUpDraws(createStores(env.queries).lottery, now)).toEqual([])
+    const again = createPlatform({ ...env.storage, clock: env.clock, scheduler: 'manual' })
     await again.listen(0, '127.0.0.1')
     await again.close()
-    expect(count(env.db, 'SELECT COUNT(*) AS n FROM draws')).toBe(draws)
-    expect(count(env.db, 'SELECT COUNT(*) AS n FROM template_items')).toBe(rows)
+    expect(await count`SELECT COUNT(*) AS n FROM draws`).toBe(draws)
+    expect(await count`SELECT COUNT(*) AS n FROM template_items`).toBe(rows)
     // Nothing was caught up, so no room got a line.
-    expect(count(env.db, 'SELECT COUNT(*) AS n FROM chat_messages')).toBe(messages)
+    expect(await count`SELECT COUNT(*) AS n FROM chat_messages`).toBe(messages)
   })
 
   it(
@@ -107,45 +114,79 @@ describe('a platform started months after the real feeds end', () => {
         body: JSON.stringify({ gameId: 70 }),
       })
       expect(hook.status).toBe(200)
-      expect(turnsOf(env.db, 110, 1).at(-1)).toBe(macauIssueOn('2026-11-23'))
+      expect((await turnsOf(env.queries, 110, 1)).at(-1)).toBe(macauIssueOn('2026-11-23'))
 
-      const flags = (gameId: number, where: string) =>
-        env.db
-          .prepare(`SELECT DISTINCT generated FROM draws WHERE game_id = ? AND ${where} ORDER BY generated`)
-          .all(gameId)
-      expect(flags(110, "turn_num <= '2026138'")).toEqual([{ generated: 0 }])
-      expect(flags(110, "turn_num > '2026138'")).toEqual([{ generated: 1 }])
-      expect(flags(70, "turn_num <= '2025134'")).toEqual([{ generated: 0 }])
-      expect(flags(70, "turn_num > '2025134'")).toEqual([{ generated: 1 }])
+      const flags = (gameId: number, op: '<=' | '>', turnNum: string) =>
+        env.queries
+          .selectFrom('draws')
+          .select('generated')
+          .distinct()
+          .where('game_id', '=', gameId)
+          .where('turn_num', op, turnNum)
+          .orderBy('generated')
+          .execute()
+      expect(await flags(110, '<=', '2026138')).toEqual([{ generated: 0 }])
+      expect(await flags(110, '>', '2026138')).toEqual([{ generated: 1 }])
+      expect(await flags(70, '<=', '2025134')).toEqual([{ generated: 0 }])
+      expect(await flags(70, '>', '2025134')).toEqual([{ generated: 1 }])
       expect(
-        env.db.prepare('SELECT DISTINCT generated FROM draws WHERE game_id NOT IN (110, 70)').all(),
+        await env.queries
+          .selectFrom('draws')
+          .select('generated')
+          .distinct()
+          .where('game_id', 'not in', [110, 70])
+          .execute(),
       ).toEqual([{ generated: 1 }])
       // Every real draw of the feed is there, flagged 0 (the feed repeats one issue under a wrong year).
       const feed = JSON.parse(readFileSync(join(dataDir, 'macau-marksix-draws.json'), 'utf8')) as {
         draws: { issue: string; openTime: string }[]
       }
       const real = feed.draws.filter((d) => d.openTime.startsWith(d.issue.slice(0, 4))).map((d) => d.issue)
-      expect(turnsOf(env.db, 110, 0)).toEqual(real)
+      expect(await turnsOf(env.queries, 110, 0)).toEqual(real)
     },
   )
 })
 
 /** Everything the cards show, without row ids and sort keys (their order is kept). */
-const cardState = (db: Db) => ({
-  groups: db
-    .prepare(
-      'SELECT group_id, template_id, document_id, group_name, sort FROM template_groups ORDER BY group_id',
-    )
-    .all(),
-  items: db
-    .prepare(
-      `SELECT group_id, game_id, turn_num, title, content, content2, content3, note, sub_name, updated_time,
-         multi_contents, icon_url, require_login, require_recharge, template_type, active_cover, redirect, pick
-       FROM template_items ORDER BY group_id, sort DESC, item_id`,
-    )
-    .all(),
-  polls: db.prepare('SELECT * FROM template_polls ORDER BY poll_id').all(),
-  options: db.prepare('SELECT * FROM template_poll_options ORDER BY poll_id, option_id').all(),
+const cardState = async (db: Queries) => ({
+  groups: await db
+    .selectFrom('template_groups')
+    .select(['group_id', 'template_id', 'document_id', 'group_name', 'sort'])
+    .orderBy('group_id')
+    .execute(),
+  items: await db
+    .selectFrom('template_items')
+    .select([
+      'group_id',
+      'game_id',
+      'turn_num',
+      'title',
+      'content',
+      'content2',
+      'content3',
+      'note',
+      'sub_name',
+      'updated_time',
+      'multi_contents',
+      'icon_url',
+      'require_login',
+      'require_recharge',
+      'template_type',
+      'active_cover',
+      'redirect',
+      'pick',
+    ])
+    .orderBy('group_id')
+    .orderBy('sort', 'desc')
+    .orderBy('item_id')
+    .execute(),
+  polls: await db.selectFrom('template_polls').selectAll().orderBy('poll_id').execute(),
+  options: await db
+    .selectFrom('template_poll_options')
+    .selectAll()
+    .orderBy('poll_id')
+    .orderBy('option_id')
+    .execute(),
 })
 
 describe('a platform whose data file was last running weeks ago', () => {
@@ -176,18 +217,21 @@ describe('a platform whose data file was last running weeks ago', () => {
     })
   })
 
-  it("writes each game's room the lines of its latest caught-up draw only, as a live draw does", () => {
-    const lines = (gameId: number) =>
+  it("writes each game's room the lines of its latest caught-up draw only, as a live draw does", async () => {
+    const lines = async (gameId: number) =>
       (
-        env.db
-          .prepare(
-            `SELECT m.body FROM chat_messages m JOIN chat_rooms r ON r.id = m.room_id
-             WHERE r.game_id = ? AND m.type = 'system' AND m.seeded = 0 ORDER BY m.seq`,
-          )
-          .all(gameId) as { body: string }[]
+        await env.queries
+          .selectFrom('chat_messages as m')
+          .innerJoin('chat_rooms as r', 'r.id', 'm.room_id')
+          .select('m.body')
+          .where('r.game_id', '=', gameId)
+          .where('m.type', '=', 'system')
+          .where('m.seeded', '=', 0)
+          .orderBy('m.seq')
+          .execute()
       ).map((r) => r.body)
     const latest = macauIssueOn('2026-11-22')
-    const macau = lines(110)
+    const macau = await lines(110)
     expect(macau.filter((body) => body.includes('开奖：'))).toEqual([
       expect.stringMatching(new RegExp(`^新澳门六合彩 第${latest}期开奖：(\\d{2} ){6}\\d{2}$`)),
     ])
@@ -195,7 +239,7 @@ describe('a platform whose data file was last running weeks ago', () => {
     expect(macau.filter((body) => !body.includes('开奖：')).every((body) => body.startsWith('长龙：'))).toBe(
       true,
     )
-    const hongKong = lines(70).filter((body) => body.includes('开奖：'))
+    const hongKong = (await lines(70)).filter((body) => body.includes('开奖：'))
     expect(hongKong).toEqual([
       expect.stringContaining(
         `第${hongKongIssueOn(lastDayOnOrBefore('2026-11-22', hongKongWeekdays))}期开奖：`,
@@ -204,19 +248,17 @@ describe('a platform whose data file was last running weeks ago', () => {
   })
 
   it('ends with the cards as settling each missed draw in turn would', { timeout: 60_000 }, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'liuhe-catch-up-'))
+    const { db, close } = await openEngine(testEngine())
     try {
-      const db = openDb(join(dir, 'one-by-one.sqlite'))
       await seed(db, dataDir, seededAt)
       const { lottery, templateSettlement } = createStores(db)
-      const missed = catchUpDraws(lottery, now)
+      const missed = await catchUpDraws(lottery, now)
       expect(missed.filter((d) => d.gameId === 110).length).toBeGreaterThan(ISSUE_ROWS_KEPT)
       expect(missed.filter((d) => d.gameId === 70).length).toBeLessThan(ISSUE_ROWS_KEPT)
-      for (const draw of missed) templateSettlement.settleTemplateDraw(draw)
-      expect(cardState(env.db)).toEqual(cardState(db))
-      db.close()
+      for (const draw of missed) await templateSettlement.settleTemplateDraw(draw)
+      expect(await cardState(env.queries)).toEqual(await cardState(db))
     } finally {
-      rmSync(dir, { recursive: true, force: true })
+      await close()
     }
   })
 })
@@ -233,7 +275,7 @@ describe('a running platform whose clock jumps over several draw days (a machine
     env.clock.set(fromChinaTime(2026, 11, 26, 22))
     await env.platform.tick()
     // 23, 24, 25 and 26 November were each due once.
-    expect(turnsOf(env.db, 110, 1).slice(-5)).toEqual([
+    expect((await turnsOf(env.queries, 110, 1)).slice(-5)).toEqual([
       before,
       issuePlus(before, 1),
       issuePlus(before, 2),

@@ -19,14 +19,14 @@ chatTestPlatform(noon, 'chat', (started) => {
   ;({ env, kit, general } = started)
   room110 = started.gameRoom(110)
 })
-afterEach(() => {
-  kit.settings({ maxSocketsPerUser: 5, winNoticeFen: 10_000 })
-  kit.maintenance(false)
-  kit.available(true)
+afterEach(async () => {
+  await kit.settings({ maxSocketsPerUser: 5, winNoticeFen: 10_000 })
+  await kit.maintenance(false)
+  await kit.available(true)
 })
 
 const messagesIn = (roomId: number) =>
-  kit.count('SELECT COUNT(*) AS n FROM chat_messages WHERE room_id = ? AND cleared = 0', roomId)
+  kit.count`SELECT COUNT(*) AS n FROM chat_messages WHERE room_id = ${roomId} AND cleared = 0`
 
 describe('tokens and identities', () => {
   it('gives a member a chat token for their own id only, and refreshes it', async () => {
@@ -55,7 +55,7 @@ describe('tokens and identities', () => {
     const a = await kit.chatMember()
     const first = await kit.socket(a.chatToken.token)
     await first.request({ command: 'JOIN', room_id: general.room_id })
-    const secondLogin = kit.stores.users.issueToken(a.userId, env.clock.now(), 86_400_000)
+    const secondLogin = await kit.stores.users.issueToken(a.userId, env.clock.now(), 86_400_000)
     const newer = await createLiuheApi({ origin: env.origin, token: secondLogin }).chat.tokenGeneration(
       a.userId,
     )
@@ -133,7 +133,7 @@ describe('rooms and messages', () => {
     const ws = await kit.socket(a.chatToken.token)
     await ws.request({ command: 'JOIN', room_id: general.room_id })
     expect((await ws.request({ command: 'SEND', room_id: general.room_id, body: '第一条' })).ok).toBe(true)
-    const before = messagesIn(general.room_id)
+    const before = await messagesIn(general.room_id)
     const tooSoon = await ws.request({ command: 'SEND', room_id: general.room_id, body: '第二条' })
     expect(tooSoon).toMatchObject({ ok: false, code: 'CHAT/SLOW_MODE', msg: '发言过快，请3秒后再试' })
     env.clock.advance(3_000)
@@ -148,9 +148,9 @@ describe('rooms and messages', () => {
       body: 'http://x/a.png',
     })
     expect(badImage).toMatchObject({ ok: false, msg: '图片地址无效' })
-    expect(messagesIn(general.room_id)).toBe(before)
+    expect(await messagesIn(general.room_id)).toBe(before)
 
-    kit.stores.config.setConfig('rate_limits', { chat: { perAccount: { max: 1, windowMs: 60_000 } } })
+    await kit.stores.config.setConfig('rate_limits', { chat: { perAccount: { max: 1, windowMs: 60_000 } } })
     await ws.request({ command: 'JOIN', room_id: room110.room_id })
     const b = await kit.chatMember()
     const wb = await kit.socket(b.chatToken.token)
@@ -180,8 +180,8 @@ describe('rooms and messages', () => {
 
     const ws = await kit.socket(a.chatToken.token)
     await ws.request({ command: 'JOIN', room_id: room110.room_id })
-    kit.maintenance(true)
-    const before = messagesIn(room110.room_id)
+    await kit.maintenance(true)
+    const before = await messagesIn(room110.room_id)
     expect(await ws.request({ command: 'SEND', room_id: room110.room_id, body: '维护中' })).toMatchObject({
       ok: false,
       code: 'CHAT/MAINTENANCE',
@@ -189,10 +189,10 @@ describe('rooms and messages', () => {
     })
     expect((await fail(a.chat.records({ room_id: room110.room_id }))).message).toBe('系统在维护中，请稍等！')
     expect((await fail(a.chat.rooms())).message).toBe('系统在维护中，请稍等！')
-    expect(messagesIn(room110.room_id)).toBe(before)
-    kit.maintenance(false)
+    expect(await messagesIn(room110.room_id)).toBe(before)
+    await kit.maintenance(false)
 
-    kit.available(false)
+    await kit.available(false)
     const off = await fail(a.chat.rooms())
     expect(off.status).toBe(405)
     expect(off.message).toBe('聊天室目前不可用')
@@ -200,7 +200,7 @@ describe('rooms and messages', () => {
   })
 
   it('closes a socket beyond the tabs a user may open: too many tabs', async () => {
-    kit.settings({ maxSocketsPerUser: 2 })
+    await kit.settings({ maxSocketsPerUser: 2 })
     const a = await kit.chatMember()
     await kit.socket(a.chatToken.token)
     await kit.socket(a.chatToken.token)
@@ -214,9 +214,9 @@ describe('rooms and messages', () => {
     const a = await kit.chatMember()
     const ws = await kit.socket(a.chatToken.token)
     await ws.request({ command: 'PING' })
-    env.platform.chatHub.sweep(Date.now() + 30_000)
+    await env.platform.chatHub.sweep(Date.now() + 30_000)
     expect((await ws.request({ command: 'PING' })).ref).toBeTruthy()
-    expect(env.platform.chatHub.sweep(Date.now() + 46_000)).toBeGreaterThanOrEqual(1)
+    expect(await env.platform.chatHub.sweep(Date.now() + 46_000)).toBeGreaterThanOrEqual(1)
     expect(await ws.closed).toBe(1006)
   })
 
@@ -235,13 +235,13 @@ describe('staff commands', () => {
     expect((await fail(b.chat.silence({ user_id: staff.chatId, silenced: 1 }))).status).toBe(403)
     await staff.chat.silence({ user_id: b.chatId, silenced: 1 })
     expect((await wb.next((f) => f.command === chatCommands.silenced)).content).toEqual({ silenced: true })
-    const before = messagesIn(room110.room_id)
+    const before = await messagesIn(room110.room_id)
     expect(await wb.request({ command: 'SEND', room_id: room110.room_id, body: '说话' })).toMatchObject({
       ok: false,
       code: 'CHAT/SILENCED',
       msg: '您已被禁言',
     })
-    expect(messagesIn(room110.room_id)).toBe(before)
+    expect(await messagesIn(room110.room_id)).toBe(before)
     await staff.chat.silence({ user_id: b.chatId, silenced: 0 })
     await wb.next(
       (f) => f.command === chatCommands.silenced && (f.content as { silenced: boolean }).silenced === false,
@@ -254,11 +254,11 @@ describe('staff commands', () => {
     const wb = await kit.socket(b.chatToken.token)
     await wb.request({ command: 'JOIN', room_id: room110.room_id })
     await b.api.responsible.startBlock('cool-24h')
-    const before = messagesIn(room110.room_id)
+    const before = await messagesIn(room110.room_id)
     const refused = await wb.request({ command: 'SEND', room_id: room110.room_id, body: '说话' })
     expect(refused).toMatchObject({ ok: false, code: 'RG/BLOCKED' })
     expect(String(refused.msg)).toContain('冷静期')
-    expect(messagesIn(room110.room_id)).toBe(before)
+    expect(await messagesIn(room110.room_id)).toBe(before)
     // Reading stays open.
     expect((await b.chat.records({ room_id: room110.room_id })).total).toBe(before)
   })
@@ -438,9 +438,9 @@ describe('image upload', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true)
     const notImage = await fail(a.chat.uploadImage(new Blob(['<svg onload=alert(1)>']), 'x.png'))
     expect(notImage.message).toBe('仅支持PNG、JPG、GIF、WEBP格式的图片')
-    kit.settings({ maxImageBytes: 10 })
+    await kit.settings({ maxImageBytes: 10 })
     expect((await fail(a.chat.uploadImage(new Blob([PNG]), 'b.png'))).message).toBe('图片不能超过0MB')
-    kit.settings({ maxImageBytes: 2 * 1024 * 1024 })
+    await kit.settings({ maxImageBytes: 2 * 1024 * 1024 })
     expect((await fetch(`${env.origin}/api-messen/chat/uploads/${'0'.repeat(64)}.png`)).status).toBe(404)
     const ws = await kit.socket(a.chatToken.token)
     await ws.request({ command: 'JOIN', room_id: room110.room_id })
@@ -467,7 +467,7 @@ describe('red packets', () => {
       greeting: '恭喜发财，大吉大利',
     })
     expect((await a.api.chat.sendHongbao(form)).id).toBe(sent.id)
-    expect(kit.balanceAndRows(a.userId)).toEqual({ balance: 9_000, rows: 9_000 })
+    expect(await kit.balanceAndRows(a.userId)).toEqual({ balance: 9_000, rows: 9_000 })
     const frame = await wb.next(isMessage(general.room_id))
     expect((frame.content as { content: { type: string; hongbao_id: number } }).content).toMatchObject({
       type: 'hongbao',
@@ -480,14 +480,14 @@ describe('red packets', () => {
     const detail = await b.chat.hongbao(sent.id)
     expect(detail).toMatchObject({ grabbed_count: 1, my_share_fen: grab.amount_fen })
     expect(detail.shares[0]!.user.user_id).toBe(b.chatId)
-    expect(kit.balanceAndRows(b.userId)).toEqual({ balance: grab.amount_fen, rows: grab.amount_fen })
+    expect(await kit.balanceAndRows(b.userId)).toEqual({ balance: grab.amount_fen, rows: grab.amount_fen })
   })
 
   it('refuses bad forms, overdraw and guests, writing nothing', async () => {
     const a = await kit.chatMember(1)
-    const rows = () => kit.count('SELECT COUNT(*) AS n FROM ledger WHERE user_id = ?', a.userId)
-    const packets = () => kit.count('SELECT COUNT(*) AS n FROM chat_hongbao')
-    const before = { rows: rows(), packets: packets() }
+    const rows = () => kit.count`SELECT COUNT(*) AS n FROM ledger WHERE user_id = ${a.userId}`
+    const packets = () => kit.count`SELECT COUNT(*) AS n FROM chat_hongbao`
+    const before = { rows: await rows(), packets: await packets() }
     const base = { room_id: general.room_id, idempotency_key: 'hb-bad-0001' }
     expect((await fail(a.api.chat.sendHongbao({ ...base, amount_fen: 100, count: 101 }))).message).toBe(
       '红包个数须为1-100个',
@@ -503,8 +503,8 @@ describe('red packets', () => {
     ).toBe('SYS/NOT_FOUND')
     const { chat: guest } = await kit.chatGuest()
     expect((await fail(guest.sendHongbao({ ...base, amount_fen: 10, count: 1 }))).message).toBe('请先登录')
-    expect({ rows: rows(), packets: packets() }).toEqual(before)
-    expect(kit.balanceAndRows(a.userId)).toEqual({ balance: 100, rows: 100 })
+    expect({ rows: await rows(), packets: await packets() }).toEqual(before)
+    expect(await kit.balanceAndRows(a.userId)).toEqual({ balance: 100, rows: 100 })
   })
 
   it('hands out exactly the amount to 100 concurrent grabs over HTTP, once each', async () => {
@@ -526,7 +526,7 @@ describe('red packets', () => {
     expect(lost[0]!.message).toBe('手慢了，红包已抢完')
     expect(won.reduce((sum, w) => sum + w.amount_fen, 0)).toBe(10_000)
     for (const g of grabbers) {
-      const { balance, rows } = kit.balanceAndRows(g.userId)
+      const { balance, rows } = await kit.balanceAndRows(g.userId)
       expect(balance).toBe(rows)
     }
     expect((await sender.chat.hongbao(packet.id)).status).toBe('empty')
@@ -549,11 +549,14 @@ describe('red packets', () => {
     await env.platform.tick()
     const detail = await a.chat.hongbao(packet.id)
     expect(detail.status).toBe('refunded')
-    const refund = env.db
-      .prepare("SELECT amount_fen AS fen FROM ledger WHERE user_id = ? AND type = 'hongbaoRefund'")
-      .all(a.userId) as { fen: number }[]
+    const refund = await env.queries
+      .selectFrom('ledger')
+      .select('amount_fen as fen')
+      .where('user_id', '=', a.userId)
+      .where('type', '=', 'hongbaoRefund')
+      .execute()
     expect(refund).toEqual([{ fen: 5_000 - grab.amount_fen }])
-    expect(kit.balanceAndRows(a.userId)).toEqual({
+    expect(await kit.balanceAndRows(a.userId)).toEqual({
       balance: 10_000 - grab.amount_fen,
       rows: 10_000 - grab.amount_fen,
     })
@@ -562,7 +565,7 @@ describe('red packets', () => {
     )
     await env.platform.tick()
     expect(
-      kit.count("SELECT COUNT(*) AS n FROM ledger WHERE user_id = ? AND type = 'hongbaoRefund'", a.userId),
+      await kit.count`SELECT COUNT(*) AS n FROM ledger WHERE user_id = ${a.userId} AND type = 'hongbaoRefund'`,
     ).toBe(1)
   })
 })
@@ -584,7 +587,7 @@ describe('win notices', () => {
       })
     await bet(winner.api, 100, 'win-notice-big-1')
     await bet(small.api, 1, 'win-notice-small')
-    kit.settings({ winNoticeFen: 10_000 })
+    await kit.settings({ winNoticeFen: 10_000 })
     const response = await fetch(`${env.origin}/app-api/__test__/draw`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

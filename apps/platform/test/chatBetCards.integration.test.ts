@@ -78,8 +78,8 @@ describe('sharing a bet card (晒单)', () => {
     const a = await kit.chatMember(500)
     const b = await kit.chatMember(500)
     const orders = await placeTema(a, ['11'])
-    const cards = () => kit.count('SELECT COUNT(*) AS n FROM chat_bet_cards')
-    const before = cards()
+    const cards = () => kit.count`SELECT COUNT(*) AS n FROM chat_bet_cards`
+    const before = await cards()
     const notOwner = await fail(b.api.chat.shareBetCard(orders))
     expect(notOwner).toMatchObject({ code: 'CHAT/NOT_OWNER', message: '只能分享自己的注单' })
     expect((await fail(a.api.chat.shareBetCard(['B000000000000000']))).message).toBe('注单不存在')
@@ -99,7 +99,7 @@ describe('sharing a bet card (晒单)', () => {
       body: JSON.stringify({ order_nos: orders }),
     })
     expect(chatTokenOnly.status).toBe(401)
-    expect(cards()).toBe(before)
+    expect(await cards()).toBe(before)
   })
 
   it('never carries a balance or a payout', async () => {
@@ -117,7 +117,7 @@ describe('sharing a bet card (晒单)', () => {
     const tooSoon = await fail(a.api.chat.shareBetCard(second))
     expect(tooSoon).toMatchObject({ code: 'CHAT/SLOW_MODE', message: '发言过快，请3秒后再试' })
     env.clock.advance(3_000)
-    kit.stores.config.setConfig('rate_limits', { chat: { perAccount: { max: 1, windowMs: 60_000 } } })
+    await kit.stores.config.setConfig('rate_limits', { chat: { perAccount: { max: 1, windowMs: 60_000 } } })
     const limited = await fail(a.api.chat.shareBetCard(second))
     expect(limited.code).toBe('SYS/TOO_MANY_REQUESTS')
   })
@@ -129,8 +129,8 @@ describe('following a card (跟单) and its state', () => {
     const b = await kit.chatMember(500)
     const shared = await a.api.chat.shareBetCard(await placeTema(a, ['07', '30'], 10))
     // The odds change after the share: the follower gets the odds in force now, not the card's.
-    const before = kit.stores.odds.offeredPlay('LH', playById('sm.tema.a')!)
-    kit.stores.odds.setOdds('LH', 'sm.tema.a', { kind: 'flat', oddsMilli: 45_000 })
+    const before = await kit.stores.odds.offeredPlay('LH', playById('sm.tema.a')!)
+    await kit.stores.odds.setOdds('LH', 'sm.tema.a', { kind: 'flat', oddsMilli: 45_000 })
     try {
       const card = await b.chat.betCard(shared.id)
       expect(card.state).toBe('open')
@@ -147,13 +147,13 @@ describe('following a card (跟单) and its state', () => {
           stake: 5,
         })),
       })
-      const followed = placed.orders.map((o) => kit.stores.bets.findBet(o.orderNo)!)
-      expect(followed.map((bet) => [bet.selection, bet.stakeFen, bet.odds])).toEqual([
+      const followed = await Promise.all(placed.orders.map((o) => kit.stores.bets.findBet(o.orderNo)))
+      expect(followed.map((bet) => [bet!.selection, bet!.stakeFen, bet!.odds])).toEqual([
         [{ kind: 'single', cell: '07' }, 500, 45_000],
         [{ kind: 'single', cell: '30' }, 500, 45_000],
       ])
     } finally {
-      kit.stores.odds.setOdds('LH', 'sm.tema.a', before.odds, before.closed)
+      await kit.stores.odds.setOdds('LH', 'sm.tema.a', before.odds, before.closed)
     }
 
     // Past the close the card offers nothing (已封盘), and a follow placed now is refused by the platform.
@@ -168,7 +168,7 @@ describe('following a card (跟单) and its state', () => {
     expect((await b.chat.betCard(shared.id)).state).toBe('won')
     expect(cardOf((await historyCard(b, lost.id))!).state).toBe('lost')
     expect(
-      kit.count('SELECT COUNT(*) AS n FROM bets WHERE user_id = ? AND status = 1 AND result = 1', b.userId),
+      await kit.count`SELECT COUNT(*) AS n FROM bets WHERE user_id = ${b.userId} AND status = 1 AND result = 1`,
     ).toBe(1)
     // The draw's result is a system line in the game's room.
     const { rows } = await b.chat.records({ room_id: room110.room_id })
@@ -197,13 +197,13 @@ describe('举报', () => {
     const a = await kit.chatMember(500)
     const b = await kit.chatMember()
     const shared = await a.api.chat.shareBetCard(await placeTema(a, ['12']))
-    const reports = () => kit.count('SELECT COUNT(*) AS n FROM chat_reports WHERE message_id = ?', shared.id)
+    const reports = () => kit.count`SELECT COUNT(*) AS n FROM chat_reports WHERE message_id = ${shared.id}`
     expect(await b.chat.reportMessage({ message_id: shared.id, reason: '刷屏' })).toEqual({
       ok: true,
       already: 0,
     })
     expect(await b.chat.reportMessage({ message_id: shared.id })).toEqual({ ok: true, already: 1 })
-    expect(reports()).toBe(1)
+    expect(await reports()).toBe(1)
     expect((await fail(a.chat.reportMessage({ message_id: shared.id }))).code).toBe('CHAT/REPORT_INVALID')
     const system = (await b.chat.records({ room_id: room110.room_id })).rows.find(
       (r) => r.content.type === 'system',
@@ -212,7 +212,7 @@ describe('举报', () => {
     expect((await fail(b.chat.reportMessage({ message_id: 99_999_999 }))).message).toBe('消息不存在')
     const guest = await kit.chatGuest()
     expect((await fail(guest.chat.reportMessage({ message_id: shared.id }))).status).toBe(403)
-    expect(reports()).toBe(1)
+    expect(await reports()).toBe(1)
   })
 })
 
@@ -220,10 +220,8 @@ describe('seeded history', () => {
   it('gives every lottery room past draws, seeded members and their cards, all flagged seeded', async () => {
     const b = await kit.chatMember()
     const { rows } = await b.chat.records({ room_id: room110.room_id })
-    const seeded = kit.count(
-      'SELECT COUNT(*) AS n FROM chat_messages WHERE room_id = ? AND seeded = 1',
-      room110.room_id,
-    )
+    const seeded =
+      await kit.count`SELECT COUNT(*) AS n FROM chat_messages WHERE room_id = ${room110.room_id} AND seeded = 1`
     expect(seeded).toBeGreaterThan(0)
     const seededCards = rows.filter((r) => r.content.type === 'betcard' && cardOf(r).seeded === 1)
     expect(seededCards.length).toBeGreaterThan(0)
@@ -233,12 +231,10 @@ describe('seeded history', () => {
     ).toBe(true)
     // Every seeded card's message is flagged, and no real card is.
     expect(
-      kit.count(
-        'SELECT COUNT(*) AS n FROM chat_bet_cards c JOIN chat_messages m ON m.id = c.message_id WHERE c.seeded != m.seeded',
-      ),
+      await kit.count`SELECT COUNT(*) AS n FROM chat_bet_cards c JOIN chat_messages m ON m.id = c.message_id WHERE c.seeded != m.seeded`,
     ).toBe(0)
     expect(
-      kit.count('SELECT COUNT(*) AS n FROM chat_bet_cards WHERE seeded = 1 AND order_nos != ?', '[]'),
+      await kit.count`SELECT COUNT(*) AS n FROM chat_bet_cards WHERE seeded = 1 AND order_nos != '[]'`,
     ).toBe(0)
   })
 })

@@ -14,7 +14,7 @@ import { CHAT_SETTINGS_KEY, type ChatSettings } from '../src/chat/config'
 import { createStores } from '../src/store'
 import { configKeys } from '../src/store/config'
 import { startTestPlatform } from './harness'
-import { type TestEnv, walletKit } from './walletKit'
+import { countIn, type TestEnv, walletKit } from './walletKit'
 
 /** A test's chat socket: every frame kept, waits for a frame or a command's ack, never for time. */
 export interface TestSocket {
@@ -47,7 +47,7 @@ export interface AckContent {
 /** What the chat tests need around one test platform: members, staff, guests, sockets and config. */
 export function chatKit(env: TestEnv, prefix: string) {
   const kit = walletKit(env, prefix)
-  const stores = createStores(env.db)
+  const stores = createStores(env.queries)
   const sockets: WebSocket[] = []
 
   // One password hash for every chat member: hashing is slow on purpose, and the tests make hundreds.
@@ -55,22 +55,31 @@ export function chatKit(env: TestEnv, prefix: string) {
   let members = 0
 
   /** A new member holding `yuan` 元 (opened with its ledger row), signed in for a year. */
-  function member(yuan: number, vipLevel: number) {
+  async function member(yuan: number, vipLevel: number) {
     const now = env.clock.now()
     members++
     const account = `${prefix}${String(members).padStart(4, '0')}`
-    const userId = stores.users.insertUser({ account, passwordHash, type: 'HY', createdAt: now })
-    env.db.prepare('UPDATE users SET vip_level = ? WHERE user_id = ?').run(vipLevel, userId)
-    stores.wallet.post({ userId, type: 'opening', amountFen: Math.round(yuan * 100), at: now })
-    stores.responsible.confirmAdult(userId, now)
-    const token = stores.users.issueToken(userId, now, 365 * 86_400_000)
+    const userId = await stores.users.insertUser({ account, passwordHash, type: 'HY', createdAt: now })
+    await env.queries
+      .updateTable('users')
+      .set({ vip_level: vipLevel })
+      .where('user_id', '=', userId)
+      .execute()
+    await stores.wallet.post({ userId, type: 'opening', amountFen: Math.round(yuan * 100), at: now })
+    await stores.responsible.confirmAdult(userId, now)
+    const token = await stores.users.issueToken(userId, now, 365 * 86_400_000)
     return { api: createLiuheApi({ origin: env.origin, token }), userId, token, account }
   }
 
   /** A member who may chat (VIP 3: VIP 1's rech_level disables chat), with its chat client and chat id. */
   async function chatMember(yuan = 100, options: { vipLevel?: number; staff?: boolean } = {}) {
-    const made = member(yuan, options.vipLevel ?? 3)
-    if (options.staff) env.db.prepare('UPDATE users SET chat_level = 2 WHERE user_id = ?').run(made.userId)
+    const made = await member(yuan, options.vipLevel ?? 3)
+    if (options.staff)
+      await env.queries
+        .updateTable('users')
+        .set({ chat_level: 2 })
+        .where('user_id', '=', made.userId)
+        .execute()
     const chatToken = await made.api.chat.tokenGeneration(made.userId)
     const chat = createLiuheApi({ origin: env.origin, token: chatToken.token }).chat
     return { ...made, chat, chatToken, chatId: chatToken.user_id }
@@ -146,35 +155,33 @@ export function chatKit(env: TestEnv, prefix: string) {
   }
 
   /** Changes the chat settings (`chat_settings`). */
-  function settings(over: Partial<ChatSettings>) {
-    stores.config.setConfig(CHAT_SETTINGS_KEY, {
-      ...stores.config.getConfig<Partial<ChatSettings>>(CHAT_SETTINGS_KEY),
+  async function settings(over: Partial<ChatSettings>) {
+    await stores.config.setConfig(CHAT_SETTINGS_KEY, {
+      ...(await stores.config.getConfig<Partial<ChatSettings>>(CHAT_SETTINGS_KEY)),
       ...over,
     })
   }
   /** Sets the chat maintenance flag of config.json. */
-  function maintenance(on: boolean) {
-    const config = stores.config.requireConfig<Record<string, unknown>>(configKeys.config)
-    stores.config.setConfig(configKeys.config, {
+  async function maintenance(on: boolean) {
+    const config = await stores.config.requireConfig<Record<string, unknown>>(configKeys.config)
+    await stores.config.setConfig(configKeys.config, {
       ...config,
       chat_maintenance_config: { configValue: on ? '1' : '0', message: '系统在维护中，请稍等！' },
     })
   }
   /** Switches chat off (405) or on (`config_chat.enable_chat`). */
-  function available(on: boolean) {
-    const config = stores.config.requireConfig<Record<string, unknown>>(configKeys.configChat)
-    stores.config.setConfig(configKeys.configChat, { ...config, enable_chat: on ? 1 : 0 })
+  async function available(on: boolean) {
+    const config = await stores.config.requireConfig<Record<string, unknown>>(configKeys.configChat)
+    await stores.config.setConfig(configKeys.configChat, { ...config, enable_chat: on ? 1 : 0 })
   }
 
-  const count = (sql: string, ...args: unknown[]) => (env.db.prepare(sql).get(...args) as { n: number }).n
+  const count = countIn(env.queries)
 
   /** A member's main balance and the sum of its main ledger rows. */
-  function balanceAndRows(userId: number) {
-    const balance = stores.wallet.balancesOf(userId).moneyFen
-    const rows = count(
-      "SELECT COALESCE(SUM(amount_fen), 0) AS n FROM ledger WHERE user_id = ? AND wallet = 'main'",
-      userId,
-    )
+  async function balanceAndRows(userId: number) {
+    const balance = (await stores.wallet.balancesOf(userId)).moneyFen
+    const rows =
+      await count`SELECT COALESCE(SUM(amount_fen), 0) AS n FROM ledger WHERE user_id = ${userId} AND wallet = 'main'`
     return { balance, rows }
   }
 
@@ -234,8 +241,8 @@ export function chatTestPlatform(now: number, prefix: string, started: (platform
     started(platform)
   }, 60_000)
   afterAll(() => platform?.env.stop())
-  afterEach(() => {
+  afterEach(async () => {
     platform?.kit.closeSockets()
-    platform?.kit.stores.config.setConfig('rate_limits', {})
+    await platform?.kit.stores.config.setConfig('rate_limits', {})
   })
 }

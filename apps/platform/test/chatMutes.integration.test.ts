@@ -40,7 +40,7 @@ describe('屏蔽 (muting a member)', () => {
     expect(await b.chat.setMuted({ user_id: a.chatId, muted: 1 })).toEqual({ user_id: a.chatId, muted: 1 })
     // Muting twice is the same answer, one row.
     expect((await b.chat.setMuted({ user_id: a.chatId, muted: 1 })).muted).toBe(1)
-    expect(kit.count('SELECT COUNT(*) AS n FROM chat_mutes WHERE chat_user_id = ?', b.chatId)).toBe(1)
+    expect(await kit.count`SELECT COUNT(*) AS n FROM chat_mutes WHERE chat_user_id = ${b.chatId}`).toBe(1)
     expect((await b.chat.mutedUsers()).list).toEqual([
       expect.objectContaining({ user_id: a.chatId, nickname: a.account }),
     ])
@@ -127,7 +127,7 @@ describe('屏蔽 (muting a member)', () => {
       message: '不能屏蔽该用户',
     })
     expect((await fail(a.chat.setMuted({ user_id: staff.chatId, muted: 1 }))).code).toBe('CHAT/MUTE_INVALID')
-    const service = kit.stores.chat.serviceUser()
+    const service = await kit.stores.chat.serviceUser()
     expect((await fail(a.chat.setMuted({ user_id: service.id, muted: 1 }))).code).toBe('CHAT/MUTE_INVALID')
     expect((await fail(a.chat.setMuted({ user_id: 99_999_999, muted: 1 }))).message).toBe('用户不存在')
     const guest = await kit.chatGuest()
@@ -149,13 +149,13 @@ describe('屏蔽 (muting a member)', () => {
       })
       expect(response.status).toBe(400)
     }
-    expect(kit.count('SELECT COUNT(*) AS n FROM chat_mutes WHERE chat_user_id = ?', a.chatId)).toBe(0)
+    expect(await kit.count`SELECT COUNT(*) AS n FROM chat_mutes WHERE chat_user_id = ${a.chatId}`).toBe(0)
   })
 
   it('holds mute calls to the chat rate limit', async () => {
     const a = await kit.chatMember()
     const b = await kit.chatMember()
-    kit.stores.config.setConfig('rate_limits', { chat: { perAccount: { max: 1, windowMs: 60_000 } } })
+    await kit.stores.config.setConfig('rate_limits', { chat: { perAccount: { max: 1, windowMs: 60_000 } } })
     await a.chat.setMuted({ user_id: b.chatId, muted: 1 })
     expect((await fail(a.chat.setMuted({ user_id: b.chatId, muted: 0 }))).code).toBe('SYS/TOO_MANY_REQUESTS')
   })

@@ -40,7 +40,7 @@ describe('read marks and unread counts', () => {
 
     const mark = await reader.chat.markRead({ room_id: general.room_id })
     expect(mark.room_id).toBe(general.room_id)
-    expect(mark.last_read_id).toBe(kit.stores.chatReads.latestId(general.room_id))
+    expect(mark.last_read_id).toBe(await kit.stores.chatReads.latestId(general.room_id))
     expect(await unreadIn(reader, general.room_id)).toBe(0)
 
     await reader.chat.setMuted({ user_id: muted.chatId, muted: 1 })
@@ -48,15 +48,14 @@ describe('read marks and unread counts', () => {
     const deleted = await say(other, general.room_id, '二')
     await say(reader, general.room_id, '自己的')
     await say(muted, general.room_id, '被屏蔽的')
-    kit.stores.transaction(() =>
-      kit.stores.chat.insertMessage({
-        roomId: general.room_id,
-        senderId: kit.stores.chat.serviceUser().id,
-        type: 'system',
-        body: '系统行',
-        at: env.clock.now(),
-      }),
-    )
+    const service = await kit.stores.chat.serviceUser()
+    await kit.stores.chat.insertMessage({
+      roomId: general.room_id,
+      senderId: service.id,
+      type: 'system',
+      body: '系统行',
+      at: env.clock.now(),
+    })
     expect(await unreadIn(reader, general.room_id)).toBe(2)
     await other.chat.deleteMessage(deleted)
     expect(await unreadIn(reader, general.room_id)).toBe(1)
@@ -90,7 +89,9 @@ describe('read marks and unread counts', () => {
     expect(
       (await reader.chat.markRead({ room_id: general.room_id, message_id: second + 1_000_000 })).last_read_id,
     ).toBe(second)
-    expect(kit.count('SELECT COUNT(*) AS n FROM chat_reads WHERE chat_user_id = ?', reader.chatId)).toBe(1)
+    expect(await kit.count`SELECT COUNT(*) AS n FROM chat_reads WHERE chat_user_id = ${reader.chatId}`).toBe(
+      1,
+    )
   })
 
   it('counts private rooms from their first message, and only the latest 200 lines of a room', async () => {
@@ -99,9 +100,9 @@ describe('read marks and unread counts', () => {
     const form = { avatarId: 1, friend_avatarId: 1, nickname: a.account, friend_nickname: b.account }
     const contact = await a.chat.createAcceptContact({ ...form, friend_id: b.chatId })
     expect(await unreadIn(b, contact.room_id)).toBe(0)
-    kit.stores.transaction(() => {
+    await kit.stores.transaction(async (tx) => {
       for (let i = 0; i < 205; i++)
-        kit.stores.chat.insertMessage({
+        await tx.chat.insertMessage({
           roomId: contact.room_id,
           senderId: a.chatId,
           type: 'text',
@@ -145,6 +146,8 @@ describe('read marks and unread counts', () => {
       body: 'room_id=abc',
     })
     expect(raw.status).toBe(400)
-    expect(kit.count('SELECT COUNT(*) AS n FROM chat_reads WHERE chat_user_id = ?', outsider.chatId)).toBe(0)
+    expect(
+      await kit.count`SELECT COUNT(*) AS n FROM chat_reads WHERE chat_user_id = ${outsider.chatId}`,
+    ).toBe(0)
   })
 })

@@ -1,5 +1,6 @@
 import { type ApiError, createLiuheApi } from '@liuhe/api'
 import { fromChinaTime } from '@liuhe/domain'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chatKit } from './chatKit'
 import { startTestPlatform } from './harness'
@@ -21,16 +22,21 @@ afterAll(() => env.stop())
  * Everything the platform holds that a money or account call could change: every table's row count, and
  * every row of the member's own (tables with a `user_id`), so a refused call is seen to write nothing.
  */
-function snapshot(userId: number) {
-  const tables = env.db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    .all() as { name: string }[]
+async function snapshot(userId: number) {
+  // Kysely's introspection lists the tables and their columns on either engine (the migrations' own aside).
+  const tables = (await env.queries.introspection.getTables()).sort((a, b) => (a.name < b.name ? -1 : 1))
   const state: Record<string, unknown> = {}
-  for (const { name } of tables) {
-    const columns = env.db.prepare(`PRAGMA table_info("${name}")`).all() as { name: string }[]
-    state[`${name}#count`] = kit.count(`SELECT COUNT(*) AS n FROM "${name}"`)
-    if (columns.some((c) => c.name === 'user_id'))
-      state[name] = env.db.prepare(`SELECT * FROM "${name}" WHERE user_id = ? ORDER BY 1`).all(userId)
+  for (const { name, columns } of tables) {
+    state[`${name}#count`] = await kit.count`SELECT COUNT(*) AS n FROM ${sql.table(name)}`
+    if (columns.some((c) => c.name === 'user_id')) {
+      // Ordered by every column: rows alike in the first would come in any order on PostgreSQL.
+      const order = sql.join(columns.map((_, i) => sql.lit(i + 1)))
+      state[name] = (
+        await sql`SELECT * FROM ${sql.table(name)} WHERE user_id = ${userId} ORDER BY ${order}`.execute(
+          env.queries,
+        )
+      ).rows
+    }
   }
   return state
 }
@@ -68,8 +74,8 @@ describe('the chat token', () => {
 
     // The token the chat page's script holds (and puts in the socket URL), alone.
     const thief = createLiuheApi({ origin: env.origin, companyCode: 'LH', token: member.chatToken.token })
-    const before = snapshot(member.userId)
-    const balance = kit.moneyOf(member.userId)
+    const before = await snapshot(member.userId)
+    const balance = await kit.moneyOf(member.userId)
     const attempts: Record<string, () => Promise<unknown>> = {
       'recharge order': () => thief.wallet.createRechargeOrder({ channelId: 'alipay', amount: 100 }),
       'recharge transferred': () => thief.wallet.markTransferred(bank.orderNo, '李四'),
@@ -130,8 +136,8 @@ describe('the chat token', () => {
       code: 'UC/NOT_LOGIN',
       message: '请先登录',
     })
-    expect(kit.moneyOf(member.userId)).toBe(balance)
-    expect(snapshot(member.userId)).toEqual(before)
+    expect(await kit.moneyOf(member.userId)).toBe(balance)
+    expect(await snapshot(member.userId)).toEqual(before)
 
     // The same red packet calls with the access token work: the refusal is the token's, not the form's.
     const grabbed = await member.api.chat.grabHongbao(packet.id)
@@ -143,6 +149,6 @@ describe('the chat token', () => {
       idempotency_key: 'ctok-stolen-0001',
     })
     expect(sent.amount_fen).toBe(500)
-    expect(kit.moneyOf(member.userId)).toBe(balance + grabbed.amount_fen - 500)
+    expect(await kit.moneyOf(member.userId)).toBe(balance + grabbed.amount_fen - 500)
   })
 })

@@ -1,11 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createLiuheApi } from '@liuhe/api'
 import { fromChinaTime } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { createAdvanceableClock, createClock, createManualClock } from '../src/clock'
-import { openDb } from '../src/db'
 import { createPlatform } from '../src/platform'
 import { seed } from '../src/seed'
-import { dataDir, startTestPlatform } from './harness'
+import { openEngine } from './engines'
+import { dataDir, startTestPlatform, testEngine } from './harness'
 
 // Sunday 2026-11-22, noon in China: Macau's turn of the day closes at 21:32.
 const noon = fromChinaTime(2026, 11, 22, 12)
@@ -60,11 +63,22 @@ describe('POST /app-api/__test__/clock', () => {
 })
 
 describe('where the clock cannot be moved', () => {
-  const db = openDb(':memory:')
-  beforeAll(async () => {
-    await seed(db, dataDir, noon)
+  // A database of their own, on the engine the suite runs on: its platforms never listen.
+  let opened: Awaited<ReturnType<typeof openEngine>>
+  const files = mkdtempSync(join(tmpdir(), 'liuhe-clock-hook-'))
+  const storage = () => ({
+    db: opened.db,
+    chatUploadDir: join(files, 'chat-uploads'),
+    videoDir: join(files, 'video'),
   })
-  afterAll(() => db.close())
+  beforeAll(async () => {
+    opened = await openEngine(testEngine())
+    await seed(opened.db, dataDir, noon)
+  })
+  afterAll(async () => {
+    await opened?.close()
+    rmSync(files, { recursive: true, force: true })
+  })
   const post = (platform: ReturnType<typeof createPlatform>) =>
     platform.app.request('/app-api/__test__/clock', {
       method: 'POST',
@@ -74,14 +88,19 @@ describe('where the clock cannot be moved', () => {
 
   it('is not there without the test hooks', async () => {
     const clock = createAdvanceableClock(createManualClock(noon))
-    const platform = createPlatform({ db, clock, scheduler: 'manual' })
+    const platform = createPlatform({ ...storage(), clock, scheduler: 'manual' })
     onTestFinished(() => platform.close())
     expect((await post(platform)).status).toBe(404)
     expect(clock.now()).toBe(noon)
   })
 
   it('refuses on a real clock, which cannot move', async () => {
-    const platform = createPlatform({ db, clock: createClock(1), testHooks: true, scheduler: 'manual' })
+    const platform = createPlatform({
+      ...storage(),
+      clock: createClock(1),
+      testHooks: true,
+      scheduler: 'manual',
+    })
     onTestFinished(() => platform.close())
     const response = await post(platform)
     expect(response.status).toBe(400)

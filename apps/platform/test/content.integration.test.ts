@@ -1,11 +1,11 @@
 import { type ApiError, createLiuheApi } from '@liuhe/api'
 import { fromChinaTime } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDb } from '../src/db'
 import { createPlatform } from '../src/platform'
 import { seed } from '../src/seed'
 import { configKeys, createConfigStore } from '../src/store/config'
-import { dataDir, startTestPlatform } from './harness'
+import { openEngine } from './engines'
+import { dataDir, startTestPlatform, testEngine } from './harness'
 
 let env: Awaited<ReturnType<typeof startTestPlatform>>
 let encrypted: ReturnType<typeof createPlatform>
@@ -21,7 +21,7 @@ const seedTime = fromChinaTime(2026, 11, 22, 12)
 beforeAll(async () => {
   env = await startTestPlatform(seedTime)
   // A second platform on the same data in encrypted mode (PLATFORM_ENCRYPT=1).
-  encrypted = createPlatform({ db: env.db, clock: env.clock, encrypt: true, testHooks: true })
+  encrypted = createPlatform({ ...env.storage, clock: env.clock, encrypt: true, testHooks: true })
   encryptedOrigin = `http://127.0.0.1:${await encrypted.listen(0, '127.0.0.1')}`
 })
 afterAll(async () => {
@@ -134,23 +134,25 @@ describe('promotions', () => {
       ]),
     ]
     expect(await domains()).toEqual(['localhost:3000'])
-    const config = createConfigStore(env.db)
-    const company = config.requireConfig<Record<string, unknown>>(configKeys.company)
-    config.setConfig(configKeys.company, { ...company, domain: 'www.liuhe-demo.cn' })
+    const config = createConfigStore(env.queries)
+    const company = await config.requireConfig<Record<string, unknown>>(configKeys.company)
+    await config.setConfig(configKeys.company, { ...company, domain: 'www.liuhe-demo.cn' })
     try {
       expect(await domains()).toEqual(['www.liuhe-demo.cn'])
     } finally {
-      config.setConfig(configKeys.company, company)
+      await config.setConfig(configKeys.company, company)
     }
   })
 
   it('seeds the company domain it is given', async () => {
-    const db = openDb(':memory:')
-    await seed(db, dataDir, seedTime, { companyDomain: 'm.company.cn' })
-    expect(createConfigStore(db).requireConfig<{ domain: string }>(configKeys.company).domain).toBe(
-      'm.company.cn',
-    )
-    db.close()
+    const { db, close } = await openEngine(testEngine())
+    try {
+      await seed(db, dataDir, seedTime, { companyDomain: 'm.company.cn' })
+      const company = await createConfigStore(db).requireConfig<{ domain: string }>(configKeys.company)
+      expect(company.domain).toBe('m.company.cn')
+    } finally {
+      await close()
+    }
   })
 
   it('serves a promotion detail with rich HTML, and 400 for an unknown one', async () => {

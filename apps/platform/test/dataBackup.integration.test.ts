@@ -22,22 +22,24 @@ afterAll(async () => {
 
 it('copies the data file the platform has open: every member, balances equal to their ledgers, the latest schema', async () => {
   const kit = walletKit(env, 'bk')
-  for (let i = 0; i < 20; i++) kit.memberWith(100 + i)
+  for (let i = 0; i < 20; i++) await kit.memberWith(100 + i)
   const target = join(dir, 'copies', 'backup.sqlite')
   const report = backupDataFile(file, target)
   expect(report.schemaVersion).toBe(LATEST_SCHEMA_VERSION)
   expect(report.bytes).toBeGreaterThan(0)
   // The platform goes on writing after the copy; the copy stays as it was.
-  kit.memberWith(50)
+  await kit.memberWith(50)
   const copy = new Database(target, { readonly: true })
   try {
-    expect(createStores(copy).wallet.unbalancedUsers()).toEqual([])
+    expect(await createStores(copy).wallet.unbalancedUsers()).toEqual([])
     const accounts = (db: Database.Database) =>
       db.prepare("SELECT COUNT(*) FROM users WHERE account LIKE 'bk%'").pluck().get() as number
-    expect([accounts(copy), accounts(env.db)]).toEqual([20, 21])
+    // `dbFile`: the harness's SQLite file, whatever the engine, so its handle is there.
+    const live = env.db!
+    expect([accounts(copy), accounts(live)]).toEqual([20, 21])
     const money = (db: Database.Database) =>
       db.prepare('SELECT COALESCE(SUM(amount_fen), 0) FROM ledger').pluck().get() as number
-    expect(money(env.db) - money(copy)).toBe(5000)
+    expect(money(live) - money(copy)).toBe(5000)
   } finally {
     copy.close()
   }

@@ -21,8 +21,8 @@ describe('createStores', () => {
     for (let i = 0; i < 3; i++) {
       // The first round prepares the Kysely stores' statements (storage/sqliteDialect.ts); the next two must not.
       if (i === 1) prepare = vi.spyOn(db, 'prepare')
-      stores.lottery.listLotteryGames()
-      stores.history.historyGroups(
+      await stores.lottery.listLotteryGames()
+      await stores.history.historyGroups(
         {
           gameId: 110,
           gameName: '',
@@ -32,8 +32,8 @@ describe('createStores', () => {
         },
         0,
       )
-      stores.templates.listTemplates({ gameId: 110 }, range, guestReader)
-      stores.templateSettlement.settleTemplateDraw({
+      await stores.templates.listTemplates({ gameId: 110 }, range, guestReader)
+      await stores.templateSettlement.settleTemplateDraw({
         gameId: 110,
         turnNum: '2026001',
         openTime: 0,
@@ -43,9 +43,9 @@ describe('createStores', () => {
       await stores.games.listGames({ category: 'hot', providers: ['PG'], search: '麻将', page: 1, rows: 10 })
       await stores.gallery.listGroupItems({ gameId: 110, variant: 'color', initials: 'A' })
       await stores.content.listCarousel(1, 10)
-      stores.users.findUserByToken('no-such-token', 0)
-      stores.users.isTaken('email', 'a@b.cn')
-      stores.config.getConfig('login_limit')
+      await stores.users.findUserByToken('no-such-token', 0)
+      await stores.users.isTaken('email', 'a@b.cn')
+      await stores.config.getConfig('login_limit')
     }
     expect(prepare).toBeDefined()
     expect(prepare).not.toHaveBeenCalled()

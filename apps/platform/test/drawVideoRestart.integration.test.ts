@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fromChinaTime } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GamePush } from '../src/gameSocket'
-import { startTestPlatform } from './harness'
+import { createTestDatabase, startTestPlatform, type TestDatabase } from './harness'
 import { isCommand, openSocket, type RawSocket } from './socketKit'
 
 /*
@@ -35,24 +32,23 @@ async function subscribed(origin: string, id: string): Promise<RawSocket> {
   return socket
 }
 
-let work: string
-let dbFile: string
+/** The database both platforms run on, with its files (the draw videos among them). */
+let database: TestDatabase
 let restarted: Awaited<ReturnType<typeof startTestPlatform>> | undefined
 let socket: RawSocket | undefined
 
-beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), 'liuhe-video-restart-'))
-  dbFile = join(work, 'restart.sqlite')
+beforeAll(async () => {
+  database = await createTestDatabase()
 })
 afterAll(async () => {
   socket?.ws.close()
   await restarted?.stop()
-  rmSync(work, { recursive: true, force: true })
+  await database?.drop()
 })
 
 describe('a platform restarted in the middle of a live draw show', () => {
   it('finishes the show: the numbers still to come, the result and the replay address; the playlist closes', async () => {
-    const first = await startTestPlatform(START_MS, { dbFile })
+    const first = await startTestPlatform(START_MS, { database })
     const before = await subscribed(first.origin, 'restart-before')
     const drawn = await fetch(`${first.origin}/app-api/__test__/draw`, {
       method: 'POST',
@@ -69,7 +65,7 @@ describe('a platform restarted in the middle of a live draw show', () => {
     // It stopped with the result still to come: the show is left under way on disk.
     expect(before.frames.filter(isPush('RESULT'))).toHaveLength(0)
 
-    restarted = await startTestPlatform(START_MS, { dbFile })
+    restarted = await startTestPlatform(START_MS, { database })
     socket = await subscribed(restarted.origin, 'restart-after')
     // The restarted platform goes on with the show: the reveal of the special number, then the result and
     // the replay address, in that order.

@@ -1,6 +1,7 @@
 import { hashPassword } from '../src/auth/passwords'
 import type { Db } from '../src/db'
 import { openTurn } from '../src/scheduler'
+import type { Queries } from '../src/storage/queries'
 import { createStores } from '../src/store'
 
 /** The game the drawer tests bet on: 新澳门六合彩, daily. */
@@ -17,33 +18,34 @@ export const winnersOf = (bets: number) =>
 /**
  * Writes `members` new members (10,000 元 each, with its ledger row) and `bets` 特码 bets of theirs on the
  * open turn of {@link GAME_ID}, numbers 01–49 in turn, each with its debit and ledger row as a bet form writes
- * them, in one transaction; resolves with the turn.
+ * them, in one transaction, in `db` (a SQLite handle or a Kysely of either engine); resolves with the turn.
  */
 export async function writeTurnBets(
-  db: Db,
+  db: Db | Queries,
   options: { prefix: string; members: number; bets: number; now: number },
 ): Promise<string> {
   const { prefix, members, bets, now } = options
   const stores = createStores(db)
-  const game = stores.lottery.findLotteryGame(GAME_ID)!
-  const { turnNum } = openTurn(stores.lottery, game, now)
+  const game = (await stores.lottery.findLotteryGame(GAME_ID))!
+  const { turnNum } = await openTurn(stores.lottery, game, now)
   const passwordHash = hashPassword('Secret123')
-  await stores.transactionAsync(async (tx) => {
-    const userIds = Array.from({ length: members }, (_, i) => {
-      const userId = tx.users.insertUser({
+  await stores.transaction(async (tx) => {
+    const userIds: number[] = []
+    for (let i = 0; i < members; i++) {
+      const userId = await tx.users.insertUser({
         account: `${prefix.toLowerCase()}${String(i).padStart(3, '0')}`,
         passwordHash,
         type: 'HY',
         createdAt: now,
       })
-      tx.wallet.post({ userId, type: 'opening', amountFen: 1_000_000, at: now })
-      return userId
-    })
+      await tx.wallet.post({ userId, type: 'opening', amountFen: 1_000_000, at: now })
+      userIds.push(userId)
+    }
     for (let i = 0; i < bets; i++) {
       const userId = userIds[i % members]!
       const orderNo = `${prefix}${String(i).padStart(6, '0')}`
-      tx.wallet.post({ userId, type: 'bet', amountFen: -STAKE_FEN, ref: orderNo, at: now })
-      tx.bets.insertBet({
+      await tx.wallet.post({ userId, type: 'bet', amountFen: -STAKE_FEN, ref: orderNo, at: now })
+      await tx.bets.insertBet({
         orderNo,
         userId,
         gameId: GAME_ID,

@@ -1,15 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { openDb } from '../src/db'
 import { seed } from '../src/seed'
 import { GAME_ID, OPEN_NUM, winnersOf, writeTurnBets } from './drawerKit'
-import { dataDir } from './harness'
+import { connectTestDatabase, createTestDatabase, dataDir, type TestDatabase } from './harness'
 import { isDrawer, platformProcesses, until } from './processKit'
+import { countIn } from './walletKit'
 
 // Two real platform processes (the worker, serve.ts, run directly: no supervisor starts another after the
-// kill) on one SQLite file. The first is the drawer; it settles a turn of 10,000 bets and stops after 3
+// kill) on one database (harness.ts `createTestDatabase`: a SQLite file, or a PostgreSQL database with
+// LIUHE_TEST_ENGINE=postgres). The first is the drawer; it settles a turn of 10,000 bets and stops after 3
 // batches of 500 (PLATFORM_SETTLE_PAUSE_AFTER_BATCHES); the test kills it there with SIGKILL. The second
 // takes the lease over (its holder is a dead process of this machine) and settles the rest: every bet
 // once, every payout once, every balance the sum of its ledger rows.
@@ -18,28 +16,28 @@ const MEMBERS = 100
 const BETS = 10_000
 
 const processes = platformProcesses()
-const startPlatform = (env: Record<string, string> = {}) => processes.startPlatform(dbFile, env)
-let dir: string
-let dbFile: string
+const startPlatform = (env: Record<string, string> = {}) => processes.startPlatform(database, env)
+let database: TestDatabase
 let turnNum: string
 
 const suiteStarted = performance.now()
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'liuhe-drawer-'))
-  dbFile = join(dir, 'platform.sqlite')
-  // The file seeded as the platform seeds it, then members and one turn's bets (drawerKit.ts).
-  const db = openDb(dbFile)
-  const now = Date.now()
-  await seed(db, dataDir, now)
-  turnNum = await writeTurnBets(db, { prefix: 'DRAWER', members: MEMBERS, bets: BETS, now })
-  db.close()
+  database = await createTestDatabase()
+  // The database seeded as the platform seeds it, then members and one turn's bets (drawerKit.ts).
+  const connection = await connectTestDatabase(database)
+  try {
+    const now = Date.now()
+    await seed(connection.queries, dataDir, now)
+    turnNum = await writeTurnBets(connection.queries, { prefix: 'DRAWER', members: MEMBERS, bets: BETS, now })
+  } finally {
+    await connection.close()
+  }
 })
-afterAll(() => {
+afterAll(async () => {
   processes.killAll()
-  rmSync(dir, { recursive: true, force: true })
+  await database?.drop()
 })
-
 it('a drawer killed mid-settlement is taken over within seconds, and every bet is settled and paid once', async () => {
   // One after the other: the first takes the lease as it starts, the second finds it held.
   const first = await startPlatform({ PLATFORM_SETTLE_PAUSE_AFTER_BATCHES: '3' })
@@ -56,78 +54,66 @@ it('a drawer killed mid-settlement is taken over within seconds, and every bet i
   expect(((await drawn.json()) as { data: { turnNum: string } }).data.turnNum).toBe(turnNum)
   await first.printed(/settlement paused after 3 batches/)
 
-  const db = openDb(dbFile)
-  const count = (sql: string, ...params: unknown[]) =>
-    (db
-      .prepare(sql)
-      .pluck()
-      .get(...params) as number | null) ?? 0
+  const connection = await connectTestDatabase(database)
+  const { queries } = connection
+  const count = countIn(queries)
   const settledBets = () =>
-    count('SELECT COUNT(*) FROM bets WHERE game_id = ? AND turn_num = ? AND status = 1', GAME_ID, turnNum)
+    count`SELECT COUNT(*) AS n FROM bets WHERE game_id = ${GAME_ID} AND turn_num = ${turnNum} AND status = 1`
   try {
     // Three whole batches committed, nothing of the fourth.
-    expect(settledBets()).toBe(1500)
+    expect(await settledBets()).toBe(1500)
     // The second still waits: the first renews its lease while it is paused.
     expect(await isDrawer(second.origin)).toBe(false)
 
     const killed = performance.now()
     first.child.kill('SIGKILL')
     const takeoverMs = await until(() => isDrawer(second.origin), 10_000)
-    const settledMs = await until(() => settledBets() === BETS, 20_000)
+    const settledMs = await until(async () => (await settledBets()) === BETS, 20_000)
     console.log(
       `[drawerLease] takeover ${Math.round(takeoverMs)} ms after SIGKILL; the rest settled ` +
         `${Math.round(performance.now() - killed)} ms after it (${Math.round(settledMs)} ms after the probe started)`,
     )
     expect(takeoverMs).toBeLessThan(3000)
 
-    expect(count('SELECT token FROM leases WHERE name = ?', 'drawer')).toBe(2)
+    expect(await count`SELECT token AS n FROM leases WHERE name = ${'drawer'}`).toBe(2)
     expect(
-      count('SELECT COUNT(*) FROM bets WHERE game_id = ? AND turn_num = ? AND status <> 1', GAME_ID, turnNum),
+      await count`SELECT COUNT(*) AS n FROM bets WHERE game_id = ${GAME_ID} AND turn_num = ${turnNum} AND status <> 1`,
     ).toBe(0)
     // The winners are exactly the bets on 07, each paid its stake times the odds, by one ledger row.
+    const paid = await queries
+      .selectFrom('bets')
+      .select('selection')
+      .where('game_id', '=', GAME_ID)
+      .where('turn_num', '=', turnNum)
+      .where('payout_fen', '>', 0)
+      .execute()
+    expect(paid).toHaveLength(winnersOf(BETS))
+    expect(paid.filter((bet) => (JSON.parse(bet.selection) as { cell?: string }).cell !== '07')).toEqual([])
     expect(
-      count(
-        'SELECT COUNT(*) FROM bets WHERE turn_num = ? AND game_id = ? AND payout_fen > 0',
-        turnNum,
-        GAME_ID,
-      ),
-    ).toBe(winnersOf(BETS))
-    expect(
-      count(
-        `SELECT COUNT(*) FROM bets WHERE game_id = ? AND turn_num = ? AND payout_fen > 0
-           AND json_extract(selection, '$.cell') <> '07'`,
-        GAME_ID,
-        turnNum,
-      ),
-    ).toBe(0)
-    expect(
-      count(
-        `SELECT COUNT(*) FROM bets b WHERE b.game_id = ? AND b.turn_num = ? AND b.payout_fen > 0 AND
+      await count`SELECT COUNT(*) AS n FROM bets b WHERE b.game_id = ${GAME_ID} AND b.turn_num = ${turnNum} AND b.payout_fen > 0 AND
            (SELECT COUNT(*) FROM ledger l WHERE l.type = 'payout' AND l.ref = b.order_no AND l.amount_fen = b.payout_fen) <> 1`,
-        GAME_ID,
-        turnNum,
-      ),
     ).toBe(0)
-    expect(count(`SELECT COUNT(*) FROM ledger WHERE type = 'payout' AND ref LIKE 'DRAWER%'`)).toBe(
-      count(
-        'SELECT COUNT(*) FROM bets WHERE game_id = ? AND turn_num = ? AND payout_fen > 0',
-        GAME_ID,
-        turnNum,
-      ),
+    expect(await count`SELECT COUNT(*) AS n FROM ledger WHERE type = 'payout' AND ref LIKE 'DRAWER%'`).toBe(
+      paid.length,
     )
     // Every balance is the sum of its ledger rows.
     expect(
-      db
-        .prepare(
-          `SELECT u.account FROM users u
-           WHERE u.money_fen <> (SELECT COALESCE(SUM(amount_fen), 0) FROM ledger l WHERE l.user_id = u.user_id AND l.wallet = 'main')
-              OR u.live_money_fen <> (SELECT COALESCE(SUM(amount_fen), 0) FROM ledger l WHERE l.user_id = u.user_id AND l.wallet = 'live')`,
-        )
-        .pluck()
-        .all(),
+      await queries
+        .selectFrom('users as u')
+        .select('u.account')
+        .where((eb) => {
+          const sum = (wallet: string) =>
+            eb
+              .selectFrom('ledger as l')
+              .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('l.amount_fen'), sub.lit(0)).as('sum'))
+              .whereRef('l.user_id', '=', 'u.user_id')
+              .where('l.wallet', '=', wallet)
+          return eb.or([eb('u.money_fen', '<>', sum('main')), eb('u.live_money_fen', '<>', sum('live'))])
+        })
+        .execute(),
     ).toEqual([])
   } finally {
-    db.close()
+    await connection.close()
   }
   console.log(
     `[drawerLease] test ${((performance.now() - suiteStarted) / 1000).toFixed(1)} s including setup`,

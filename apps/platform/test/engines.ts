@@ -29,6 +29,24 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
+/**
+ * A new, empty PostgreSQL database of its own on the local server (or DATABASE_URL's), unmigrated: its URL and
+ * how to drop it (ending its connections first). `prefix` names it, a random suffix keeps it apart.
+ */
+export async function createPostgresDatabase(
+  prefix = 'liuhe_store',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`))
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+  }
+}
+
 /** An open, migrated, empty database of `engine` (the migrations' own rows aside) and how to close it. */
 export async function openEngine(engine: EngineName): Promise<{ db: Queries; close(): Promise<void> }> {
   if (engine === 'sqlite') {
@@ -44,17 +62,14 @@ export async function openEngine(engine: EngineName): Promise<{ db: Queries; clo
       },
     }
   }
-  const name = `liuhe_store_${process.pid}_${randomBytes(4).toString('hex')}`
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`))
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const db = openKysely({ kind: 'postgres', pool: createPostgresPool(url.toString(), { max: 4 }) })
+  const database = await createPostgresDatabase()
+  const db = openKysely({ kind: 'postgres', pool: createPostgresPool(database.url, { max: 4 }) })
   await migratePostgres(db)
   return {
     db,
     close: async () => {
       await db.destroy()
-      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+      await database.drop()
     },
   }
 }

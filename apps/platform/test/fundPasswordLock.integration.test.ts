@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { errorCodes } from '@liuhe/api'
 import { fromChinaTime } from '@liuhe/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPlatform } from './harness'
+import { createTestDatabase, startTestPlatform, type TestDatabase } from './harness'
 import { fail, type TestEnv, walletKit } from './walletKit'
 
 // Tuesday 2026-11-24, noon in China.
@@ -17,22 +14,22 @@ const LOCKED = {
 const WRONG = { status: 400, code: errorCodes.cashPasswordError, message: '交易密码输入错误！' }
 const card = { bankName: '中国建设银行', accountName: '李四', cardNo: '6217 0000 1111 2222 333' }
 
-let dir: string
+let database: TestDatabase
 let env: TestEnv
 let kit: ReturnType<typeof walletKit>
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'liuhe-fund-lock-'))
-  env = await startTestPlatform(noon, { dbFile: join(dir, 'shared.sqlite') })
+  database = await createTestDatabase()
+  env = await startTestPlatform(noon, { database })
   kit = walletKit(env, 'fpl')
 }, 60_000)
 afterAll(async () => {
-  await env.stop()
-  rmSync(dir, { recursive: true, force: true })
+  await env?.stop()
+  await database?.drop()
 })
-afterEach(() => expect(kit.stores.wallet.unbalancedUsers()).toEqual([]))
+afterEach(async () => expect(await kit.stores.wallet.unbalancedUsers()).toEqual([]))
 
-type Member = ReturnType<typeof kit.memberWith>
+type Member = Awaited<ReturnType<typeof kit.memberWith>>
 /** The three ways a member types the withdrawal password: the check, binding a card, withdrawing. */
 const endpoints: [string, (member: Member, password: string) => Promise<unknown>][] = [
   ['check', (member, password) => member.api.auth.checkCashPassword(password)],
@@ -46,31 +43,31 @@ const endpoints: [string, (member: Member, password: string) => Promise<unknown>
 describe('the withdrawal password locks after 5 wrong in a row', () => {
   for (const [name, call] of endpoints) {
     it(`on ${name}: the 5th wrong locks, then even the right one is refused until 15 minutes pass`, async () => {
-      const member = kit.memberWith(1000)
+      const member = await kit.memberWith(1000)
       for (let i = 0; i < 4; i++) expect(await fail(call(member, '0000'))).toMatchObject(WRONG)
       expect(await fail(call(member, '0000'))).toMatchObject(LOCKED)
       expect(await fail(call(member, '1234'))).toMatchObject(LOCKED)
       env.clock.advance(15 * 60_000 - 1_000)
       expect(await fail(call(member, '1234'))).toMatchObject(LOCKED)
-      expect(kit.moneyOf(member.userId)).toBe(100_000)
+      expect(await kit.moneyOf(member.userId)).toBe(100_000)
       env.clock.advance(1_000)
       await call(member, '1234')
     })
   }
 
   it('locks every action that checks it: check, card, withdrawal, changing it with the old one', async () => {
-    const member = kit.memberWith(1000)
+    const member = await kit.memberWith(1000)
     for (let i = 0; i < 5; i++) await fail(member.api.auth.checkCashPassword('9999'))
     for (const [, call] of endpoints) expect(await fail(call(member, '1234'))).toMatchObject(LOCKED)
     expect(
       await fail(member.api.account.updateFundPassword({ oldFundPwd: '1234', fundPwd: '5678' })),
     ).toMatchObject(LOCKED)
-    expect(kit.count('SELECT COUNT(*) AS n FROM bank_cards WHERE user_id = ?', member.userId)).toBe(0)
-    expect(kit.moneyOf(member.userId)).toBe(100_000)
+    expect(await kit.count`SELECT COUNT(*) AS n FROM bank_cards WHERE user_id = ${member.userId}`).toBe(0)
+    expect(await kit.moneyOf(member.userId)).toBe(100_000)
   })
 
   it('counts wrong old passwords of a change too', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     for (let i = 0; i < 4; i++) {
       expect(
         await fail(member.api.account.updateFundPassword({ oldFundPwd: '0000', fundPwd: '5678' })),
@@ -80,7 +77,7 @@ describe('the withdrawal password locks after 5 wrong in a row', () => {
   })
 
   it('a right password before the lock starts the count again', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     for (let i = 0; i < 4; i++) await fail(member.api.auth.checkCashPassword('0000'))
     await member.api.auth.checkCashPassword('1234')
     for (let i = 0; i < 4; i++) {
@@ -89,10 +86,10 @@ describe('the withdrawal password locks after 5 wrong in a row', () => {
     await member.api.auth.checkCashPassword('1234')
   })
 
-  it('is counted in the data file: a second platform on the same file sees the count and the lock', async () => {
-    const member = kit.memberWith(0)
+  it('is counted in the database: a second platform on the same database sees the count and the lock', async () => {
+    const member = await kit.memberWith(0)
     for (let i = 0; i < 4; i++) await fail(member.api.auth.checkCashPassword('0000'))
-    const second = await startTestPlatform(env.clock.now(), { dbFile: join(dir, 'shared.sqlite') })
+    const second = await startTestPlatform(env.clock.now(), { database })
     try {
       const there = walletKit(second, 'fpl2').as(member.token)
       expect(await fail(there.auth.checkCashPassword('0000'))).toMatchObject(LOCKED)

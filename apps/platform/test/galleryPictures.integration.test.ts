@@ -4,6 +4,7 @@ import { ballLabel, fromChinaTime, type Zodiac, zodiacOf, zodiacs } from '@liuhe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPictureRenderer, type PictureRenderer } from '../src/gallery/renderer'
 import { startTestPlatform } from './harness'
+import { countIn } from './walletKit'
 
 let env: Awaited<ReturnType<typeof startTestPlatform>>
 /** Every SVG the platform handed to the renderer, in order. */
@@ -53,11 +54,13 @@ async function latestOf(name: string) {
 describe('gallery pictures', () => {
   it('answers a real PNG drawn from the draws before its issue, full size and thumbnail', async () => {
     const item = await latestOf('澳门跑狗图')
-    const latest = env.db
-      .prepare(
-        'SELECT turn_num, open_time, open_num FROM draws WHERE game_id = 110 ORDER BY turn_num DESC LIMIT 1',
-      )
-      .get() as { turn_num: string; open_time: number; open_num: string }
+    const latest = await env.queries
+      .selectFrom('draws')
+      .select(['turn_num', 'open_time', 'open_num'])
+      .where('game_id', '=', 110)
+      .orderBy('turn_num', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow()
     expect(Number(item.gameTurn)).toBe(Number(latest.turn_num) + 1)
     expect(item.imageUrl).toMatch(/^\/sys-upload\/gallery\/\d+\/color\.png$/)
 
@@ -93,10 +96,10 @@ describe('gallery pictures', () => {
     const revalidated = await fetch(`${env.origin}${item.imageUrl}`, { headers: { 'if-none-match': etag } })
     expect(revalidated.status).toBe(304)
     expect(
-      env.db
-        .prepare('SELECT COUNT(*) AS n FROM gallery_pictures WHERE image_id = ?')
-        .get(Number(item.imageUrl.split('/')[3])),
-    ).toEqual({ n: 2 })
+      await countIn(
+        env.queries,
+      )`SELECT COUNT(*) AS n FROM gallery_pictures WHERE image_id = ${Number(item.imageUrl.split('/')[3])}`,
+    ).toBe(2)
   })
 
   it('draws a card sheet from the store: the open pick, and the last issue with its hit or miss', async () => {
@@ -106,17 +109,25 @@ describe('gallery pictures', () => {
     expect(response.status).toBe(200)
     const svg = rendered[before]!
     expect(svg).toContain('feColorMatrix')
-    const card = (turn: string) =>
-      env.db
-        .prepare(
-          `SELECT i.content, i.note, t.name FROM template_items i JOIN template_groups g ON g.group_id = i.group_id
-           JOIN templates t ON t.template_id = g.template_id
-           WHERE i.game_id = 110 AND i.turn_num = ? AND g.document_id IS NULL AND t.is_database = 0
-             AND instr(?, '期 ' || t.name || '<') > 0
-           ORDER BY g.sort DESC, g.group_id LIMIT 1`,
-        )
-        .get(turn, svg) as { content: string; note: string; name: string }
-    const open = card(item.gameTurn)
+    /** The first row of `turn` (by the groups' order) whose card's name the sheet draws after an issue. */
+    const card = async (turn: string) => {
+      const rows = await env.queries
+        .selectFrom('template_items as i')
+        .innerJoin('template_groups as g', 'g.group_id', 'i.group_id')
+        .innerJoin('templates as t', 't.template_id', 'g.template_id')
+        .select(['i.content', 'i.note', 't.name'])
+        .where('i.game_id', '=', 110)
+        .where('i.turn_num', '=', turn)
+        .where('g.document_id', 'is', null)
+        .where('t.is_database', '=', 0)
+        .orderBy('g.sort', 'desc')
+        .orderBy('g.group_id')
+        .execute()
+      const found = rows.find((row) => svg.includes(`期 ${row.name}<`))
+      if (!found) throw new Error(`the sheet draws no card of issue ${turn}`)
+      return found
+    }
+    const open = await card(item.gameTurn)
     expect(svg).toContain(`第${item.gameTurn}期 ${open.name}`)
     // Each word of the pick is drawn on its own ('鼠牛虎兔' as four animals).
     const words = open.content
@@ -125,7 +136,7 @@ describe('gallery pictures', () => {
     for (const word of words) expect(svg).toContain(`>${word}<`)
     // The issue before: drawn, scored as the store scored it.
     const last = String(Number(item.gameTurn) - 1)
-    const scored = card(last)
+    const scored = await card(last)
     expect(scored.note).toMatch(/^开:/)
     expect(svg).toContain(`>${last.slice(4)}期<`)
     expect(svg).toContain(scored.note.endsWith('*') ? '>准<' : '>错<')
@@ -147,9 +158,13 @@ describe('gallery pictures', () => {
     const next = String(Number(before.gameTurn) + 1)
     expect(groups.every((g) => g.gameTurn === next)).toBe(true)
     // Made at the draw: the 'updated' tag's time.
-    const drawn = env.db
-      .prepare('SELECT turn_num, open_time FROM draws WHERE game_id = 110 ORDER BY turn_num DESC LIMIT 1')
-      .get() as { turn_num: string; open_time: number }
+    const drawn = await env.queries
+      .selectFrom('draws')
+      .select(['turn_num', 'open_time'])
+      .where('game_id', '=', 110)
+      .orderBy('turn_num', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow()
     expect(groups.every((g) => g.updatedTime === Math.floor(drawn.open_time / 1000))).toBe(true)
     expect(drawAt - drawn.open_time).toBeLessThan(86_400)
 
@@ -157,9 +172,12 @@ describe('gallery pictures', () => {
     const ids = groups.map((g) => Number(g.imageUrl.split('/')[3]))
     const lead = Math.min(...ids)
     await env.platform.pictures.kept(lead, 'thumb-color')
-    const files = env.db
-      .prepare('SELECT file FROM gallery_pictures WHERE image_id = ? ORDER BY file')
-      .all(lead)
+    const files = await env.queries
+      .selectFrom('gallery_pictures')
+      .select('file')
+      .where('image_id', '=', lead)
+      .orderBy('file')
+      .execute()
     expect(files).toEqual([{ file: 'thumb-color' }])
     // The drawn issue is now in the trend picture of the new one.
     expect(drawn.turn_num).toBe(before.gameTurn)

@@ -2,6 +2,7 @@ import { type ApiError, createLiuheApi, errorCodes } from '@liuhe/api'
 import { fromChinaTime } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPlatform } from './harness'
+import { countIn } from './walletKit'
 
 let env: Awaited<ReturnType<typeof startTestPlatform>>
 let demoToken: string
@@ -12,7 +13,7 @@ const fail = (promise: Promise<unknown>) =>
     () => expect.fail('expected an ApiError'),
     (e: unknown) => e as ApiError,
   )
-const followCount = () => (env.db.prepare('SELECT COUNT(*) AS n FROM game_follows').get() as { n: number }).n
+const followCount = () => countIn(env.queries)`SELECT COUNT(*) AS n FROM game_follows`
 
 beforeAll(async () => {
   env = await startTestPlatform(fromChinaTime(2026, 11, 22, 12))
@@ -113,7 +114,7 @@ describe('POST /game/toggle-like', () => {
   })
 
   it('needs login, a known game and a valid body; nothing is written otherwise', async () => {
-    const before = followCount()
+    const before = await followCount()
     expect(await fail(guest().games.toggleLike(1001, true))).toMatchObject({
       status: 401,
       code: errorCodes.notLogin,
@@ -128,7 +129,7 @@ describe('POST /game/toggle-like', () => {
       body: JSON.stringify({ gameId: 'x', like: 1 }),
     })
     expect(await response.json()).toEqual({ code: 'SYS/BAD_REQUEST', msg: '参数错误：gameId' })
-    expect(followCount()).toBe(before)
+    expect(await followCount()).toBe(before)
   })
 })
 

@@ -133,7 +133,7 @@ function expectPageHeaders(response: Response) {
 
 describe("the platform's own pages", () => {
   it('carry a CSP that forbids framing, X-Frame-Options, nosniff and a referrer policy', async () => {
-    const member = kit.memberWith(100)
+    const member = await kit.memberWith(100)
     const order = await member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 100 })
     const payUrl = member.api.wallet.payPageUrl(order)
     expect(payUrl).toBeTruthy()

@@ -25,52 +25,53 @@ beforeAll(async () => {
     .find((r) => r.game_id === null)!
 }, 60_000)
 afterAll(() => env.stop())
-afterEach(() => expect(kit.stores.wallet.unbalancedUsers()).toEqual([]))
+afterEach(async () => expect(await kit.stores.wallet.unbalancedUsers()).toEqual([]))
 
 /** A member's balance, which must equal the sum of its ledger rows. */
-function balanceOf(userId: number) {
-  const { balance, rows } = kit.balanceAndRows(userId)
+async function balanceOf(userId: number) {
+  const { balance, rows } = await kit.balanceAndRows(userId)
   expect(balance).toBe(rows)
   return balance
 }
-const count = (sql: string, userId: number) => kit.count(sql, userId)
 
 describe('an idempotency key sent again', () => {
   it('bets: the same form answers the first answer and debits once; a changed form is 422', async () => {
-    const member = wallet.memberWith(1000)
+    const member = await wallet.memberWith(1000)
     const form = await wallet.temaForm([10])
     const first = await member.api.bets.place(form)
     expect(await member.api.bets.place(form)).toEqual(first)
-    expect(balanceOf(member.userId)).toBe(99_000)
+    expect(await balanceOf(member.userId)).toBe(99_000)
     const changed = { ...form, bets: [{ ...form.bets[0]!, stake: 500 }] }
     expect(await fail(member.api.bets.place(changed))).toMatchObject(CHANGED)
-    expect(balanceOf(member.userId)).toBe(99_000)
-    expect(count('SELECT COUNT(*) AS n FROM bets WHERE user_id = ?', member.userId)).toBe(1)
+    expect(await balanceOf(member.userId)).toBe(99_000)
+    expect(await kit.count`SELECT COUNT(*) AS n FROM bets WHERE user_id = ${member.userId}`).toBe(1)
   })
 
   it('recharge orders: the same form answers the first order; another amount is 422 and makes none', async () => {
-    const member = wallet.memberWith(0)
+    const member = await wallet.memberWith(0)
     const input = { channelId: 'alipay', amount: 50, idempotencyKey: 'idem-recharge-1' }
     const first = await member.api.wallet.createRechargeOrder(input)
     expect((await member.api.wallet.createRechargeOrder(input)).orderNo).toBe(first.orderNo)
     expect(await fail(member.api.wallet.createRechargeOrder({ ...input, amount: 5000 }))).toMatchObject(
       CHANGED,
     )
-    expect(count('SELECT COUNT(*) AS n FROM recharge_orders WHERE user_id = ?', member.userId)).toBe(1)
+    expect(await kit.count`SELECT COUNT(*) AS n FROM recharge_orders WHERE user_id = ${member.userId}`).toBe(
+      1,
+    )
   })
 
   it('withdrawals: the same form holds once; another amount or card is 422 and holds nothing more', async () => {
-    const member = wallet.memberWith(1000)
+    const member = await wallet.memberWith(1000)
     const card = { bankName: '中国建设银行', accountName: '李四', cardNo: '6217 0000 1111 2222 333' }
     const input = { amount: 200, card, cashPassword: '1234', idempotencyKey: 'idem-withdraw-1' }
     const first = await member.api.wallet.withdrawToCard(input)
     expect((await member.api.wallet.withdrawToCard(input)).orderNo).toBe(first.orderNo)
-    expect(balanceOf(member.userId)).toBe(80_000)
+    expect(await balanceOf(member.userId)).toBe(80_000)
     expect(await fail(member.api.wallet.withdrawToCard({ ...input, amount: 800 }))).toMatchObject(CHANGED)
     const other = { ...card, cardNo: '6217000011112222444' }
     expect(await fail(member.api.wallet.withdrawToCard({ ...input, card: other }))).toMatchObject(CHANGED)
-    expect(balanceOf(member.userId)).toBe(80_000)
-    expect(count('SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?', member.userId)).toBe(1)
+    expect(await balanceOf(member.userId)).toBe(80_000)
+    expect(await kit.count`SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ${member.userId}`).toBe(1)
   })
 
   it('red packets: the same packet answers the first; another amount is 422 and debits nothing', async () => {
@@ -79,10 +80,10 @@ describe('an idempotency key sent again', () => {
     const form = { room_id: general.room_id, amount_fen: 1_000, count: 3, idempotency_key: 'idem-hb-0001' }
     const first = await member.api.chat.sendHongbao(form)
     expect((await member.api.chat.sendHongbao(form)).id).toBe(first.id)
-    expect(balanceOf(member.userId)).toBe(9_000)
+    expect(await balanceOf(member.userId)).toBe(9_000)
     const changed = (await fail(member.api.chat.sendHongbao({ ...form, amount_fen: 5_000 }))) as ApiError
     expect(changed).toMatchObject(CHANGED)
-    expect(balanceOf(member.userId)).toBe(9_000)
-    expect(count('SELECT COUNT(*) AS n FROM chat_hongbao WHERE user_id = ?', member.userId)).toBe(1)
+    expect(await balanceOf(member.userId)).toBe(9_000)
+    expect(await kit.count`SELECT COUNT(*) AS n FROM chat_hongbao WHERE user_id = ${member.userId}`).toBe(1)
   })
 })

@@ -18,14 +18,14 @@ let stores: ReturnType<typeof createStores>
 
 beforeAll(async () => {
   env = await startTestPlatform(noon)
-  stores = createStores(env.db)
+  stores = createStores(env.queries)
 }, 60_000)
 afterAll(() => env.stop())
 
 const api = () => createLiuheApi({ origin: env.origin, companyCode: 'LH' })
 /** A real member's account with password Secret123. */
-function member(account: string) {
-  stores.users.insertUser({
+async function member(account: string) {
+  await stores.users.insertUser({
     account,
     passwordHash: passwords.hashPassword('Secret123'),
     type: 'HY',
@@ -50,7 +50,7 @@ async function wrongLogins(account: string, n: number) {
 
 describe('login does not tell real accounts from unknown ones', () => {
   it('answers the same sequence over 7 wrong passwords, locking both after 5', async () => {
-    const real = await wrongLogins(member('enumreal1'), 7)
+    const real = await wrongLogins(await member('enumreal1'), 7)
     const unknown = await wrongLogins('enumghost1', 7)
     expect(unknown).toEqual(real)
     expect(real.map((a) => a.code)).toEqual([
@@ -60,7 +60,7 @@ describe('login does not tell real accounts from unknown ones', () => {
   })
 
   it('hashes the password of an unknown account as it does a real one’s, and neither while locked', async () => {
-    member('enumreal2')
+    await member('enumreal2')
     verify.mockClear()
     await wrongLogins('enumreal2', 1)
     expect(verify).toHaveBeenCalledTimes(1)

@@ -3,7 +3,7 @@ import { fromChinaTime, parseChinaTime } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HISTORY_MAX_ROWS } from '../src/routes/lottery'
 import { issuePlus, macauIssueOn } from './drawCalendar'
-import { startTestPlatform } from './harness'
+import { startTestPlatform, testEngine } from './harness'
 
 let env: Awaited<ReturnType<typeof startTestPlatform>>
 let api: ReturnType<typeof createLiuheApi>
@@ -44,15 +44,17 @@ describe('GET /lottery/history for the analytics pages', () => {
     expect(await response.json()).toEqual({ code: 'SYS/BAD_REQUEST', msg: '参数错误：rows' })
   })
 
-  it('reads stored draws through the draws_by_time index', () => {
-    const plan = env.db
-      .prepare(
-        `EXPLAIN QUERY PLAN SELECT * FROM draws WHERE game_id = ? AND open_time >= ? AND open_time < ?
+  // SQLite's query plan: PostgreSQL's planner chooses by its statistics, which a test database's size sways.
+  if (testEngine() === 'sqlite')
+    it('reads stored draws through the draws_by_time index', () => {
+      const plan = env
+        .db!.prepare(
+          `EXPLAIN QUERY PLAN SELECT * FROM draws WHERE game_id = ? AND open_time >= ? AND open_time < ?
          ORDER BY open_time DESC, turn_num DESC LIMIT ? OFFSET ?`,
-      )
-      .all(110, 0, Number.MAX_SAFE_INTEGER, 1000, 0) as { detail: string }[]
-    const details = plan.map((step) => step.detail).join(' | ')
-    expect(details).toContain('USING INDEX draws_by_time')
-    expect(details).not.toMatch(/SCAN draws(?! USING)/)
-  })
+        )
+        .all(110, 0, Number.MAX_SAFE_INTEGER, 1000, 0) as { detail: string }[]
+      const details = plan.map((step) => step.detail).join(' | ')
+      expect(details).toContain('USING INDEX draws_by_time')
+      expect(details).not.toMatch(/SCAN draws(?! USING)/)
+    })
 })

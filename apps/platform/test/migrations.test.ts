@@ -179,6 +179,35 @@ describe('openDb migrations', () => {
     db.close()
   })
 
+  it('numbers the bets of a file from before migration 24 by their rowids, keeping every row', () => {
+    const db = new Database(join(dir, 'bets.sqlite')) as unknown as Db
+    migrate(db, 23)
+    db.exec(`
+      INSERT INTO games (game_id, game_name, category, type, lottery_kind, schedule) VALUES
+        (110, '新澳门六合彩', 'LOTTERY', 'LOTTERY', 'sixMark', '${daily}');
+      INSERT INTO users (user_id, account, password_hash, created_at) VALUES (1, 'demo01', 'scrypt$a', 1000);
+      INSERT INTO bets (rowid, order_no, user_id, game_id, turn_num, play_id, selection, bet_count, stake_fen,
+          amount_fen, odds, status, result, payout_fen, open_num, bet_end_time, created_at, settled_at, form_key)
+        VALUES
+        (7, 'B2', 1, 110, '2026139', 'sm.tema.a', '{}', 1, 100, 100, '49000', 0, NULL, 0, '', 5, 1, NULL, 'f1'),
+        (3, 'B9', 1, 110, '2026138', 'sm.tema.a', '{}', 1, 100, 100, '49000', 1, 1, 4900, '07', 5, 1, 9, 'f0');
+    `)
+    const before = db.prepare('SELECT rowid AS id, * FROM bets ORDER BY rowid').all()
+    migrate(db)
+    expect(db.prepare('SELECT * FROM bets ORDER BY id').all()).toEqual(before)
+    // New bets are numbered on from the last.
+    db.exec(`INSERT INTO bets (order_no, user_id, game_id, turn_num, play_id, selection, bet_count, stake_fen,
+        amount_fen, odds, bet_end_time, created_at, form_key)
+      VALUES ('B5', 1, 110, '2026139', 'sm.tema.a', '{}', 1, 100, 100, '49000', 5, 2, 'f2')`)
+    expect(db.prepare('SELECT order_no FROM bets ORDER BY id').pluck().all()).toEqual(['B9', 'B2', 'B5'])
+    expect(() =>
+      db.exec(`INSERT INTO bets (order_no, user_id, game_id, turn_num, play_id, selection, bet_count,
+        stake_fen, amount_fen, odds, bet_end_time, created_at, form_key)
+      VALUES ('B5', 1, 110, '2026139', 'sm.tema.a', '{}', 1, 100, 100, '49000', 5, 2, 'f3')`),
+    ).toThrow(/UNIQUE/)
+    db.close()
+  })
+
   it('changes nothing when a file is opened again', () => {
     const file = join(dir, 'twice.sqlite')
     const first = openDb(file)

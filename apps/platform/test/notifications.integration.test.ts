@@ -15,12 +15,12 @@ beforeAll(async () => {
   kit = walletKit(env, 'note')
 }, 60_000)
 afterAll(() => env.stop())
-afterEach(() => {
+afterEach(async () => {
   env.clock.set(noon)
-  expect(kit.stores.wallet.unbalancedUsers()).toEqual([])
+  expect(await kit.stores.wallet.unbalancedUsers()).toEqual([])
 })
 
-type Member = ReturnType<typeof kit.memberWith>
+type Member = Awaited<ReturnType<typeof kit.memberWith>>
 
 /** The member's inbox messages with this title, newest first, as the member reads them. */
 async function inbox(member: Member, title: string) {
@@ -35,8 +35,8 @@ const summaryOf = (member: Member, gameId: number, turnNum: string) =>
 describe('a drawn turn', () => {
   it('tells each member who won once, with all the turn paid them, and tells the others nothing', async () => {
     env.clock.set(fromChinaTime(2026, 11, 25, 13))
-    const winner = kit.memberWith(1000)
-    const loser = kit.memberWith(1000)
+    const winner = await kit.memberWith(1000)
+    const loser = await kit.memberWith(1000)
     const turn = (await kit.guest().lottery.openInfo(110)).cur.turnNum
     // Two forms on the same turn: 特码A 01 (wins 10 × 49) and 02; then 03 (a third, losing bet).
     await winner.api.bets.place(await kit.temaForm([10, 10]))
@@ -54,7 +54,7 @@ describe('a drawn turn', () => {
 
     await kit.draw(110, '10,11,12,13,14,15,01')
 
-    const gameName = kit.stores.lottery.findLotteryGame(110)!.gameName
+    const gameName = (await kit.stores.lottery.findLotteryGame(110))!.gameName
     const won = await inbox(winner, '中奖通知')
     expect(won).toHaveLength(1)
     expect(won[0]).toMatchObject({
@@ -66,22 +66,22 @@ describe('a drawn turn', () => {
     expect(await summaryOf(loser, 110, turn)).toMatchObject({ bets: 1, pending: 0, won: 0, payout: 0 })
 
     // Settling the turn again pays nothing and tells nothing.
-    const game = kit.stores.lottery.findLotteryGame(110)!
-    await settleTurn(kit.stores, game, kit.stores.lottery.drawOfTurn(110, turn)!, env.clock.now())
+    const game = (await kit.stores.lottery.findLotteryGame(110))!
+    await settleTurn(kit.stores, game, (await kit.stores.lottery.drawOfTurn(110, turn))!, env.clock.now())
     expect(await inbox(winner, '中奖通知')).toHaveLength(1)
   })
 
-  it('writes a turn’s message for a member once, whatever writes it again', () => {
-    const member = kit.memberWith(0)
+  it('writes a turn’s message for a member once, whatever writes it again', async () => {
+    const member = await kit.memberWith(0)
     const message = { title: '中奖通知', content: '恭喜您！' }
     const key = 'won:110:2026329'
-    expect(kit.stores.messages.pushOnce(member.userId, key, message, env.clock.now())).toBe(true)
-    expect(kit.stores.messages.pushOnce(member.userId, key, message, env.clock.now())).toBe(false)
-    expect(kit.stores.messages.pageOf(member.userId, 10, 0).total).toBe(1)
+    expect(await kit.stores.messages.pushOnce(member.userId, key, message, env.clock.now())).toBe(true)
+    expect(await kit.stores.messages.pushOnce(member.userId, key, message, env.clock.now())).toBe(false)
+    expect((await kit.stores.messages.pageOf(member.userId, 10, 0)).total).toBe(1)
   })
 
   it('sums nothing for a turn the member did not bet on, and answers only members', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     expect(await summaryOf(member, 110, '2026001')).toMatchObject({ bets: 0, pending: 0, won: 0, payout: 0 })
     expect(await fail(kit.guest().bets.turnSummary(110, '2026001'))).toMatchObject({ status: 401 })
   })
@@ -96,7 +96,7 @@ const tema = (cell: string, stake: number) => ({
 describe('the wallet tells the member', () => {
   const card = { bankName: '中国建设银行', accountName: '李四', cardNo: '6217 0000 1111 2222 333' }
   async function memberWithCard(yuan: number) {
-    const member = kit.memberWith(yuan)
+    const member = await kit.memberWith(yuan)
     const saved = await member.api.wallet.updateBank({ ...card, cashPassword: '1234' })
     return { ...member, bankId: saved.id }
   }
@@ -133,7 +133,7 @@ describe('the wallet tells the member', () => {
   })
 
   it('once when a recharge is credited, by the back office or by a repeated payment notification', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const bank = await member.api.wallet.createRechargeOrder({ channelId: 'bank-transfer', amount: 100.37 })
     await member.api.wallet.markTransferred(bank.orderNo, '张三')
     expect((await kit.hook('recharge/approve', { orderNo: bank.orderNo })).status).toBe(200)

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { TestDatabase } from './harness'
 
 // Real platform processes (the worker, serve.ts, run directly through tsx: no supervisor starts another after
-// a kill) on one SQLite file, for the tests of several processes on one file.
+// a kill) on one database, for the tests of several processes on one database.
 
 const serveEntry = new URL('../src/serve.ts', import.meta.url).pathname
 const platformDir = new URL('..', import.meta.url).pathname
@@ -17,22 +18,33 @@ export async function freePort(): Promise<number> {
   return port
 }
 
+/**
+ * The environment that puts a platform process on `database` (serve.ts): a SQLite file (`PLATFORM_DB`, with
+ * DATABASE_URL emptied, whatever the test run's is) or a PostgreSQL database (`DATABASE_URL`, its files in
+ * `PLATFORM_FILES_DIR`).
+ */
+export function databaseEnv(database: TestDatabase | string): Record<string, string> {
+  if (typeof database === 'string') return { PLATFORM_DB: database, DATABASE_URL: '' }
+  if (database.engine === 'sqlite') return { PLATFORM_DB: database.file, DATABASE_URL: '' }
+  return { DATABASE_URL: database.url, PLATFORM_FILES_DIR: database.filesDir }
+}
+
 /** The platform processes a suite started: {@link startPlatform} adds to it, {@link killAll} ends them. */
 export function platformProcesses() {
   const children: ChildProcess[] = []
 
   /**
-   * A platform process on `dbFile` with the test hooks: its origin, its process, its output so far, and a
-   * wait for a line of its output. Resolves once it listens.
+   * A platform process on `database` (a test database, or a SQLite file's path) with the test hooks: its
+   * origin, its process, its output so far, and a wait for a line of its output. Resolves once it listens.
    */
-  async function startPlatform(dbFile: string, env: Record<string, string> = {}) {
+  async function startPlatform(database: TestDatabase | string, env: Record<string, string> = {}) {
     const port = await freePort()
     const child = spawn(process.execPath, ['--import', 'tsx', serveEntry], {
       cwd: platformDir,
       env: {
         ...process.env,
         PLATFORM_PORT: String(port),
-        PLATFORM_DB: dbFile,
+        ...databaseEnv(database),
         PLATFORM_TEST_HOOKS: '1',
         // As the in-process test platforms (harness.ts): the draw video's ffmpeg not niced behind other suites.
         PLATFORM_VIDEO_NICE: '0',

@@ -1,15 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createLiuheApi } from '@liuhe/api'
 import { fromChinaTime } from '@liuhe/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createManualClock } from '../src/clock'
-import { openDb } from '../src/db'
-import { createPlatform } from '../src/platform'
-import { seed } from '../src/seed'
 import { createStores } from '../src/store'
-import { dataDir, startTestPlatform } from './harness'
+import { createTestDatabase, startTestPlatform } from './harness'
 import { browserSubscription, startFakePushService, verifyVapid } from './pushService'
 import { fail, type TestEnv, walletKit } from './walletKit'
 
@@ -46,7 +39,7 @@ async function draw(gameId: number, openNum = RESULT) {
 }
 
 const subscriptionsIn = (endpoint: string) =>
-  kit.count('SELECT COUNT(*) AS n FROM push_subscriptions WHERE endpoint = ?', endpoint)
+  kit.count`SELECT COUNT(*) AS n FROM push_subscriptions WHERE endpoint = ${endpoint}`
 
 describe('the VAPID key and the settings', () => {
   it('answers the public key to anyone; follows and subscriptions need a member', async () => {
@@ -58,7 +51,7 @@ describe('the VAPID key and the settings', () => {
   })
 
   it('offers the six-mark games and keeps the ones a member follows; other games are refused', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const before = await member.api.push.follows()
     expect(before.games.map((g) => g.gameName)).toEqual(
       expect.arrayContaining(['新澳门六合彩', '香港六合彩', '极速六合彩']),
@@ -77,18 +70,18 @@ describe('the VAPID key and the settings', () => {
   })
 
   it('refuses a subscription whose endpoint is not https', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const browser = browserSubscription('http://127.0.0.1:9', 'plain')
     expect(await fail(member.api.push.saveSubscription(browser.json))).toMatchObject({
       code: 'SYS/BAD_REQUEST',
     })
-    expect(subscriptionsIn(browser.json.endpoint)).toBe(0)
+    expect(await subscriptionsIn(browser.json.endpoint)).toBe(0)
   })
 })
 
 describe('a stored draw', () => {
   it('of a followed game is pushed once to the subscription: VAPID-signed, encrypted for the browser', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const browser = browserSubscription(service.origin, 'followed')
     await member.api.push.setFollows([MACAU])
     expect((await member.api.push.saveSubscription(browser.json)).subscriptions).toBe(1)
@@ -125,7 +118,7 @@ describe('a stored draw', () => {
   })
 
   it('of a game nobody follows is not pushed', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const browser = browserSubscription(service.origin, 'macau-only')
     await member.api.push.setFollows([MACAU])
     await member.api.push.saveSubscription(browser.json)
@@ -138,7 +131,7 @@ describe('a stored draw', () => {
   })
 
   it('stops going to a subscription the push service answers 410 for: it is deleted', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const gone = browserSubscription(service.origin, 'gone')
     const kept = browserSubscription(service.origin, 'kept')
     await member.api.push.setFollows([HONG_KONG])
@@ -150,13 +143,13 @@ describe('a stored draw', () => {
 
     await draw(HONG_KONG)
     expect(service.received.map((push) => push.path).sort()).toEqual([gone.path, kept.path].sort())
-    expect(subscriptionsIn(gone.json.endpoint)).toBe(0)
-    expect(subscriptionsIn(kept.json.endpoint)).toBe(1)
+    expect(await subscriptionsIn(gone.json.endpoint)).toBe(0)
+    expect(await subscriptionsIn(kept.json.endpoint)).toBe(1)
     expect((await member.api.push.follows()).subscriptions).toBe(1)
   })
 
   it('is stored and answered whatever the push service does', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const browser = browserSubscription(service.origin, 'broken')
     await member.api.push.setFollows([MACAU])
     await member.api.push.saveSubscription(browser.json)
@@ -165,9 +158,9 @@ describe('a stored draw', () => {
     try {
       const { turnNum } = await draw(MACAU, '03,14,25,36,47,48,49')
       expect(
-        kit.count('SELECT COUNT(*) AS n FROM draws WHERE game_id = ? AND turn_num = ?', MACAU, turnNum),
+        await kit.count`SELECT COUNT(*) AS n FROM draws WHERE game_id = ${MACAU} AND turn_num = ${turnNum}`,
       ).toBe(1)
-      expect(subscriptionsIn(browser.json.endpoint)).toBe(1)
+      expect(await subscriptionsIn(browser.json.endpoint)).toBe(1)
     } finally {
       service = await startFakePushService()
     }
@@ -176,42 +169,25 @@ describe('a stored draw', () => {
 
 describe('the VAPID keys', () => {
   it('are generated on the first start and kept by a restart, which still pushes with them', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'liuhe-push-restart-'))
-    const file = join(dir, 'restart.sqlite')
+    const database = await createTestDatabase()
     const local = await startFakePushService()
-    const open = async () => {
-      const db = openDb(file)
-      const platform = createPlatform({
-        db,
-        clock: createManualClock(start),
-        testHooks: true,
-        scheduler: 'manual',
-        pushAgent: local.agent,
-        pushAllowPrivate: true,
-      })
-      const port = await platform.listen(0, '127.0.0.1')
-      const api = createLiuheApi({ origin: `http://127.0.0.1:${port}`, companyCode: 'LH' })
-      return { db, platform, api, origin: `http://127.0.0.1:${port}` }
-    }
+    const open = () => startTestPlatform(start, { database, pushAgent: local.agent, pushAllowPrivate: true })
     try {
-      const first = openDb(file)
-      await seed(first, dataDir, start)
-      const users = createStores(first).users
-      const token = users.issueToken(users.findUserAuth('demo01')!.userId, start, 86_400_000)
-      first.close()
-
       const before = await open()
-      const key = await before.api.push.publicKey()
-      const member = createLiuheApi({ origin: before.origin, companyCode: 'LH', token })
+      const api = (env: TestEnv, token?: string) =>
+        createLiuheApi({ origin: env.origin, companyCode: 'LH', ...(token ? { token } : {}) })
+      const key = await api(before).push.publicKey()
+      const users = createStores(before.queries).users
+      const token = await users.issueToken((await users.findUserAuth('demo01'))!.userId, start, 86_400_000)
+      const member = api(before, token)
       const browser = browserSubscription(local.origin, 'restart')
       await member.push.setFollows([MACAU])
       await member.push.saveSubscription(browser.json)
-      await before.platform.close()
-      before.db.close()
+      await before.stop()
 
       const after = await open()
       try {
-        expect(await after.api.push.publicKey()).toBe(key)
+        expect(await api(after).push.publicKey()).toBe(key)
         const drawn = await fetch(`${after.origin}/app-api/__test__/draw`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -223,12 +199,11 @@ describe('the VAPID keys', () => {
         verifyVapid(local.received[0]!.headers.authorization as string, key, local.origin)
         expect(JSON.parse(browser.decrypt(local.received[0]!.body)).gameId).toBe(MACAU)
       } finally {
-        await after.platform.close()
-        after.db.close()
+        await after.stop()
       }
     } finally {
       await local.close()
-      rmSync(dir, { recursive: true, force: true })
+      await database.drop()
     }
   }, 60_000)
 })
@@ -245,7 +220,7 @@ describe('push endpoints inside the network', () => {
   afterAll(() => guarded.stop())
 
   it('are refused at subscribe in every spelling, and none is stored', async () => {
-    const member = guardedKit.memberWith(0)
+    const member = await guardedKit.memberWith(0)
     const keys = browserSubscription(service.origin, 'keys').json.keys
     const port = service.port
     const endpoints = [
@@ -293,7 +268,7 @@ describe('push endpoints inside the network', () => {
       ])
     }
     expect(
-      guardedKit.count('SELECT COUNT(*) AS n FROM push_subscriptions WHERE user_id = ?', member.userId),
+      await guardedKit.count`SELECT COUNT(*) AS n FROM push_subscriptions WHERE user_id = ${member.userId}`,
     ).toBe(0)
     // A public address is taken (this member follows no game: nothing is sent to it).
     const open = await member.api.push.saveSubscription({
@@ -304,11 +279,15 @@ describe('push endpoints inside the network', () => {
   })
 
   it('are refused at send time after resolving the host: the platform never connects', async () => {
-    const member = guardedKit.memberWith(0)
+    const member = await guardedKit.memberWith(0)
     await member.api.push.setFollows([MACAU])
     // Stored as if taken before the check existed (or by a host that resolved elsewhere then).
     const browser = browserSubscription(`https://localhost:${service.port}`, 'rebound')
-    createStores(guarded.db).push.saveSubscription(member.userId, browser.json, guarded.clock.now())
+    await createStores(guarded.queries).push.saveSubscription(
+      member.userId,
+      browser.json,
+      guarded.clock.now(),
+    )
     const connections = service.connections
 
     const drawn = await guardedKit.hook('draw', { gameId: MACAU, openNum: RESULT })

@@ -5,6 +5,7 @@ import { hashPassword } from '../src/auth/passwords'
 import { DEFAULT_RATE_LIMITS, rateLimitsOf } from '../src/http/rateLimit'
 import { createStores } from '../src/store'
 import { startTestPlatform } from './harness'
+import { countIn } from './walletKit'
 
 // Sunday 2026-11-22, noon in China: Macau's turn of the day is open for bets (bets.integration.test.ts).
 const noon = fromChinaTime(2026, 11, 22, 12)
@@ -16,8 +17,9 @@ let address = 0
 let ip = ''
 const client = (token?: string) =>
   createLiuheApi({ origin: env.origin, companyCode: 'LH', token, forwardedFor: ip })
-const count = (sql: string, ...args: unknown[]) => (env.db.prepare(sql).get(...args) as { n: number }).n
-const tokens = () => count('SELECT COUNT(*) AS n FROM tokens')
+const count = (strings: TemplateStringsArray, ...values: unknown[]) =>
+  countIn(env.queries)(strings, ...values)
+const tokens = () => count`SELECT COUNT(*) AS n FROM tokens`
 const fail = (promise: Promise<unknown>) =>
   promise.then(
     () => expect.fail('expected an ApiError'),
@@ -43,7 +45,7 @@ async function setLimits(value: unknown) {
 
 beforeAll(async () => {
   env = await startTestPlatform(noon)
-  stores = createStores(env.db)
+  stores = createStores(env.queries)
 }, 60_000)
 afterAll(() => env.stop())
 beforeEach(() => {
@@ -57,9 +59,9 @@ afterEach(async () => {
 
 describe('limits in force', () => {
   it('are the defaults until the rate_limits config overrides one field', async () => {
-    expect(rateLimitsOf(stores.config)).toEqual(DEFAULT_RATE_LIMITS)
+    expect(await rateLimitsOf(stores.config)).toEqual(DEFAULT_RATE_LIMITS)
     await setLimits({ bet: { perAccount: { max: 5 } } })
-    const limits = rateLimitsOf(stores.config)
+    const limits = await rateLimitsOf(stores.config)
     expect(limits.bet).toEqual({
       perIp: DEFAULT_RATE_LIMITS.bet.perIp,
       perAccount: { max: 5, windowMs: 60_000 },
@@ -72,11 +74,11 @@ describe('login', () => {
   it('allows N logins of an account, refuses the next with 429 and no token, and allows again after the window', async () => {
     await setLimits({ login: { perAccount: { max: 3, windowMs: 60_000 } } })
     for (let i = 0; i < 3; i++) await client().auth.login({ account: 'demo01', password: 'Demo1234' })
-    const before = tokens()
+    const before = await tokens()
     expectLimited(await fail(client().auth.login({ account: 'demo01', password: 'Demo1234' })))
     // Another spelling of the same account is the same account.
     expectLimited(await fail(client().auth.login({ account: 'DEMO01', password: 'Demo1234' })))
-    expect(tokens()).toBe(before)
+    expect(await tokens()).toBe(before)
     // Another account from the same address is not held back.
     await client().auth.login({ account: 'vip001', password: 'Vip12345' })
 
@@ -94,7 +96,7 @@ describe('login', () => {
     for (let i = 0; i < 6; i++) {
       expectLimited(await fail(client().auth.login({ account: 'fresh01', password: 'Wrong999' })))
     }
-    expect(count("SELECT failed_logins AS n FROM users WHERE account = 'fresh01'")).toBe(1)
+    expect(await count`SELECT failed_logins AS n FROM users WHERE account = 'fresh01'`).toBe(1)
   })
 
   it('allows N logins from an address, then 429 with Retry-After for any account; other addresses go on', async () => {
@@ -123,8 +125,8 @@ describe('register and trial', () => {
       confirmPassword: 'Abc12345',
     })
     await client().auth.registerTrial()
-    const users = count('SELECT COUNT(*) AS n FROM users')
-    const ledger = count('SELECT COUNT(*) AS n FROM ledger')
+    const users = await count`SELECT COUNT(*) AS n FROM users`
+    const ledger = await count`SELECT COUNT(*) AS n FROM ledger`
     expectLimited(
       await fail(
         client().auth.register({
@@ -135,8 +137,8 @@ describe('register and trial', () => {
       ),
     )
     expectLimited(await fail(client().auth.registerTrial()))
-    expect(count('SELECT COUNT(*) AS n FROM users')).toBe(users)
-    expect(count('SELECT COUNT(*) AS n FROM ledger')).toBe(ledger)
+    expect(await count`SELECT COUNT(*) AS n FROM users`).toBe(users)
+    expect(await count`SELECT COUNT(*) AS n FROM ledger`).toBe(ledger)
     env.clock.advance(600_000)
     await client().auth.register({
       account: `ratelim${address}b`,
@@ -166,15 +168,15 @@ describe('bet placement', () => {
   it('allows N bet forms of a member, refuses the next with nothing written, and allows after the window', async () => {
     await setLimits({ bet: { perAccount: { max: 2, windowMs: 60_000 } } })
     const now = env.clock.now()
-    const userId = stores.users.insertUser({
+    const userId = await stores.users.insertUser({
       account: `bettor${address}`,
       passwordHash: hashPassword('x'),
       type: 'HY',
       createdAt: now,
     })
-    stores.wallet.post({ userId, type: 'opening', amountFen: 100_00, at: now })
-    stores.responsible.confirmAdult(userId, now)
-    const api = client(stores.users.issueToken(userId, now, 86_400_000))
+    await stores.wallet.post({ userId, type: 'opening', amountFen: 100_00, at: now })
+    await stores.responsible.confirmAdult(userId, now)
+    const api = client(await stores.users.issueToken(userId, now, 86_400_000))
     const turnNum = (await client().lottery.openInfo(110)).cur.turnNum
     let forms = 0
     const form = () => ({
@@ -185,16 +187,16 @@ describe('bet placement', () => {
     })
     await api.bets.place(form())
     await api.bets.place(form())
-    const bets = count('SELECT COUNT(*) AS n FROM bets WHERE user_id = ?', userId)
-    const ledger = count('SELECT COUNT(*) AS n FROM ledger WHERE user_id = ?', userId)
+    const bets = await count`SELECT COUNT(*) AS n FROM bets WHERE user_id = ${userId}`
+    const ledger = await count`SELECT COUNT(*) AS n FROM ledger WHERE user_id = ${userId}`
     expectLimited(await fail(api.bets.place(form())))
     // The limit is the member's, whatever address the forms come from.
     ip = '198.51.100.8'
     expectLimited(await fail(api.bets.place(form())))
-    expect(count('SELECT COUNT(*) AS n FROM bets WHERE user_id = ?', userId)).toBe(bets)
-    expect(count('SELECT COUNT(*) AS n FROM ledger WHERE user_id = ?', userId)).toBe(ledger)
+    expect(await count`SELECT COUNT(*) AS n FROM bets WHERE user_id = ${userId}`).toBe(bets)
+    expect(await count`SELECT COUNT(*) AS n FROM ledger WHERE user_id = ${userId}`).toBe(ledger)
     env.clock.advance(60_000)
     await api.bets.place(form())
-    expect(count('SELECT COUNT(*) AS n FROM bets WHERE user_id = ?', userId)).toBe(bets + 1)
+    expect(await count`SELECT COUNT(*) AS n FROM bets WHERE user_id = ${userId}`).toBe(bets + 1)
   })
 })

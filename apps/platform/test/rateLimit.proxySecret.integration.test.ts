@@ -92,7 +92,7 @@ describe('the chat socket, with a proxy secret', () => {
     const first = await kit.chatMember()
     const { class_groups } = await first.chat.rooms()
     const general = class_groups.flatMap((g) => g.chatroom).find((r) => r.game_id === null)!
-    kit.stores.config.setConfig('rate_limits', { chat: { perIp: { max: 1, windowMs: 60_000 } } })
+    await kit.stores.config.setConfig('rate_limits', { chat: { perIp: { max: 1, windowMs: 60_000 } } })
     const acks = []
     for (const [i, member] of [first, await kit.chatMember()].entries()) {
       const ws = await kit.socket(member.chatToken.token, false, headersOf(i))

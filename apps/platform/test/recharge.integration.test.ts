@@ -1,17 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { errorCodes, walletErrorCodes } from '@liuhe/api'
 import { fromChinaTime } from '@liuhe/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createManualClock } from '../src/clock'
-import { openDb } from '../src/db'
-import { createPlatform } from '../src/platform'
 import { appOriginOf, simulatedPaySetting } from '../src/routes/payPage'
-import { seed } from '../src/seed'
 import { createStores } from '../src/store'
 import { payPageSignature, signNotification } from '../src/wallet/recharge'
-import { dataDir, startTestPlatform } from './harness'
+import { startTestPlatform } from './harness'
 import { fail, type TestEnv, walletKit } from './walletKit'
 
 // Monday 2026-11-23, noon in China.
@@ -25,19 +18,23 @@ beforeAll(async () => {
   kit = walletKit(env, 'rech')
 }, 60_000)
 afterAll(() => env.stop())
-afterEach(() => {
+afterEach(async () => {
   env.clock.set(noon)
   // Whatever a test did, every balance is still the sum of its ledger rows.
-  expect(kit.stores.wallet.unbalancedUsers()).toEqual([])
+  expect(await kit.stores.wallet.unbalancedUsers()).toEqual([])
 })
 
 const ordersOf = (userId: number) =>
-  kit.count('SELECT COUNT(*) AS n FROM recharge_orders WHERE user_id = ?', userId)
-const rechargedOf = (userId: number) => kit.stores.users.findUserProfile(userId).rechMoneyFen
+  kit.count`SELECT COUNT(*) AS n FROM recharge_orders WHERE user_id = ${userId}`
+const rechargedOf = async (userId: number) => (await kit.stores.users.findUserProfile(userId)).rechMoneyFen
 const rowsOfType = (userId: number, type: string) =>
-  env.db
-    .prepare('SELECT amount_fen AS amount, ref FROM ledger WHERE user_id = ? AND type = ? ORDER BY id')
-    .all(userId, type) as { amount: number; ref: string }[]
+  env.queries
+    .selectFrom('ledger')
+    .select(['amount_fen as amount', 'ref'])
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .orderBy('id')
+    .execute()
 
 /** The address a form of the page posts to (its `action`, as a browser reads it). */
 function formAction(html: string, button: 'confirm' | 'cancel'): string {
@@ -63,7 +60,7 @@ const payLink = (orderNo: string, exp: number | string, sig: string, button = ''
 
 describe('channels', () => {
   it("lists the channels of the member's VIP level, with their amount rules", async () => {
-    const vip = kit.memberWith(0, { vipLevel: 3 })
+    const vip = await kit.memberWith(0, { vipLevel: 3 })
     const all = await vip.api.wallet.rechargeChannels()
     expect(all.vipLevel).toBe(3)
     expect(all.channels.map((c) => [c.id, c.kind, c.configType])).toEqual([
@@ -73,7 +70,7 @@ describe('channels', () => {
       ['wechat', 'eWallet', 2],
       ['quick-pay', 'directCharging', 10],
     ])
-    const fresh = kit.memberWith(0)
+    const fresh = await kit.memberWith(0)
     expect((await fresh.api.wallet.rechargeChannels()).channels.map((c) => c.id)).toEqual([
       'bank-transfer',
       'usdt-trc20',
@@ -83,7 +80,7 @@ describe('channels', () => {
   })
 
   it('refuses trial accounts and guests', async () => {
-    const trial = kit.memberWith(2000, { type: 'TEST' })
+    const trial = await kit.memberWith(2000, { type: 'TEST' })
     expect(await fail(trial.api.wallet.rechargeChannels())).toMatchObject({
       code: errorCodes.testAccount,
       message: '试玩账户无法进行该操作，请注册正式账户!',
@@ -94,7 +91,7 @@ describe('channels', () => {
 
 describe('creating an order', () => {
   it('answers a pending online order with its payment page, and moves no money', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const order = await member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 100 })
     expect(order).toMatchObject({
       channelName: '支付宝',
@@ -110,13 +107,13 @@ describe('creating an order', () => {
       usdt: null,
     })
     expect(member.api.wallet.payPageUrl(order)).toBe(`${env.origin}${order.payUrl}`)
-    expect(kit.moneyOf(member.userId)).toBe(0)
+    expect(await kit.moneyOf(member.userId)).toBe(0)
     const usdt = await member.api.wallet.createRechargeOrder({ channelId: 'usdt-trc20', amount: 720 })
     expect(usdt.usdt).toMatchObject({ network: 'TRC20', rate: 7.2, usdtAmount: 100 })
   })
 
   it('links the pay page and its results back to the order in the app, whose address comes from config only', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const order = await member.api.wallet.createRechargeOrder({ channelId: 'quick-pay', amount: 100 })
     const back = `<a class="back" href="http://localhost:3000/recharge-history/${order.orderNo}">返回应用查看订单</a>`
     const page = await (await fetch(member.api.wallet.payPageUrl(order)!)).text()
@@ -134,7 +131,7 @@ describe('creating an order', () => {
   })
 
   it("refuses amounts against the channel's rule, channels of other levels, trial accounts; nothing is written", async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const refusals: [Parameters<typeof member.api.wallet.createRechargeOrder>[0], string, string][] = [
       [{ channelId: 'alipay', amount: 150 }, walletErrorCodes.rechargeAmountInvalid, '请选择充值金额'],
       [
@@ -162,15 +159,15 @@ describe('creating an order', () => {
         message,
       })
     }
-    const trial = kit.memberWith(2000, { type: 'TEST' })
+    const trial = await kit.memberWith(2000, { type: 'TEST' })
     expect(
       (await fail(trial.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 100 }))).message,
     ).toBe('试玩账户无法进行该操作，请注册正式账户!')
-    expect(ordersOf(member.userId) + ordersOf(trial.userId)).toBe(0)
+    expect((await ordersOf(member.userId)) + (await ordersOf(trial.userId))).toBe(0)
   })
 
   it('answers 400 for bad input and writes nothing', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     for (const [form, field] of [
       [{ channelId: 'alipay', amount: 'abc' }, 'amount'],
       [{ channelId: 'alipay', amount: '1.234' }, 'amount'],
@@ -181,11 +178,11 @@ describe('creating an order', () => {
       const answer = await kit.postForm(member.token, '/api/recharge/order', form)
       expect(answer).toEqual({ status: 400, body: { code: 'SYS/BAD_REQUEST', msg: `参数错误：${field}` } })
     }
-    expect(ordersOf(member.userId)).toBe(0)
+    expect(await ordersOf(member.userId)).toBe(0)
   })
 
   it('creates one order per idempotency key, and refuses a sixth order waiting for payment', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const first = await member.api.wallet.createRechargeOrder({
       channelId: 'alipay',
       amount: 50,
@@ -205,18 +202,18 @@ describe('creating an order', () => {
       code: walletErrorCodes.tooManyPendingOrders,
       message: '未完成的充值订单过多，请先完成或取消',
     })
-    expect(ordersOf(member.userId)).toBe(5)
+    expect(await ordersOf(member.userId)).toBe(5)
   })
 })
 
 describe('paying on the provider page', () => {
   it('credits a confirmed payment once: onlinePay row, rechMoney, inbox, unlocked content', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const order = await member.api.wallet.createRechargeOrder({ channelId: 'quick-pay', amount: 300 })
     expect(await pay(order.payUrl!, 'confirm')).toContain('支付成功')
-    expect(kit.moneyOf(member.userId)).toBe(30_000)
-    expect(rowsOfType(member.userId, 'onlinePay')).toEqual([{ amount: 30_000, ref: order.orderNo }])
-    expect(rechargedOf(member.userId)).toBe(30_000)
+    expect(await kit.moneyOf(member.userId)).toBe(30_000)
+    expect(await rowsOfType(member.userId, 'onlinePay')).toEqual([{ amount: 30_000, ref: order.orderNo }])
+    expect(await rechargedOf(member.userId)).toBe(30_000)
     const credited = await member.api.wallet.rechargeOrder(order.orderNo)
     expect(credited).toMatchObject({ status: 'credited', statusText: '已到账', payUrl: null })
     expect(credited.creditedAt).toBe('2026-11-23 12:00:00')
@@ -230,32 +227,32 @@ describe('paying on the provider page', () => {
     expect(await (await fetch(`${env.origin}${path}/confirm?${query}`, { method: 'POST' })).text()).toContain(
       '订单已失效',
     )
-    expect(kit.moneyOf(member.userId)).toBe(30_000)
+    expect(await kit.moneyOf(member.userId)).toBe(30_000)
   })
 
   it('cancels the order from the provider page, moving nothing', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const order = await member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 200 })
     expect(await pay(order.payUrl!, 'cancel')).toContain('已取消支付')
     expect((await member.api.wallet.rechargeOrder(order.orderNo)).status).toBe('cancelled')
-    expect(kit.moneyOf(member.userId)).toBe(0)
+    expect(await kit.moneyOf(member.userId)).toBe(0)
   })
 
   it('has no page for a bank order or an unknown one, even with a link signed with the secret', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const order = await member.api.wallet.createRechargeOrder({ channelId: 'bank-transfer', amount: 100 })
     expect(order.payUrl).toBeNull()
     const exp = env.clock.now() + 60_000
     for (const orderNo of [order.orderNo, 'R0000']) {
       expect((await fetch(`${env.origin}/pay/${orderNo}`)).status).toBe(403)
-      expect((await fetch(payLink(orderNo, exp, payPageSignature(kit.secret(), orderNo, exp)))).status).toBe(
-        404,
-      )
+      expect(
+        (await fetch(payLink(orderNo, exp, payPageSignature(await kit.secret(), orderNo, exp)))).status,
+      ).toBe(404)
     }
   })
 
   it('is bound to the link the order answered: no page, no confirm, no cancel without its valid signature', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const order = await member.api.wallet.createRechargeOrder({ channelId: 'quick-pay', amount: 300 })
     const other = await member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 100 })
     const link = new URL(order.payUrl!, env.origin)
@@ -279,7 +276,7 @@ describe('paying on the provider page', () => {
       payLink(order.orderNo, exp, 'not-hex', 'cancel'),
       `${env.origin}/pay/${order.orderNo}/confirm?exp=${exp}&exp=${exp}&sig=${sig}&sig=${sig}`,
       // Signed with the platform's secret, but expired.
-      payLink(order.orderNo, past, payPageSignature(kit.secret(), order.orderNo, past), 'confirm'),
+      payLink(order.orderNo, past, payPageSignature(await kit.secret(), order.orderNo, past), 'confirm'),
     ]
     for (const url of refused) {
       const method = /\/(confirm|cancel)\?|\/(confirm|cancel)$/.test(url) ? 'POST' : 'GET'
@@ -287,7 +284,7 @@ describe('paying on the provider page', () => {
       expect([url, answer.status]).toEqual([url, 403])
       expect(await answer.text()).toMatch(/支付链接(无效|已过期)/)
     }
-    expect(kit.moneyOf(member.userId)).toBe(0)
+    expect(await kit.moneyOf(member.userId)).toBe(0)
     expect((await member.api.wallet.rechargeOrder(order.orderNo)).status).toBe('pending')
     expect((await member.api.wallet.rechargeOrder(other.orderNo)).status).toBe('pending')
 
@@ -296,14 +293,14 @@ describe('paying on the provider page', () => {
     expect(
       await (await fetch(payLink(order.orderNo, exp, sig, 'confirm'), { method: 'POST' })).text(),
     ).toContain('订单已失效')
-    expect(kit.moneyOf(member.userId)).toBe(30_000)
-    expect(rowsOfType(member.userId, 'onlinePay')).toEqual([{ amount: 30_000, ref: order.orderNo }])
+    expect(await kit.moneyOf(member.userId)).toBe(30_000)
+    expect(await rowsOfType(member.userId, 'onlinePay')).toEqual([{ amount: 30_000, ref: order.orderNo }])
   })
 })
 
 describe('payment notifications', () => {
   it('credit exactly once however often a notification repeats', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const order = await member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 500 })
     const body = JSON.stringify(kit.notification(order.orderNo, 500))
     expect(await kit.notify(body)).toEqual({
@@ -318,13 +315,13 @@ describe('payment notifications', () => {
     // A new notification of the credited order is answered, and credits nothing.
     const second = await kit.notify(JSON.stringify(kit.notification(order.orderNo, 500)))
     expect(second).toEqual({ status: 200, body: { data: { orderNo: order.orderNo, status: 'credited' } } })
-    expect(kit.moneyOf(member.userId)).toBe(50_000)
-    expect(rowsOfType(member.userId, 'onlinePay')).toHaveLength(1)
-    expect(rechargedOf(member.userId)).toBe(50_000)
+    expect(await kit.moneyOf(member.userId)).toBe(50_000)
+    expect(await rowsOfType(member.userId, 'onlinePay')).toHaveLength(1)
+    expect(await rechargedOf(member.userId)).toBe(50_000)
   })
 
   it('credit an order whose payment arrives after it expired', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const order = await member.api.wallet.createRechargeOrder({ channelId: 'quick-pay', amount: 88 })
     env.clock.advance(31 * 60_000)
     expect((await member.api.wallet.rechargeOrder(order.orderNo)).status).toBe('expired')
@@ -334,21 +331,22 @@ describe('payment notifications', () => {
     expect(await page.text()).toContain('支付链接已过期')
     const answer = await kit.notify(JSON.stringify(kit.notification(order.orderNo, 88)))
     expect(answer.body).toEqual({ data: { orderNo: order.orderNo, status: 'credited' } })
-    expect(kit.moneyOf(member.userId)).toBe(8800)
+    expect(await kit.moneyOf(member.userId)).toBe(8800)
   })
 
   it('refuse a forged, stale, mismatched or unknown notification and write nothing', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const order = await member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 100 })
-    const nonces = () => kit.count('SELECT COUNT(*) AS n FROM payment_nonces')
-    const before = nonces()
+    const nonces = () => kit.count`SELECT COUNT(*) AS n FROM payment_nonces`
+    const before = await nonces()
     const body = JSON.stringify(kit.notification(order.orderNo, 100))
-    const signed = (text: string): [string, string] => [text, signNotification(kit.secret(), text)]
+    const secret = await kit.secret()
+    const signed = (text: string): [string, string] => [text, signNotification(secret, text)]
     const refusals: [[string, string | null], string][] = [
       [[body, signNotification('not-the-secret', body)], 'PAY/SIGNATURE'],
       [[body, null], 'PAY/SIGNATURE'],
       [[body, 'zz'], 'PAY/SIGNATURE'],
-      [[body.replace('"100.00"', '"1000.00"'), signNotification(kit.secret(), body)], 'PAY/SIGNATURE'],
+      [[body.replace('"100.00"', '"1000.00"'), signNotification(secret, body)], 'PAY/SIGNATURE'],
       [
         signed(JSON.stringify(kit.notification(order.orderNo, 100, { timestamp: noon - 11 * 60_000 }))),
         'PAY/STALE',
@@ -363,13 +361,13 @@ describe('payment notifications', () => {
       expect(answer.status, code).toBe(400)
       expect(answer.body.code, code).toBe(code)
     }
-    expect(nonces()).toBe(before)
-    expect(kit.moneyOf(member.userId)).toBe(0)
+    expect(await nonces()).toBe(before)
+    expect(await kit.moneyOf(member.userId)).toBe(0)
     expect((await member.api.wallet.rechargeOrder(order.orderNo)).status).toBe('pending')
   })
 
   it('cancel a waiting order, and leave a credited one as it is', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const order = await member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 100 })
     const cancelled = await kit.notify(
       JSON.stringify(kit.notification(order.orderNo, 100, { status: 'cancelled' })),
@@ -381,13 +379,13 @@ describe('payment notifications', () => {
       JSON.stringify(kit.notification(order.orderNo, 100, { status: 'cancelled' })),
     )
     expect(late.body).toEqual({ data: { orderNo: order.orderNo, status: 'credited' } })
-    expect(kit.moneyOf(member.userId)).toBe(10_000)
+    expect(await kit.moneyOf(member.userId)).toBe(10_000)
   })
 })
 
 describe('bank transfers', () => {
   it('show our account, wait for the transfer and the check, and credit once as 转账充值', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const order = await member.api.wallet.createRechargeOrder({ channelId: 'bank-transfer', amount: 100.37 })
     expect(order).toMatchObject({
       amount: 100.37,
@@ -404,38 +402,38 @@ describe('bank transfers', () => {
     expect(await fail(member.api.wallet.markTransferred(order.orderNo))).toMatchObject({
       code: walletErrorCodes.rechargeStatus,
     })
-    expect(kit.moneyOf(member.userId)).toBe(0)
+    expect(await kit.moneyOf(member.userId)).toBe(0)
     const approved = await kit.hook('recharge/approve', { orderNo: order.orderNo })
     expect(approved.body.data).toMatchObject({ status: 'credited' })
-    expect(rowsOfType(member.userId, 'recharge')).toEqual([{ amount: 10_037, ref: order.orderNo }])
+    expect(await rowsOfType(member.userId, 'recharge')).toEqual([{ amount: 10_037, ref: order.orderNo }])
     expect(await kit.hook('recharge/approve', { orderNo: order.orderNo })).toMatchObject({
       status: 400,
       body: { code: 'RECHARGE/STATUS' },
     })
-    expect(kit.moneyOf(member.userId)).toBe(10_037)
-    expect(rechargedOf(member.userId)).toBe(10_037)
+    expect(await kit.moneyOf(member.userId)).toBe(10_037)
+    expect(await rechargedOf(member.userId)).toBe(10_037)
   })
 
   it('are the only orders the approve hook credits', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const order = await member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 100 })
     expect((await kit.hook('recharge/approve', { orderNo: order.orderNo })).status).toBe(400)
     expect((await fail(member.api.wallet.markTransferred(order.orderNo))).code).toBe(
       walletErrorCodes.rechargeStatus,
     )
-    expect(kit.moneyOf(member.userId)).toBe(0)
+    expect(await kit.moneyOf(member.userId)).toBe(0)
   })
 })
 
 describe('cancelling and the history', () => {
   it('cancels only an order waiting for payment', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const order = await member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 100 })
     expect((await member.api.wallet.cancelRechargeOrder(order.orderNo)).status).toBe('cancelled')
     expect((await fail(member.api.wallet.cancelRechargeOrder(order.orderNo))).message).toBe(
       '订单状态已变更，请刷新页面',
     )
-    const other = kit.memberWith(0)
+    const other = await kit.memberWith(0)
     const theirs = await other.api.wallet.createRechargeOrder({ channelId: 'alipay', amount: 100 })
     expect(await fail(member.api.wallet.cancelRechargeOrder(theirs.orderNo))).toMatchObject({
       code: errorCodes.notFound,
@@ -444,7 +442,7 @@ describe('cancelling and the history', () => {
   })
 
   it('pages the orders newest first, by status', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const made = []
     for (const amount of [50, 100, 200]) {
       made.push(await member.api.wallet.createRechargeOrder({ channelId: 'alipay', amount }))
@@ -460,7 +458,7 @@ describe('cancelling and the history', () => {
     const expired = await member.api.wallet.rechargeOrders({ page: 1, rows: 20, status: 'expired' })
     expect(expired.totalCount).toBe(2)
     expect((await fail(member.api.wallet.rechargeOrder('R123'))).code).toBe('SYS/BAD_REQUEST')
-    expect((await fail(kit.memberWith(0).api.wallet.rechargeOrder(made[0]!.orderNo))).code).toBe(
+    expect((await fail((await kit.memberWith(0)).api.wallet.rechargeOrder(made[0]!.orderNo))).code).toBe(
       errorCodes.notFound,
     )
   })
@@ -482,37 +480,27 @@ describe('the simulated provider in production', () => {
   })
 
   it('has no pay routes when switched off: a signed link answers 404 and credits nothing', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'liuhe-pay-off-'))
-    const db = openDb(join(dir, 'off.sqlite'))
-    let platform: ReturnType<typeof createPlatform> | undefined
+    const off = await startTestPlatform(noon, { simulatedPay: false })
+    const { platform } = off
     try {
-      await seed(db, dataDir, noon)
-      const stores = createStores(db)
-      platform = createPlatform({
-        db,
-        clock: createManualClock(noon),
-        scheduler: 'manual',
-        simulatedPay: false,
-      })
-      const userId = stores.users.findUserAuth('demo01')!.userId
-      const token = stores.users.issueToken(userId, noon, 86_400_000)
+      const stores = createStores(off.queries)
+      const userId = (await stores.users.findUserAuth('demo01'))!.userId
+      const token = await stores.users.issueToken(userId, noon, 86_400_000)
       const created = await platform.app.request('/app-api/api/recharge/order', {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ channelId: 'alipay', amount: '100' }).toString(),
       })
       const order = ((await created.json()) as { data: { orderNo: string; payUrl: string } }).data
-      const money = stores.wallet.balancesOf(userId).moneyFen
+      const money = (await stores.wallet.balancesOf(userId)).moneyFen
       const [path, query] = order.payUrl.split('?')
       expect((await platform.app.request(order.payUrl)).status).toBe(404)
       expect((await platform.app.request(`${path}/confirm?${query}`, { method: 'POST' })).status).toBe(404)
       expect((await platform.app.request(`${path}/cancel?${query}`, { method: 'POST' })).status).toBe(404)
-      expect(stores.wallet.balancesOf(userId).moneyFen).toBe(money)
-      expect(stores.recharge.findOrder(order.orderNo)!.status).toBe('pending')
+      expect((await stores.wallet.balancesOf(userId)).moneyFen).toBe(money)
+      expect((await stores.recharge.findOrder(order.orderNo))!.status).toBe('pending')
     } finally {
-      await platform?.close()
-      db.close()
-      rmSync(dir, { recursive: true, force: true })
+      await off.stop()
     }
   })
 })

@@ -1,20 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase } from './harness'
+import { databaseEnv } from './processKit'
 import { forgetPrefix, REDIS_URL, requireRedis, runPrefix } from './redisKit'
 import { isCommand, openSocket } from './socketKit'
 
-// Two real platform processes (the entry, as `npm start` runs it) on one SQLite file and one Redis: a
-// game-socket push published through one reaches a socket connected to the other.
+// Two real platform processes (the entry, as `npm start` runs it) on one database (harness.ts
+// `createTestDatabase`) and one Redis: a game-socket push published through one reaches a socket connected
+// to the other.
 
 const entry = new URL('../src/main.ts', import.meta.url).pathname
 const platformDir = new URL('..', import.meta.url).pathname
 const children: ChildProcess[] = []
-let dir: string
+let database: TestDatabase | undefined
 const prefix = runPrefix('processes')
 
 /** A free port (taken, then let go). */
@@ -26,15 +26,15 @@ async function freePort(): Promise<number> {
   return port
 }
 
-/** Starts the platform's entry on the shared file and Redis; resolves once its worker listens. */
-async function startPlatform(dbFile: string): Promise<string> {
+/** Starts the platform's entry on the shared database and Redis; resolves once its worker listens. */
+async function startPlatform(on: TestDatabase): Promise<string> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: platformDir,
     env: {
       ...process.env,
       PLATFORM_PORT: String(port),
-      PLATFORM_DB: dbFile,
+      ...databaseEnv(on),
       PLATFORM_TEST_HOOKS: '1',
       REDIS_URL,
       REDIS_PREFIX: prefix,
@@ -59,16 +59,15 @@ let first: string
 let second: string
 beforeAll(async () => {
   await requireRedis()
-  dir = mkdtempSync(join(tmpdir(), 'liuhe-redis-processes-'))
-  const dbFile = join(dir, 'platform.sqlite')
-  // One after the other: the first seeds the file, the second opens it seeded.
-  first = await startPlatform(dbFile)
-  second = await startPlatform(dbFile)
+  database = await createTestDatabase()
+  // One after the other: the first seeds the database, the second opens it seeded.
+  first = await startPlatform(database)
+  second = await startPlatform(database)
 }, 180_000)
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
   await forgetPrefix(prefix)
-  rmSync(dir, { recursive: true, force: true })
+  await database?.drop()
 })
 
 it('a push published through one platform process reaches a game socket connected to the other', async () => {

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
 import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { type ChatServerFrame, chatCommands } from '@liuhe/api'
 import { fromChinaTime } from '@liuhe/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -14,7 +11,7 @@ import { type Bus, connectRedis, createRedisBus } from '../src/shared/bus'
 import { createRedisWindows } from '../src/shared/windows'
 import type { ConfigStore } from '../src/store/config'
 import { chatKit, isMessage } from './chatKit'
-import { startTestPlatform } from './harness'
+import { createTestDatabase, startTestPlatform, type TestDatabase } from './harness'
 import { forgetPrefix, REDIS_URL, rawClient, requireRedis, runPrefix } from './redisKit'
 import { isCommand, openSocket } from './socketKit'
 import type { TestEnv } from './walletKit'
@@ -263,29 +260,28 @@ describe('rate-limit windows in Redis', () => {
   })
 })
 
-describe('two platforms on one SQLite file and one Redis', () => {
+describe('two platforms on one database and one Redis', () => {
   const noon = fromChinaTime(2026, 11, 22, 12)
   const p = runPrefix('platforms')
-  let dir: string
+  let database: TestDatabase | undefined
   let a: TestEnv
   let b: TestEnv
   const shared: SharedState[] = []
 
   beforeAll(async () => {
     await requireRedis()
-    dir = mkdtempSync(join(tmpdir(), 'liuhe-redis-'))
-    const dbFile = join(dir, 'shared.sqlite')
+    database = await createTestDatabase()
     for (let i = 0; i < 2; i++)
       shared.push(await sharedStateOf({ redisUrl: REDIS_URL, prefix: p, log: () => undefined }))
-    a = await startTestPlatform(noon, { dbFile, shared: shared[0] })
-    b = await startTestPlatform(noon, { dbFile, shared: shared[1] })
+    a = await startTestPlatform(noon, { database, shared: shared[0] })
+    b = await startTestPlatform(noon, { database, shared: shared[1] })
   }, 120_000)
   afterAll(async () => {
     await a?.stop()
     await b?.stop()
     for (const made of shared) await made.close()
     await forgetPrefix(p)
-    if (dir) rmSync(dir, { recursive: true, force: true })
+    await database?.drop()
   })
 
   const gameSocket = async (env: TestEnv) => {
@@ -403,7 +399,7 @@ describe('two platforms on one SQLite file and one Redis', () => {
   it("a member's chat rate limit counts what it sends through either", async () => {
     const kitA = chatKit(a, 'rla')
     const kitB = chatKit(b, 'rlb')
-    kitA.stores.config.setConfig('rate_limits', { chat: { perAccount: { max: 2, windowMs: 60_000 } } })
+    await kitA.stores.config.setConfig('rate_limits', { chat: { perAccount: { max: 2, windowMs: 60_000 } } })
     const member = await kitA.chatMember()
     const { class_groups } = await member.chat.rooms()
     const room = class_groups.flatMap((g) => g.chatroom).find((r) => r.game_id === 110)!.room_id
@@ -422,7 +418,7 @@ describe('two platforms on one SQLite file and one Redis', () => {
     later()
     const third = await wa.request({ command: 'SEND', room_id: room, body: '三' })
     expect(third).toMatchObject({ ok: false, code: 'SYS/TOO_MANY_REQUESTS' })
-    kitA.stores.config.setConfig('rate_limits', {})
+    await kitA.stores.config.setConfig('rate_limits', {})
     kitA.closeSockets()
     kitB.closeSockets()
   })

@@ -18,15 +18,15 @@ beforeAll(async () => {
   kit = walletKit(env, 'resp')
 }, 60_000)
 afterAll(() => env.stop())
-afterEach(() => {
+afterEach(async () => {
   env.clock.set(start)
   // Whatever a test did, every balance is still the sum of its ledger rows.
-  expect(kit.stores.wallet.unbalancedUsers()).toEqual([])
+  expect(await kit.stores.wallet.unbalancedUsers()).toEqual([])
 })
 
 const ordersOf = (userId: number) =>
-  kit.count('SELECT COUNT(*) AS n FROM recharge_orders WHERE user_id = ?', userId)
-const betsOf = (userId: number) => kit.count('SELECT COUNT(*) AS n FROM bets WHERE user_id = ?', userId)
+  kit.count`SELECT COUNT(*) AS n FROM recharge_orders WHERE user_id = ${userId}`
+const betsOf = (userId: number) => kit.count`SELECT COUNT(*) AS n FROM bets WHERE user_id = ${userId}`
 const noLimits = {
   depositDay: '',
   depositWeek: '',
@@ -37,32 +37,32 @@ const noLimits = {
 }
 
 /** What a refused bet must leave: no bet row, the balance and ledger as before. */
-async function expectBetRefused(member: ReturnType<typeof kit.memberWith>, stakes: number[]) {
+async function expectBetRefused(member: Awaited<ReturnType<typeof kit.memberWith>>, stakes: number[]) {
   const before = {
-    money: kit.moneyOf(member.userId),
-    rows: kit.ledgerRowsOf(member.userId),
-    bets: betsOf(member.userId),
+    money: await kit.moneyOf(member.userId),
+    rows: await kit.ledgerRowsOf(member.userId),
+    bets: await betsOf(member.userId),
   }
   const error = await fail(member.api.bets.place(await kit.temaForm(stakes)))
   expect({
-    money: kit.moneyOf(member.userId),
-    rows: kit.ledgerRowsOf(member.userId),
-    bets: betsOf(member.userId),
+    money: await kit.moneyOf(member.userId),
+    rows: await kit.ledgerRowsOf(member.userId),
+    bets: await betsOf(member.userId),
   }).toEqual(before)
   return error
 }
 
 /** What a refused recharge must leave: no order. */
-async function expectRechargeRefused(member: ReturnType<typeof kit.memberWith>, amount: number) {
-  const before = ordersOf(member.userId)
+async function expectRechargeRefused(member: Awaited<ReturnType<typeof kit.memberWith>>, amount: number) {
+  const before = await ordersOf(member.userId)
   const error = await fail(member.api.wallet.createRechargeOrder({ channelId: 'quick-pay', amount }))
-  expect(ordersOf(member.userId)).toBe(before)
+  expect(await ordersOf(member.userId)).toBe(before)
   return error
 }
 
 describe('the 18+ confirmation', () => {
   it('is needed before the first bet and the first recharge, and is kept once given', async () => {
-    const member = kit.memberWith(1000, { adult: false })
+    const member = await kit.memberWith(1000, { adult: false })
     expect((await member.api.responsible.settings()).adultConfirmed).toBe(false)
     expect(await expectBetRefused(member, [10])).toMatchObject({
       code: responsibleErrorCodes.adultRequired,
@@ -76,8 +76,8 @@ describe('the 18+ confirmation', () => {
     expect((await member.api.responsible.confirmAdult()).adultConfirmed).toBe(true)
     await member.api.bets.place(await kit.temaForm([10]))
     await member.api.wallet.createRechargeOrder({ channelId: 'quick-pay', amount: 100 })
-    expect(betsOf(member.userId)).toBe(1)
-    expect(ordersOf(member.userId)).toBe(1)
+    expect(await betsOf(member.userId)).toBe(1)
+    expect(await ordersOf(member.userId)).toBe(1)
   })
 
   it('refuses guests', async () => {
@@ -88,7 +88,7 @@ describe('the 18+ confirmation', () => {
 
 describe('deposit limits', () => {
   it('refuses a recharge over the daily limit, counting orders waiting for payment', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const set = await member.api.responsible.setLimits({ ...noLimits, depositDay: '500' })
     expect(set.limits.deposit.day).toEqual({ amount: 500, pending: null, used: 0 })
     await member.api.wallet.createRechargeOrder({ channelId: 'quick-pay', amount: 300 })
@@ -104,7 +104,7 @@ describe('deposit limits', () => {
   })
 
   it('lowers a limit at once and raises it only after 24 hours (platform clock, no sleeping)', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     await member.api.responsible.setLimits({ ...noLimits, depositWeek: '800' })
     await member.api.wallet.createRechargeOrder({ channelId: 'quick-pay', amount: 500 })
     // Lowering: at once.
@@ -131,7 +131,7 @@ describe('deposit limits', () => {
   })
 
   it('removing a limit is a raise: it waits 24 hours too', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     await member.api.responsible.setLimits({ ...noLimits, depositMonth: '100' })
     await member.api.responsible.setLimits(noLimits)
     expect((await expectRechargeRefused(member, 200)).message).toBe(
@@ -144,7 +144,7 @@ describe('deposit limits', () => {
 
 describe('loss limits', () => {
   it('refuses a bet whose stake could take the loss over the limit; payouts lower the loss', async () => {
-    const member = kit.memberWith(1000)
+    const member = await kit.memberWith(1000)
     await member.api.responsible.setLimits({ ...noLimits, lossDay: '100' })
     await member.api.bets.place(await kit.temaForm([60]))
     expect(await expectBetRefused(member, [20, 21])).toMatchObject({
@@ -157,7 +157,7 @@ describe('loss limits', () => {
   })
 
   it('counts stakes minus payouts', async () => {
-    const member = kit.memberWith(1000)
+    const member = await kit.memberWith(1000)
     await member.api.responsible.setLimits({ ...noLimits, lossDay: '100' })
     // 特码A on 01 wins: 01 is the special number of this draw.
     const form = await kit.temaForm([50])
@@ -167,13 +167,13 @@ describe('loss limits', () => {
     expect(settings.limits.loss.day.used).toBe(0)
     // A win above the stakes is no loss: the whole limit is left (without the payout, 50 + 100 is over it).
     await member.api.bets.place(await kit.temaForm([100]))
-    expect(betsOf(member.userId)).toBe(2)
+    expect(await betsOf(member.userId)).toBe(2)
   })
 })
 
 describe('cool-off and self-exclusion', () => {
   it('refuse betting, recharge and chat sending while in force; browsing stays; over after its end', async () => {
-    const member = kit.memberWith(1000)
+    const member = await kit.memberWith(1000)
     const started = await member.api.responsible.startBlock('cool-24h')
     expect(started.block).toMatchObject({ kind: 'coolOff', until: '2026-11-11 10:00:00' })
     const message = '您正处于冷静期中，2026-11-11 10:00前不能投注、充值或发言'
@@ -185,7 +185,7 @@ describe('cool-off and self-exclusion', () => {
       code: responsibleErrorCodes.blocked,
       message,
     })
-    expect(() => assertMayChat(kit.stores, member.userId, env.clock.now())).toThrow(
+    await expect(assertMayChat(kit.stores, member.userId, env.clock.now())).rejects.toThrow(
       new RefusedError('RG/BLOCKED', message),
     )
     // Browsing: the lottery, the balance and the settings still answer.
@@ -193,20 +193,20 @@ describe('cool-off and self-exclusion', () => {
     expect((await member.api.responsible.settings()).block?.message).toBe(message)
 
     env.clock.set(start + 24 * HOUR)
-    expect(() => assertMayChat(kit.stores, member.userId, env.clock.now())).not.toThrow()
+    await expect(assertMayChat(kit.stores, member.userId, env.clock.now())).resolves.toBeUndefined()
     await member.api.bets.place(await kit.temaForm([10]))
     expect((await member.api.responsible.settings()).block).toBeNull()
   })
 
   it('cannot be shortened or ended early, may be lengthened', async () => {
-    const member = kit.memberWith(1000)
+    const member = await kit.memberWith(1000)
     await member.api.responsible.startBlock('cool-7d')
-    const before = kit.stores.responsible.settingsOf(member.userId)
+    const before = await kit.stores.responsible.settingsOf(member.userId)
     expect(await fail(member.api.responsible.startBlock('cool-24h'))).toMatchObject({
       code: responsibleErrorCodes.invalid,
       message: '您已处于更长的冷静期或自我排除中，不能缩短或提前结束',
     })
-    expect(kit.stores.responsible.settingsOf(member.userId)).toEqual(before)
+    expect(await kit.stores.responsible.settingsOf(member.userId)).toEqual(before)
     const forever = await member.api.responsible.startBlock('exclude-forever')
     expect(forever.block).toMatchObject({ kind: 'selfExclusion', until: null })
     env.clock.set(start + 300 * 24 * HOUR)
@@ -222,14 +222,14 @@ describe('cool-off and self-exclusion', () => {
 
 describe('casino games', () => {
   it('a casino round over the loss limit is refused; a cool-off refuses opening a game', async () => {
-    const member = kit.memberWith(1000)
+    const member = await kit.memberWith(1000)
     const game = (await kit.guest().games.allLiveGames())[0]!
     const url = new URL(await member.api.games.play({ liveCode: game.liveCode, gameType: game.gameCode }))
     // The launch address opens the page; its form carries the ticket a round is played with.
     const page = await (await fetch(url)).text()
     const ticket = /name="ticket" value="([^"]+)"/.exec(page)?.[1] ?? ''
     await member.api.responsible.setLimits({ ...noLimits, lossDay: '50' })
-    const before = { money: kit.moneyOf(member.userId), rows: kit.ledgerRowsOf(member.userId) }
+    const before = { money: await kit.moneyOf(member.userId), rows: await kit.ledgerRowsOf(member.userId) }
     const response = await fetch(`${env.origin}${url.pathname}/round`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -244,8 +244,10 @@ describe('casino games', () => {
     expect(new URL(response.headers.get('location')!, env.origin).searchParams.get('error')).toBe(
       '已超出您设置的每日亏损限额（50元），今日剩余额度50元',
     )
-    expect({ money: kit.moneyOf(member.userId), rows: kit.ledgerRowsOf(member.userId) }).toEqual(before)
-    expect(kit.count('SELECT COUNT(*) AS n FROM casino_wagers WHERE user_id = ?', member.userId)).toBe(0)
+    expect({ money: await kit.moneyOf(member.userId), rows: await kit.ledgerRowsOf(member.userId) }).toEqual(
+      before,
+    )
+    expect(await kit.count`SELECT COUNT(*) AS n FROM casino_wagers WHERE user_id = ${member.userId}`).toBe(0)
 
     await member.api.responsible.startBlock('cool-7d')
     expect(
@@ -256,9 +258,9 @@ describe('casino games', () => {
 
 describe('bad input', () => {
   it('answers a Chinese message and writes nothing', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     await member.api.responsible.setLimits({ ...noLimits, depositDay: '500' })
-    const before = kit.stores.responsible.settingsOf(member.userId)
+    const before = await kit.stores.responsible.settingsOf(member.userId)
     expect(await fail(member.api.responsible.setLimits({ ...noLimits, depositDay: '1.5' }))).toMatchObject({
       code: responsibleErrorCodes.invalid,
       message: '限额须为整数（元）',
@@ -270,14 +272,14 @@ describe('bad input', () => {
       message: '请选择冷静期或自我排除的时长',
     })
     expect(await fail(member.api.responsible.setRealityCheck(7))).toMatchObject({ message: '请选择提醒间隔' })
-    expect(kit.stores.responsible.settingsOf(member.userId)).toEqual(before)
+    expect(await kit.stores.responsible.settingsOf(member.userId)).toEqual(before)
     expect((await member.api.responsible.setRealityCheck(30)).realityCheckMinutes).toBe(30)
   })
 })
 
 describe('the reality check session result', () => {
   it('is payouts minus stakes since the session began', async () => {
-    const member = kit.memberWith(1000)
+    const member = await kit.memberWith(1000)
     const since = env.clock.now()
     await member.api.bets.place(await kit.temaForm([30, 20]))
     expect(await member.api.responsible.sessionResult(since)).toBe(-50)

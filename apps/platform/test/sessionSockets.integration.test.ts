@@ -45,7 +45,7 @@ describe('chat sockets end with their login', () => {
   it('logout leaves the chat sockets of the member’s other logins open', async () => {
     const { member, socket } = await joinedMember()
     // A second login of the same member: its own access token; logging it out ends only its sessions.
-    const other = kit.stores.users.issueToken(member.userId, env.clock.now(), 86_400_000)
+    const other = await kit.stores.users.issueToken(member.userId, env.clock.now(), 86_400_000)
     await createLiuheApi({ origin: env.origin, token: other }).auth.logout()
     expect((await socket.request({ command: 'PING' })).ref).toBeTruthy()
     expect((await socket.request({ command: 'JOIN', room_id: general.room_id })).ok).toBe(true)
@@ -78,7 +78,7 @@ describe('chat sockets end with their login', () => {
   it('a PING on a socket whose login was revoked closes it instead of keeping it alive', async () => {
     const { member, socket } = await joinedMember()
     // Revoked without any route (as another process or an expiry would): only the next frame can tell.
-    kit.stores.users.revokeToken(member.token)
+    await kit.stores.users.revokeToken(member.token)
     void socket.request({ command: 'PING' })
     expect(await socket.closed).toBe(CHAT_CLOSE.tokenInvalid)
   })

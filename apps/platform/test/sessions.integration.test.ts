@@ -51,9 +51,15 @@ describe('session revocation', () => {
     expect(await works(caller)).toBe(false)
     expect(await works(other)).toBe(false)
     expect(await works(changed.token!)).toBe(true)
-    const expiry = (token: string) =>
-      (env.db.prepare('SELECT expires_at AS at FROM tokens WHERE token = ?').get(token) as { at: number }).at
-    expect(expiry(changed.token!)).toBe(expiry(caller))
+    const expiry = async (token: string) =>
+      (
+        await env.queries
+          .selectFrom('tokens')
+          .select('expires_at')
+          .where('token', '=', token)
+          .executeTakeFirstOrThrow()
+      ).expires_at
+    expect(await expiry(changed.token!)).toBe(await expiry(caller))
     // The old password no longer logs in.
     expect((await fail(guest().auth.login({ account: 'fresh01', password }))).code).toBe(
       errorCodes.loginFailed,

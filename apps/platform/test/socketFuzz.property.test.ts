@@ -34,7 +34,7 @@ beforeAll(async () => {
   env = await startTestPlatform(fromChinaTime(2026, 11, 22, 12))
   kit = chatKit(env, 'fuzz')
   // The fuzz opens hundreds of sockets for one member and one guest, one after the other.
-  kit.settings({ maxSocketsPerUser: 10_000 })
+  await kit.settings({ maxSocketsPerUser: 10_000 })
   const member = await kit.chatMember(1_000)
   memberToken = member.token
   memberChatToken = member.chatToken.token

@@ -62,14 +62,14 @@ beforeEach(async () => {
   db = openDb(join(dir, 'busy.sqlite'))
   await seed(db, dataDir, noon)
   stores = createStores(db)
-  userId = stores.users.insertUser({
+  userId = await stores.users.insertUser({
     account: 'busy001',
     passwordHash: hashPassword('x'),
     type: 'HY',
     createdAt: noon,
   })
-  stores.wallet.post({ userId, type: 'opening', amountFen: 1000_00, at: noon })
-  stores.responsible.confirmAdult(userId, noon)
+  await stores.wallet.post({ userId, type: 'opening', amountFen: 1000_00, at: noon })
+  await stores.responsible.confirmAdult(userId, noon)
 })
 
 afterEach(() => {
@@ -79,11 +79,11 @@ afterEach(() => {
 })
 
 /** The member's balance agrees with the sum of its ledger rows. */
-function ledgerAgrees() {
+async function ledgerAgrees() {
   const row = db
     .prepare("SELECT COALESCE(SUM(amount_fen), 0) AS n FROM ledger WHERE user_id = ? AND wallet = 'main'")
     .get(userId) as { n: number }
-  return row.n === stores.wallet.balancesOf(userId).moneyFen
+  return row.n === (await stores.wallet.balancesOf(userId)).moneyFen
 }
 
 describe('SQLite busy: two processes writing the same file', () => {
@@ -99,9 +99,9 @@ describe('SQLite busy: two processes writing the same file', () => {
     const result = await placer.next<Result>(isResult)
     expect(result).toEqual({ placed: 2, errors: [] })
     // The held credit (+1 元) and both bets (−1 元 each) are all there, each with its ledger row.
-    expect(stores.wallet.balancesOf(userId).moneyFen).toBe(1000_00 + 100 - 200)
+    expect((await stores.wallet.balancesOf(userId)).moneyFen).toBe(1000_00 + 100 - 200)
     expect(count('SELECT COUNT(*) AS n FROM bets WHERE user_id = ?', userId)).toBe(2)
-    expect(ledgerAgrees()).toBe(true)
+    expect(await ledgerAgrees()).toBe(true)
   }, 30_000)
 
   it('two processes placing forms at once lose none, and a key both place is placed once', async () => {
@@ -116,7 +116,7 @@ describe('SQLite busy: two processes writing the same file', () => {
     expect(ra).toEqual({ placed: 120, errors: [] })
     expect(rb).toEqual({ placed: 120, errors: [] })
     expect(count('SELECT COUNT(*) AS n FROM bets WHERE user_id = ?', userId)).toBe(220)
-    expect(stores.wallet.balancesOf(userId).moneyFen).toBe(1000_00 - 220_00)
-    expect(ledgerAgrees()).toBe(true)
+    expect((await stores.wallet.balancesOf(userId)).moneyFen).toBe(1000_00 - 220_00)
+    expect(await ledgerAgrees()).toBe(true)
   }, 60_000)
 })

@@ -20,27 +20,49 @@ type Message =
   | { release: true }
   | { place: string[]; account: string; atMs: number }
 
+/** The write transaction a `hold` opened: `release` lets it commit, `committed` settles when it has. */
+let held: { release: () => void; committed: Promise<void> } | undefined
+
 /** Answers one message of the test (the header above). */
 async function handle(message: Message): Promise<void> {
   if ('hold' in message) {
-    db.exec('BEGIN IMMEDIATE')
-    const user = stores.users.findUserAuth(message.account)
+    const user = await stores.users.findUserAuth(message.account)
     if (!user) throw new Error(`no account ${message.account}`)
-    stores.wallet.post({ userId: user.userId, type: 'reward', amountFen: 100, at: Date.now() })
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let locked = () => {}
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve
+    })
+    // The credit's transaction (BEGIN IMMEDIATE: it holds the file's write lock) stays open until 'release'.
+    const committed = stores.transaction(async (tx) => {
+      await tx.wallet.post({ userId: user.userId, type: 'reward', amountFen: 100, at: Date.now() })
+      locked()
+      await released
+    })
+    // Its failure is answered where it is awaited: at once when it fails before holding, else at 'release'.
+    committed.catch(() => {})
+    held = { release, committed }
+    await Promise.race([isLocked, committed])
     send('locked')
     return
   }
   if ('release' in message) {
-    db.exec('COMMIT')
+    if (!held) throw new Error('nothing held')
+    held.release()
+    await held.committed
+    held = undefined
     send('committed')
     return
   }
   const clock = createManualClock(message.atMs)
-  const auth = stores.users.findUserAuth(message.account)
-  const game = stores.lottery.findLotteryGame(110)
+  const auth = await stores.users.findUserAuth(message.account)
+  const game = await stores.lottery.findLotteryGame(110)
   if (!auth || !game) throw new Error('no account or game')
   const user = { userId: auth.userId, account: message.account, type: 'HY' }
-  const turnNum = openTurn(stores.lottery, game, clock.now()).turnNum
+  const turnNum = (await openTurn(stores.lottery, game, clock.now())).turnNum
   send('started')
   let placed = 0
   const errors: string[] = []

@@ -6,27 +6,44 @@ import type { DrawRow } from '../src/store/lottery'
 import { ISSUE_ROWS_KEPT } from '../src/store/templateSettlement'
 import { issuePlus, macauIssueOn } from './drawCalendar'
 import { startTestPlatform } from './harness'
+import { countIn } from './walletKit'
 
 let env: Awaited<ReturnType<typeof startTestPlatform>>
 const guest = () => createLiuheApi({ origin: env.origin })
 
 /** Creates a user and a token directly in the test database; returns a client signed in as that user. */
-function signedIn(account: string, type: 'HY' | 'TEST', rechMoney: number, vipLevel = 1) {
+async function signedIn(account: string, type: 'HY' | 'TEST', rechMoney: number, vipLevel = 1) {
   const now = env.clock.now()
-  const { lastInsertRowid } = env.db
-    .prepare(
-      `INSERT INTO users (account, password_hash, type, created_at, rech_money_fen, vip_level)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    )
-    .run(account, 'x', type, now, rechMoney * 100, vipLevel)
+  const { user_id } = await env.queries
+    .insertInto('users')
+    .values({
+      account,
+      password_hash: 'x',
+      type,
+      created_at: now,
+      rech_money_fen: rechMoney * 100,
+      vip_level: vipLevel,
+    })
+    .returning('user_id')
+    .executeTakeFirstOrThrow()
   const token = `token-${account}`
-  env.db
-    .prepare('INSERT INTO tokens (token, user_id, expires_at) VALUES (?, ?, ?)')
-    .run(token, lastInsertRowid, now + 86_400_000)
+  await env.queries
+    .insertInto('tokens')
+    .values({ token, user_id, expires_at: now + 86_400_000 })
+    .execute()
   return createLiuheApi({ origin: env.origin, token })
 }
 
-const count = (sql: string) => (env.db.prepare(sql).get() as { n: number }).n
+const count = (strings: TemplateStringsArray, ...values: unknown[]) =>
+  countIn(env.queries)(strings, ...values)
+/** The poll options, every column, in their order. */
+const pollOptions = () =>
+  env.queries
+    .selectFrom('template_poll_options')
+    .selectAll()
+    .orderBy('poll_id')
+    .orderBy('option_id')
+    .execute()
 const cardOf = (list: Template[], code: string) => list.find((t) => t.templateCode === code)!
 
 beforeAll(async () => {
@@ -149,9 +166,9 @@ describe('locked rows', () => {
     // 1007 is MB09 (login-locked), 1034 is MB37 (recharge-locked).
     for (const row of await rowsOf(guest(), 1007))
       expect(row).toMatchObject({ locked: 'login-locked', content: '' })
-    for (const row of await rowsOf(signedIn('trial01x', 'TEST', 0), 1007))
+    for (const row of await rowsOf(await signedIn('trial01x', 'TEST', 0), 1007))
       expect(row.locked).toBe('login-locked')
-    for (const row of await rowsOf(signedIn('member01x', 'HY', 0), 1007)) {
+    for (const row of await rowsOf(await signedIn('member01x', 'HY', 0), 1007)) {
       expect(row.locked).toBe('unlocked')
       expect(row.content).not.toBe('')
     }
@@ -160,9 +177,9 @@ describe('locked rows', () => {
   it('withholds recharge-locked content until the member has recharged', async () => {
     for (const row of await rowsOf(guest(), 1034))
       expect(row).toMatchObject({ locked: 'recharge-locked', content: '' })
-    for (const row of await rowsOf(signedIn('member02x', 'HY', 0), 1034))
+    for (const row of await rowsOf(await signedIn('member02x', 'HY', 0), 1034))
       expect(row.locked).toBe('recharge-locked')
-    for (const row of await rowsOf(signedIn('vip02x', 'HY', 100), 1034)) {
+    for (const row of await rowsOf(await signedIn('vip02x', 'HY', 100), 1034)) {
       expect(row).toMatchObject({ locked: 'unlocked', requireRecharge: 1 })
       expect(row.content).toMatch(/^\S+ \S+$/)
     }
@@ -170,26 +187,26 @@ describe('locked rows', () => {
 
   it('shows a VIP every row without a recharge, by the same lock rule as the app', async () => {
     // vip001 of the seed has recharged, so this VIP is a new one: level 6, nothing recharged.
-    const vip = signedIn('vip06x', 'HY', 0, 6)
+    const vip = await signedIn('vip06x', 'HY', 0, 6)
     for (const templateId of [1007, 1034]) {
       for (const row of await rowsOf(vip, templateId)) {
         expect(row.locked).toBe('unlocked')
         expect(row.content).not.toBe('')
       }
     }
-    for (const row of await rowsOf(signedIn('member03x', 'HY', 0, 1), 1034))
+    for (const row of await rowsOf(await signedIn('member03x', 'HY', 0, 1), 1034))
       expect(row).toMatchObject({ locked: 'recharge-locked', content: '' })
     for (const row of await rowsOf(guest(), 1007))
       expect(row).toMatchObject({ locked: 'login-locked', content: '' })
     // A trial account is never a VIP, whatever its level.
-    for (const row of await rowsOf(signedIn('trial06x', 'TEST', 0, 6), 1007))
+    for (const row of await rowsOf(await signedIn('trial06x', 'TEST', 0, 6), 1007))
       expect(row.locked).toBe('login-locked')
   })
 })
 
 describe('favourites and votes', () => {
   it('toggles a favourite for members, refuses guests and trial users', async () => {
-    const member = signedIn('liker01x', 'HY', 0)
+    const member = await signedIn('liker01x', 'HY', 0)
     expect(await member.templates.toggleLike(1002, 1)).toEqual({ templateId: 1002, like: 1 })
     expect((await member.templates.info(110, 1002)).like).toBe(1)
     expect((await guest().templates.info(110, 1002)).like).toBe(0)
@@ -199,11 +216,11 @@ describe('favourites and votes', () => {
         .templates.toggleLike(1002, 1)
         .catch((e: ApiError) => [e.status, e.message]),
     ).toEqual([401, '请先登录'])
-    const trial = signedIn('trial02x', 'TEST', 0)
+    const trial = await signedIn('trial02x', 'TEST', 0)
     expect(await trial.templates.toggleLike(1002, 1).catch((e: ApiError) => e.message)).toBe(
       '试玩账户无法进行该操作，请注册正式账户!',
     )
-    const before = count('SELECT COUNT(*) AS n FROM template_likes')
+    const before = await count`SELECT COUNT(*) AS n FROM template_likes`
     for (const body of [{ templateId: 1002, like: 2 }, { templateId: 'x', like: 1 }, {}]) {
       const response = await fetch(`${env.origin}/app-api/game-document/template/toggle-like`, {
         method: 'POST',
@@ -213,11 +230,11 @@ describe('favourites and votes', () => {
       expect(response.status).toBe(400)
       expect(((await response.json()) as { msg: string }).msg).toMatch(/^参数错误：/)
     }
-    expect(count('SELECT COUNT(*) AS n FROM template_likes')).toBe(before)
+    expect(await count`SELECT COUNT(*) AS n FROM template_likes`).toBe(before)
   })
 
   it('counts one zodiac poll vote per user, then answers 您已经投票过了！', async () => {
-    const voter = signedIn('voter01x', 'HY', 0)
+    const voter = await signedIn('voter01x', 'HY', 0)
     const poll = await voter.templates.votes(1002)
     expect(poll.pollOptions.map((o) => o.option_text)).toEqual([
       '鼠',
@@ -246,15 +263,15 @@ describe('favourites and votes', () => {
     const again = await voter.templates.votePoll(1002, 3).catch((e: ApiError) => e.message)
     expect(again).toBe('您已经投票过了！')
     expect((await voter.templates.info(110, 1002)).vote?.optionId).toBe(7)
-    const votes = count('SELECT COUNT(*) AS n FROM template_poll_votes')
-    const other = signedIn('voter02x', 'HY', 0)
+    const votes = await count`SELECT COUNT(*) AS n FROM template_poll_votes`
+    const other = await signedIn('voter02x', 'HY', 0)
     expect(await other.templates.votePoll(1002, 13).catch((e: ApiError) => e.status)).toBe(400)
     expect(await other.templates.votePoll(1003, 1).catch((e: ApiError) => e.code)).toBe('SYS/NOT_FOUND')
-    expect(count('SELECT COUNT(*) AS n FROM template_poll_votes')).toBe(votes)
+    expect(await count`SELECT COUNT(*) AS n FROM template_poll_votes`).toBe(votes)
   })
 
   it('counts one 准/不准 vote per user', async () => {
-    const voter = signedIn('voter03x', 'HY', 0)
+    const voter = await signedIn('voter03x', 'HY', 0)
     expect(await voter.templates.vote(1003, 1)).toMatchObject({ documentId: 1003, vote: 1, agreeCount: 1 })
     expect(await voter.templates.vote(1003, 0).catch((e: ApiError) => e.message)).toBe('您已经投票过了！')
   })
@@ -262,11 +279,11 @@ describe('favourites and votes', () => {
 
 describe('GET /game-document/template/viewer-state', () => {
   it("answers the caller's own favourite and poll choice per card asked, in the order asked", async () => {
-    const member = signedIn('stater01x', 'HY', 0)
+    const member = await signedIn('stater01x', 'HY', 0)
     await member.templates.toggleLike(1003, 1)
     await member.templates.votePoll(1002, 5)
     // Another member's marks are not the caller's.
-    const other = signedIn('stater02x', 'HY', 0)
+    const other = await signedIn('stater02x', 'HY', 0)
     await other.templates.toggleLike(1002, 1)
     expect(await member.templates.viewerState([1002, 1003, 1004])).toEqual([
       { templateId: 1002, like: 0, optionId: 5 },
@@ -301,7 +318,7 @@ describe('GET /game-document/template/likes', () => {
   })
 
   it('pages the cards a member favourited, newest favourite first; unfavouriting removes one', async () => {
-    const member = signedIn('collector01x', 'HY', 0)
+    const member = await signedIn('collector01x', 'HY', 0)
     expect(await member.templates.likes()).toEqual({ rows: [], totalCount: 0 })
     for (const templateId of [1002, 2005, 1010]) {
       await member.templates.toggleLike(templateId, 1)
@@ -321,12 +338,12 @@ describe('GET /game-document/template/likes', () => {
 
     await member.templates.toggleLike(2005, 0)
     expect((await member.templates.likes()).rows.map((t) => t.id)).toEqual([1010, 1002])
-    expect((await signedIn('collector02x', 'HY', 0).templates.likes()).totalCount).toBe(0)
+    expect((await (await signedIn('collector02x', 'HY', 0)).templates.likes()).totalCount).toBe(0)
   })
 
   it('rejects bad paging with 400 and writes nothing', async () => {
-    signedIn('collector03x', 'HY', 0)
-    const before = count('SELECT COUNT(*) AS n FROM template_likes')
+    await signedIn('collector03x', 'HY', 0)
+    const before = await count`SELECT COUNT(*) AS n FROM template_likes`
     for (const query of ['page=0', 'page=abc', 'rows=0', 'rows=101', 'rows=-1']) {
       const response = await fetch(`${env.origin}/app-api/game-document/template/likes?${query}`, {
         headers: { token: 'token-collector03x' },
@@ -334,7 +351,7 @@ describe('GET /game-document/template/likes', () => {
       expect(response.status, query).toBe(400)
       expect(((await response.json()) as { msg: string }).msg).toMatch(/^参数错误：/)
     }
-    expect(count('SELECT COUNT(*) AS n FROM template_likes')).toBe(before)
+    expect(await count`SELECT COUNT(*) AS n FROM template_likes`).toBe(before)
   })
 })
 
@@ -363,7 +380,7 @@ describe('cards after a draw', () => {
     const [open] = before.groups[0]!.items
     expect(open).toMatchObject({ title: `${openIssue}期`, note: '', activeCover: 1 })
     expect(before.vote?.gameTurn).toBe(openIssue)
-    const voter = signedIn('rollvoter01x', 'HY', 0)
+    const voter = await signedIn('rollvoter01x', 'HY', 0)
     await voter.templates.votePoll(1002, 1)
 
     const { status, draw } = await drawMacau()
@@ -411,29 +428,25 @@ describe('cards after a draw', () => {
   })
 
   it('adds nothing when the same draw is settled again', async () => {
-    const rows = count('SELECT COUNT(*) AS n FROM template_items')
-    const polls = env.db.prepare('SELECT * FROM template_poll_options ORDER BY poll_id, option_id').all()
-    const draw = env.db
-      .prepare(
-        `SELECT game_id AS gameId, turn_num AS turnNum, open_time AS openTime, open_num AS openNum FROM draws
-         WHERE game_id = 110 AND turn_num = ?`,
-      )
-      .get(openIssue) as DrawRow
-    expect(createStores(env.db).templateSettlement.settleTemplateDraw(draw)).toBe(0)
-    expect(count('SELECT COUNT(*) AS n FROM template_items')).toBe(rows)
-    expect(env.db.prepare('SELECT * FROM template_poll_options ORDER BY poll_id, option_id').all()).toEqual(
-      polls,
-    )
+    const rows = await count`SELECT COUNT(*) AS n FROM template_items`
+    const polls = await pollOptions()
+    const draw: DrawRow = await env.queries
+      .selectFrom('draws')
+      .select(['game_id as gameId', 'turn_num as turnNum', 'open_time as openTime', 'open_num as openNum'])
+      .where('game_id', '=', 110)
+      .where('turn_num', '=', openIssue)
+      .executeTakeFirstOrThrow()
+    expect(await createStores(env.queries).templateSettlement.settleTemplateDraw(draw)).toBe(0)
+    expect(await count`SELECT COUNT(*) AS n FROM template_items`).toBe(rows)
+    expect(await pollOptions()).toEqual(polls)
   })
 })
 
 describe('rolling forward on a fast game', () => {
   it('keeps only the newest rows of a group however many turns are drawn', async () => {
     const maxRows = () =>
-      count(
-        `SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM template_items i JOIN template_groups g USING (group_id)
-         JOIN templates t USING (template_id) WHERE t.game_id = 122 GROUP BY i.group_id)`,
-      )
+      count`SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM template_items i JOIN template_groups g USING (group_id)
+         JOIN templates t USING (template_id) WHERE t.game_id = 122 GROUP BY i.group_id) AS per_group`
     for (let i = 0; i < ISSUE_ROWS_KEPT + 5; i++) {
       env.clock.advance(60_000)
       const response = await fetch(`${env.origin}/app-api/__test__/draw`, {
@@ -443,7 +456,7 @@ describe('rolling forward on a fast game', () => {
       })
       expect(response.status).toBe(200)
     }
-    expect(maxRows()).toBeLessThanOrEqual(ISSUE_ROWS_KEPT)
+    expect(await maxRows()).toBeLessThanOrEqual(ISSUE_ROWS_KEPT)
     // The newest row is still the open turn's, with no result yet.
     const info = await guest().templates.info(122, 3002)
     const newest = info.groups[0]!.items[0]!

@@ -7,6 +7,7 @@ import { templateCatalogue } from '../src/templates/catalogue'
 import { excludingRules } from '../src/templates/pickRules'
 import { cardRowMaker } from '../src/templates/picks'
 import { startTestPlatform } from './harness'
+import { countIn } from './walletKit'
 
 let env: Awaited<ReturnType<typeof startTestPlatform>>
 const guest = () => createLiuheApi({ origin: env.origin })
@@ -23,15 +24,15 @@ const idOf = (code: string) => 1001 + templateCatalogue.findIndex((s) => s.code 
  * The notes of a card's lead series over the game's last `count` drawn issues, recomputed from the draws
  * with the seed's row makers: what the record must be made of, independently of the records table.
  */
-function recomputedNotes(gameId: number, code: string, count: number) {
+async function recomputedNotes(gameId: number, code: string, count: number) {
   const spec = templateCatalogue.find((s) => s.code === code)!
   const label = spec.layout.kind === 'tabs' ? spec.layout.tabs[0]![0] : ''
   const make = cardRowMaker(spec, gameId, label)!
-  const draws = createLotteryStore(env.db).listDraws(
+  const { rows: draws } = await createLotteryStore(env.queries).listDraws(
     gameId,
     { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER, atMs: env.clock.now() },
     { offset: 0, limit: count },
-  ).rows
+  )
   return draws.map((d, i) => ({
     turnNum: d.turnNum,
     note: make({ turnNum: d.turnNum, timeMs: d.openTime, draw: d }, i).note ?? '',
@@ -51,7 +52,7 @@ describe('GET /game-document/template/record', () => {
   it('answers the record of the last 100 real draws, as the draws score the card', async () => {
     for (const code of ['MB05', 'MB42']) {
       const record = await guest().templates.record(110, idOf(code))
-      expect(record).toEqual(trackRecordOf(recomputedNotes(110, code, RECORD_ISSUES)))
+      expect(record).toEqual(trackRecordOf(await recomputedNotes(110, code, RECORD_ISSUES)))
       expect(record.issues).toBe(100)
       expect(record.rates.map((r) => r.issues)).toEqual([10, 30, 100])
     }
@@ -83,57 +84,74 @@ describe('GET /game-document/template/record', () => {
     await drawNext(110)
     const after = await guest().templates.record(110, idOf('MB05'))
     expect(after.issues).toBe(100)
-    expect(after).toEqual(trackRecordOf(recomputedNotes(110, 'MB05', RECORD_ISSUES)))
-    const newest = recomputedNotes(110, 'MB05', 1)[0]!
+    expect(after).toEqual(trackRecordOf(await recomputedNotes(110, 'MB05', RECORD_ISSUES)))
+    const newest = (await recomputedNotes(110, 'MB05', 1))[0]!
     expect(newest.turnNum).toBe(open)
     const hit = newest.note.endsWith('*')
     expect(after.streak!.kind).toBe(hit ? 'hit' : 'miss')
     if (before.streak!.kind === after.streak!.kind)
       expect(after.streak!.length).toBe(before.streak!.length + 1)
     else expect(after.streak!.length).toBe(1)
-    const kept = env.db
-      .prepare('SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM template_records GROUP BY template_id)')
-      .get() as { n: number }
-    expect(kept.n).toBe(RECORD_ISSUES)
+    const kept = await countIn(
+      env.queries,
+    )`SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM template_records GROUP BY template_id) AS per_card`
+    expect(kept).toBe(RECORD_ISSUES)
   })
 })
 
 describe('the records of a fast game', () => {
   it('keep the newest 100 issues of every card as minutes are drawn', async () => {
     const perCard = () =>
-      env.db
-        .prepare(
-          `SELECT r.template_id AS id, COUNT(*) AS n, MIN(r.turn_num) AS oldest, MAX(r.turn_num) AS newest
-           FROM template_records r JOIN templates t ON t.template_id = r.template_id
-           WHERE t.game_id = 122 GROUP BY r.template_id`,
-        )
-        .all() as { id: number; n: number; oldest: string; newest: string }[]
+      env.queries
+        .selectFrom('template_records as r')
+        .innerJoin('templates as t', 't.template_id', 'r.template_id')
+        .select((eb) => [
+          'r.template_id as id',
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.min('r.turn_num').as('oldest'),
+          eb.fn.max('r.turn_num').as('newest'),
+        ])
+        .where('t.game_id', '=', 122)
+        .groupBy('r.template_id')
+        .orderBy('r.template_id')
+        .execute()
     // The seed gives a fast game one draw; give one card 150 older issues, as a day of minutes would.
-    const [card] = perCard()
+    const [card] = await perCard()
     expect(card).toBeDefined()
-    const insert = env.db.prepare(
-      'INSERT INTO template_records (template_id, turn_num, note) VALUES (?, ?, ?)',
-    )
-    for (let i = 1; i <= 150; i++) insert.run(card!.id, `20261121${String(i).padStart(4, '0')}`, '开:马49*')
+    await env.queries
+      .insertInto('template_records')
+      .values(
+        Array.from({ length: 150 }, (_, i) => ({
+          template_id: card!.id,
+          turn_num: `20261121${String(i + 1).padStart(4, '0')}`,
+          note: '开:马49*',
+        })),
+      )
+      .execute()
     for (let i = 0; i < 2; i++) {
       env.clock.advance(60_000)
       await drawNext(122)
     }
-    const latest = createLotteryStore(env.db).listDraws(
-      122,
-      { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER, atMs: env.clock.now() },
-      { offset: 0, limit: 1 },
+    const latest = (
+      await createLotteryStore(env.queries).listDraws(
+        122,
+        { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER, atMs: env.clock.now() },
+        { offset: 0, limit: 1 },
+      )
     ).rows[0]!
-    const after = perCard()
+    const after = await perCard()
     for (const c of after) {
       expect(c.n).toBeLessThanOrEqual(RECORD_ISSUES)
       expect(c.newest).toBe(latest.turnNum)
     }
     // The filled card kept its newest 100 issues: the drawn minutes and the newest of the 150 older ones.
     const kept = (
-      env.db
-        .prepare('SELECT turn_num FROM template_records WHERE template_id = ? ORDER BY turn_num')
-        .all(card!.id) as { turn_num: string }[]
+      await env.queries
+        .selectFrom('template_records')
+        .select('turn_num')
+        .where('template_id', '=', card!.id)
+        .orderBy('turn_num')
+        .execute()
     ).map((r) => r.turn_num)
     expect(kept).toHaveLength(RECORD_ISSUES)
     const older = kept.filter((t) => t.startsWith('20261121'))
@@ -177,26 +195,38 @@ describe('GET /game-document/search', () => {
     const zodiac = zodiacOf(18, env.clock.now())
     expect(results.tokens).toEqual(['18', zodiac])
     const holds = (picks: string) => picks.split(' ').some((p) => p === '18' || p === zodiac)
-    // Independently of the store: the open rows whose JSON pick tokens hold 18 or its zodiac.
-    const owners = (documents: boolean) =>
-      (
-        env.db
-          .prepare(
-            `SELECT DISTINCT ${documents ? 'g.document_id' : 'g.template_id'} AS id
-             FROM template_items i JOIN template_groups g ON g.group_id = i.group_id, json_each(i.pick, '$.tokens') j
-             WHERE i.game_id = 110 AND i.note = '' AND i.pick != '' AND g.document_id IS ${documents ? 'NOT ' : ''}NULL
-               AND j.value IN ('18', ?) AND json_extract(i.pick, '$.rule') NOT LIKE 'kill%'`,
+    // Independently of the store: the open rows whose JSON pick tokens hold 18 or its zodiac, read here (a
+    // pick of a rule 'kill…', as SQL's NOT LIKE 'kill%' on it, rules its tokens out; one without a rule too).
+    const owners = async (documents: boolean) => {
+      const rows = await env.queries
+        .selectFrom('template_items as i')
+        .innerJoin('template_groups as g', 'g.group_id', 'i.group_id')
+        .select(['i.pick', 'g.document_id', 'g.template_id'])
+        .where('i.game_id', '=', 110)
+        .where('i.note', '=', '')
+        .where('i.pick', '!=', '')
+        .where('g.document_id', documents ? 'is not' : 'is', null)
+        .execute()
+      const ids = rows
+        .filter((row) => {
+          const pick = JSON.parse(row.pick) as { tokens?: unknown[]; rule?: unknown }
+          return (
+            typeof pick.rule === 'string' &&
+            !/^kill/i.test(pick.rule) &&
+            (pick.tokens ?? []).some((token) => token === '18' || token === zodiac)
           )
-          .all(zodiac) as { id: number }[]
-      ).map((r) => r.id)
-    const cards = owners(false)
+        })
+        .map((row) => (documents ? row.document_id : row.template_id))
+      return [...new Set(ids)]
+    }
+    const cards = await owners(false)
     expect(cards.length).toBeGreaterThan(0)
     expect(results.templates.length).toBe(Math.min(cards.length, SEARCH_ROWS))
     for (const t of results.templates) {
       expect(holds(t.picks)).toBe(true)
       expect(cards).toContain(t.templateId)
     }
-    const documents = owners(true)
+    const documents = await owners(true)
     expect(results.documents.length).toBe(Math.min(documents.length, SEARCH_ROWS))
     for (const d of results.documents) expect(documents).toContain(d.documentId)
   })

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { type ApiError, createLiuheApi } from '@liuhe/api'
 import type { BetForm } from '@liuhe/domain'
+import { sql } from 'kysely'
 import { expect } from 'vitest'
 import { hashPassword } from '../src/auth/passwords'
+import type { Queries } from '../src/storage/queries'
 import { createStores } from '../src/store'
 import { configKeys } from '../src/store/config'
 import { type PaymentNotification, SIGNATURE_HEADER, signNotification } from '../src/wallet/recharge'
@@ -18,9 +20,24 @@ export const fail = (promise: Promise<unknown>) =>
     (e: unknown) => e as ApiError,
   )
 
+/**
+ * The number a query of one row selects as `n` (a count, a sum, a column), on either engine: a tagged template
+ * whose values are bound as parameters (Kysely's `sql`), e.g. `` count(q)`SELECT COUNT(*) AS n FROM bets WHERE
+ * user_id = ${userId}` ``. PostgreSQL's SUM of a BIGINT is NUMERIC, which `pg` reads as text: made a number;
+ * NULL (MIN of no rows) stays null.
+ */
+export const countIn =
+  (queries: Queries) =>
+  async (strings: TemplateStringsArray, ...values: unknown[]): Promise<number> => {
+    const { rows } = await sql<{ n: number | string | null }>(strings, ...values).execute(queries)
+    const n = rows[0]?.n
+    if (n === undefined) throw new Error('the count selected no row')
+    return (typeof n === 'string' ? Number(n) : n) as number
+  }
+
 /** What the wallet tests need around one test platform: members, hooks, notifications and counts. */
 export function walletKit(env: TestEnv, prefix: string) {
-  const stores = createStores(env.db)
+  const stores = createStores(env.queries)
   const guest = () => createLiuheApi({ origin: env.origin, companyCode: 'LH' })
   const as = (token: string) => createLiuheApi({ origin: env.origin, companyCode: 'LH', token })
   let members = 0
@@ -29,7 +46,7 @@ export function walletKit(env: TestEnv, prefix: string) {
    * A new member holding `yuan` 元 (opened with its ledger row), with withdrawal password `1234` unless told
    * otherwise, confirmed 18+ unless `adult: false`; returns its client, id, token and account.
    */
-  function memberWith(
+  async function memberWith(
     yuan: number,
     options: { type?: 'HY' | 'TEST'; fundPwd?: string | null; vipLevel?: number; adult?: boolean } = {},
   ) {
@@ -37,7 +54,7 @@ export function walletKit(env: TestEnv, prefix: string) {
     members++
     const account = `${prefix}${String(members).padStart(4, '0')}`
     const fundPwd = options.fundPwd === undefined ? '1234' : options.fundPwd
-    const userId = stores.users.insertUser({
+    const userId = await stores.users.insertUser({
       account,
       passwordHash: hashPassword('Secret123'),
       type: options.type ?? 'HY',
@@ -45,12 +62,16 @@ export function walletKit(env: TestEnv, prefix: string) {
       fundPwdHash: fundPwd === null ? undefined : hashPassword(fundPwd),
     })
     if (options.vipLevel)
-      env.db.prepare('UPDATE users SET vip_level = ? WHERE user_id = ?').run(options.vipLevel, userId)
-    stores.wallet.post({ userId, type: 'opening', amountFen: Math.round(yuan * 100), at: now })
+      await env.queries
+        .updateTable('users')
+        .set({ vip_level: options.vipLevel })
+        .where('user_id', '=', userId)
+        .execute()
+    await stores.wallet.post({ userId, type: 'opening', amountFen: Math.round(yuan * 100), at: now })
     // Confirmed 18+ unless told otherwise (responsible.integration.test.ts tests the refusal).
-    if (options.adult !== false) stores.responsible.confirmAdult(userId, now)
+    if (options.adult !== false) await stores.responsible.confirmAdult(userId, now)
     // Long-lived, so tests that move the clock by days keep their member signed in.
-    const token = stores.users.issueToken(userId, now, 365 * 86_400_000)
+    const token = await stores.users.issueToken(userId, now, 365 * 86_400_000)
     return { api: as(token), userId, token, account }
   }
 
@@ -67,7 +88,16 @@ export function walletKit(env: TestEnv, prefix: string) {
     }
   }
 
-  const secret = () => stores.config.requireConfig<string>(configKeys.paymentSecret)
+  /** The payment secret, read straight from the database: the platform kept it before it listened. */
+  const secret = async () => {
+    const stored = await env.queries
+      .selectFrom('config')
+      .select('value')
+      .where('key', '=', configKeys.paymentSecret)
+      .executeTakeFirst()
+    if (typeof stored?.value !== 'string') throw new Error('the payment secret is not kept yet')
+    return JSON.parse(stored.value) as string
+  }
 
   /** A paid notification of an order, as the provider would send it now. */
   function notification(orderNo: string, amount: number, over: Partial<PaymentNotification> = {}) {
@@ -83,9 +113,10 @@ export function walletKit(env: TestEnv, prefix: string) {
   }
 
   /** Posts a notification body to the notify endpoint, signed with `key` (default: the platform's secret). */
-  async function notify(body: string, signature: string | null = signNotification(secret(), body)) {
+  async function notify(body: string, signature?: string | null) {
+    const signed = signature === undefined ? signNotification(await secret(), body) : signature
     const headers: Record<string, string> = { 'content-type': 'application/json' }
-    if (signature !== null) headers[SIGNATURE_HEADER] = signature
+    if (signed !== null) headers[SIGNATURE_HEADER] = signed
     const response = await fetch(`${env.origin}/app-api/api/recharge/notify`, {
       method: 'POST',
       headers,
@@ -107,9 +138,9 @@ export function walletKit(env: TestEnv, prefix: string) {
     return { status: response.status, body: (await response.json()) as { code?: string; msg?: string } }
   }
 
-  const count = (sql: string, ...args: unknown[]) => (env.db.prepare(sql).get(...args) as { n: number }).n
-  const moneyOf = (userId: number) => stores.wallet.balancesOf(userId).moneyFen
-  const ledgerRowsOf = (userId: number) => count('SELECT COUNT(*) AS n FROM ledger WHERE user_id = ?', userId)
+  const count = countIn(env.queries)
+  const moneyOf = async (userId: number) => (await stores.wallet.balancesOf(userId)).moneyFen
+  const ledgerRowsOf = (userId: number) => count`SELECT COUNT(*) AS n FROM ledger WHERE user_id = ${userId}`
 
   /** The open turn of a game. */
   const openTurn = async (gameId = 110) => (await guest().lottery.openInfo(gameId)).cur.turnNum

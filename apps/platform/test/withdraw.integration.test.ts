@@ -16,41 +16,45 @@ beforeAll(async () => {
   kit = walletKit(env, 'draw')
 }, 60_000)
 afterAll(() => env.stop())
-afterEach(() => {
+afterEach(async () => {
   env.clock.set(noon)
-  expect(kit.stores.wallet.unbalancedUsers()).toEqual([])
+  expect(await kit.stores.wallet.unbalancedUsers()).toEqual([])
 })
 
 const card = { bankName: '中国建设银行', accountName: '李四', cardNo: '6217 0000 1111 2222 333' }
 const withdrawalsOf = (userId: number) =>
-  kit.count('SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?', userId)
+  kit.count`SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ${userId}`
 const rowsOfType = (userId: number, type: string) =>
-  env.db
-    .prepare('SELECT amount_fen AS amount FROM ledger WHERE user_id = ? AND type = ? ORDER BY id')
-    .all(userId, type)
+  env.queries
+    .selectFrom('ledger')
+    .select('amount_fen as amount')
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .orderBy('id')
+    .execute()
 
 /** A member holding `yuan` with one saved card; returns the member and the card's id. */
 async function memberWithCard(yuan: number, options: Parameters<typeof kit.memberWith>[1] = {}) {
-  const member = kit.memberWith(yuan, options)
+  const member = await kit.memberWith(yuan, options)
   const saved = await member.api.wallet.updateBank({ ...card, cashPassword: '1234' })
   return { ...member, bankId: saved.id }
 }
 
 /** Runs `work` with a config value replaced, restoring it after. */
 async function withConfig<T>(key: string, value: unknown, work: () => Promise<T>): Promise<T> {
-  const before = kit.stores.config.getConfig(key)
-  kit.stores.config.setConfig(key, value)
+  const before = await kit.stores.config.getConfig(key)
+  await kit.stores.config.setConfig(key, value)
   try {
     return await work()
   } finally {
-    if (before === undefined) env.db.prepare('DELETE FROM config WHERE key = ?').run(key)
-    else kit.stores.config.setConfig(key, before)
+    if (before === undefined) await env.queries.deleteFrom('config').where('key', '=', key).execute()
+    else await kit.stores.config.setConfig(key, before)
   }
 }
 
 describe('bank cards', () => {
   it('saves a card behind the withdrawal password and answers it masked', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     const saved = await member.api.wallet.updateBank({ ...card, cashPassword: '1234' })
     expect(saved).toMatchObject({
       kind: 'bank',
@@ -79,9 +83,9 @@ describe('bank cards', () => {
   })
 
   it('refuses a wrong card, a duplicate, a missing or wrong password, and writes nothing', async () => {
-    const member = kit.memberWith(0)
+    const member = await kit.memberWith(0)
     await member.api.wallet.updateBank({ ...card, cashPassword: '1234' })
-    const cards = () => kit.count('SELECT COUNT(*) AS n FROM bank_cards WHERE user_id = ?', member.userId)
+    const cards = () => kit.count`SELECT COUNT(*) AS n FROM bank_cards WHERE user_id = ${member.userId}`
     const other = { ...card, cardNo: '6217000011112222444' }
     const refusals: [Parameters<typeof member.api.wallet.updateBank>[0], string, string][] = [
       [
@@ -108,12 +112,12 @@ describe('bank cards', () => {
     for (const [input, code, message] of refusals) {
       expect(await fail(member.api.wallet.updateBank(input))).toMatchObject({ status: 400, code, message })
     }
-    const fresh = kit.memberWith(0, { fundPwd: null })
+    const fresh = await kit.memberWith(0, { fundPwd: null })
     expect(await fail(fresh.api.wallet.updateBank({ ...card, cashPassword: '1234' }))).toMatchObject({
       code: errorCodes.cashPasswordNull,
       message: '请先设置取款密码',
     })
-    expect(cards()).toBe(1)
+    expect(await cards()).toBe(1)
     const bad = await kit.postForm(member.token, '/api/user/updateBank', {
       id: '0',
       cardNo: '1',
@@ -143,7 +147,7 @@ describe('withdrawing', () => {
       money: 700,
       decidedAt: null,
     })
-    expect(rowsOfType(member.userId, 'withdraw')).toEqual([{ amount: -30_000 }])
+    expect(await rowsOfType(member.userId, 'withdraw')).toEqual([{ amount: -30_000 }])
     env.clock.advance(9 * 60_000)
     expect((await member.api.wallet.withdrawal(answer.orderNo)).status).toBe('pending')
     env.clock.advance(60_000)
@@ -158,7 +162,7 @@ describe('withdrawing', () => {
       status: 400,
       body: { code: 'WITHDRAW/STATUS', msg: '该提现已处理' },
     })
-    expect(kit.moneyOf(member.userId)).toBe(70_000)
+    expect(await kit.moneyOf(member.userId)).toBe(70_000)
     const inbox = await member.api.account.messages({ page: 1, rows: 10 })
     expect(inbox.rows[0]).toMatchObject({ title: '提现成功通知', isRead: 0 })
   })
@@ -176,18 +180,18 @@ describe('withdrawing', () => {
       statusText: '提现失败',
       reason: '银行卡信息有误',
     })
-    expect(kit.moneyOf(member.userId)).toBe(50_000)
-    expect(rowsOfType(member.userId, 'withdrawReturn')).toEqual([{ amount: 20_000 }])
+    expect(await kit.moneyOf(member.userId)).toBe(50_000)
+    expect(await rowsOfType(member.userId, 'withdrawReturn')).toEqual([{ amount: 20_000 }])
     expect((await kit.hook('withdraw/reject', { orderNo: answer.orderNo })).body.code).toBe('WITHDRAW/STATUS')
     expect((await kit.hook('withdraw/reject', { orderNo: 'W000000' })).body.code).toBe('SYS/NOT_FOUND')
     env.clock.advance(3_600_000)
     expect((await member.api.wallet.withdrawal(answer.orderNo)).status).toBe('rejected')
-    expect(kit.moneyOf(member.userId)).toBe(50_000)
+    expect(await kit.moneyOf(member.userId)).toBe(50_000)
   })
 
   it('withdraws to a card typed into the form without saving it, and keeps the fee', async () => {
-    const member = kit.memberWith(1000)
-    const limit = kit.stores.config.requireConfig<Record<string, number>>(configKeys.withdrawLimit)
+    const member = await kit.memberWith(1000)
+    const limit = await kit.stores.config.requireConfig<Record<string, number>>(configKeys.withdrawLimit)
     const answer = await withConfig(configKeys.withdrawLimit, { ...limit, feeRate: 1.5 }, () =>
       member.api.wallet.withdrawToCard({ amount: 200, card, cashPassword: '1234' }),
     )
@@ -198,7 +202,7 @@ describe('withdrawing', () => {
       money: 800,
       bankName: '中国建设银行',
     })
-    expect(kit.count('SELECT COUNT(*) AS n FROM bank_cards WHERE user_id = ?', member.userId)).toBe(0)
+    expect(await kit.count`SELECT COUNT(*) AS n FROM bank_cards WHERE user_id = ${member.userId}`).toBe(0)
     expect(
       (
         await fail(
@@ -214,7 +218,7 @@ describe('withdrawing', () => {
 
   it('asks for, wants set, or refuses the withdrawal password, writing nothing', async () => {
     const member = await memberWithCard(1000)
-    const before = kit.ledgerRowsOf(member.userId)
+    const before = await kit.ledgerRowsOf(member.userId)
     expect(await fail(member.api.wallet.withdraw({ amount: 100, bankId: member.bankId }))).toMatchObject({
       code: errorCodes.cashPassword,
       message: '请输入取款密码',
@@ -230,15 +234,15 @@ describe('withdrawing', () => {
       code: errorCodes.cashPasswordError,
       message: '交易密码输入错误！',
     })
-    const fresh = kit.memberWith(1000, { fundPwd: null })
+    const fresh = await kit.memberWith(1000, { fundPwd: null })
     expect(
       await fail(fresh.api.wallet.withdrawToCard({ amount: 100, card, cashPassword: '1234' })),
     ).toMatchObject({
       code: errorCodes.cashPasswordNull,
       message: '请先设置取款密码',
     })
-    expect(kit.ledgerRowsOf(member.userId)).toBe(before)
-    expect(withdrawalsOf(member.userId) + withdrawalsOf(fresh.userId)).toBe(0)
+    expect(await kit.ledgerRowsOf(member.userId)).toBe(before)
+    expect((await withdrawalsOf(member.userId)) + (await withdrawalsOf(fresh.userId))).toBe(0)
   })
 
   it('keeps within the withdraw limits, and refuses what the balance does not cover', async () => {
@@ -255,25 +259,25 @@ describe('withdrawing', () => {
     for (let i = 0; i < 4; i++) await send(50_000)
     expect((await fail(send(100))).message).toBe('今日提现总额不能超过200000元')
     // Five requests a China day whatever their size: a sixth is refused; the next day counts afresh.
-    const limit = kit.stores.config.requireConfig<Record<string, number>>(configKeys.withdrawLimit)
+    const limit = await kit.stores.config.requireConfig<Record<string, number>>(configKeys.withdrawLimit)
     await withConfig(configKeys.withdrawLimit, { ...limit, dailyMaxAmount: 1e9 }, async () => {
       await send(100)
       expect((await fail(send(100))).message).toBe('今日提现次数已达上限（5次）')
       env.clock.set(fromChinaTime(2026, 11, 25, 0, 0, 1))
       await send(100)
     })
-    expect(withdrawalsOf(member.userId)).toBe(6)
+    expect(await withdrawalsOf(member.userId)).toBe(6)
     const poor = await memberWithCard(150)
     const error = await fail(
       poor.api.wallet.withdraw({ amount: 200, bankId: poor.bankId, cashPassword: '1234' }),
     )
     expect(error).toMatchObject({ code: walletErrorCodes.insufficient, message: '余额不足' })
-    expect(withdrawalsOf(poor.userId)).toBe(0)
-    expect(kit.moneyOf(poor.userId)).toBe(15_000)
+    expect(await withdrawalsOf(poor.userId)).toBe(0)
+    expect(await kit.moneyOf(poor.userId)).toBe(15_000)
   })
 
   it('refuses a trial account, a card of someone else, and bad input; nothing is written', async () => {
-    const trial = kit.memberWith(2000, { type: 'TEST' })
+    const trial = await kit.memberWith(2000, { type: 'TEST' })
     expect(
       await fail(trial.api.wallet.withdrawToCard({ amount: 100, card, cashPassword: '1234' })),
     ).toMatchObject({
@@ -307,8 +311,8 @@ describe('withdrawing', () => {
       status: 400,
       body: { code: 'SYS/BAD_REQUEST', msg: '参数错误：cardNo' },
     })
-    expect(withdrawalsOf(member.userId) + withdrawalsOf(trial.userId)).toBe(0)
-    expect(kit.moneyOf(member.userId)).toBe(100_000)
+    expect((await withdrawalsOf(member.userId)) + (await withdrawalsOf(trial.userId))).toBe(0)
+    expect(await kit.moneyOf(member.userId)).toBe(100_000)
     expect((await fail(kit.guest().wallet.withdrawals({ page: 1, rows: 20 }))).status).toBe(401)
   })
 
@@ -323,7 +327,7 @@ describe('withdrawing', () => {
       })
     const first = await send()
     expect((await send()).orderNo).toBe(first.orderNo)
-    expect(kit.moneyOf(member.userId)).toBe(90_000)
+    expect(await kit.moneyOf(member.userId)).toBe(90_000)
   })
 
   it('pages the withdrawals newest first, by status', async () => {
@@ -346,7 +350,7 @@ describe('withdrawing', () => {
     expect((await member.api.wallet.withdrawals({ page: 1, rows: 20, status: 'approved' })).totalCount).toBe(
       2,
     )
-    expect((await fail(kit.memberWith(0).api.wallet.withdrawal(made[1]!.orderNo))).code).toBe(
+    expect((await fail((await kit.memberWith(0)).api.wallet.withdrawal(made[1]!.orderNo))).code).toBe(
       errorCodes.notFound,
     )
   })
@@ -355,7 +359,7 @@ describe('withdrawing', () => {
 describe('50 withdrawals at once', () => {
   it('accepts exactly the 5 the balance covers and never overdraws', async () => {
     const member = await memberWithCard(500)
-    const limit = kit.stores.config.requireConfig<Record<string, number>>(configKeys.withdrawLimit)
+    const limit = await kit.stores.config.requireConfig<Record<string, number>>(configKeys.withdrawLimit)
     const results = await withConfig(configKeys.withdrawLimit, { ...limit, dailyTimes: 100 }, () =>
       Promise.allSettled(
         Array.from({ length: 50 }, () =>
@@ -367,9 +371,9 @@ describe('50 withdrawals at once', () => {
     const refused = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[]
     expect(accepted).toHaveLength(5)
     expect(new Set(refused.map((r) => (r.reason as ApiError).message))).toEqual(new Set(['余额不足']))
-    expect(kit.moneyOf(member.userId)).toBe(0)
-    expect(withdrawalsOf(member.userId)).toBe(5)
-    expect(kit.count('SELECT MIN(balance_fen) AS n FROM ledger WHERE user_id = ?', member.userId)).toBe(0)
+    expect(await kit.moneyOf(member.userId)).toBe(0)
+    expect(await withdrawalsOf(member.userId)).toBe(5)
+    expect(await kit.count`SELECT MIN(balance_fen) AS n FROM ledger WHERE user_id = ${member.userId}`).toBe(0)
   })
 })
 
@@ -428,7 +432,7 @@ describe('turnover (打码量)', () => {
     const member = await memberWithCard(0)
     const order = await member.api.wallet.createRechargeOrder({ channelId: 'quick-pay', amount: 500 })
     await kit.notify(JSON.stringify(kit.notification(order.orderNo, 500)))
-    const limit = kit.stores.config.requireConfig<WithdrawLimit>(configKeys.withdrawLimit)
+    const limit = await kit.stores.config.requireConfig<WithdrawLimit>(configKeys.withdrawLimit)
     for (const feeRate of [0, 1.5]) {
       // What the withdraw form computes before submitting, from the answers it reads.
       const audit = await member.api.wallet.validWithdraw()
@@ -442,9 +446,11 @@ describe('turnover (打码量)', () => {
       const answer = await withConfig(configKeys.withdrawLimit, { ...limit, feeRate }, () =>
         member.api.wallet.withdraw({ amount: 200, bankId: member.bankId, cashPassword: '1234' }),
       )
-      const stored = env.db
-        .prepare('SELECT fee_fen AS feeFen, deduct_fen AS deductFen FROM withdrawals WHERE order_no = ?')
-        .get(answer.orderNo)
+      const stored = await env.queries
+        .selectFrom('withdrawals')
+        .select(['fee_fen as feeFen', 'deduct_fen as deductFen'])
+        .where('order_no', '=', answer.orderNo)
+        .executeTakeFirst()
       expect(stored).toEqual({ feeFen: preview.feeFen, deductFen: preview.turnoverFen })
       expect(yuanToFen(answer.actualAmount)).toBe(preview.actualFen)
       // The withdraw bill carries the withdrawal's figures.

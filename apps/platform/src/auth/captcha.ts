@@ -13,27 +13,32 @@ const TTL_MS = 5 * 60_000
 export const captchaKeyPattern = /^[A-Za-z0-9_-]{6,64}$/
 
 /**
- * Captchas keyed by purpose and the caller's key, kept in the data file (`store/challenges.ts`), so any
+ * Captchas keyed by purpose and the caller's key, kept in the database (`store/challenges.ts`), so any
  * platform process on it checks a code another issued. A code is checked at most once: any check, right or
  * wrong, consumes it.
  */
 export function createCaptchaStore(challenges: ChallengeStore) {
   return {
     /** Makes a new code for a key (replacing an earlier one) and returns it. */
-    issue(kind: CaptchaKind, key: string, nowMs: number): string {
+    async issue(kind: CaptchaKind, key: string, nowMs: number): Promise<string> {
       let code = ''
       for (let i = 0; i < CODE_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)]
-      challenges.putCode(kind, key, code, nowMs, nowMs + TTL_MS)
+      await challenges.putCode(kind, key, code, nowMs, nowMs + TTL_MS)
       return code
     },
     /** Checks and consumes the code of a key; case-insensitive. */
-    check(kind: CaptchaKind, key: string | undefined, answer: string | undefined, nowMs: number): boolean {
+    async check(
+      kind: CaptchaKind,
+      key: string | undefined,
+      answer: string | undefined,
+      nowMs: number,
+    ): Promise<boolean> {
       if (!key || !answer) return false
-      const entry = challenges.takeCode(kind, key)
+      const entry = await challenges.takeCode(kind, key)
       return !!entry && entry.expiresAt > nowMs && entry.code.toLowerCase() === answer.trim().toLowerCase()
     },
     /** The current code of a key without consuming it (test hook only). */
-    peek(kind: CaptchaKind, key: string): string | undefined {
+    peek(kind: CaptchaKind, key: string): Promise<string | undefined> {
       return challenges.peekCode(kind, key)
     },
   }

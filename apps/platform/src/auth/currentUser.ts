@@ -12,9 +12,13 @@ export function tokenOf(c: Context): string | undefined {
 }
 
 /** The request's user when it carries a valid token; undefined for guests. A bad token also reads as guest. */
-export function optionalUser(users: UserStore, clock: Clock, c: Context): CurrentUser | undefined {
+export async function optionalUser(
+  users: UserStore,
+  clock: Clock,
+  c: Context,
+): Promise<CurrentUser | undefined> {
   const token = tokenOf(c)
-  return token ? users.findUserByToken(token, clock.now()) : undefined
+  return token ? await users.findUserByToken(token, clock.now()) : undefined
 }
 
 /** What {@link signedIn} gives the handlers after it. */
@@ -31,7 +35,7 @@ export function signedIn(users: UserStore, clock: Clock) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
     const token = tokenOf(c)
     if (!token) throw new HttpError(401, 'UC/NOT_LOGIN', '请先登录')
-    const user = users.findUserByToken(token, clock.now())
+    const user = await users.findUserByToken(token, clock.now())
     if (!user) throw new RefusedError('UC/TOKEN_INVALID', '登录已失效，请重新登录')
     c.set('user', user)
     await next()

@@ -25,49 +25,49 @@ export interface SliderChallenge {
  * Slider captchas (captcha style 3) keyed by the caller's captcha key: a challenge hides a gap at a random x
  * in a server-drawn image; an answer is checked once (right or wrong, the challenge is gone); a right answer,
  * or the automatic pass after 3 consecutive wrong ones, gives a ticket that login redeems once. Challenges,
- * tickets and the wrong answers live in the data file (`store/challenges.ts`): every platform process on it
+ * tickets and the wrong answers live in the database (`store/challenges.ts`): every platform process on it
  * sees them.
  */
 export function createSliderStore(challenges: ChallengeStore) {
-  const issueTicket = (key: string, nowMs: number) => {
+  const issueTicket = async (key: string, nowMs: number) => {
     const ticket = randomBytes(16).toString('hex')
-    challenges.putTicket(key, ticket, nowMs, nowMs + TICKET_TTL_MS)
+    await challenges.putTicket(key, ticket, nowMs, nowMs + TICKET_TTL_MS)
     return ticket
   }
 
   return {
     /** A new challenge for a key (replacing an earlier one). */
-    issue(key: string, nowMs: number): SliderChallenge {
+    async issue(key: string, nowMs: number): Promise<SliderChallenge> {
       const { width, height, piece } = sliderGeometry
       const x = randomInt(piece + 20, width - piece - 8)
       const y = randomInt(8, height - piece - 8)
-      challenges.putChallenge(key, x, nowMs, nowMs + CHALLENGE_TTL_MS)
+      await challenges.putChallenge(key, x, nowMs, nowMs + CHALLENGE_TTL_MS)
       return { width, height, piece, y, image: sliderSvg(x, y) }
     },
     /**
      * Checks an answer (the piece's left edge in image pixels) and consumes the challenge: a ticket when
      * right; when wrong, null and the count of consecutive failures goes up.
      */
-    verify(key: string, x: number, nowMs: number): string | null {
-      const entry = challenges.takeChallenge(key)
+    async verify(key: string, x: number, nowMs: number): Promise<string | null> {
+      const entry = await challenges.takeChallenge(key)
       if (entry && entry.expiresAt > nowMs && Math.abs(entry.x - x) <= sliderGeometry.tolerance)
         return issueTicket(key, nowMs)
-      challenges.countFailure(key, nowMs, nowMs + FAILURES_TTL_MS)
+      await challenges.countFailure(key, nowMs, nowMs + FAILURES_TTL_MS)
       return null
     },
     /** The automatic pass: a ticket only after 3 consecutive wrong answers of this key. */
-    autoPass(key: string, nowMs: number): string | null {
-      if (challenges.failures(key, nowMs) < SLIDER_AUTO_PASS_AFTER) return null
+    async autoPass(key: string, nowMs: number): Promise<string | null> {
+      if ((await challenges.failures(key, nowMs)) < SLIDER_AUTO_PASS_AFTER) return null
       return issueTicket(key, nowMs)
     },
     /** Redeems a ticket once (login). */
-    redeem(key: string | undefined, ticket: string | undefined, nowMs: number): boolean {
+    async redeem(key: string | undefined, ticket: string | undefined, nowMs: number): Promise<boolean> {
       if (!key || !ticket) return false
-      const entry = challenges.takeTicket(key)
+      const entry = await challenges.takeTicket(key)
       return !!entry && entry.expiresAt > nowMs && entry.ticket === ticket
     },
     /** The secret x of a key's challenge (test hook only). */
-    peek(key: string): number | undefined {
+    peek(key: string): Promise<number | undefined> {
       return challenges.peekChallenge(key)
     },
   }

@@ -38,19 +38,19 @@ export const BET_LIMITS_KEY = 'bet_limits'
 export const defaultBetLimits: BetLimits = { minStake: 1, maxStake: 50_000, maxPerTurn: 500_000 }
 
 /** The time zone the platform's maintenance ranges are read in, from `sys_config.time_zone`. */
-function systemTimeZone(stores: Stores): string | number {
-  const config = stores.config.getConfig<{ sys_config?: { time_zone?: string | number } }>('config')
+async function systemTimeZone(stores: Stores): Promise<string | number> {
+  const config = await stores.config.getConfig<{ sys_config?: { time_zone?: string | number } }>('config')
   return config?.sys_config?.time_zone ?? 'Asia/Shanghai'
 }
 
 /** The stake limits in force. */
-export function betLimitsOf(stores: Stores): BetLimits {
-  return { ...defaultBetLimits, ...stores.config.getConfig<Partial<BetLimits>>(BET_LIMITS_KEY) }
+export async function betLimitsOf(stores: Stores): Promise<BetLimits> {
+  return { ...defaultBetLimits, ...(await stores.config.getConfig<Partial<BetLimits>>(BET_LIMITS_KEY)) }
 }
 
 /** The turn a game takes bets for now, and when it stops (封盘). */
-export function bettingTurn(stores: Stores, game: LotteryGameRow, nowMs: number) {
-  const turn = openTurn(stores.lottery, game, nowMs)
+export async function bettingTurn(stores: Stores, game: LotteryGameRow, nowMs: number) {
+  const turn = await openTurn(stores.lottery, game, nowMs)
   return {
     turnNum: turn.turnNum,
     drawTime: turn.closeTime,
@@ -59,9 +59,9 @@ export function bettingTurn(stores: Stores, game: LotteryGameRow, nowMs: number)
 }
 
 /** The plays a game offers for a company, with their odds and closed flags. */
-export function playsOfGame(stores: Stores, game: LotteryGameRow, company: string) {
+export async function playsOfGame(stores: Stores, game: LotteryGameRow, company: string) {
   const family = playFamilyOfGame(game.gameId, game.lotteryKind as LotteryKind)
-  return { family, offered: stores.odds.offered(company, playsOfFamily(family)) }
+  return { family, offered: await stores.odds.offered(company, playsOfFamily(family)) }
 }
 
 /** A new order number: the placing time and a random tail (unique by the table's key). */
@@ -104,31 +104,35 @@ export async function placeBetForm(
 ): Promise<PlaceAnswer> {
   const { user, company, form } = input
   const hash = requestHash({ gameId: form.gameId, turnNum: form.turnNum, bets: form.bets })
-  return stores.transactionAsync(async (tx) => {
-    const repeated = tx.bets.formAnswer(user.userId, form.idempotencyKey)
+  return stores.transaction(async (tx) => {
+    // The member's forms one at a time: the key's earlier answer and the stake on the turn are checked, then
+    // written (PostgreSQL; a SQLite transaction holds the write lock from its start).
+    await tx.bets.lockMemberForms(user.userId)
+    const repeated = await tx.bets.formAnswer(user.userId, form.idempotencyKey)
     if (repeated) {
       refuseChangedRequest(repeated.requestHash, hash)
       return repeated.answer as PlaceAnswer
     }
     const now = clock.now()
 
-    const game = tx.lottery.findLotteryGame(form.gameId)
+    const game = await tx.lottery.findLotteryGame(form.gameId)
     if (!game) throw new NotFoundError('游戏不存在')
-    if (isInMaintenance(game.maintain, now, systemTimeZone(tx))) {
+    if (isInMaintenance(game.maintain, now, await systemTimeZone(tx))) {
       throw refused('BET/MAINTENANCE', `${game.gameName}正在维护中，暂停投注`)
     }
-    const turn = bettingTurn(tx, game, now)
+    const turn = await bettingTurn(tx, game, now)
     if (form.turnNum !== turn.turnNum) {
       throw refused('BET/TURN_CLOSED', `第${form.turnNum}期已封盘，当前可投注第${turn.turnNum}期`)
     }
     if (now >= turn.betEndTime) throw refused('BET/TURN_CLOSED', `第${turn.turnNum}期已封盘`)
 
-    const limits = betLimitsOf(tx)
+    const limits = await betLimitsOf(tx)
     const family = playFamilyOfGame(game.gameId, game.lotteryKind as LotteryKind)
-    const lines: CheckedLine[] = form.bets.map((line) => {
+    const lines: CheckedLine[] = []
+    for (const line of form.bets) {
       const known = playById(line.playId)
       if (!known || known.family !== family) throw refused('BET/PLAY_INVALID', '玩法不存在')
-      const offer = tx.odds.offeredPlay(company, known)
+      const offer = await tx.odds.offeredPlay(company, known)
       if (offer.closed) throw refused('BET/PLAY_CLOSED', `${offer.play.name}暂停投注`)
       const selection = normalizeSelection(offer.play, line.selection)
       const check = validateSelection(offer.play, selection)
@@ -138,7 +142,7 @@ export async function placeBetForm(
       }
       const stakeFen = yuanToFen(line.stake)
       const play = { ...offer.play, odds: offer.odds } as AnyPlay
-      return {
+      lines.push({
         play,
         selection,
         stakeFen,
@@ -146,17 +150,17 @@ export async function placeBetForm(
         count: betCount(play, selection),
         // Zodiac and element odds follow the lunar year of the draw, as the settlement does.
         odds: defaultFrozenOdds(play, selection, turn.drawTime),
-      }
-    })
+      })
+    }
     const totalFen = lines.reduce((sum, line) => sum + line.amountFen, 0)
-    assertMayBet(tx, user.userId, totalFen, now)
-    const staked = tx.bets.stakedOnTurn(user.userId, game.gameId, turn.turnNum)
+    await assertMayBet(tx, user.userId, totalFen, now)
+    const staked = await tx.bets.stakedOnTurn(user.userId, game.gameId, turn.turnNum)
     if (staked + totalFen > yuanToFen(limits.maxPerTurn)) {
       throw refused('BET/TURN_LIMIT', `单期投注总额不能超过${limits.maxPerTurn}元`)
     }
 
     const orders = lines.map((line) => ({ ...line, orderNo: orderNumber(now) }))
-    tx.wallet.post({
+    await tx.wallet.post({
       userId: user.userId,
       type: 'bet',
       amountFen: -totalFen,
@@ -164,7 +168,7 @@ export async function placeBetForm(
       at: now,
     })
     for (const order of orders) {
-      tx.bets.insertBet({
+      await tx.bets.insertBet({
         orderNo: order.orderNo,
         userId: user.userId,
         gameId: game.gameId,
@@ -181,7 +185,7 @@ export async function placeBetForm(
         formKey: form.idempotencyKey,
       })
     }
-    const balances = tx.wallet.balancesOf(user.userId)
+    const balances = await tx.wallet.balancesOf(user.userId)
     const answer: PlaceAnswer = {
       orders: orders.map((o) => ({
         orderNo: o.orderNo,
@@ -192,7 +196,7 @@ export async function placeBetForm(
       money: fenToYuan(balances.moneyFen),
       liveMoney: fenToYuan(balances.liveMoneyFen),
     }
-    tx.bets.saveFormAnswer(user.userId, form.idempotencyKey, answer, now, hash)
+    await tx.bets.saveFormAnswer(user.userId, form.idempotencyKey, answer, now, hash)
     return answer
   })
 }

@@ -22,17 +22,26 @@ export function chinaDayStart(atMs: number): number {
 }
 
 /** `sys_config.hy_is_cancel`: members may cancel pending bets only when it is 1. */
-export function hyIsCancel(stores: Stores): number | string | undefined {
-  return stores.config.getConfig<{ sys_config?: { hy_is_cancel?: number | string } }>('config')?.sys_config
-    ?.hy_is_cancel
+export async function hyIsCancel(stores: Stores): Promise<number | string | undefined> {
+  const config = await stores.config.getConfig<{ sys_config?: { hy_is_cancel?: number | string } }>('config')
+  return config?.sys_config?.hy_is_cancel
 }
 
-/** A stored bet as the records answer it (money in 元, times in China time). */
-export function orderView(stores: Stores, bet: BetRow, account: string, nowMs: number) {
+/**
+ * A stored bet as the records answer it (money in 元, times in China time); `cancel` is {@link hyIsCancel}'s
+ * answer, read once for a page of bets.
+ */
+export async function orderView(
+  stores: Stores,
+  bet: BetRow,
+  account: string,
+  nowMs: number,
+  cancel: number | string | undefined,
+) {
   const play = playById(bet.playId)
-  const game = stores.lottery.findLotteryGame(bet.gameId)
+  const game = await stores.lottery.findLotteryGame(bet.gameId)
   // A settled bet carries its draw's numbers; its time (six-mark zodiacs follow the lunar year) is the draw's.
-  const draw = bet.openNum ? stores.lottery.drawOfTurn(bet.gameId, bet.turnNum) : undefined
+  const draw = bet.openNum ? await stores.lottery.drawOfTurn(bet.gameId, bet.turnNum) : undefined
   const view = {
     orderNo: bet.orderNo,
     gameId: bet.gameId,
@@ -54,7 +63,7 @@ export function orderView(stores: Stores, bet: BetRow, account: string, nowMs: n
     trackOrderNo: '',
     statusDesc: '',
   }
-  view.statusDesc = betStatusTexts[betDisplayState(view, hyIsCancel(stores), nowMs)]
+  view.statusDesc = betStatusTexts[betDisplayState(view, cancel, nowMs)]
   return view
 }
 
@@ -69,18 +78,19 @@ export async function cancelBets(
   orderNos: readonly string[],
   nowMs: number,
 ): Promise<{ cancelled: string[] }> {
-  if (Number(hyIsCancel(stores)) !== 1) throw new RefusedError('BET/CANCEL_DISABLED', betCancelTexts.disabled)
-  return stores.transactionAsync(async (tx) => {
+  if (Number(await hyIsCancel(stores)) !== 1)
+    throw new RefusedError('BET/CANCEL_DISABLED', betCancelTexts.disabled)
+  return stores.transaction(async (tx) => {
     for (const orderNo of orderNos) {
-      const bet = tx.bets.findBet(orderNo)
+      const bet = await tx.bets.findBet(orderNo)
       const order = bet && { status: bet.status, betEndTime: formatChinaTime(bet.betEndTime) }
       if (!bet || !order || bet.userId !== user.userId || !isCancellable(order, 1, nowMs)) {
         throw new RefusedError('BET/NOT_CANCELLABLE', betCancelTexts.notCancellable)
       }
-      if (!tx.bets.markCancelled(orderNo, nowMs)) {
+      if (!(await tx.bets.markCancelled(orderNo, nowMs))) {
         throw new RefusedError('BET/NOT_CANCELLABLE', betCancelTexts.notCancellable)
       }
-      tx.wallet.post({
+      await tx.wallet.post({
         userId: user.userId,
         type: 'refund',
         amountFen: bet.amountFen,
@@ -93,11 +103,11 @@ export async function cancelBets(
 }
 
 /** Staked, and won or lost on settled bets, per China day over the last `days` days (today included), newest first. */
-export function dayReports(stores: Stores, userId: number, nowMs: number, days = 30) {
+export async function dayReports(stores: Stores, userId: number, nowMs: number, days = 30) {
   const today = chinaDayStart(nowMs)
   const from = today - (days - 1) * DAY_MS
   const byDay = new Map<number, { staked: number; result: number }>()
-  for (const bet of stores.bets.betsBetween(userId, from, today + DAY_MS)) {
+  for (const bet of await stores.bets.betsBetween(userId, from, today + DAY_MS)) {
     const day = chinaDayStart(bet.createdAt)
     const totals = byDay.get(day) ?? { staked: 0, result: 0 }
     totals.staked += bet.amountFen

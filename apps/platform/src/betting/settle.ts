@@ -28,14 +28,15 @@ export const SETTLE_BATCH_SIZE = 500
 /** Options of {@link settleTurn} and {@link settleTurnInBatches}. */
 export interface SettleOptions {
   /** Hears the payouts of the whole settlement once its last batch is committed (the chat's win notices). */
-  onPaid?: ((payouts: readonly { userId: number; payoutFen: number }[]) => void) | undefined
+  onPaid?: ((payouts: readonly { userId: number; payoutFen: number }[]) => void | Promise<void>) | undefined
   /**
    * The fence, checked inside each batch's transaction before it writes: false ends the settlement with that
-   * batch unwritten (the drawer's lease was taken over, shared/lease.ts). Default: always true.
+   * batch unwritten (the drawer's lease was taken over, shared/lease.ts). It gets the batch's transaction, so
+   * its check commits with the batch's writes. Default: always true.
    */
-  fence?: () => boolean
+  fence?: (tx: Stores) => Promise<boolean>
   /** Runs after each committed batch that settled bets (the drawer counts them, drawer.ts). */
-  afterBatch?: () => void
+  afterBatch?: () => void | Promise<void>
   /** Default {@link SETTLE_BATCH_SIZE}. */
   batchSize?: number
 }
@@ -48,7 +49,7 @@ interface Batch extends TurnSettlement {
 }
 
 /**
- * Settles the next batch of a drawn turn's pending bets (those after row `afterId`) in one transaction: each
+ * Settles the next batch of a drawn turn's pending bets (those after id `afterId`) in one transaction: each
  * bet is judged by its play's rule with the odds frozen when it was placed; a payout (a win, or a 和局's
  * stake) is credited with one ledger row per bet (at most one: `ledger_payout_once`,
  * migrations/drawerLease.ts), and each settled bet's stake (its valid bet) adds to its member's VIP cycle.
@@ -63,17 +64,18 @@ function settleBatch(
   draw: DrawRow,
   nowMs: number,
   page: { afterId: number; limit: number },
-  fence: (() => boolean) | undefined,
+  fence: SettleOptions['fence'],
   plays: Map<string, AnyPlay | undefined>,
 ): Promise<Batch | undefined> {
   const drawn = { numbers: parseOpenNum(draw.openNum), drawTimeMs: draw.openTime }
-  return stores.transactionAsync(async (tx): Promise<Batch | undefined> => {
-    if (fence && !fence()) return undefined
+  return stores.transaction(async (tx): Promise<Batch | undefined> => {
+    if (fence && !(await fence(tx))) return undefined
     let settled = 0
     let paidFen = 0
     const payouts: Posting[] = []
     const validByUser = new Map<number, number>()
-    const bets = tx.bets.betsToSettle(draw.gameId, draw.turnNum, page)
+    const bets = await tx.bets.betsToSettle(draw.gameId, draw.turnNum, page)
+    const judged: { bet: (typeof bets)[number]; result: number; payoutFen: number }[] = []
     for (const bet of bets) {
       if (!plays.has(bet.playId)) plays.set(bet.playId, playById(bet.playId))
       const play = plays.get(bet.playId)
@@ -86,40 +88,44 @@ function settleBatch(
         oddsMilli: bet.odds,
         draw: drawn,
       })
-      const marked = tx.bets.markSettled(bet.id, {
-        result: outcome.result,
-        payoutFen: outcome.payoutFen,
-        openNum: draw.openNum,
-        at: nowMs,
-      })
-      if (!marked) continue
+      judged.push({ bet, result: outcome.result, payoutFen: outcome.payoutFen })
+    }
+    // The batch's bets marked settled in a few statements; a bet no longer pending is left out of the rest.
+    const marked = await tx.bets.markSettledMany(
+      judged.map(({ bet, result, payoutFen }) => ({ id: bet.id, result, payoutFen })),
+      { openNum: draw.openNum, at: nowMs },
+    )
+    for (const { bet, payoutFen } of judged) {
+      if (!marked.has(bet.id)) continue
       settled++
       const valid = validBetFen({ status: 1, stakeFen: bet.stakeFen, betCount: bet.betCount })
       validByUser.set(bet.userId, (validByUser.get(bet.userId) ?? 0) + valid)
-      if (outcome.payoutFen > 0) {
+      if (payoutFen > 0) {
         payouts.push({
           userId: bet.userId,
           type: 'payout',
-          amountFen: outcome.payoutFen,
+          amountFen: payoutFen,
           ref: bet.orderNo,
           at: nowMs,
         })
-        paidFen += outcome.payoutFen
+        paidFen += payoutFen
       }
     }
     // One ledger row per paid bet; each member's balance moves once, by the sum.
-    if (payouts.length > 0) tx.wallet.creditMany(payouts)
-    addCycleBets(tx, validByUser, nowMs)
+    if (payouts.length > 0) await tx.wallet.creditMany(payouts)
+    await addCycleBets(tx, validByUser, nowMs)
     const lastId = bets.at(-1)?.id ?? page.afterId
-    for (const userId of new Set(bets.map((b) => b.userId))) {
-      const turn = tx.bets.memberTurnPaid(userId, draw.gameId, draw.turnNum, lastId)
-      if (turn.later > 0 || !turn.won) continue
+    const members = [...new Set(bets.map((b) => b.userId))]
+    const paidByMember = await tx.bets.membersTurnPaid(members, draw.gameId, draw.turnNum, lastId)
+    for (const userId of members) {
+      const turn = paidByMember.get(userId)
+      if (!turn || turn.later > 0 || !turn.won) continue
       const message = inboxMessages.won({
         gameName: game.gameName,
         turnNum: draw.turnNum,
         payoutFen: turn.paidFen,
       })
-      tx.messages.pushOnce(userId, `won:${draw.gameId}:${draw.turnNum}`, message, nowMs)
+      await tx.messages.pushOnce(userId, `won:${draw.gameId}:${draw.turnNum}`, message, nowMs)
     }
     return { settled, paidFen, payouts, lastId, done: page.limit < 0 || bets.length < page.limit }
   })
@@ -159,14 +165,14 @@ function batchesOf(
       total.settled += batch.settled
       total.paidFen += batch.paidFen
       payouts.push(...batch.payouts)
-      if (batch.settled > 0) options.afterBatch?.()
+      if (batch.settled > 0) await options.afterBatch?.()
       done = batch.done
       page = { ...page, afterId: batch.lastId }
       return !done
     },
-    /** Tells `onPaid` what the settlement paid, once it is over. */
-    finish() {
-      if (options.onPaid && payouts.length > 0) options.onPaid(paidOf(payouts))
+    /** Tells `onPaid` what the settlement paid, once it is over; resolves once `onPaid` is done. */
+    async finish(): Promise<void> {
+      if (options.onPaid && payouts.length > 0) await options.onPaid(paidOf(payouts))
     },
   }
 }
@@ -188,7 +194,7 @@ export async function settleTurn(
 ): Promise<TurnSettlement> {
   const batches = batchesOf(stores, game, draw, nowMs, options)
   while (await batches.next());
-  batches.finish()
+  await batches.finish()
   return { settled: batches.total.settled, paidFen: batches.total.paidFen }
 }
 
@@ -206,6 +212,6 @@ export async function settleTurnInBatches(
 ): Promise<TurnSettlement & { fenced: boolean }> {
   const batches = batchesOf(stores, game, draw, nowMs, options)
   while (await batches.next()) await new Promise((resolve) => setImmediate(resolve))
-  batches.finish()
+  await batches.finish()
   return batches.total
 }

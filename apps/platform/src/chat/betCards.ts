@@ -45,14 +45,19 @@ export interface BetCardView {
 }
 
 /** A card for a viewer at `nowMs` (the sharer always sees their own card in full). */
-export function betCardView(stores: Stores, card: BetCardRow, nowMs: number, viewerUserId?: number | null) {
-  const game = stores.lottery.findLotteryGame(card.gameId)
+export async function betCardView(
+  stores: Stores,
+  card: BetCardRow,
+  nowMs: number,
+  viewerUserId?: number | null,
+): Promise<BetCardView> {
+  const game = await stores.lottery.findLotteryGame(card.gameId)
   const play = playById(card.playId)
-  const hidden = card.userId !== viewerUserId && stores.chatBetCards.isHidden(card.userId)
+  const hidden = card.userId !== viewerUserId && (await stores.chatBetCards.isHidden(card.userId))
   const state = betCardState({
     nowMs,
     betEndTime: card.betEndTime,
-    settlement: stores.chatBetCards.settlementOf(card.messageId),
+    settlement: await stores.chatBetCards.settlementOf(card.messageId),
   })
   return {
     message_id: card.messageId,
@@ -80,7 +85,7 @@ export function betCardView(stores: Stores, card: BetCardRow, nowMs: number, vie
 }
 
 /** A message as sent to a viewer: a bet card message carries its card. */
-export function messageWithCard(
+export async function messageWithCard(
   stores: Stores,
   message: ChatMessageRecord,
   nowMs: number,
@@ -88,11 +93,11 @@ export function messageWithCard(
 ) {
   const payload = messageOf(message)
   if (message.type !== 'betcard') return payload
-  const card = stores.chatBetCards.find(message.id)
+  const card = await stores.chatBetCards.find(message.id)
   return card
     ? {
         ...payload,
-        content: { ...payload.content, bet_card: betCardView(stores, card, nowMs, viewerUserId) },
+        content: { ...payload.content, bet_card: await betCardView(stores, card, nowMs, viewerUserId) },
       }
     : payload
 }
@@ -112,9 +117,10 @@ export async function shareBetCard(
   input: { orderNos: readonly string[]; ip: string },
 ) {
   const { stores, clock, limiter, broadcaster } = deps
-  assertAvailable(stores)
+  await assertAvailable(stores)
   if (user.kind !== 'member' || user.userId === null) throw chatRefusals.forbidden()
-  const bets = [...new Set(input.orderNos)].map((orderNo) => stores.bets.findBet(orderNo))
+  const bets: Awaited<ReturnType<Stores['bets']['findBet']>>[] = []
+  for (const orderNo of new Set(input.orderNos)) bets.push(await stores.bets.findBet(orderNo))
   const first = bets[0]
   if (!first || bets.some((bet) => bet === undefined)) throw new NotFoundError(betCardTexts.notFound)
   if (bets.some((bet) => bet!.userId !== user.userId))
@@ -125,25 +131,25 @@ export async function shareBetCard(
     )
   )
     throw new RefusedError('CHAT/CARD_MIXED', betCardTexts.oneTurn)
-  const room = stores.chat.roomOfGame(first.gameId)
-  const game = stores.lottery.findLotteryGame(first.gameId)
+  const room = await stores.chat.roomOfGame(first.gameId)
+  const game = await stores.lottery.findLotteryGame(first.gameId)
   if (!room || !game) throw new NotFoundError(betCardTexts.noRoom)
-  assertMaySpeak(deps, user, room)
-  assertNotTooSoon(deps, user, room)
+  await assertMaySpeak(deps, user, room)
+  await assertNotTooSoon(deps, user, room)
   if ((await limiter.take('chat', input.ip, `chat:${user.id}`)) !== undefined)
     throw chatRefusals.rateLimited()
   const play = playById(first.playId)
   return deps.inRoomOrder(room.id, async () => {
     const now = clock.now()
-    const message = await stores.transactionAsync(async (tx) => {
-      const stored = tx.chat.insertMessage({
+    const message = await stores.transaction(async (tx) => {
+      const stored = await tx.chat.insertMessage({
         roomId: room.id,
         senderId: user.id,
         type: 'betcard',
         body: cardBody(game.gameName, first.turnNum, play?.name ?? first.playId),
         at: now,
       })
-      tx.chatBetCards.insert({
+      await tx.chatBetCards.insert({
         messageId: stored.id,
         userId: user.userId!,
         gameId: first.gameId,
@@ -164,41 +170,42 @@ export async function shareBetCard(
     })
     // The room sees the card as others see it (hidden when the sharer hides their cards), except the members
     // who muted the sharer (`chat/mutes.ts`).
+    const others = await messageWithCard(stores, message, now, null)
     broadcaster.toRoom(
       room.id,
-      frameOf(chatCommands.message, messageWithCard(stores, message, now, null)),
-      user.id,
+      frameOf(chatCommands.message, others),
+      await stores.chatMutes.mutersOf(user.id),
     )
     return messageWithCard(stores, message, now, user.userId)
   })
 }
 
 /** A card to follow (跟单), as the viewer may see it: 404 when the message holds no card or was deleted. */
-export function betCardOf(
+export async function betCardOf(
   { stores, clock }: Pick<ChatDeps, 'stores' | 'clock'>,
   viewer: ChatUserRow,
   messageId: number,
 ) {
-  const message = stores.chat.findMessage(messageId)
-  const card = message && !message.deleted ? stores.chatBetCards.find(messageId) : undefined
+  const message = await stores.chat.findMessage(messageId)
+  const card = message && !message.deleted ? await stores.chatBetCards.find(messageId) : undefined
   if (!card) throw new NotFoundError(betCardTexts.cardGone)
   return betCardView(stores, card, clock.now(), viewer.userId)
 }
 
 /** A member hides (or shows again) their bet cards to others. */
-export function setBetCardsHidden(
+export async function setBetCardsHidden(
   { stores, clock }: Pick<ChatDeps, 'stores' | 'clock'>,
   user: ChatUserRow,
   hidden: boolean,
 ) {
   if (user.kind !== 'member' || user.userId === null) throw chatRefusals.forbidden()
-  stores.chatBetCards.setHidden(user.userId, hidden, clock.now())
+  await stores.chatBetCards.setHidden(user.userId, hidden, clock.now())
   return { hidden: hidden ? 1 : 0 }
 }
 
 /** Whether a member hides their bet cards. */
-export function betCardsHidden({ stores }: Pick<ChatDeps, 'stores'>, user: ChatUserRow) {
-  return { hidden: user.userId !== null && stores.chatBetCards.isHidden(user.userId) ? 1 : 0 }
+export async function betCardsHidden({ stores }: Pick<ChatDeps, 'stores'>, user: ChatUserRow) {
+  return { hidden: user.userId !== null && (await stores.chatBetCards.isHidden(user.userId)) ? 1 : 0 }
 }
 
 /** How many recent draws the 长龙 line reads, and the shortest run it names. */
@@ -206,17 +213,17 @@ const STREAK_DRAWS = 30
 const STREAK_LINE_MIN = 5
 
 /** The system lines of a draw: its result, then the game's longest 长龙 when one runs `STREAK_LINE_MIN`+ draws. */
-export function drawLines(stores: Stores, game: LotteryGameRow, draw: DrawRow): string[] {
+export async function drawLines(stores: Stores, game: LotteryGameRow, draw: DrawRow): Promise<string[]> {
   const lines = [
     `${game.gameName} 第${draw.turnNum}期开奖：${parseOpenNum(draw.openNum)
       .map((n) => String(n).padStart(2, '0'))
       .join(' ')}`,
   ]
-  const recent = stores.lottery.listDraws(
+  const { rows: recent } = await stores.lottery.listDraws(
     game.gameId,
     { fromMs: 0, toMs: draw.openTime + 1, atMs: draw.openTime },
     { offset: 0, limit: STREAK_DRAWS },
-  ).rows
+  )
   const history = readHistory(
     game.lotteryKind as LotteryKind,
     recent.map((d) => ({ turnNum: d.turnNum, openTime: d.openTime, numbers: parseOpenNum(d.openNum) })),
@@ -239,16 +246,26 @@ export async function announceDraw(
   at: number,
   seeded = false,
 ): Promise<number> {
-  const room = stores.chat.roomOfGame(game.gameId)
+  const room = await stores.chat.roomOfGame(game.gameId)
   if (!room) return 0
-  const lines = drawLines(stores, game, draw)
-  const sender = stores.chat.serviceUser()
+  const lines = await drawLines(stores, game, draw)
+  const sender = await stores.chat.serviceUser()
   return inRoomOrder(room.id, async () => {
-    const stored = await stores.transactionAsync(async (tx) =>
-      lines.map((body) =>
-        tx.chat.insertMessage({ roomId: room.id, senderId: sender.id, type: 'system', body, at, seeded }),
-      ),
-    )
+    const stored = await stores.transaction(async (tx) => {
+      const written = []
+      for (const body of lines)
+        written.push(
+          await tx.chat.insertMessage({
+            roomId: room.id,
+            senderId: sender.id,
+            type: 'system',
+            body,
+            at,
+            seeded,
+          }),
+        )
+      return written
+    })
     if (!seeded)
       for (const message of stored)
         broadcaster.toRoom(room.id, frameOf(chatCommands.message, messageOf(message)))
@@ -263,18 +280,18 @@ export const REPORT_REASON_MAX = 100
  * A member's 举报 of a message in a room they may read: recorded once per member and message (again: `already`
  * 1, nothing written). Their own messages and system lines cannot be reported.
  */
-export function reportMessage(
+export async function reportMessage(
   { stores, clock }: Pick<ChatDeps, 'stores' | 'clock'>,
   user: ChatUserRow,
   input: { messageId: number; reason: string },
 ) {
-  assertAvailable(stores)
+  await assertAvailable(stores)
   if (user.kind !== 'member') throw chatRefusals.forbidden()
-  const message = stores.chat.findMessage(input.messageId)
+  const message = await stores.chat.findMessage(input.messageId)
   if (!message || message.deleted) throw new NotFoundError('消息不存在')
-  readableRoom(stores, user, message.roomId)
+  await readableRoom(stores, user, message.roomId)
   if (message.sender.id === user.id || message.type === 'system')
     throw new RefusedError('CHAT/REPORT_INVALID', '不能举报该消息')
-  const first = stores.chatBetCards.report(message.id, user.id, input.reason.trim(), clock.now())
+  const first = await stores.chatBetCards.report(message.id, user.id, input.reason.trim(), clock.now())
   return { ok: true as const, already: first ? (0 as const) : (1 as const) }
 }

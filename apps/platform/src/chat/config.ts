@@ -32,8 +32,11 @@ export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
 }
 
 /** The chat settings in force. */
-export function chatSettingsOf(stores: Stores): ChatSettings {
-  return { ...DEFAULT_CHAT_SETTINGS, ...stores.config.getConfig<Partial<ChatSettings>>(CHAT_SETTINGS_KEY) }
+export async function chatSettingsOf(stores: Stores): Promise<ChatSettings> {
+  return {
+    ...DEFAULT_CHAT_SETTINGS,
+    ...(await stores.config.getConfig<Partial<ChatSettings>>(CHAT_SETTINGS_KEY)),
+  }
 }
 
 /** Chat refusal texts. */
@@ -63,40 +66,38 @@ export function requireStaff(user: ChatUserRow): void {
 }
 
 /** The parts of the app's `config` the chat reads: VIP levels' chat permission and the maintenance switch. */
-export function chatAppConfig(stores: Stores) {
+export async function chatAppConfig(stores: Stores) {
   return (
-    stores.config.getConfig<{
+    (await stores.config.getConfig<{
       rech_level?: { vipLevel: number; enableChat?: number }[]
       chat_maintenance_config?: { configValue?: string }
-    }>(configKeys.config) ?? {}
+    }>(configKeys.config)) ?? {}
   )
 }
 
 /** Longest text message: `config_chat.json`'s `max_message_length` (the app reads the same), else 200. */
-export function maxMessageLength(stores: Stores): number {
-  return Number(
-    stores.config.getConfig<{ max_message_length?: number }>(configKeys.configChat)?.max_message_length ??
-      200,
-  )
+export async function maxMessageLength(stores: Stores): Promise<number> {
+  const chatConfig = await stores.config.getConfig<{ max_message_length?: number }>(configKeys.configChat)
+  return Number(chatConfig?.max_message_length ?? 200)
 }
 
 /** 405 when chat is switched off (`config_chat.enable_chat` 0). */
-export function assertAvailable(stores: Stores): void {
-  const chatConfig = stores.config.getConfig<{ enable_chat?: number }>(configKeys.configChat)
+export async function assertAvailable(stores: Stores): Promise<void> {
+  const chatConfig = await stores.config.getConfig<{ enable_chat?: number }>(configKeys.configChat)
   if (chatConfig && Number(chatConfig.enable_chat ?? 1) === 0) throw chatRefusals.unavailable()
 }
 
 /** Refused while `chat_maintenance_config` is anything but '0'. */
-export function assertNotMaintenance(stores: Stores): void {
-  if (isChatMaintenance(chatAppConfig(stores).chat_maintenance_config?.configValue))
+export async function assertNotMaintenance(stores: Stores): Promise<void> {
+  if (isChatMaintenance((await chatAppConfig(stores)).chat_maintenance_config?.configValue))
     throw chatRefusals.maintenance()
 }
 
 /** Whether a user may chat at all: members need `enable_chat` and a VIP level whose rech_level allows it. */
-export function mayChat(stores: Stores, user: ChatUserRow): boolean {
+export async function mayChat(stores: Stores, user: ChatUserRow): Promise<boolean> {
   if (isStaff(user) || user.kind === 'service') return true
   if (user.kind === 'guest') return false
   if (user.enableChat === 0) return false
-  const level = chatAppConfig(stores).rech_level?.find((l) => l.vipLevel === user.vipLevel)
+  const level = (await chatAppConfig(stores)).rech_level?.find((l) => l.vipLevel === user.vipLevel)
   return Number(level?.enableChat ?? 1) !== 0
 }

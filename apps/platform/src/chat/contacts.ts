@@ -9,7 +9,7 @@ import { lastMessageOf } from './rooms'
  * A contact (a private room and the friend in it) as the contact and guest calls answer it; its last message
  * as `viewerId` reads it (without the senders they muted).
  */
-export function contactOf(stores: Stores, c: ContactRow, viewerId?: number) {
+export async function contactOf(stores: Stores, c: ContactRow, viewerId?: number) {
   return {
     friend_id: c.friend.id,
     room_id: c.roomId,
@@ -17,13 +17,20 @@ export function contactOf(stores: Stores, c: ContactRow, viewerId?: number) {
     avatarId: c.friend.avatarId,
     chatLevel: c.friend.chatLevel,
     remark: c.remark,
-    last_message: lastMessageOf(stores, c.roomId, viewerId),
+    last_message: await lastMessageOf(stores, c.roomId, viewerId),
   }
 }
 
+/** Each contact of `list` as {@link contactOf} answers it, in order. */
+async function contactsAnswer(stores: Stores, list: readonly ContactRow[], viewerId: number) {
+  const answers = []
+  for (const c of list) answers.push(await contactOf(stores, c, viewerId))
+  return answers
+}
+
 /** The caller's contacts. */
-export function contacts(stores: Stores, user: ChatUserRow) {
-  return { contacts: stores.chat.contactsOf(user.id).map((c) => contactOf(stores, c, user.id)) }
+export async function contacts(stores: Stores, user: ChatUserRow) {
+  return { contacts: await contactsAnswer(stores, await stores.chat.contactsOf(user.id), user.id) }
 }
 
 /** The private room of the caller and a friend, made (for both) on first contact. */
@@ -34,48 +41,49 @@ export async function openPrivate(
   remark: string,
 ): Promise<ContactRow> {
   const { chat } = stores
-  assertNotMaintenance(stores)
-  const friend = chat.findUser(friendId)
+  await assertNotMaintenance(stores)
+  const friend = await chat.findUser(friendId)
   if (!friend || friend.id === user.id) throw new NotFoundError('联系人不存在')
   // Guests talk to customer service only; members need chat permission, or to talk to customer service.
   const toService = friend.kind === 'service' || isStaff(friend)
-  if (user.kind === 'guest' ? !toService : !mayChat(stores, user) && !toService) throw chatRefusals.noChat()
+  if (user.kind === 'guest' ? !toService : !toService && !(await mayChat(stores, user)))
+    throw chatRefusals.noChat()
   if (friend.kind === 'guest' && !isStaff(user)) throw chatRefusals.forbidden()
-  const roomId = await stores.transactionAsync(
-    async (tx) =>
-      tx.chat.privateRoomOf(user.id, friend.id)?.roomId ??
-      tx.chat.createPrivateRoom(user.id, friend.id, remark, '', clock.now()),
-  )
-  const found = chat.privateRoomOf(user.id, friend.id)!
+  // The pair locked first (PostgreSQL): two first contacts of one pair at once make one room.
+  const roomId = await stores.transaction(async (tx) => {
+    await tx.chat.lockPrivatePair(user.id, friend.id)
+    return (
+      (await tx.chat.privateRoomOf(user.id, friend.id))?.roomId ??
+      tx.chat.createPrivateRoom(user.id, friend.id, remark, '', clock.now())
+    )
+  })
+  const found = (await chat.privateRoomOf(user.id, friend.id))!
   return { roomId, remark: found.remark, friend }
 }
 
 /** One contact of the caller; 404 when the friend is not one. */
-export function contactDetail(stores: Stores, user: ChatUserRow, friendId: number) {
-  const found = stores.chat.privateRoomOf(user.id, friendId)
-  const friend = stores.chat.findUser(friendId)
+export async function contactDetail(stores: Stores, user: ChatUserRow, friendId: number) {
+  const found = await stores.chat.privateRoomOf(user.id, friendId)
+  const friend = await stores.chat.findUser(friendId)
   if (!found || !friend) throw new NotFoundError('联系人不存在')
   return contactOf(stores, { roomId: found.roomId, remark: found.remark, friend }, user.id)
 }
 
 /** The guest rooms of the caller: a guest's own, staff see every guest of customer service. */
-export function guestFriends(stores: Stores, user: ChatUserRow, page: number, perPage: number) {
+export async function guestFriends(stores: Stores, user: ChatUserRow, page: number, perPage: number) {
   const { chat } = stores
-  const owner = isStaff(user) ? chat.serviceUser().id : user.id
+  const own = isStaff(user) ? [] : await chat.contactsOf(user.id)
   const { items, total } = isStaff(user)
-    ? chat.guestRoomsOf(owner, page, perPage)
-    : {
-        items: chat.contactsOf(user.id).slice((page - 1) * perPage, page * perPage),
-        total: chat.contactsOf(user.id).length,
-      }
-  return { items: items.map((c) => contactOf(stores, c, user.id)), total }
+    ? await chat.guestRoomsOf((await chat.serviceUser()).id, page, perPage)
+    : { items: own.slice((page - 1) * perPage, page * perPage), total: own.length }
+  return { items: await contactsAnswer(stores, items, user.id), total }
 }
 
 /** One guest room of the caller: staff read customer service's, others their own contact. */
-export function guestFriend(stores: Stores, user: ChatUserRow, friendId: number) {
+export async function guestFriend(stores: Stores, user: ChatUserRow, friendId: number) {
   if (isStaff(user)) {
-    const found = stores.chat.privateRoomOf(stores.chat.serviceUser().id, friendId)
-    const friend = stores.chat.findUser(friendId)
+    const found = await stores.chat.privateRoomOf((await stores.chat.serviceUser()).id, friendId)
+    const friend = await stores.chat.findUser(friendId)
     if (found && friend) return contactOf(stores, { roomId: found.roomId, remark: found.remark, friend })
   }
   return contactDetail(stores, user, friendId)

@@ -11,10 +11,10 @@ export const CHAT_SOCKET_PATH = '/ws-chat'
 /** Where the chat modules send socket frames (implemented by `chat/socket.ts`). */
 export interface ChatBroadcaster {
   /**
-   * Sends a frame to every socket joined to a room; with `senderId` (a message's sender), not to the sockets
-   * of the chat users who muted that sender (`chat/mutes.ts`).
+   * Sends a frame to every socket joined to a room, except the sockets of the chat users in `mutedBy`: those
+   * who muted the sender of the message it carries (`chat/mutes.ts`), read by the caller once per message.
    */
-  toRoom(roomId: number, frame: string, senderId?: number): void
+  toRoom(roomId: number, frame: string, mutedBy?: ReadonlySet<number>): void
   /** Sends a frame to every socket of a chat user. */
   toUser(chatUserId: number, frame: string): void
   /** Sends a frame to every socket. */

@@ -6,49 +6,51 @@ import { CHAT_SOCKET_PATH, type ChatDeps, frameOf } from './frames'
 
 type Deps = Pick<ChatDeps, 'stores' | 'clock'>
 
-/** The member's chat identity, made on first use. */
-export function memberChatUser({ stores, clock }: Deps, userId: number): ChatUserRow {
+/**
+ * The member's chat identity, made on first use: another request of the member may make it at the same time
+ * (another process too), and then only one is kept (`ensureMemberUser`), which both answer.
+ */
+export async function memberChatUser({ stores, clock }: Deps, userId: number): Promise<ChatUserRow> {
   const { chat } = stores
-  const found = chat.findMemberUser(userId)
+  const found = await chat.findMemberUser(userId)
   if (found) return found
-  const profile = stores.users.findUserProfile(userId)
-  chat.insertUser({
-    kind: 'member',
+  const profile = await stores.users.findUserProfile(userId)
+  await chat.ensureMemberUser({
     userId,
     hashId: randomBytes(12).toString('hex'),
     nickname: profile.account,
     avatarId: profile.avatarId,
     at: clock.now(),
   })
-  return chat.findMemberUser(userId)!
+  return (await chat.findMemberUser(userId))!
 }
 
 /** The chat user of a chat token, or of a member's access token; undefined for neither. */
-export function userOfToken(
+export async function userOfToken(
   deps: Deps,
   token: string | undefined,
-): { user: ChatUserRow; token: string } | undefined {
+): Promise<{ user: ChatUserRow; token: string } | undefined> {
   const { stores, clock } = deps
   if (!token) return undefined
-  const chatToken = stores.chat.findToken(token)
+  const chatToken = await stores.chat.findToken(token)
   if (chatToken) {
-    if (chatToken.accessToken && !stores.users.findUserByToken(chatToken.accessToken, clock.now()))
+    if (chatToken.accessToken && !(await stores.users.findUserByToken(chatToken.accessToken, clock.now())))
       return undefined
-    const user = stores.chat.findUser(chatToken.chatUserId)
+    const user = await stores.chat.findUser(chatToken.chatUserId)
     return user && { user, token }
   }
-  const member = stores.users.findUserByToken(token, clock.now())
-  return member && { user: memberChatUser(deps, member.userId), token }
+  const member = await stores.users.findUserByToken(token, clock.now())
+  return member && { user: await memberChatUser(deps, member.userId), token }
 }
 
 /** The caller of a chat call: 401 CHAT/TOKEN_INVALID without a valid chat or access token. */
-export function requireCaller(deps: Deps, token: string | undefined): ChatUserRow {
-  const found = userOfToken(deps, token)
+export async function requireCaller(deps: Deps, token: string | undefined): Promise<ChatUserRow> {
+  const found = await userOfToken(deps, token)
   if (!found) throw chatRefusals.tokenInvalid()
   return found.user
 }
 
-function tokenAnswer({ stores }: Pick<ChatDeps, 'stores'>, user: ChatUserRow, token: string) {
+async function tokenAnswer({ stores }: Pick<ChatDeps, 'stores'>, user: ChatUserRow, token: string) {
   return {
     token,
     socket_url: CHAT_SOCKET_PATH,
@@ -57,7 +59,7 @@ function tokenAnswer({ stores }: Pick<ChatDeps, 'stores'>, user: ChatUserRow, to
     nickname: user.nickname,
     avatarId: user.avatarId,
     chatLevel: user.chatLevel,
-    enableChat: mayChat(stores, user) ? 1 : 0,
+    enableChat: (await mayChat(stores, user)) ? 1 : 0,
   }
 }
 
@@ -72,16 +74,16 @@ export async function generateToken(
   userId: number,
 ) {
   const { stores, clock, broadcaster } = deps
-  const member = accessToken ? stores.users.findUserByToken(accessToken, clock.now()) : undefined
+  const member = accessToken ? await stores.users.findUserByToken(accessToken, clock.now()) : undefined
   if (!member || !accessToken) throw chatRefusals.tokenInvalid()
   if (member.userId !== userId) throw chatRefusals.forbidden()
-  const user = memberChatUser(deps, userId)
-  const existing = stores.chat.sessionToken(user.id, accessToken)
+  const user = await memberChatUser(deps, userId)
+  const existing = await stores.chat.sessionToken(user.id, accessToken)
   if (existing) return tokenAnswer(deps, user, existing)
   const token = randomBytes(24).toString('hex')
-  const ended = await stores.transactionAsync(async (tx) => {
-    const revoked = tx.chat.revokeOtherSessions(user.id, accessToken)
-    tx.chat.insertToken(token, user.id, accessToken, clock.now())
+  const ended = await stores.transaction(async (tx) => {
+    const revoked = await tx.chat.revokeOtherSessions(user.id, accessToken)
+    await tx.chat.insertToken(token, user.id, accessToken, clock.now())
     return revoked
   })
   if (ended.length)
@@ -94,25 +96,26 @@ export async function generateToken(
 
 /**
  * Closes the member's chat sockets whose login ended (logout, a password change): called right after the
- * access tokens were revoked, so those sockets get no frame meant for the session any more.
+ * access tokens were revoked, so those sockets get no frame meant for the session any more once their chat
+ * identity is read.
  */
-export function endSessionsOf(
+export async function endSessionsOf(
   { stores, broadcaster }: Pick<ChatDeps, 'stores' | 'broadcaster'>,
   userId: number,
-) {
-  const user = stores.chat.findMemberUser(userId)
+): Promise<void> {
+  const user = await stores.chat.findMemberUser(userId)
   if (user) broadcaster.endSessions(user.id)
 }
 
 /** A new chat token for the caller's session (the old one stays valid for its open sockets). */
-export function refreshToken(deps: Deps, token: string | undefined) {
+export async function refreshToken(deps: Deps, token: string | undefined) {
   const { stores, clock } = deps
-  const found = userOfToken(deps, token)
+  const found = await userOfToken(deps, token)
   if (!found) throw chatRefusals.tokenInvalid()
-  const session = stores.chat.findToken(found.token)
+  const session = await stores.chat.findToken(found.token)
   const accessToken = session ? session.accessToken : found.token
   const fresh = randomBytes(24).toString('hex')
-  stores.chat.insertToken(
+  await stores.chat.insertToken(
     fresh,
     found.user.id,
     found.user.kind === 'member' ? accessToken : null,
@@ -127,8 +130,8 @@ export async function generateGuest({ stores, clock }: Deps) {
   const token = randomBytes(24).toString('hex')
   const hashId = randomBytes(12).toString('hex')
   const nickname = `游客${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
-  const id = await stores.transactionAsync(async (tx) => {
-    const id = tx.chat.insertUser({
+  const id = await stores.transaction(async (tx) => {
+    const id = await tx.chat.insertUser({
       kind: 'guest',
       userId: null,
       hashId,
@@ -136,10 +139,10 @@ export async function generateGuest({ stores, clock }: Deps) {
       avatarId: 1,
       at: clock.now(),
     })
-    tx.chat.insertToken(token, id, null, clock.now())
+    await tx.chat.insertToken(token, id, null, clock.now())
     return id
   })
-  const user = chat.findUser(id)!
+  const user = (await chat.findUser(id))!
   return {
     id,
     name: user.nickname,

@@ -17,25 +17,25 @@ export async function setMuted(
   user: ChatUserRow,
   input: { chatUserId: number; muted: boolean; ip: string },
 ) {
-  assertAvailable(stores)
+  await assertAvailable(stores)
   if (user.kind !== 'member') throw chatRefusals.forbidden()
-  const target = stores.chat.findUser(input.chatUserId)
+  const target = await stores.chat.findUser(input.chatUserId)
   if (!target) throw new NotFoundError(chatMuteTexts.notFound)
   // Unmuting is always allowed (someone muted before they became staff can be let back in).
   if (input.muted && (target.id === user.id || target.kind !== 'member' || isStaff(target)))
     throw new RefusedError('CHAT/MUTE_INVALID', chatMuteTexts.invalid)
   if ((await limiter.take('chat', input.ip, `chat-mute:${user.id}`)) !== undefined)
     throw chatRefusals.rateLimited()
-  stores.chatMutes.set(user.id, target.id, input.muted, clock.now())
+  await stores.chatMutes.set(user.id, target.id, input.muted, clock.now())
   return { user_id: target.id, muted: input.muted ? (1 as const) : (0 as const) }
 }
 
 /** The members a member muted, newest first (/setting 屏蔽列表). */
-export function mutedUsers({ stores }: Pick<ChatDeps, 'stores'>, user: ChatUserRow) {
-  assertAvailable(stores)
+export async function mutedUsers({ stores }: Pick<ChatDeps, 'stores'>, user: ChatUserRow) {
+  await assertAvailable(stores)
   if (user.kind !== 'member') throw chatRefusals.forbidden()
   return {
-    list: stores.chatMutes.list(user.id).map((row) => ({
+    list: (await stores.chatMutes.list(user.id)).map((row) => ({
       user_id: row.chatUserId,
       nickname: row.nickname,
       avatarId: row.avatarId,

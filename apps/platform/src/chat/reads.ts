@@ -10,15 +10,15 @@ import { mayRead, readableRoom } from './rooms'
  * (docs/product.md, "Unread counts"). Without `messageId` the mark is the room's newest message; a mark
  * never moves back, and never past the room's newest message.
  */
-export function markRead(
+export async function markRead(
   { stores, clock }: Pick<ChatDeps, 'stores' | 'clock'>,
   user: ChatUserRow,
   input: { roomId: number; messageId?: number },
 ) {
-  assertAvailable(stores)
-  readableRoom(stores, user, input.roomId)
-  const upTo = stores.chatReads.latestId(input.roomId, input.messageId)
-  const lastReadId = stores.chatReads.mark(user.id, input.roomId, upTo, clock.now())
+  await assertAvailable(stores)
+  await readableRoom(stores, user, input.roomId)
+  const upTo = await stores.chatReads.latestId(input.roomId, input.messageId)
+  const lastReadId = await stores.chatReads.mark(user.id, input.roomId, upTo, clock.now())
   return { room_id: input.roomId, last_read_id: lastReadId }
 }
 
@@ -28,23 +28,20 @@ export function markRead(
  * others' messages after the mark among the room's latest `UNREAD_WINDOW` (`store/chatReads.ts`), without
  * system lines, deleted messages and muted senders. Refused in maintenance like the history it counts.
  */
-export function unreadCounts({ stores }: Pick<ChatDeps, 'stores'>, user: ChatUserRow) {
-  assertNotMaintenance(stores)
-  const marks = stores.chatReads.marksOf(user.id)
-  const roomIds = new Set([...marks.keys(), ...stores.chat.contactsOf(user.id).map((c) => c.roomId)])
-  const rooms = [...roomIds]
-    .sort((a, b) => a - b)
-    .flatMap((roomId) => {
-      const room = stores.chat.room(roomId)
-      if (!room || !mayRead(stores, user, room)) return []
-      const lastReadId = marks.get(roomId) ?? 0
-      return [
-        {
-          room_id: roomId,
-          unread: stores.chatReads.unread(user.id, roomId, lastReadId),
-          last_read_id: lastReadId,
-        },
-      ]
+export async function unreadCounts({ stores }: Pick<ChatDeps, 'stores'>, user: ChatUserRow) {
+  await assertNotMaintenance(stores)
+  const marks = await stores.chatReads.marksOf(user.id)
+  const roomIds = new Set([...marks.keys(), ...(await stores.chat.contactsOf(user.id)).map((c) => c.roomId)])
+  const rooms: { room_id: number; unread: number; last_read_id: number }[] = []
+  for (const roomId of [...roomIds].sort((a, b) => a - b)) {
+    const room = await stores.chat.room(roomId)
+    if (!room || !(await mayRead(stores, user, room))) continue
+    const lastReadId = marks.get(roomId) ?? 0
+    rooms.push({
+      room_id: roomId,
+      unread: await stores.chatReads.unread(user.id, roomId, lastReadId),
+      last_read_id: lastReadId,
     })
+  }
   return { rooms, total: rooms.reduce((sum, r) => sum + r.unread, 0) }
 }

@@ -16,16 +16,23 @@ import { publish } from './messages'
 import { assertMaySpeak, mayRead, readableRoom } from './rooms'
 
 /** A red packet as the chat calls answer it, with the viewer's own share when they grabbed one. */
-function hongbaoOf(stores: Stores, h: HongbaoRow, viewer?: ChatUserRow) {
+async function hongbaoOf(stores: Stores, h: HongbaoRow, viewer?: ChatUserRow) {
   const { chat } = stores
-  const shares = chat.shares(h.id)
+  const shares = await chat.shares(h.id)
   const grabbed = shares.filter((s) => s.userId !== null)
   const grabbedFen = grabbed.reduce((sum, s) => sum + s.amountFen, 0)
   const mine = viewer?.userId == null ? undefined : grabbed.find((s) => s.userId === viewer.userId)
+  const grabs = []
+  for (const s of grabbed.sort((a, b) => (a.grabbedAt ?? 0) - (b.grabbedAt ?? 0) || a.idx - b.idx))
+    grabs.push({
+      user: userInfoOf((await chat.findUser(s.chatUserId!))!),
+      amount_fen: s.amountFen,
+      at: String(s.grabbedAt),
+    })
   return {
     id: h.id,
     room_id: h.roomId,
-    sender: userInfoOf(chat.findUser(h.senderChatId)!),
+    sender: userInfoOf((await chat.findUser(h.senderChatId))!),
     greeting: h.greeting,
     amount_fen: h.amountFen,
     count: h.count,
@@ -40,13 +47,7 @@ function hongbaoOf(stores: Stores, h: HongbaoRow, viewer?: ChatUserRow) {
     created_at: String(h.createdAt),
     expires_at: String(h.expiresAt),
     my_share_fen: mine?.amountFen ?? null,
-    shares: grabbed
-      .sort((a, b) => (a.grabbedAt ?? 0) - (b.grabbedAt ?? 0) || a.idx - b.idx)
-      .map((s) => ({
-        user: userInfoOf(chat.findUser(s.chatUserId!)!),
-        amount_fen: s.amountFen,
-        at: String(s.grabbedAt),
-      })),
+    shares: grabs,
   }
 }
 
@@ -62,7 +63,7 @@ export async function sendHongbao(
 ) {
   const { stores, clock, limiter } = deps
   const { chat } = stores
-  assertAvailable(stores)
+  await assertAvailable(stores)
   if (user.kind !== 'member' || user.userId === null) throw chatRefusals.guestOnly()
   const memberId = user.userId
   const hash = requestHash({
@@ -72,28 +73,30 @@ export async function sendHongbao(
     greeting: form.greeting,
   })
   /** The packet sent before with this key, read through `from` (the stores, or a transaction's). */
-  const sentBefore = (from: Stores) => {
-    const previous = from.chat.hongbaoByKey(memberId, form.key)
+  const sentBefore = async (from: Stores) => {
+    const previous = await from.chat.hongbaoByKey(memberId, form.key)
     if (previous) refuseChangedRequest(previous.requestHash, hash)
     return previous && hongbaoOf(from, previous, user)
   }
-  const before = sentBefore(stores)
+  const before = await sentBefore(stores)
   if (before) return before
   const error = hongbaoError({ amountFen: form.amountFen, count: form.count, greeting: form.greeting })
   if (error) throw new RefusedError('SYS/BAD_REQUEST', error)
-  const room = chat.room(form.roomId)
+  const room = await chat.room(form.roomId)
   if (!room || room.kind !== 'room') throw new NotFoundError('聊天室不存在')
-  assertMaySpeak(deps, user, room)
+  await assertMaySpeak(deps, user, room)
   if ((await limiter.take('chat', form.ip, `chat:${user.id}`)) !== undefined) throw chatRefusals.rateLimited()
   const shares = splitHongbao(form.amountFen, form.count, () => randomInt(0, 2 ** 32) / 2 ** 32)
   return deps.inRoomOrder(room.id, async () => {
     const now = clock.now()
-    const sent = await stores.transactionAsync(async (tx) => {
+    const sent = await stores.transaction(async (tx) => {
       // The same key may have been sent while the limiter answered (a retry racing its first try): read in
-      // the transaction, so that the check and the writes below are one step.
-      const during = sentBefore(tx)
+      // the transaction, so that the check and the writes below are one step (on PostgreSQL under the key's
+      // lock, which a retry in another process waits for).
+      await tx.chat.lockSendKey(memberId, form.key)
+      const during = await sentBefore(tx)
       if (during) return { during }
-      const id = tx.chat.insertHongbao({
+      const id = await tx.chat.insertHongbao({
         roomId: room.id,
         senderChatId: user.id,
         userId: memberId,
@@ -105,15 +108,15 @@ export async function sendHongbao(
         createdAt: now,
         expiresAt: now + HONGBAO_EXPIRY_MS,
       })
-      tx.wallet.post({
+      await tx.wallet.post({
         userId: memberId,
         type: 'hongbaoSend',
         amountFen: -form.amountFen,
         ref: `hongbao:${id}`,
         at: now,
       })
-      tx.chat.insertShares(id, shares)
-      const message = tx.chat.insertMessage({
+      await tx.chat.insertShares(id, shares)
+      const message = await tx.chat.insertMessage({
         roomId: room.id,
         senderId: user.id,
         type: 'hongbao',
@@ -121,10 +124,10 @@ export async function sendHongbao(
         hongbaoId: id,
         at: now,
       })
-      return { hongbao: tx.chat.findHongbao(id)!, message }
+      return { hongbao: (await tx.chat.findHongbao(id))!, message }
     })
     if ('during' in sent) return sent.during
-    publish(deps, sent.message)
+    await publish(deps, sent.message)
     return hongbaoOf(stores, sent.hongbao, user)
   })
 }
@@ -136,24 +139,26 @@ export async function grabHongbao(
   hongbaoId: number,
 ) {
   const { chat } = stores
-  assertAvailable(stores)
-  assertNotMaintenance(stores)
+  await assertAvailable(stores)
+  await assertNotMaintenance(stores)
   if (user.kind !== 'member' || user.userId === null) throw chatRefusals.guestOnly()
   const memberId = user.userId
-  const hongbao = chat.findHongbao(hongbaoId)
+  const hongbao = await chat.findHongbao(hongbaoId)
   if (!hongbao) throw new NotFoundError('红包不存在')
-  const room = chat.room(hongbao.roomId)!
-  if (!mayRead(stores, user, room)) throw chatRefusals.noChat()
+  const room = (await chat.room(hongbao.roomId))!
+  if (!(await mayRead(stores, user, room))) throw chatRefusals.noChat()
   const now = clock.now()
-  return stores.transactionAsync(async (tx) => {
-    const fresh = tx.chat.findHongbao(hongbaoId)!
+  return stores.transaction(async (tx) => {
+    // The packet locked first (PostgreSQL; on SQLite the transaction holds the write lock): the grabs of one
+    // packet and its refund run one after another, so the checks below hold until the commit.
+    const fresh = (await tx.chat.lockHongbao(hongbaoId))!
     if (fresh.refundedAt !== null || now >= fresh.expiresAt)
       throw new RefusedError('CHAT/HONGBAO_EXPIRED', hongbaoTexts.expired)
-    if (tx.chat.shareOf(hongbaoId, memberId) !== undefined)
+    if ((await tx.chat.shareOf(hongbaoId, memberId)) !== undefined)
       throw new RefusedError('CHAT/HONGBAO_GRABBED', hongbaoTexts.grabbed)
-    const amount = tx.chat.grabShare({ hongbaoId, userId: memberId, chatUserId: user.id, at: now })
+    const amount = await tx.chat.grabShare({ hongbaoId, userId: memberId, chatUserId: user.id, at: now })
     if (amount === undefined) throw new RefusedError('CHAT/HONGBAO_EMPTY', hongbaoTexts.empty)
-    const balance = tx.wallet.post({
+    const balance = await tx.wallet.post({
       userId: memberId,
       type: 'hongbaoGrab',
       amountFen: amount,
@@ -165,10 +170,10 @@ export async function grabHongbao(
 }
 
 /** A red packet of a room the user may read. */
-export function hongbao(stores: Stores, user: ChatUserRow, hongbaoId: number) {
-  const found = stores.chat.findHongbao(hongbaoId)
+export async function hongbao(stores: Stores, user: ChatUserRow, hongbaoId: number) {
+  const found = await stores.chat.findHongbao(hongbaoId)
   if (!found) throw new NotFoundError('红包不存在')
-  readableRoom(stores, user, found.roomId)
+  await readableRoom(stores, user, found.roomId)
   return hongbaoOf(stores, found, user)
 }
 
@@ -180,12 +185,14 @@ export function hongbao(stores: Stores, user: ChatUserRow, hongbaoId: number) {
 export async function refundExpired({ stores, clock }: Pick<ChatDeps, 'stores' | 'clock'>): Promise<number> {
   const now = clock.now()
   let refunded = 0
-  for (const h of stores.chat.dueForRefund(now)) {
-    const marked = await stores.transactionAsync(async (tx) => {
-      const rest = tx.chat.unclaimedFen(h.id)
-      if (!tx.chat.markRefunded(h.id, rest, now)) return false
+  for (const h of await stores.chat.dueForRefund(now)) {
+    const marked = await stores.transaction(async (tx) => {
+      // Locked before the rest is summed: a grab of the packet still open commits first, or waits.
+      if ((await tx.chat.lockHongbao(h.id))?.refundedAt !== null) return false
+      const rest = await tx.chat.unclaimedFen(h.id)
+      if (!(await tx.chat.markRefunded(h.id, rest, now))) return false
       if (rest > 0)
-        tx.wallet.post({
+        await tx.wallet.post({
           userId: h.userId,
           type: 'hongbaoRefund',
           amountFen: rest,

@@ -13,6 +13,7 @@ import {
 } from '@liuhe/domain'
 import type { Clock } from '../clock'
 import type { Stores } from '../store'
+import type { ChatUserRow } from '../store/chat'
 import type { LotteryGameRow } from '../store/lottery'
 import { drawLines } from './betCards'
 import { memberChatUser } from './identity'
@@ -35,39 +36,49 @@ const lines = ['这期我看好', '跟上，一起发财', '上期差一点就�
  */
 export async function seedChatHistory(stores: Stores, clock: Clock): Promise<number> {
   const nowMs = clock.now()
-  if (stores.config.getConfig(SEEDED_KEY) !== undefined || stores.chatBetCards.seededMessages() > 0) return 0
-  const talkers = SEEDED_TALKERS.map((account) => stores.users.findUserAuth(account)).filter(
-    (user) => user !== undefined,
+  if (
+    (await stores.config.getConfig(SEEDED_KEY)) !== undefined ||
+    (await stores.chatBetCards.seededMessages()) > 0
   )
+    return 0
+  const talkers: { userId: number }[] = []
+  for (const account of SEEDED_TALKERS) {
+    const user = await stores.users.findUserAuth(account)
+    if (user) talkers.push(user)
+  }
   if (talkers.length === 0) return 0
-  const chatUsers = talkers.map((user) => ({
-    userId: user.userId,
-    chat: memberChatUser({ stores, clock }, user.userId),
-  }))
-  return stores.transactionAsync(async (tx) => {
+  // One after another, in the order of SEEDED_TALKERS, as before.
+  const chatUsers: { userId: number; chat: ChatUserRow }[] = []
+  for (const user of talkers)
+    chatUsers.push({ userId: user.userId, chat: await memberChatUser({ stores, clock }, user.userId) })
+  return stores.transaction(async (tx) => {
     let written = 0
-    for (const game of tx.lottery.listLotteryGames()) written += seedRoom(tx, game, chatUsers, nowMs)
-    tx.config.setConfig(SEEDED_KEY, { at: nowMs, rows: written })
+    for (const game of await tx.lottery.listLotteryGames())
+      written += await seedRoom(tx, game, chatUsers, nowMs)
+    await tx.config.setConfig(SEEDED_KEY, { at: nowMs, rows: written })
     return written
   })
 }
 
-function seedRoom(
+async function seedRoom(
   stores: Stores,
   game: LotteryGameRow,
   talkers: { userId: number; chat: { id: number } }[],
   nowMs: number,
-): number {
-  const room = stores.chat.roomOfGame(game.gameId)
+): Promise<number> {
+  const room = await stores.chat.roomOfGame(game.gameId)
   if (!room) return 0
   const kind = game.lotteryKind as LotteryKind
-  const draws = stores.lottery
-    .listDraws(game.gameId, { fromMs: 0, toMs: nowMs, atMs: nowMs }, { offset: 0, limit: SEEDED_DRAWS })
-    .rows.filter((d) => readResult(kind, d.openNum))
-    .reverse()
+  const { rows: recent } = await stores.lottery.listDraws(
+    game.gameId,
+    { fromMs: 0, toMs: nowMs, atMs: nowMs },
+    { offset: 0, limit: SEEDED_DRAWS },
+  )
+  const draws = recent.filter((d) => readResult(kind, d.openNum)).reverse()
   const play = playsOfFamily(playFamilyOfGame(game.gameId, kind)).find((p) => p.shape.kind === 'single')
+  const service = await stores.chat.serviceUser()
   let written = 0
-  draws.forEach((draw, i) => {
+  for (const [i, draw] of draws.entries()) {
     const talker = talkers[i % talkers.length]!
     const betAt = draw.openTime - (10 + i) * 60_000
     const say = (body: string, at: number, type: 'text' | 'betcard' = 'text') => {
@@ -84,7 +95,7 @@ function seedRoom(
     if (play) {
       const cell = play.cells[(Number(draw.turnNum.slice(-2)) + i) % play.cells.length]!.key
       const selection = { kind: 'single' as const, cell }
-      say(`${lines[i % lines.length]} ${selectionText(play, selection)}`, betAt - 60_000)
+      await say(`${lines[i % lines.length]} ${selectionText(play, selection)}`, betAt - 60_000)
       const odds = defaultFrozenOdds(play, selection, draw.openTime)
       const stakeFen = yuanToFen(10 * (i + 1))
       const outcome = settleBet({
@@ -94,8 +105,8 @@ function seedRoom(
         oddsMilli: odds,
         draw: { numbers: parseOpenNum(draw.openNum), drawTimeMs: draw.openTime },
       })
-      const card = say(`晒单：${game.gameName} 第${draw.turnNum}期 ${play.name}`, betAt, 'betcard')
-      stores.chatBetCards.insert({
+      const card = await say(`晒单：${game.gameName} 第${draw.turnNum}期 ${play.name}`, betAt, 'betcard')
+      await stores.chatBetCards.insert({
         messageId: card.id,
         userId: talker.userId,
         gameId: game.gameId,
@@ -109,17 +120,17 @@ function seedRoom(
         createdAt: betAt,
       })
     }
-    for (const body of drawLines(stores, game, draw)) {
+    for (const body of await drawLines(stores, game, draw)) {
       written++
-      stores.chat.insertMessage({
+      await stores.chat.insertMessage({
         roomId: room.id,
-        senderId: stores.chat.serviceUser().id,
+        senderId: service.id,
         type: 'system',
         body,
         at: draw.openTime,
         seeded: true,
       })
     }
-  })
+  }
   return written
 }

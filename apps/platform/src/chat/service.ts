@@ -1,4 +1,5 @@
 import type { ChatUserRow } from '../store/chat'
+import type { DrawRow, LotteryGameRow } from '../store/lottery'
 import {
   announceDraw,
   betCardOf,
@@ -46,6 +47,12 @@ export function createChatService(platform: Omit<ChatDeps, 'inRoomOrder'>) {
   const { stores, clock } = deps
   /** The red packet refund passes (the platform's timer, the clock hook): one at a time, in order. */
   const refundPasses = createQueue()
+  /**
+   * A game's draw lines, one call after another in the order they were made: each reads the game's room and
+   * lines before it joins the room's order (`betCards.ts` `announceDraw`), so two draws announced back to
+   * back keep their order.
+   */
+  const inGameOrder = createKeyedQueue<number>()
   return {
     settings: given(stores, chatSettingsOf),
     assertAvailable: given(stores, assertAvailable),
@@ -87,7 +94,8 @@ export function createChatService(platform: Omit<ChatDeps, 'inRoomOrder'>) {
     hongbao: given(stores, hongbao),
     refundExpired: () => refundPasses(() => refundExpired(deps)),
     announceWins: given(deps, announceWins),
-    announceDraw: given(deps, announceDraw),
+    announceDraw: (game: LotteryGameRow, draw: DrawRow, at: number, seeded?: boolean) =>
+      inGameOrder(game.gameId, () => announceDraw(deps, game, draw, at, seeded)),
     shareBetCard: given(deps, shareBetCard),
     betCardOf: given(deps, betCardOf),
     setBetCardsHidden: given(deps, setBetCardsHidden),
@@ -97,8 +105,6 @@ export function createChatService(platform: Omit<ChatDeps, 'inRoomOrder'>) {
     mutedUsers: given(deps, mutedUsers),
     markRead: given(deps, markRead),
     unreadCounts: given(deps, unreadCounts),
-    /** The chat users who muted a sender (the socket hub leaves them out of its messages). */
-    mutersOf: (senderId: number) => stores.chatMutes.mutersOf(senderId),
   }
 }
 

@@ -14,7 +14,13 @@ import {
 } from '../http/rateLimit'
 import { type Bus, createLocalBus } from '../shared/bus'
 import { createLocalPresence, type Presence } from '../shared/presence'
-import { frameBudget, readFrame, SOCKET_CLOSE, SOCKET_MAX_PAYLOAD_BYTES } from '../socketFrames'
+import {
+  frameBudget,
+  readFrame,
+  SOCKET_CLOSE,
+  SOCKET_FRAME_BURST,
+  SOCKET_MAX_PAYLOAD_BYTES,
+} from '../socketFrames'
 import type { ChatUserRow } from '../store/chat'
 import { CHAT_SOCKET_PATH, type ChatBroadcaster, frameOf, messageOf } from './frames'
 import { createQueue, type Queue } from './queue'
@@ -82,7 +88,12 @@ const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
  * process that receives it: each process applies it to its own sockets.
  */
 const fanoutSchema = z.discriminatedUnion('to', [
-  z.object({ to: z.literal('room'), roomId: id, frame: frameText, senderId: id.optional() }),
+  z.object({
+    to: z.literal('room'),
+    roomId: id,
+    frame: frameText,
+    mutedBy: z.array(id).max(100_000).optional(),
+  }),
   z.object({ to: z.literal('user'), chatUserId: id, frame: frameText }),
   z.object({ to: z.literal('all'), frame: frameText }),
   z.object({
@@ -219,9 +230,9 @@ export function createChatHub(
     }
   }
 
-  /** Drops the sockets silent (clients ping every 15 s) for `socketIdleSeconds`; returns how many. */
-  const sweep = (atMs = now()): number => {
-    const idleMs = (service?.settings().socketIdleSeconds ?? 45) * 1000
+  /** Drops the sockets silent (clients ping every 15 s) for `socketIdleSeconds`; resolves with how many. */
+  const sweep = async (atMs = now()): Promise<number> => {
+    const idleMs = ((await service?.settings())?.socketIdleSeconds ?? 45) * 1000
     let dropped = 0
     for (const conn of connections) {
       if (atMs - conn.lastHeard <= idleMs) continue
@@ -231,7 +242,12 @@ export function createChatHub(
     }
     return dropped
   }
-  const sweeper = sweepEveryMs > 0 ? setInterval(sweep, sweepEveryMs) : undefined
+  const sweeper =
+    sweepEveryMs > 0
+      ? setInterval(() => {
+          sweep().catch((error: unknown) => console.error('chat socket: the idle sweep failed', error))
+        }, sweepEveryMs)
+      : undefined
   sweeper?.unref?.()
 
   const refusal = (error: unknown) =>
@@ -267,7 +283,8 @@ export function createChatHub(
     // Closed while the frames before it were handled: nothing more is answered.
     if (conn.ws.readyState !== WebSocket.OPEN) return
     // Every frame, PING too, re-reads the token: a socket whose login ended does not live on by pinging.
-    if (!service?.userOfToken(conn.token)) return end(conn, CHAT_CLOSE.tokenInvalid, 'CHAT/TOKEN_INVALID')
+    if (!(await service?.userOfToken(conn.token)))
+      return end(conn, CHAT_CLOSE.tokenInvalid, 'CHAT/TOKEN_INVALID')
     const read = readFrame(raw, clientFrameSchema)
     if (!read.ok) {
       const refused = { code: 'SYS/BAD_REQUEST', msg: `参数错误：${read.field}` }
@@ -300,18 +317,21 @@ export function createChatHub(
     const chat = service
     if (!chat) return
     try {
-      const user = currentUser(conn)
+      const user = await currentUser(conn)
       const roomId = frame.room_id
       if (frame.command === 'JOIN') {
-        chat.assertAvailable()
-        chat.assertNotMaintenance()
-        const room = chat.readableRoom(user, roomId)
+        await chat.assertAvailable()
+        await chat.assertNotMaintenance()
+        const room = await chat.readableRoom(user, roomId)
+        // Closed while the room was read: forgotten already, it joins nothing (nor counts in the room).
+        if (!connections.has(conn)) return
         conn.rooms.add(roomId)
         add(byRoom, roomId, conn)
         pushOnline(roomId)
         return ack({ room_id: roomId, seq: room.lastSeq, online: broadcaster.peopleIn(roomId) })
       }
-      if (frame.command === 'READ') return ack(chat.markRead(user, { roomId, messageId: frame.message_id }))
+      if (frame.command === 'READ')
+        return ack(await chat.markRead(user, { roomId, messageId: frame.message_id }))
       if (frame.command === 'LEAVE') {
         conn.rooms.delete(roomId)
         remove(byRoom, roomId, conn)
@@ -333,27 +353,65 @@ export function createChatHub(
   }
 
   /** The connection's user as stored now (permissions change while it is open). */
-  function currentUser(conn: Connection): ChatUserRow {
-    const user = service?.userOfToken(conn.token)?.user
+  async function currentUser(conn: Connection): Promise<ChatUserRow> {
+    const user = (await service?.userOfToken(conn.token))?.user
     if (!user) throw new HttpError(401, 'CHAT/TOKEN_INVALID', '聊天登录已失效，请重新进入')
     return user
   }
 
+  /**
+   * A new socket: the frames it sends while it is admitted ({@link admit} reads the database) wait, in order,
+   * and are handled once it is (at most a burst of them: past that it is closed, as the frame budget would
+   * close it). A failure of the admission closes the socket with 1011 and is logged.
+   */
   wss.on('connection', (ws: WebSocket, request: IncomingMessage) => {
+    const early: [RawData, boolean][] = []
+    const hold = (raw: RawData, isBinary: boolean) => {
+      if (early.push([raw, isBinary]) > SOCKET_FRAME_BURST)
+        ws.close(SOCKET_CLOSE.policyViolation, 'too many frames')
+    }
+    ws.on('message', hold)
+    // A socket error (a frame over the size limit, a reset) closes the socket; unheard it would end the process.
+    ws.on('error', () => {})
+    admit(ws, request).then(
+      (conn) => {
+        // `admit` added its own listener as it returned, with no event in between: the held frames go first.
+        ws.off('message', hold)
+        if (conn) for (const [raw, isBinary] of early) onMessage(conn, raw, isBinary)
+      },
+      (error: unknown) => {
+        ws.off('message', hold)
+        console.error('chat socket: admitting a connection failed', error)
+        try {
+          ws.close(SOCKET_CLOSE.internalError, 'internal error')
+        } catch (closing) {
+          console.error('chat socket: closing a failed connection failed', closing)
+        }
+      },
+    )
+  })
+
+  /**
+   * Admits a new socket: its token, the chat switch and the tabs a user may have open. Answers its connection,
+   * listening, or undefined when it was refused (closed) or closed by the client meanwhile.
+   */
+  async function admit(ws: WebSocket, request: IncomingMessage): Promise<Connection | undefined> {
     const url = new URL(request.url ?? '/', 'http://x')
     const token = url.searchParams.get('token') ?? ''
     const chat = service
-    const found = chat?.userOfToken(token)
-    if (!chat || !found) return ws.close(CHAT_CLOSE.tokenInvalid, 'CHAT/TOKEN_INVALID')
+    const found = chat && (await chat.userOfToken(token))
+    if (!chat || !found) return void ws.close(CHAT_CLOSE.tokenInvalid, 'CHAT/TOKEN_INVALID')
     try {
-      chat.assertAvailable()
-    } catch {
-      return ws.close(CHAT_CLOSE.unavailable, 'CHAT/UNAVAILABLE')
+      await chat.assertAvailable()
+    } catch (error) {
+      if (!(error instanceof RefusedError || error instanceof HttpError)) throw error
+      return void ws.close(CHAT_CLOSE.unavailable, 'CHAT/UNAVAILABLE')
     }
-    const settings = chat.settings()
+    const settings = await chat.settings()
+    if (ws.readyState !== WebSocket.OPEN) return undefined
     if ((byUser.get(found.user.id)?.size ?? 0) >= settings.maxSocketsPerUser) {
       ws.send(frameOf(chatCommands.tooManyTabs, { msg: '您打开的界面过多，请关闭其他的再试试！' }))
-      return ws.close(CHAT_CLOSE.tooManyTabs, 'CHAT/TOO_MANY_TABS')
+      return void ws.close(CHAT_CLOSE.tooManyTabs, 'CHAT/TOO_MANY_TABS')
     }
     const conn: Connection = {
       ws,
@@ -371,19 +429,18 @@ export function createChatHub(
     ws.on('close', () => forget(conn))
     ws.on('error', () => forget(conn))
     ws.send(frameOf(chatCommands.winPopupDuration, { seconds: settings.winPopupSeconds }))
-  })
+    return conn
+  }
 
   /** Applies one broadcast to this process's sockets. */
   const apply = (fanout: Fanout) => {
     switch (fanout.to) {
       case 'room': {
         const joined = byRoom.get(fanout.roomId) ?? []
-        // The members who muted the sender do not get its messages (chat/mutes.ts); read once per message.
-        const muters = fanout.senderId === undefined ? undefined : service?.mutersOf(fanout.senderId)
-        return sendTo(
-          muters?.size ? [...joined].filter((conn) => !muters.has(conn.userId)) : joined,
-          fanout.frame,
-        )
+        // The members who muted the sender do not get its messages (chat/mutes.ts): read once per message,
+        // by the process that stored it (chat/messages.ts `publish`).
+        const muters = fanout.mutedBy?.length ? new Set(fanout.mutedBy) : undefined
+        return sendTo(muters ? [...joined].filter((conn) => !muters.has(conn.userId)) : joined, fanout.frame)
       }
       case 'user':
         return sendTo(byUser.get(fanout.chatUserId) ?? [], fanout.frame)
@@ -400,8 +457,15 @@ export function createChatHub(
         return
       }
       case 'endSessions':
+        // Each socket's token is read again, at once (not after the frames it has waiting: they read it too);
+        // a failure to read it is that socket's (logged, closed 1011), never the process's.
         for (const conn of [...(byUser.get(fanout.chatUserId) ?? [])]) {
-          if (!service?.userOfToken(conn.token)) end(conn, CHAT_CLOSE.sessionEnded, 'CHAT/SESSION_ENDED')
+          Promise.resolve(service?.userOfToken(conn.token)).then(
+            (found) => {
+              if (!found) end(conn, CHAT_CLOSE.sessionEnded, 'CHAT/SESSION_ENDED')
+            },
+            (error: unknown) => failed(conn, error),
+          )
         }
     }
   }
@@ -423,9 +487,9 @@ export function createChatHub(
 
   // Each call goes out on the bus, and every process's hub (this one's too) applies it to its sockets.
   const broadcaster: ChatBroadcaster = {
-    toRoom: (roomId, frame, senderId) =>
+    toRoom: (roomId, frame, mutedBy) =>
       fanOut(
-        senderId === undefined ? { to: 'room', roomId, frame } : { to: 'room', roomId, frame, senderId },
+        mutedBy?.size ? { to: 'room', roomId, frame, mutedBy: [...mutedBy] } : { to: 'room', roomId, frame },
       ),
     toUser: (chatUserId, frame) => fanOut({ to: 'user', chatUserId, frame }),
     toAll: (frame) => fanOut({ to: 'all', frame }),

@@ -10,65 +10,74 @@ import { type ChatDeps, frameOf, userInfoOf } from './frames'
 
 type Deps = Pick<ChatDeps, 'stores' | 'broadcaster'>
 
-function targetUser(stores: Stores, chatUserId: number): ChatUserRow {
-  const target = stores.chat.findUser(chatUserId)
+async function targetUser(stores: Stores, chatUserId: number): Promise<ChatUserRow> {
+  const target = await stores.chat.findUser(chatUserId)
   if (!target) throw new NotFoundError('用户不存在')
   return target
 }
 
 /** Switches a member's chat permission (`enable_chat`). */
-export function enableChat(
+export async function enableChat(
   { stores, broadcaster }: Deps,
   staff: ChatUserRow,
   chatUserId: number,
   enable: 0 | 1,
-) {
+): Promise<void> {
   requireStaff(staff)
-  const target = targetUser(stores, chatUserId)
+  const target = await targetUser(stores, chatUserId)
   if (target.userId === null) throw new RefusedError('SYS/BAD_REQUEST', '参数错误：user_id')
-  stores.chat.setEnableChat(target.userId, enable)
+  await stores.chat.setEnableChat(target.userId, enable)
   broadcaster.toUser(target.id, frameOf(chatCommands.chatEnabled, { enableChat: enable }))
 }
 
 /** Silences a chat user, or lets them speak again. */
-export function silence(
+export async function silence(
   { stores, clock, broadcaster }: Pick<ChatDeps, 'stores' | 'clock' | 'broadcaster'>,
   staff: ChatUserRow,
   chatUserId: number,
   on: 0 | 1,
-): void {
+): Promise<void> {
   requireStaff(staff)
-  const target = targetUser(stores, chatUserId)
-  stores.chat.setSilenced(target.id, on === 1, staff.id, clock.now())
+  const target = await targetUser(stores, chatUserId)
+  await stores.chat.setSilenced(target.id, on === 1, staff.id, clock.now())
   broadcaster.toUser(target.id, frameOf(chatCommands.silenced, { silenced: on === 1 }))
 }
 
 /** Clears a room's messages. */
-export function clearMessages({ stores, broadcaster }: Deps, staff: ChatUserRow, roomId: number): void {
+export async function clearMessages(
+  { stores, broadcaster }: Deps,
+  staff: ChatUserRow,
+  roomId: number,
+): Promise<void> {
   requireStaff(staff)
-  const room = stores.chat.room(roomId)
+  const room = await stores.chat.room(roomId)
   if (!room) throw new NotFoundError('聊天室不存在')
-  stores.chat.clearRoom(roomId)
+  await stores.chat.clearRoom(roomId)
   broadcaster.toRoom(roomId, frameOf(chatCommands.messagesCleared, { room_id: roomId }))
 }
 
 /** Opens or closes a room for speaking. */
-export function enableRoom({ stores, broadcaster }: Deps, staff: ChatUserRow, roomId: number, enable: 0 | 1) {
+export async function enableRoom(
+  { stores, broadcaster }: Deps,
+  staff: ChatUserRow,
+  roomId: number,
+  enable: 0 | 1,
+): Promise<void> {
   requireStaff(staff)
-  if (!stores.chat.setRoomEnable(roomId, enable)) throw new NotFoundError('聊天室不存在')
+  if (!(await stores.chat.setRoomEnable(roomId, enable))) throw new NotFoundError('聊天室不存在')
   broadcaster.toAll(frameOf(chatCommands.roomEnabled, { room_id: roomId, enable_chat: enable }))
 }
 
 /** Invites a chat user to a public room. */
-export function invite(
+export async function invite(
   { stores, broadcaster }: Deps,
   staff: ChatUserRow,
   chatUserId: number,
   roomId: number,
-) {
+): Promise<void> {
   requireStaff(staff)
-  const target = targetUser(stores, chatUserId)
-  const room = stores.chat.room(roomId)
+  const target = await targetUser(stores, chatUserId)
+  const room = await stores.chat.room(roomId)
   if (!room || room.kind !== 'room') throw new NotFoundError('聊天室不存在')
   broadcaster.toUser(
     target.id,
@@ -76,12 +85,21 @@ export function invite(
   )
 }
 
-/** Sets how long clients show the win popup ({@link ChatSettings}`.winPopupSeconds`). */
-export function setWinPopupDuration({ stores, broadcaster }: Deps, staff: ChatUserRow, seconds: number) {
+/**
+ * Sets how long clients show the win popup ({@link ChatSettings}`.winPopupSeconds`): the settings are read and
+ * written in one transaction, so a change of another setting meanwhile is kept.
+ */
+export async function setWinPopupDuration(
+  { stores, broadcaster }: Deps,
+  staff: ChatUserRow,
+  seconds: number,
+): Promise<void> {
   requireStaff(staff)
-  stores.config.setConfig(CHAT_SETTINGS_KEY, {
-    ...stores.config.getConfig<Partial<ChatSettings>>(CHAT_SETTINGS_KEY),
-    winPopupSeconds: seconds,
-  })
+  await stores.transaction(async (tx) =>
+    tx.config.setConfig(CHAT_SETTINGS_KEY, {
+      ...(await tx.config.getConfig<Partial<ChatSettings>>(CHAT_SETTINGS_KEY)),
+      winPopupSeconds: seconds,
+    }),
+  )
   broadcaster.toAll(frameOf(chatCommands.winPopupDuration, { seconds }))
 }

@@ -73,18 +73,24 @@ export function createGalleryPictures(options: {
     const existing = inFlight.get(key)
     if (existing) return existing
     let start!: () => void
+    const render = async () => {
+      // Kept meanwhile (the store is read between a request's look and its job, or by another process): done.
+      if (await store.storedPng(imageId, file)) return
+      const picture = await store.pictureOf(imageId)
+      if (!picture) return
+      const variant: PictureVariant = file.endsWith('bw') ? 'bw' : 'color'
+      const {
+        pngs: [png],
+        ms,
+      } = await renderer.render(pictureSvg(picture, variant), [
+        file.startsWith('thumb-') ? THUMB_WIDTH : FULL_WIDTH,
+      ])
+      await store.savePng(imageId, file, png!, clock.now(), ms)
+      renders += 1
+    }
     const done = new Promise<void>((resolve, reject) => {
       start = () => {
-        const picture = store.pictureOf(imageId)
-        if (!picture) return resolve()
-        const variant: PictureVariant = file.endsWith('bw') ? 'bw' : 'color'
-        renderer
-          .render(pictureSvg(picture, variant), [file.startsWith('thumb-') ? THUMB_WIDTH : FULL_WIDTH])
-          .then(({ pngs: [png], ms }) => {
-            store.savePng(imageId, file, png!, clock.now(), ms)
-            renders += 1
-            resolve()
-          }, reject)
+        render().then(resolve, reject)
       }
     }).finally(() => inFlight.delete(key))
     const job: Job = { imageId, file, done, start, started: false }
@@ -97,9 +103,9 @@ export function createGalleryPictures(options: {
      * The PNG of an image's picture, rendered first when it is not kept yet; undefined for an unknown image.
      */
     async png(imageId: number, file: PictureFile): Promise<Buffer | undefined> {
-      const kept = store.storedPng(imageId, file)
+      const kept = await store.storedPng(imageId, file)
       if (kept) return kept
-      if (!store.pictureOf(imageId)) return undefined
+      if (!(await store.pictureOf(imageId))) return undefined
       const job = jobOf(imageId, file)
       // A background job asked for moves to the front.
       for (const jobs of background.values()) {
@@ -109,19 +115,23 @@ export function createGalleryPictures(options: {
       if (!job.started && !asked.includes(job)) asked.push(job)
       pump()
       await job.done
-      return store.storedPng(imageId, file)
+      return await store.storedPng(imageId, file)
     },
     /**
      * A draw of a gallery game at `openedAtMs` opened `turnNum`: one image per group made then (its
-     * updatedTime), and their colour pictures
-     * queued behind any request. Answers the new issue's image ids ([] for a game without a gallery).
+     * updatedTime), and their colour pictures not kept yet queued behind any request. Resolves with the new
+     * issue's image ids ([] for a game without a gallery).
      */
-    openIssue(gameId: number, turnNum: string, openedAtMs: number): number[] {
-      const ids = store.openIssue(gameId, turnNum, Math.floor(openedAtMs / 1000))
+    async openIssue(gameId: number, turnNum: string, openedAtMs: number): Promise<number[]> {
+      const ids = await store.openIssue(gameId, turnNum, Math.floor(openedAtMs / 1000))
       if (ids.length === 0) return ids
       // The thumbnails first: the list shows them.
-      const jobs = (['thumb-color', 'color'] as const)
-        .flatMap((file) => ids.filter((id) => !store.storedPng(id, file)).map((id) => jobOf(id, file)))
+      const missing: { id: number; file: PictureFile }[] = []
+      for (const file of ['thumb-color', 'color'] as const)
+        for (const id of ids) if (!(await store.storedPng(id, file))) missing.push({ id, file })
+      // From here on synchronous: the queues change in one step.
+      const jobs = missing
+        .map(({ id, file }) => jobOf(id, file))
         .filter((job) => !job.started && !asked.includes(job))
       for (const job of jobs) job.done.catch((error: unknown) => closed || options.onError?.(error))
       // The older issue's pictures not rendered yet render when asked for.
@@ -132,7 +142,7 @@ export function createGalleryPictures(options: {
     },
     /** Resolves once a picture is kept (rendered now or before), or is not being rendered; for tests. */
     async kept(imageId: number, file: PictureFile): Promise<void> {
-      if (!store.storedPng(imageId, file)) await inFlight.get(`${imageId}:${file}`)?.done
+      if (!(await store.storedPng(imageId, file))) await inFlight.get(`${imageId}:${file}`)?.done
     },
     /** How many PNGs this process rendered. */
     renders: () => renders,

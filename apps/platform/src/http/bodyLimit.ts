@@ -11,8 +11,8 @@ export const UPLOAD_OVERHEAD_BYTES = 512 * 1024
 export interface LargerBody {
   /** The route's full path, e.g. `/api-messen/chat/uploadImage`. */
   path: string
-  /** Its limit in bytes, read per request (the chat's image limit is a setting). */
-  maxBytes: () => number
+  /** Its limit in bytes, read per request (the chat's image limit is a setting, read from the database). */
+  maxBytes: () => number | Promise<number>
 }
 
 /**
@@ -26,8 +26,8 @@ export function bodyLimits(larger: readonly LargerBody[] = []): MiddlewareHandle
   const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) =>
     c.json({ code: 'SYS/PAYLOAD_TOO_LARGE', msg: '请求内容过大' }, 413)
   const standard = bodyLimit({ maxSize: BODY_MAX_BYTES, onError })
-  return (c, next) => {
+  return async (c, next) => {
     const route = larger.find((r) => r.path === c.req.path)
-    return route ? bodyLimit({ maxSize: route.maxBytes(), onError })(c, next) : standard(c, next)
+    return route ? bodyLimit({ maxSize: await route.maxBytes(), onError })(c, next) : standard(c, next)
   }
 }

@@ -43,8 +43,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateAction, RateRule> = {
 export type RateLimitOverride = Partial<Record<RateAction, Partial<Record<keyof RateRule, Partial<Window>>>>>
 
 /** The limits in force: the defaults with the `rate_limits` config laid over them. */
-export function rateLimitsOf(config: ConfigStore): Record<RateAction, RateRule> {
-  const override = config.getConfig<RateLimitOverride>(configKeys.rateLimits) ?? {}
+export async function rateLimitsOf(config: ConfigStore): Promise<Record<RateAction, RateRule>> {
+  const override = (await config.getConfig<RateLimitOverride>(configKeys.rateLimits)) ?? {}
   const merged = {} as Record<RateAction, RateRule>
   for (const action of Object.keys(DEFAULT_RATE_LIMITS) as RateAction[]) {
     const base = DEFAULT_RATE_LIMITS[action]
@@ -83,7 +83,7 @@ export function createRateLimiter(
      * `undefined`; otherwise counts nothing and answers the seconds until every full window has ended.
      */
     async take(action: RateAction, ip: string, account?: string): Promise<number | undefined> {
-      const rule = rateLimitsOf(config)[action]
+      const rule = (await rateLimitsOf(config))[action]
       const sides: WindowSide[] = [{ key: `${action}|ip|${ip}`, ...rule.perIp }]
       if (account !== undefined && rule.perAccount) {
         sides.push({ key: `${action}|account|${account.toLowerCase()}`, ...rule.perAccount })

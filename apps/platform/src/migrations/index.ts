@@ -1,5 +1,6 @@
 import { type Db, writeWhenFree } from '../db'
 import { agentLinks } from './agentLinks'
+import { betIds } from './betIds'
 import { betsByTurn } from './betsByTurn'
 import { captchaChallenges } from './captchaChallenges'
 import { casinoLaunchTickets } from './casinoLaunchTickets'
@@ -55,6 +56,7 @@ export const migrations: readonly Migration[] = [
   captchaChallenges,
   chatMutes,
   chatReads,
+  betIds,
 ]
 
 /** The schema version this code writes and reads. */

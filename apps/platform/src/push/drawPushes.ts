@@ -20,8 +20,8 @@ const GONE = new Set([404, 410])
  * The platform's VAPID keys: the stored pair, or on the first start a new one, stored (the migration's
  * `push_vapid_keys`), so a restart keeps the key the browsers subscribed with.
  */
-export function ensureVapidKeys(store: PushStore, clock: Clock): VapidKeys {
-  const stored = store.vapidKeys()
+export async function ensureVapidKeys(store: PushStore, clock: Clock): Promise<VapidKeys> {
+  const stored = await store.vapidKeys()
   if (stored) return stored
   const { publicKey, privateKey } = webpush.generateVAPIDKeys()
   return store.keepVapidKeys({ publicKey, privateKey }, clock.now())
@@ -36,7 +36,8 @@ export function drawPushPayload(draw: DrawRow, game: LotteryGameRow): DrawPush |
 /** Options of {@link createDrawPusher}. */
 export interface DrawPusherOptions {
   store: PushStore
-  keys: VapidKeys
+  /** The VAPID keys, once kept (`ensureVapidKeys`). */
+  keys: Promise<VapidKeys>
   /** The TLS agent of the requests to the push services (tests: one that trusts their local service). */
   agent?: Agent
   /** Where a failed send is told (default: the console). */
@@ -113,8 +114,9 @@ export function createDrawPusher(options: DrawPusherOptions) {
       const addresses = await checkedPushAddresses(subscription.endpoint, {
         allowPrivate: options.allowPrivate,
       })
+      const { publicKey, privateKey } = await keys
       const details = webpush.generateRequestDetails(subscription, body, {
-        vapidDetails: { subject: VAPID_SUBJECT, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        vapidDetails: { subject: VAPID_SUBJECT, publicKey, privateKey },
         TTL: DRAW_PUSH_TTL_SECONDS,
         contentEncoding: 'aes128gcm',
         urgency: 'normal',
@@ -122,8 +124,8 @@ export function createDrawPusher(options: DrawPusherOptions) {
       await post(details, addresses, options.agent)
     } catch (error) {
       const status = (error as { statusCode?: unknown }).statusCode
-      if (typeof status === 'number' && GONE.has(status)) store.forgetEndpoint(subscription.endpoint)
-      else onError(error)
+      if (typeof status !== 'number' || !GONE.has(status)) return onError(error)
+      await store.forgetEndpoint(subscription.endpoint).catch(onError)
     }
   }
 
@@ -131,7 +133,8 @@ export function createDrawPusher(options: DrawPusherOptions) {
     const push = drawPushPayload(draw, game)
     if (!push) return
     const body = JSON.stringify(push)
-    await Promise.all(store.subscriptionsFollowing(game.gameId).map((s) => deliver(s, body)))
+    const subscriptions = await store.subscriptionsFollowing(game.gameId)
+    await Promise.all(subscriptions.map((s) => deliver(s, body)))
   }
 
   return {

@@ -95,8 +95,11 @@ export function accountRoutes(
   stores: Stores,
   clock: Clock,
   options: {
-    /** Called once a member's tokens were revoked (password change): closes its chat sockets. */
-    sessionsEnded?: (userId: number) => void
+    /**
+     * Called once a member's tokens were revoked (password change): closes its chat sockets, awaited before the
+     * answer (platform.ts logs its failure).
+     */
+    sessionsEnded?: (userId: number) => void | Promise<void>
   } = {},
 ) {
   const app = new Hono()
@@ -116,89 +119,94 @@ export function accountRoutes(
     }
     const problem = passwordChangeError(change)
     if (problem) throw invalid(problem)
-    if (!verifyPassword(change.oldPassword, account.passwordHashOf(user.userId))) {
+    if (!verifyPassword(change.oldPassword, await account.passwordHashOf(user.userId))) {
       throw new RefusedError('UC/PASSWORD_ERROR', accountMessages.oldPasswordWrong)
     }
     const hash = hashPassword(change.newPassword)
     const current = tokenOf(c)!
-    const { revoked, token } = await stores.transactionAsync(async (tx) => {
-      tx.account.setPasswordHash(user.userId, hash)
-      const revoked = tx.account.revokeOtherTokens(user.userId, current)
-      return { revoked, token: tx.users.rotateToken(user.userId, current) }
+    const { revoked, token } = await stores.transaction(async (tx) => {
+      await tx.account.setPasswordHash(user.userId, hash)
+      const revoked = await tx.account.revokeOtherTokens(user.userId, current)
+      return { revoked, token: await tx.users.rotateToken(user.userId, current) }
     })
-    options.sessionsEnded?.(user.userId)
+    await options.sessionsEnded?.(user.userId)
     return ok(c, { revokedSessions: revoked, token })
   })
 
-  app.post('/api/user/updateFundPwd', member, validate('form', fundPasswordForm), (c) => {
+  app.post('/api/user/updateFundPwd', member, validate('form', fundPasswordForm), async (c) => {
     const form = c.req.valid('form')
-    const stored = users.findUserProfile(c.var.user.userId).fundPwdHash
+    const stored = (await users.findUserProfile(c.var.user.userId)).fundPwdHash
     const problem = fundPasswordChangeError({ hasPassword: stored !== null, ...form })
     if (problem) throw invalid(problem)
     // The old password counts towards the same lock as every other check of it (wallet/withdraw.ts).
     const refusal =
       stored === null
         ? undefined
-        : fundPasswordRefusal(stores, c.var.user.userId, form.oldFundPwd!, stored, clock.now())
+        : await fundPasswordRefusal(stores, c.var.user.userId, form.oldFundPwd!, stored, clock.now())
     if (refusal) throw new RefusedError(refusal.code, refusal.message)
-    account.setFundPasswordHash(c.var.user.userId, hashPassword(form.fundPwd))
+    await account.setFundPasswordHash(c.var.user.userId, hashPassword(form.fundPwd))
     return ok(c, true)
   })
 
   app.post('/api/user/modifyUserInfo', member, validate('form', userInfoForm), async (c) => {
     const form = c.req.valid('form')
     const userId = c.var.user.userId
-    const current = account.detailsOf(userId)
-    const changes: Partial<Record<UserInfoField, string>> & { avatarId?: number } = {}
-    if (form.avatarId !== undefined) {
-      if (!avatarIds.includes(form.avatarId)) throw new InvalidInputError('avatarId')
-      changes.avatarId = form.avatarId
-    }
-    // An empty field is one the member left alone (the form sends every field).
-    for (const field of userInfoFields) {
-      const given = form[field]
-      if (given === undefined || given.trim() === '') continue
-      const problem = userInfoFieldError(field, given, clock.now())
-      if (problem) throw invalid(problem)
-      const value = normalizeUserInfo(field, given)
-      if (value === current[field]) continue
-      // The real name must match the name on payout cards: once set, only customer service changes it.
-      if (field === 'fullName' && current.fullName) throw invalid(accountMessages.fullNameLocked)
-      const column = uniqueDetails[field]
-      if (column && users.isTaken(column, value)) {
-        const label = registerFields.find((f) => f.name === field)!.label
-        throw invalid(`该${label}已被使用`)
+    // Checked and written in one transaction, under the lock of unique values (`lockUniqueValues`): a detail
+    // found free is not stored for another account before this one is written.
+    await stores.transaction(async (tx) => {
+      await tx.users.lockUniqueValues()
+      const current = await tx.account.detailsOf(userId)
+      const changes: Partial<Record<UserInfoField, string>> & { avatarId?: number } = {}
+      if (form.avatarId !== undefined) {
+        if (!avatarIds.includes(form.avatarId)) throw new InvalidInputError('avatarId')
+        changes.avatarId = form.avatarId
       }
-      changes[field] = value
-    }
-    if (Object.keys(changes).length === 0) throw new InvalidInputError('body')
-    await stores.transactionAsync(async (tx) => tx.account.updateDetails(userId, changes))
-    return ok(c, account.detailsOf(userId))
+      // An empty field is one the member left alone (the form sends every field).
+      for (const field of userInfoFields) {
+        const given = form[field]
+        if (given === undefined || given.trim() === '') continue
+        const problem = userInfoFieldError(field, given, clock.now())
+        if (problem) throw invalid(problem)
+        const value = normalizeUserInfo(field, given)
+        if (value === current[field]) continue
+        // The real name must match the name on payout cards: once set, only customer service changes it.
+        if (field === 'fullName' && current.fullName) throw invalid(accountMessages.fullNameLocked)
+        const column = uniqueDetails[field]
+        if (column && (await tx.users.isTaken(column, value))) {
+          const label = registerFields.find((f) => f.name === field)!.label
+          throw invalid(`该${label}已被使用`)
+        }
+        changes[field] = value
+      }
+      if (Object.keys(changes).length === 0) throw new InvalidInputError('body')
+      await tx.account.updateDetails(userId, changes)
+    })
+    return ok(c, await account.detailsOf(userId))
   })
 
-  app.get('/api/pushMessage/queryAll', member, validate('query', pageQuery), (c) => {
+  app.get('/api/pushMessage/queryAll', member, validate('query', pageQuery), async (c) => {
     const q = c.req.valid('query')
-    const { rows, total } = messages.pageOf(c.var.user.userId, q.rows, (q.page - 1) * q.rows)
+    const { rows, total } = await messages.pageOf(c.var.user.userId, q.rows, (q.page - 1) * q.rows)
     return ok(
       c,
       rows.map((m) => ({ ...m, createdAt: formatChinaTime(m.createdAt) })),
       total,
     )
   })
-  app.get('/api/pushMessage/modifyReadStatus', member, validate('query', idQuery), (c) => {
+  app.get('/api/pushMessage/modifyReadStatus', member, validate('query', idQuery), async (c) => {
     const userId = c.var.user.userId
-    if (!messages.markRead(userId, c.req.valid('query').id)) throw new NotFoundError('消息不存在')
-    return ok(c, { unReadCount: messages.unreadCount(userId) })
+    if (!(await messages.markRead(userId, c.req.valid('query').id))) throw new NotFoundError('消息不存在')
+    return ok(c, { unReadCount: await messages.unreadCount(userId) })
   })
-  app.get('/api/pushMessage/remove', member, validate('query', idQuery), (c) => {
+  app.get('/api/pushMessage/remove', member, validate('query', idQuery), async (c) => {
     const userId = c.var.user.userId
-    if (!messages.remove(userId, c.req.valid('query').id)) throw new NotFoundError('消息不存在')
-    return ok(c, { unReadCount: messages.unreadCount(userId) })
+    if (!(await messages.remove(userId, c.req.valid('query').id))) throw new NotFoundError('消息不存在')
+    return ok(c, { unReadCount: await messages.unreadCount(userId) })
   })
 
-  app.get('/api/v2/user/chat-theme-color', member, (c) =>
+  app.get('/api/v2/user/chat-theme-color', member, async (c) =>
     ok(c, {
-      color: chatThemeColorOf(account.chatThemeColorOf(c.var.user.userId)),
+      color: chatThemeColorOf(await account.chatThemeColorOf(c.var.user.userId)),
       options: chatThemeColors,
     }),
   )
@@ -206,23 +214,23 @@ export function accountRoutes(
     '/api/v2/user/update/chat-theme-color',
     member,
     validate('form', z.object({ color: z.string().regex(/^#[0-9a-fA-F]{6}$/) })),
-    (c) => {
+    async (c) => {
       const wanted = c.req.valid('form').color.toLowerCase()
       if (!chatThemeColors.some((option) => option.color === wanted)) throw new InvalidInputError('color')
-      account.setChatThemeColor(c.var.user.userId, wanted)
+      await account.setChatThemeColor(c.var.user.userId, wanted)
       return ok(c, { color: wanted })
     },
   )
 
-  const withdrawalFiguresOf = (userId: number, row: { type: string; ref: string }) => {
+  const withdrawalFiguresOf = async (userId: number, row: { type: string; ref: string }) => {
     if (row.type !== 'withdraw') return {}
-    const withdrawal = stores.withdrawals.findWithdrawal(row.ref)
+    const withdrawal = await stores.withdrawals.findWithdrawal(row.ref)
     if (!withdrawal || withdrawal.userId !== userId) return {}
     const { amount, fee, deduct, actualAmount } = withdrawalView(withdrawal)
     return { withdrawal: { amount, fee, deduct, actualAmount } }
   }
 
-  app.get('/api/user/bills', member, validate('query', billsQuery), (c) => {
+  app.get('/api/user/bills', member, validate('query', billsQuery), async (c) => {
     const q = c.req.valid('query')
     const now = clock.now()
     const today = formatChinaTime(now).slice(0, 10)
@@ -233,7 +241,7 @@ export function accountRoutes(
         problem === 'start-in-future' || reportRangeError({ ...range, endDate: today }, now)
       throw new InvalidInputError(startIsWrong ? 'startDate' : 'endDate')
     }
-    const { rows, total } = stores.wallet.billsOf({
+    const { rows, total } = await stores.wallet.billsOf({
       userId: c.var.user.userId,
       types: q.type,
       fromMs: dayStart(range.startDate),
@@ -241,9 +249,12 @@ export function accountRoutes(
       limit: q.rows,
       offset: (q.page - 1) * q.rows,
     })
+    // The withdrawals one after another, in the rows' order (one page of them).
+    const figures: Awaited<ReturnType<typeof withdrawalFiguresOf>>[] = []
+    for (const row of rows) figures.push(await withdrawalFiguresOf(c.var.user.userId, row))
     return ok(
       c,
-      rows.map((row) => ({
+      rows.map((row, i) => ({
         id: row.id,
         type: row.type,
         typeLabel: ledgerTypeLabel(row.type),
@@ -253,7 +264,7 @@ export function accountRoutes(
         ref: row.ref,
         createdAt: formatChinaTime(row.createdAt),
         // A withdrawal's hold: what the order deducted and what reaches the card (withdrawalView).
-        ...withdrawalFiguresOf(c.var.user.userId, row),
+        ...figures[i],
       })),
       total,
     )

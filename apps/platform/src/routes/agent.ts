@@ -127,8 +127,8 @@ export function agentRoutes(stores: Stores, clock: Clock) {
   const app = new Hono()
   const member = signedIn(users, clock)
   // getLinkInfo is public: the register page of a guest reads it.
-  app.get('/api/spreadInfo/getLinkInfo', validate('query', codeQuery), (c) => {
-    const found = agent.findCode(c.req.valid('query').code)
+  app.get('/api/spreadInfo/getLinkInfo', validate('query', codeQuery), async (c) => {
+    const found = await agent.findCode(c.req.valid('query').code)
     if (!found) throw new RefusedError('UC/INTR_CODE_NOT_EXIST', '推广码不存在')
     return ok(c, {
       code: found.code,
@@ -140,8 +140,8 @@ export function agentRoutes(stores: Stores, clock: Clock) {
   })
 
   /** The calling user when they are an agent; their rebate for the range rules. */
-  const agentOf = (user: CurrentUser) => {
-    const profile = users.findUserProfile(user.userId)
+  const agentOf = async (user: CurrentUser) => {
+    const profile = await users.findUserProfile(user.userId)
     if (profile.isDl !== 1 || user.type !== 'HY')
       throw new HttpError(403, 'UC/NOT_AGENT', agentMessages.notAgent)
     return { agentId: user.userId, rebate: profile.rebate }
@@ -150,31 +150,34 @@ export function agentRoutes(stores: Stores, clock: Clock) {
   const agentOnly = [
     member,
     createMiddleware<SignedInEnv>(async (c, next) => {
-      agentOf(c.var.user)
+      await agentOf(c.var.user)
       await next()
     }),
   ] as const
 
-  app.post('/api/spreadInfo/createByAgentId', ...agentOnly, validate('form', linkForm), (c) => {
-    const { agentId, rebate: agentRebate } = agentOf(c.var.user)
+  app.post('/api/spreadInfo/createByAgentId', ...agentOnly, validate('form', linkForm), async (c) => {
+    const { agentId, rebate: agentRebate } = await agentOf(c.var.user)
     const form = c.req.valid('form')
     checkRebate(form.rebate, agentRebate)
     if (form.remark.length > MAX_LINK_REMARK)
       throw new RefusedError('AGENT/REMARK_INVALID', agentMessages.remarkTooLong(MAX_LINK_REMARK))
     const now = clock.now()
-    const id = transaction(() => {
-      if (agent.linkCount(agentId) >= MAX_AGENT_LINKS)
+    // Counted, given a free code and stored in one transaction, the agent's row locked first: two links created
+    // at once by the same agent are counted one after the other, so the limit holds on PostgreSQL too.
+    const id = await transaction(async (tx) => {
+      await tx.agent.lockAgent(agentId)
+      if ((await tx.agent.linkCount(agentId)) >= MAX_AGENT_LINKS)
         throw new RefusedError('AGENT/TOO_MANY_LINKS', agentMessages.tooManyLinks(MAX_AGENT_LINKS))
       let code = newLinkCode(Math.random)
-      while (agent.isCodeTaken(code)) code = newLinkCode(Math.random)
-      return agent.createLink(
+      while (await tx.agent.isCodeTaken(code)) code = newLinkCode(Math.random)
+      return tx.agent.createLink(
         agentId,
         code,
         { type: form.type, rebate: form.rebate, remark: form.remark },
         now,
       )
     })
-    return ok(c, linkView(agent.linksOf(agentId, { id, limit: 1, offset: 0 }).rows[0]!))
+    return ok(c, linkView((await agent.linksOf(agentId, { id, limit: 1, offset: 0 })).rows[0]!))
   })
 
   app.post(
@@ -182,42 +185,46 @@ export function agentRoutes(stores: Stores, clock: Clock) {
     ...agentOnly,
     validate('query', idForm),
     validate('form', linkForm),
-    (c) => {
-      const { agentId, rebate: agentRebate } = agentOf(c.var.user)
+    async (c) => {
+      const { agentId, rebate: agentRebate } = await agentOf(c.var.user)
       const { id } = c.req.valid('query')
       const form = c.req.valid('form')
       checkRebate(form.rebate, agentRebate)
       if (form.remark.length > MAX_LINK_REMARK)
         throw new RefusedError('AGENT/REMARK_INVALID', agentMessages.remarkTooLong(MAX_LINK_REMARK))
       const fields = { type: form.type, rebate: form.rebate, remark: form.remark }
-      if (!agent.updateLink(agentId, id, fields, clock.now()))
+      if (!(await agent.updateLink(agentId, id, fields, clock.now())))
         throw new NotFoundError(agentMessages.linkNotFound)
-      return ok(c, linkView(agent.linksOf(agentId, { id, limit: 1, offset: 0 }).rows[0]!))
+      return ok(c, linkView((await agent.linksOf(agentId, { id, limit: 1, offset: 0 })).rows[0]!))
     },
   )
 
-  app.post('/api/spreadInfo/removeByAgentId', ...agentOnly, validate('form', idForm), (c) => {
-    const { agentId } = agentOf(c.var.user)
-    if (!agent.removeLink(agentId, c.req.valid('form').id))
+  app.post('/api/spreadInfo/removeByAgentId', ...agentOnly, validate('form', idForm), async (c) => {
+    const { agentId } = await agentOf(c.var.user)
+    if (!(await agent.removeLink(agentId, c.req.valid('form').id)))
       throw new NotFoundError(agentMessages.linkNotFound)
     return ok(c, true)
   })
 
-  app.get('/api/spreadInfo/queryPageByAgentId', ...agentOnly, validate('query', linkQuery), (c) => {
-    const { agentId } = agentOf(c.var.user)
+  app.get('/api/spreadInfo/queryPageByAgentId', ...agentOnly, validate('query', linkQuery), async (c) => {
+    const { agentId } = await agentOf(c.var.user)
     const q = c.req.valid('query')
-    const { rows, total } = agent.linksOf(agentId, { id: q.id, limit: q.rows, offset: (q.page - 1) * q.rows })
+    const { rows, total } = await agent.linksOf(agentId, {
+      id: q.id,
+      limit: q.rows,
+      offset: (q.page - 1) * q.rows,
+    })
     return ok(c, rows.map(linkView), total)
   })
 
-  app.get('/api/dl/getDlSubRebateRange', ...agentOnly, (c) => {
-    return ok(c, subRebateRange(agentOf(c.var.user).rebate))
+  app.get('/api/dl/getDlSubRebateRange', ...agentOnly, async (c) => {
+    return ok(c, subRebateRange((await agentOf(c.var.user)).rebate))
   })
 
-  app.get('/api/dl/querySubUsers', ...agentOnly, validate('query', subUserQuery), (c) => {
-    const { agentId } = agentOf(c.var.user)
+  app.get('/api/dl/querySubUsers', ...agentOnly, validate('query', subUserQuery), async (c) => {
+    const { agentId } = await agentOf(c.var.user)
     const q = c.req.valid('query')
-    const page = agent.subUsersOf(agentId, {
+    const page = await agent.subUsersOf(agentId, {
       account: q.account || undefined,
       limit: q.rows,
       offset: (q.page - 1) * q.rows,
@@ -229,15 +236,15 @@ export function agentRoutes(stores: Stores, clock: Clock) {
     })
   })
 
-  app.get('/api/agent/memberInformation', ...agentOnly, validate('query', memberQuery), (c) => {
-    const { agentId } = agentOf(c.var.user)
-    const sub = agent.subUser(agentId, c.req.valid('query').userId)
+  app.get('/api/agent/memberInformation', ...agentOnly, validate('query', memberQuery), async (c) => {
+    const { agentId } = await agentOf(c.var.user)
+    const sub = await agent.subUser(agentId, c.req.valid('query').userId)
     if (!sub) throw new NotFoundError(agentMessages.subUserNotFound)
     return ok(c, subUserView(sub))
   })
 
-  app.post('/api/dl/add', ...agentOnly, validate('form', addForm), (c) => {
-    const { agentId, rebate: agentRebate } = agentOf(c.var.user)
+  app.post('/api/dl/add', ...agentOnly, validate('form', addForm), async (c) => {
+    const { agentId, rebate: agentRebate } = await agentOf(c.var.user)
     const form = c.req.valid('form')
     const password = decodePassword(form.password)
     if (password === undefined) throw new InvalidInputError('password')
@@ -245,12 +252,16 @@ export function agentRoutes(stores: Stores, clock: Clock) {
     if (problem) throw new RefusedError('UC/PARAM_INVALID', problem)
     checkRebate(form.rebate, agentRebate)
     const now = clock.now()
-    const userId = transaction(() => {
-      if (users.isTaken('account', form.account))
+    // Hashed before the transaction, which awaits store work only (docs/architecture.md, "Storage engines").
+    const passwordHash = hashPassword(password)
+    const userId = await transaction(async (tx) => {
+      // The name is free under the lock till the insert commits (store/user.ts `lockUniqueValues`).
+      await tx.users.lockUniqueValues()
+      if (await tx.users.isTaken('account', form.account))
         throw new RefusedError('UC/ACCOUNT_IS_EXIST', agentMessages.accountTaken)
-      const id = users.insertUser({
+      const id = await tx.users.insertUser({
         account: form.account,
-        passwordHash: hashPassword(password),
+        passwordHash,
         type: 'HY',
         createdAt: now,
         agentId,
@@ -260,18 +271,18 @@ export function agentRoutes(stores: Stores, clock: Clock) {
       // An account the agent opens starts empty: the register bonus is for members who sign up themselves.
       return id
     })
-    return ok(c, subUserView(agent.subUser(agentId, userId)!))
+    return ok(c, subUserView((await agent.subUser(agentId, userId))!))
   })
 
-  app.get('/api/dl/queryTeamRws', ...agentOnly, validate('query', teamQuery), (c) => {
-    const { agentId, rebate: agentRebate } = agentOf(c.var.user)
+  app.get('/api/dl/queryTeamRws', ...agentOnly, validate('query', teamQuery), async (c) => {
+    const { agentId, rebate: agentRebate } = await agentOf(c.var.user)
     const q = c.req.valid('query')
     const now = clock.now()
     const problem = reportRangeError({ startDate: q.beginDate, endDate: q.endDate }, now)
     if (problem) throw new InvalidInputError(problem === 'start-in-future' ? 'beginDate' : 'endDate')
-    if (q.userId !== undefined && !agent.subUser(agentId, q.userId))
+    if (q.userId !== undefined && !(await agent.subUser(agentId, q.userId)))
       throw new NotFoundError(agentMessages.subUserNotFound)
-    const sums = agent.teamSums({
+    const sums = await agent.teamSums({
       agentId,
       userId: q.userId,
       fromMs: dayStart(q.beginDate),

@@ -11,6 +11,7 @@ import { captchaKeyPattern, captchaSvg, createCaptchaStore } from '../auth/captc
 import { signedIn, tokenOf } from '../auth/currentUser'
 import { decodePassword, dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords'
 import { createSliderStore } from '../auth/slider'
+import { createKeyedQueue } from '../chat/queue'
 import type { Clock } from '../clock'
 import { ok } from '../envelope'
 import { InvalidInputError, NotFoundError, RefusedError } from '../errors'
@@ -41,8 +42,8 @@ export interface RegisterLimit extends Record<(typeof configurableRegisterFields
 }
 
 /** The register-limit config as served: the stored flags plus a version that changes with them. */
-export function servedRegisterLimit(config: ConfigStore) {
-  const limit = config.requireConfig<RegisterLimit>(configKeys.registerLimit)
+export async function servedRegisterLimit(config: ConfigStore) {
+  const limit = await config.requireConfig<RegisterLimit>(configKeys.registerLimit)
   return { ...limit, version: configVersion(limit) }
 }
 
@@ -126,102 +127,120 @@ export function authRoutes(
   options: {
     testHooks?: boolean
     limiter: RateLimiter
-    /** Called once a member's tokens were revoked (logout, password reset): closes its chat sockets. */
-    sessionsEnded?: (userId: number) => void
+    /**
+     * Called once a member's tokens were revoked (logout, password reset): closes its chat sockets, awaited
+     * before the answer (platform.ts logs its failure).
+     */
+    sessionsEnded?: (userId: number) => void | Promise<void>
   },
 ) {
-  const { config, users, wallet, transaction } = stores
+  const { config, users } = stores
   const { limiter } = options
   const app = new Hono()
   const captchas = createCaptchaStore(stores.challenges)
   const sliders = createSliderStore(stores.challenges)
   /** `sys_config.vcode_style` of config.json: '3' is the popup slider captcha instead of the image code. */
-  const sliderStyle = () =>
+  const sliderStyle = async () =>
     String(
-      config.getConfig<{ sys_config?: { vcode_style?: unknown } }>(configKeys.config)?.sys_config
+      (await config.getConfig<{ sys_config?: { vcode_style?: unknown } }>(configKeys.config))?.sys_config
         ?.vcode_style,
     ) === '3'
   /** Whether a login form passes the captcha the login limit asks for (image code, or slider ticket). */
-  const loginCaptchaPasses = (
+  const loginCaptchaPasses = async (
     form: { t?: string; valiCode?: string; captchaTicket?: string },
     now: number,
   ) =>
-    sliderStyle()
+    (await sliderStyle())
       ? sliders.redeem(form.t, form.captchaTicket, now)
       : captchas.check('login', form.t, form.valiCode, now)
 
   /**
-   * The account a login name and password open, or the refusal. A name that belongs to no account is
-   * answered as a real one would be: its wrong passwords are counted in SQLite and lock it the same way
-   * (`login_name_failures`), and its password is hashed against a dummy hash, so neither the answers nor
-   * the work tell the two apart. While locked, nothing is hashed for either.
+   * The attempts of one login name (lower-cased) in this process, one after another, as when they were
+   * synchronous: each sees the lock the one before it set, so no more than `LOGIN_LOCK.failures` passwords
+   * are tried before the lock ({@link passwordHolder}).
    */
-  const passwordHolder = (account: string, password: string, now: number, wrongMessage: string) => {
-    const user = users.findUserAuth(account)
+  const inNameOrder = createKeyedQueue<string>()
+  /**
+   * The account a login name and password open, or the refusal. A name that belongs to no account is
+   * answered as a real one would be: its wrong passwords are counted in the database and lock it the same
+   * way (`login_name_failures`), and its password is hashed against a dummy hash, so neither the answers nor
+   * the work tell the two apart. While locked, nothing is hashed for either. Runs in {@link inNameOrder}.
+   */
+  const passwordHolder = (account: string, password: string, now: number, wrongMessage: string) =>
+    inNameOrder(account.toLowerCase(), () => checkedHolder(account, password, now, wrongMessage))
+  /** {@link passwordHolder}'s check, out of order. */
+  const checkedHolder = async (account: string, password: string, now: number, wrongMessage: string) => {
+    const user = await users.findUserAuth(account)
     const locked = () =>
       new RefusedError('UC/ACCOUNT_LOCKED', '密码错误次数过多，账户已被锁定，请15分钟后再试')
-    const lockedUntil = user ? user.lockedUntil : stores.guessLocks.loginNameLockedUntil(account)
+    const lockedUntil = user ? user.lockedUntil : await stores.guessLocks.loginNameLockedUntil(account)
     if (lockedUntil > now) throw locked()
     const matches = verifyPassword(password, user?.passwordHash ?? dummyPasswordHash())
     if (user && matches) return user
     const until = now + LOGIN_LOCK.durationMs
     const nowLocked = user
-      ? users.recordLoginFailure(user.userId, LOGIN_LOCK.failures, until)
-      : stores.guessLocks.recordLoginNameFailure(account, LOGIN_LOCK.failures, until)
+      ? await users.recordLoginFailure(user.userId, LOGIN_LOCK.failures, until)
+      : await stores.guessLocks.recordLoginNameFailure(account, LOGIN_LOCK.failures, until)
     if (nowLocked) throw locked()
     throw new RefusedError('UC/LOGIN_FAILED', wrongMessage)
   }
 
-  app.post('/v/user/login', rateLimit(limiter, 'login', formAccount), validate('form', loginSchema), (c) => {
-    const form = c.req.valid('form')
-    const now = clock.now()
-    const limit = config.requireConfig<LoginLimit>(configKeys.loginLimit)
-    const password = passwordOf(form.password, 'password')
-    if (limit.vCode === 1 && !loginCaptchaPasses(form, now)) throw wrongCaptcha()
-    const user = passwordHolder(form.account, password, now, '用户名或密码错误')
-    const resetMessage = users.passwordResetMessage(user.userId)
-    if (resetMessage) throw new RefusedError('UC/RESET_PASSWORD', resetMessage)
-    users.clearLoginFailures(user.userId)
-    const token = users.issueToken(
-      user.userId,
-      now,
-      form.remember ? TOKEN_TTL_MS.remember : TOKEN_TTL_MS.session,
-    )
-    return ok(c, { token, rebateRatio: users.findUserProfile(user.userId).rebate })
-  })
+  app.post(
+    '/v/user/login',
+    rateLimit(limiter, 'login', formAccount),
+    validate('form', loginSchema),
+    async (c) => {
+      const form = c.req.valid('form')
+      const now = clock.now()
+      const limit = await config.requireConfig<LoginLimit>(configKeys.loginLimit)
+      const password = passwordOf(form.password, 'password')
+      if (limit.vCode === 1 && !(await loginCaptchaPasses(form, now))) throw wrongCaptcha()
+      const user = await passwordHolder(form.account, password, now, '用户名或密码错误')
+      const resetMessage = await users.passwordResetMessage(user.userId)
+      if (resetMessage) throw new RefusedError('UC/RESET_PASSWORD', resetMessage)
+      await users.clearLoginFailures(user.userId)
+      const token = await users.issueToken(
+        user.userId,
+        now,
+        form.remember ? TOKEN_TTL_MS.remember : TOKEN_TTL_MS.session,
+      )
+      return ok(c, { token, rebateRatio: (await users.findUserProfile(user.userId)).rebate })
+    },
+  )
 
   // Sets a new login password by account and current password, without a session: the way out for an
   // account flagged for a reset (its login answers UC/RESET_PASSWORD). Wrong passwords count towards the
   // same lock as login's, and the login captcha applies when login asks for one.
-  app.post('/api/user/updatePasswordByAccount', validate('form', resetPasswordSchema), (c) => {
+  app.post('/api/user/updatePasswordByAccount', validate('form', resetPasswordSchema), async (c) => {
     const form = c.req.valid('form')
     const now = clock.now()
-    const limit = config.requireConfig<LoginLimit>(configKeys.loginLimit)
+    const limit = await config.requireConfig<LoginLimit>(configKeys.loginLimit)
     const change = {
       account: form.account,
       oldPassword: passwordOf(form.oldPassword, 'oldPassword'),
       newPassword: passwordOf(form.newPassword, 'newPassword'),
       confirmPassword: passwordOf(form.confirmPassword, 'confirmPassword'),
     }
-    if (limit.vCode === 1 && !captchas.check('login', form.t, form.valiCode, now)) throw wrongCaptcha()
+    if (limit.vCode === 1 && !(await captchas.check('login', form.t, form.valiCode, now)))
+      throw wrongCaptcha()
     const problem = passwordChangeError(change)
     if (problem) throw invalid(problem)
-    const user = passwordHolder(form.account, change.oldPassword, now, '用户名或原密码错误')
+    const user = await passwordHolder(form.account, change.oldPassword, now, '用户名或原密码错误')
     const hash = hashPassword(change.newPassword)
-    const revoked = transaction(() => {
-      stores.account.setPasswordHash(user.userId, hash)
-      stores.account.clearPasswordReset(user.userId)
-      users.clearLoginFailures(user.userId)
-      return stores.account.revokeAllTokens(user.userId)
+    const revoked = await stores.transaction(async (tx) => {
+      await tx.account.setPasswordHash(user.userId, hash)
+      await tx.account.clearPasswordReset(user.userId)
+      await tx.users.clearLoginFailures(user.userId)
+      return tx.account.revokeAllTokens(user.userId)
     })
-    options.sessionsEnded?.(user.userId)
+    await options.sessionsEnded?.(user.userId)
     return ok(c, { revokedSessions: revoked })
   })
 
-  app.post('/v/user/reg', rateLimit(limiter, 'register'), validate('form', registerSchema), (c) => {
+  app.post('/v/user/reg', rateLimit(limiter, 'register'), validate('form', registerSchema), async (c) => {
     const form = c.req.valid('form')
     const now = clock.now()
-    const limit = servedRegisterLimit(config)
+    const limit = await servedRegisterLimit(config)
     if (form.version !== undefined && form.version !== limit.version) {
       throw new RefusedError('UC/CONFIG_CHANGED', '操作超时！请再试试')
     }
@@ -243,25 +262,32 @@ export function authRoutes(
       throw checked.field === 'vCode' ? wrongCaptcha() : invalid(checked.message)
     }
     const values = checked.data
-    if (users.isTaken('account', form.account))
-      throw new RefusedError('UC/ACCOUNT_IS_EXIST', '该用户名已存在')
+    const accountTaken = () => new RefusedError('UC/ACCOUNT_IS_EXIST', '该用户名已存在')
+    if (await users.isTaken('account', form.account)) throw accountTaken()
     // A promotion code makes the new member the sub-user of the agent it belongs to (a registration
     // link's code also gives the link's account type and rebate).
     // A code arrives with a registration link even when the config hides the field: it is looked up too.
     const intrCode = values.intrCode || form.intrCode?.trim() || undefined
-    const promotion = intrCode ? users.findPromotion(intrCode) : undefined
+    const promotion = intrCode ? await users.findPromotion(intrCode) : undefined
     if (intrCode && promotion === undefined) {
       throw new RefusedError('UC/INTR_CODE_NOT_EXIST', registerMessages.intrCode.notFound)
     }
-    if (limit.vCode === 1 && !captchas.check('reg', form.t, values.vCode, now)) throw wrongCaptcha()
+    if (limit.vCode === 1 && !(await captchas.check('reg', form.t, values.vCode, now))) throw wrongCaptcha()
 
-    const userId = transaction(() => {
-      const id = users.insertUser({
+    // Hashed before the transaction, which awaits store work only (docs/architecture.md, "Storage engines").
+    const passwordHash = hashPassword(password)
+    const fundPwdHash = values.fundPwd ? hashPassword(values.fundPwd) : undefined
+    const userId = await stores.transaction(async (tx) => {
+      // Checked again under the lock: another registration of the name (in any ASCII case) may have been
+      // stored since the check above.
+      await tx.users.lockUniqueValues()
+      if (await tx.users.isTaken('account', form.account)) throw accountTaken()
+      const id = await tx.users.insertUser({
         account: form.account,
-        passwordHash: hashPassword(password),
+        passwordHash,
         type: 'HY',
         createdAt: now,
-        fundPwdHash: values.fundPwd ? hashPassword(values.fundPwd) : undefined,
+        fundPwdHash,
         email: values.email,
         fullName: values.fullName,
         phone: values.phone,
@@ -274,40 +300,48 @@ export function authRoutes(
         rebate: promotion?.rebate,
       })
       // The new-member bonus of the register config, as the account's first ledger row.
-      wallet.post({ userId: id, type: 'registerGift', amountFen: yuanToFen(limit.sendMenoy), at: now })
+      await tx.wallet.post({
+        userId: id,
+        type: 'registerGift',
+        amountFen: yuanToFen(limit.sendMenoy),
+        at: now,
+      })
       return id
     })
-    const token = users.issueToken(userId, now, TOKEN_TTL_MS.session)
-    return ok(c, { token, rebateRatio: users.findUserProfile(userId).rebate })
+    const token = await users.issueToken(userId, now, TOKEN_TTL_MS.session)
+    return ok(c, { token, rebateRatio: (await users.findUserProfile(userId)).rebate })
   })
 
-  app.get('/v/user/regTest', rateLimit(limiter, 'register'), (c) => {
+  app.get('/v/user/regTest', rateLimit(limiter, 'register'), async (c) => {
     const now = clock.now()
-    const userId = transaction(() => {
-      const id = users.insertUser({
-        account: users.nextTrialAccount(),
-        passwordHash: hashPassword(crypto.randomUUID()),
+    const passwordHash = hashPassword(crypto.randomUUID())
+    const userId = await stores.transaction(async (tx) => {
+      // The name is free under the lock till the insert commits (`lockUniqueValues`).
+      await tx.users.lockUniqueValues()
+      const id = await tx.users.insertUser({
+        account: await tx.users.nextTrialAccount(),
+        passwordHash,
         type: 'TEST',
         createdAt: now,
       })
       // Trial accounts play the product's own games with this play money.
-      wallet.post({ userId: id, type: 'trialGift', amountFen: yuanToFen(TRIAL_BALANCE), at: now })
+      await tx.wallet.post({ userId: id, type: 'trialGift', amountFen: yuanToFen(TRIAL_BALANCE), at: now })
       return id
     })
-    return ok(c, { token: users.issueToken(userId, now, TOKEN_TTL_MS.session) })
+    return ok(c, { token: await users.issueToken(userId, now, TOKEN_TTL_MS.session) })
   })
 
-  app.get('/v/user/logout', (c) => {
+  app.get('/v/user/logout', async (c) => {
     const token = tokenOf(c)
-    const user = token ? users.findUserByToken(token, clock.now()) : undefined
-    if (token) users.revokeToken(token)
-    if (user) options.sessionsEnded?.(user.userId)
+    const user = token ? await users.findUserByToken(token, clock.now()) : undefined
+    if (token) await users.revokeToken(token)
+    if (user) await options.sessionsEnded?.(user.userId)
     return ok(c, true)
   })
 
-  app.get('/v/vCode', rateLimit(limiter, 'captcha'), validate('query', captchaQuery), (c) => {
+  app.get('/v/vCode', rateLimit(limiter, 'captcha'), validate('query', captchaQuery), async (c) => {
     const { t: key, m: mode } = c.req.valid('query')
-    const code = captchas.issue(mode ?? 'login', key, clock.now())
+    const code = await captchas.issue(mode ?? 'login', key, clock.now())
     return c.body(captchaSvg(code), 200, {
       'content-type': 'image/svg+xml; charset=utf-8',
       'cache-control': 'no-store',
@@ -316,20 +350,29 @@ export function authRoutes(
 
   // Captcha style 3: the slider challenge (a server-drawn background with a gap at a secret x) and its
   // check, which gives a single-use ticket for login; after 3 consecutive wrong answers `auto=1` passes.
-  app.get('/v/captcha/slider', rateLimit(limiter, 'captcha'), validate('query', sliderQuery), (c) =>
-    ok(c, sliders.issue(c.req.valid('query').t, clock.now())),
+  app.get('/v/captcha/slider', rateLimit(limiter, 'captcha'), validate('query', sliderQuery), async (c) =>
+    ok(c, await sliders.issue(c.req.valid('query').t, clock.now())),
   )
-  app.post('/v/captcha/slider/verify', rateLimit(limiter, 'captcha'), validate('form', sliderAnswer), (c) => {
-    const { t: key, x, auto } = c.req.valid('form')
-    const now = clock.now()
-    const ticket = auto ? sliders.autoPass(key, now) : x === undefined ? null : sliders.verify(key, x, now)
-    if (!ticket) throw wrongCaptcha()
-    return ok(c, { ticket, auto: !!auto })
-  })
+  app.post(
+    '/v/captcha/slider/verify',
+    rateLimit(limiter, 'captcha'),
+    validate('form', sliderAnswer),
+    async (c) => {
+      const { t: key, x, auto } = c.req.valid('form')
+      const now = clock.now()
+      const ticket = auto
+        ? await sliders.autoPass(key, now)
+        : x === undefined
+          ? null
+          : await sliders.verify(key, x, now)
+      if (!ticket) throw wrongCaptcha()
+      return ok(c, { ticket, auto: !!auto })
+    },
+  )
 
-  app.get('/v/user/checkUnique', validate('query', uniqueQuery), (c) => {
+  app.get('/v/user/checkUnique', validate('query', uniqueQuery), async (c) => {
     const { field, value } = c.req.valid('query')
-    return ok(c, { field, taken: users.isTaken(field, value) })
+    return ok(c, { field, taken: await users.isTaken(field, value) })
   })
 
   // The app sends the cash password in the query of this POST.
@@ -337,22 +380,22 @@ export function authRoutes(
     '/v/user/check/cashPassword',
     signedIn(users, clock),
     validate('query', z.object({ cashPassword: z.string().regex(/^\d{1,32}$/) })),
-    (c) => {
-      checkCashPassword(stores, c.var.user, c.req.valid('query').cashPassword, clock.now())
+    async (c) => {
+      await checkCashPassword(stores, c.var.user, c.req.valid('query').cashPassword, clock.now())
       return ok(c, true)
     },
   )
 
   if (options.testHooks) {
     const hookQuery = z.object({ kind: z.string().optional(), key: z.string().default('') })
-    app.get('/__test__/vcode', validate('query', hookQuery), (c) => {
+    app.get('/__test__/vcode', validate('query', hookQuery), async (c) => {
       const { kind, key } = c.req.valid('query')
-      const code = captchas.peek(kind === 'reg' ? 'reg' : 'login', key)
+      const code = await captchas.peek(kind === 'reg' ? 'reg' : 'login', key)
       if (!code) throw new NotFoundError('验证码不存在')
       return ok(c, { code })
     })
-    app.get('/__test__/slider', validate('query', hookQuery), (c) => {
-      const x = sliders.peek(c.req.valid('query').key)
+    app.get('/__test__/slider', validate('query', hookQuery), async (c) => {
+      const x = await sliders.peek(c.req.valid('query').key)
       if (x === undefined) throw new NotFoundError('验证码不存在')
       return ok(c, { x })
     })
@@ -360,9 +403,9 @@ export function authRoutes(
       key: z.enum(Object.values(configKeys)),
       value: z.unknown().refine((value) => value !== undefined),
     })
-    app.post('/__test__/config', validate('json', configBody), (c) => {
+    app.post('/__test__/config', validate('json', configBody), async (c) => {
       const { key, value } = c.req.valid('json')
-      config.setConfig(key, value)
+      await config.setConfig(key, value)
       return ok(c, true)
     })
   }
@@ -372,10 +415,12 @@ export function authRoutes(
 /** Static limit JSONs at the host root (`/sys-upload/data/json/{login,register,withdraw}_limit.json`). */
 export function staticAuthRoutes({ config }: Stores) {
   const app = new Hono()
-  app.get('/sys-upload/data/json/login_limit.json', (c) => ok(c, config.requireConfig(configKeys.loginLimit)))
-  app.get('/sys-upload/data/json/register_limit.json', (c) => ok(c, servedRegisterLimit(config)))
-  app.get('/sys-upload/data/json/withdraw_limit.json', (c) =>
-    ok(c, config.requireConfig(configKeys.withdrawLimit)),
+  app.get('/sys-upload/data/json/login_limit.json', async (c) =>
+    ok(c, await config.requireConfig(configKeys.loginLimit)),
+  )
+  app.get('/sys-upload/data/json/register_limit.json', async (c) => ok(c, await servedRegisterLimit(config)))
+  app.get('/sys-upload/data/json/withdraw_limit.json', async (c) =>
+    ok(c, await config.requireConfig(configKeys.withdrawLimit)),
   )
   return app
 }

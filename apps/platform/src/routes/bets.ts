@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { signedIn } from '../auth/currentUser'
 import { betLimitsOf, placeBetForm, playsOfGame } from '../betting/place'
-import { cancelBets, chinaDayStart, dayReports, orderView } from '../betting/records'
+import { cancelBets, chinaDayStart, dayReports, hyIsCancel, orderView } from '../betting/records'
 import type { Clock } from '../clock'
 import { ok } from '../envelope'
 import { InvalidInputError, NotFoundError, RefusedError } from '../errors'
@@ -52,15 +52,15 @@ export function betRoutes(stores: Stores, clock: Clock, limiter: RateLimiter) {
   const member = signedIn(stores.users, clock)
   const betLimit = rateLimit(limiter, 'bet', (c) => `user:${(c.var as { user: CurrentUser }).user.userId}`)
 
-  app.get('/api/bet/plays', validate('query', z.object({ gameId: digits })), (c) => {
-    const game = stores.lottery.findLotteryGame(c.req.valid('query').gameId)
+  app.get('/api/bet/plays', validate('query', z.object({ gameId: digits })), async (c) => {
+    const game = await stores.lottery.findLotteryGame(c.req.valid('query').gameId)
     if (!game) throw new NotFoundError('游戏不存在')
-    const { family, offered } = playsOfGame(stores, game, companyOf(c.req.header('companycode')))
+    const { family, offered } = await playsOfGame(stores, game, companyOf(c.req.header('companycode')))
     return ok(c, {
       gameId: game.gameId,
       family,
       plays: offered.map((o) => ({ playId: o.play.id, odds: o.odds, closed: o.closed })),
-      limits: betLimitsOf(stores),
+      limits: await betLimitsOf(stores),
     })
   })
 
@@ -97,13 +97,13 @@ export function betRoutes(stores: Stores, clock: Clock, limiter: RateLimiter) {
   )
 
   /** One China day of the member's bets, a page of them, as the records answer them. */
-  const dayOfBets = (
+  const dayOfBets = async (
     user: CurrentUser,
     dayStart: number,
     q: { page: number; rows: number; status?: number | undefined; gameId?: number | undefined },
   ) => {
     const now = clock.now()
-    const { rows, total } = stores.bets.pageOfBets({
+    const { rows, total } = await stores.bets.pageOfBets({
       userId: user.userId,
       status: q.status,
       gameId: q.gameId,
@@ -112,30 +112,33 @@ export function betRoutes(stores: Stores, clock: Clock, limiter: RateLimiter) {
       limit: q.rows,
       offset: (q.page - 1) * q.rows,
     })
-    return { rows: rows.map((bet) => orderView(stores, bet, user.account, now)), total }
+    const cancel = await hyIsCancel(stores)
+    const views = []
+    for (const bet of rows) views.push(await orderView(stores, bet, user.account, now, cancel))
+    return { rows: views, total }
   }
 
-  app.get('/api/cp/records/todayList', member, validate('query', recordsQuery), (c) => {
-    const { rows, total } = dayOfBets(c.var.user, chinaDayStart(clock.now()), c.req.valid('query'))
+  app.get('/api/cp/records/todayList', member, validate('query', recordsQuery), async (c) => {
+    const { rows, total } = await dayOfBets(c.var.user, chinaDayStart(clock.now()), c.req.valid('query'))
     return ok(c, rows, total)
   })
 
-  app.get('/api/cp/records/historyList', member, validate('query', historyQuery), (c) => {
+  app.get('/api/cp/records/historyList', member, validate('query', historyQuery), async (c) => {
     const q = c.req.valid('query')
     const [year, month, day] = q.date.split('-').map(Number) as [number, number, number]
-    const { rows, total } = dayOfBets(c.var.user, fromChinaTime(year, month, day), q)
+    const { rows, total } = await dayOfBets(c.var.user, fromChinaTime(year, month, day), q)
     return ok(c, rows, total)
   })
 
   // The member's bets on one turn, summed: the betting page's 中奖 / 未中奖 notice after the draw.
-  app.get('/api/cp/records/turnSummary', member, validate('query', turnQuery), (c) => {
+  app.get('/api/cp/records/turnSummary', member, validate('query', turnQuery), async (c) => {
     const { gameId, turnNum } = c.req.valid('query')
-    const { payoutFen, ...counts } = stores.bets.turnSummary(c.var.user.userId, gameId, turnNum)
+    const { payoutFen, ...counts } = await stores.bets.turnSummary(c.var.user.userId, gameId, turnNum)
     return ok(c, { gameId, turnNum, ...counts, payout: fenToYuan(payoutFen) })
   })
 
-  app.get('/api/cp/records/historyDayReport', member, (c) =>
-    ok(c, dayReports(stores, c.var.user.userId, clock.now())),
+  app.get('/api/cp/records/historyDayReport', member, async (c) =>
+    ok(c, await dayReports(stores, c.var.user.userId, clock.now())),
   )
 
   return app

@@ -13,16 +13,16 @@ export function bonusRoutes(stores: Stores, clock: Clock) {
   const app = new Hono()
   const member = signedIn(stores.users, clock)
 
-  app.get('/api/user/betting-bonus', member, (c) => ok(c, washCodeView(stores, c.var.user)))
+  app.get('/api/user/betting-bonus', member, async (c) => ok(c, await washCodeView(stores, c.var.user)))
   app.post('/api/user/betting-bonus/claim', member, async (c) =>
     ok(c, await claimWashCode(stores, c.var.user, clock.now())),
   )
 
-  app.get('/api/user/bonus-center', member, (c) => {
+  app.get('/api/user/bonus-center', member, async (c) => {
     const now = clock.now()
     return ok(
       c,
-      stores.rewards.rewardsOf(c.var.user.userId).map((reward) => bonusView(reward, now)),
+      (await stores.rewards.rewardsOf(c.var.user.userId)).map((reward) => bonusView(reward, now)),
     )
   })
   app.post(

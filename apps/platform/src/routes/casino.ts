@@ -47,11 +47,11 @@ const roundsQuery = z.object({
 export function casinoRoutes(stores: Stores, clock: Clock) {
   const app = new Hono()
   const member = signedIn(stores.users, clock)
-  app.get('/api/live/gameReportList', member, validate('query', reportQuery), (c) =>
-    ok(c, casinoReport(stores, c.var.user.userId, c.req.valid('query'), clock.now())),
+  app.get('/api/live/gameReportList', member, validate('query', reportQuery), async (c) =>
+    ok(c, await casinoReport(stores, c.var.user.userId, c.req.valid('query'), clock.now())),
   )
-  app.get('/api/live/br', member, validate('query', roundsQuery), (c) => {
-    const { rows, total } = casinoRounds(stores, c.var.user.userId, c.req.valid('query'), clock.now())
+  app.get('/api/live/br', member, validate('query', roundsQuery), async (c) => {
+    const { rows, total } = await casinoRounds(stores, c.var.user.userId, c.req.valid('query'), clock.now())
     return ok(c, rows, total)
   })
   return app
@@ -79,7 +79,8 @@ const PLAY_COOKIE = 'liuhe_demo_play'
  */
 export function staticCasinoRoutes(stores: Stores, clock: Clock) {
   const app = new Hono()
-  const secret = ensureLaunchSecret(stores.config)
+  /** The tickets' key (wallet/config.ts): made on the first use and kept. */
+  const launchSecret = () => ensureLaunchSecret(stores.config)
   const findGame = async (liveCode: string, code: string) => {
     const game = await stores.games.findThirdPartyGame(liveCode, code)
     if (!game) throw missingResource()
@@ -94,7 +95,8 @@ export function staticCasinoRoutes(stores: Stores, clock: Clock) {
   app.get('/demo-game/:liveCode/:gameCode', async (c) => {
     const game = await findGame(c.req.param('liveCode'), c.req.param('gameCode'))
     const now = clock.now()
-    const launched = redeemLaunchTicket(stores, secret, c.req.query('ticket'), game, now)
+    const secret = await launchSecret()
+    const launched = await redeemLaunchTicket(stores, secret, c.req.query('ticket'), game, now)
     let userId: number | undefined
     let ticket: string | undefined
     if (launched !== undefined) {
@@ -112,13 +114,13 @@ export function staticCasinoRoutes(stores: Stores, clock: Clock) {
       userId = readPlayTicket(secret, ticket, game, now)
     }
     const roundNo = c.req.query('round')
-    const played = roundNo ? stores.casino.findRound(roundNo) : undefined
+    const played = roundNo ? await stores.casino.findRound(roundNo) : undefined
     const last = played && played.userId === userId ? played : undefined
     // `c.newResponse`: the page carries the cookie `setCookie` wrote.
     return c.newResponse(
       demoPage(game, {
         ticket: userId === undefined ? undefined : ticket,
-        moneyFen: userId === undefined ? undefined : stores.wallet.balancesOf(userId).moneyFen,
+        moneyFen: userId === undefined ? undefined : (await stores.wallet.balancesOf(userId)).moneyFen,
         last: last && { stakeFen: last.stakeFen, payoutFen: last.payoutFen, outcome: last.outcome },
         error: c.req.query('error'),
       }),
@@ -130,7 +132,7 @@ export function staticCasinoRoutes(stores: Stores, clock: Clock) {
   app.post('/demo-game/:liveCode/:gameCode/round', validate('form', roundForm), async (c) => {
     const game = await findGame(c.req.param('liveCode'), c.req.param('gameCode'))
     const form = c.req.valid('form')
-    const userId = readPlayTicket(secret, form.ticket, game, clock.now())
+    const userId = readPlayTicket(await launchSecret(), form.ticket, game, clock.now())
     // The page it goes back to knows the member by its cookie: no ticket in the address.
     const back = new URLSearchParams()
     if (userId === undefined) {

@@ -50,11 +50,11 @@ const text = (max: number) => z.string().max(max)
 export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStore, clock: Clock) {
   const app = new Hono<CallerEnv>()
   app.use('*', async (_c, next) => {
-    chat.assertAvailable()
+    await chat.assertAvailable()
     await next()
   })
   const caller = createMiddleware<CallerEnv>(async (c, next) => {
-    c.set('caller', chat.requireCaller(tokenOf(c)))
+    c.set('caller', await chat.requireCaller(tokenOf(c)))
     await next()
   })
   /**
@@ -65,17 +65,18 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
    */
   const memberCaller = createMiddleware<CallerEnv>(async (c, next) => {
     const token = tokenOf(c)
-    const member = token ? users.findUserByToken(token, clock.now()) : undefined
-    if (!token || (!member && chat.userOfToken(token))) throw new HttpError(401, 'UC/NOT_LOGIN', '请先登录')
+    const member = token ? await users.findUserByToken(token, clock.now()) : undefined
+    if (!token || (!member && (await chat.userOfToken(token))))
+      throw new HttpError(401, 'UC/NOT_LOGIN', '请先登录')
     if (!member) throw new RefusedError('UC/TOKEN_INVALID', '登录已失效，请重新登录')
-    c.set('caller', chat.requireCaller(token))
+    c.set('caller', await chat.requireCaller(token))
     await next()
   })
 
   app.get('/chat/token/generation/:id', validate('param', z.object({ id: digits })), async (c) =>
     ok(c, await chat.generateToken(tokenOf(c), c.req.valid('param').id)),
   )
-  app.get('/api/chat/refreshTokenChat', (c) => ok(c, chat.refreshToken(tokenOf(c))))
+  app.get('/api/chat/refreshTokenChat', async (c) => ok(c, await chat.refreshToken(tokenOf(c))))
   app.get('/chat/guest/id-generation', async (c) => ok(c, await chat.generateGuest()))
 
   app.post(
@@ -86,7 +87,10 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
       const form = c.req.valid('form')
       return ok(
         c,
-        chat.contactOf(await chat.openPrivate(c.var.caller, form.friend_id, form.remark), c.var.caller.id),
+        await chat.contactOf(
+          await chat.openPrivate(c.var.caller, form.friend_id, form.remark),
+          c.var.caller.id,
+        ),
       )
     },
   )
@@ -94,17 +98,17 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
     '/chat/guest/friends',
     caller,
     validate('query', z.object({ page: pageParam, per_page: rowsParam(20, 100) })),
-    (c) => {
+    async (c) => {
       const query = c.req.valid('query')
-      return ok(c, chat.guestFriends(c.var.caller, query.page, query.per_page))
+      return ok(c, await chat.guestFriends(c.var.caller, query.page, query.per_page))
     },
   )
-  app.get('/chat/guest/friends/:id', caller, validate('param', z.object({ id: positiveInt })), (c) =>
-    ok(c, chat.guestFriend(c.var.caller, c.req.valid('param').id)),
+  app.get('/chat/guest/friends/:id', caller, validate('param', z.object({ id: positiveInt })), async (c) =>
+    ok(c, await chat.guestFriend(c.var.caller, c.req.valid('param').id)),
   )
 
-  app.get('/chat/rooms', caller, (c) => ok(c, chat.roomList(c.var.caller)))
-  app.get('/chat/contact/list', caller, (c) => ok(c, chat.contacts(c.var.caller)))
+  app.get('/chat/rooms', caller, async (c) => ok(c, await chat.roomList(c.var.caller)))
+  app.get('/chat/contact/list', caller, async (c) => ok(c, await chat.contacts(c.var.caller)))
   app.post(
     '/chat/contact/apply/createaccept',
     caller,
@@ -122,7 +126,7 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
       const form = c.req.valid('form')
       return ok(
         c,
-        chat.contactOf(
+        await chat.contactOf(
           await chat.openPrivate(c.var.caller, form.friend_id, form.friend_nickname),
           c.var.caller.id,
         ),
@@ -133,7 +137,7 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
     '/chat/contact/contactdetail',
     caller,
     validate('query', z.object({ friend_id: positiveInt })),
-    (c) => ok(c, chat.contactDetail(c.var.caller, c.req.valid('query').friend_id)),
+    async (c) => ok(c, await chat.contactDetail(c.var.caller, c.req.valid('query').friend_id)),
   )
 
   app.get(
@@ -148,24 +152,24 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
         talk_type: positiveInt.optional(),
       }),
     ),
-    (c) => {
+    async (c) => {
       const query = c.req.valid('query')
-      const room = chat.readableRoom(c.var.caller, query.room_id)
+      const room = await chat.readableRoom(c.var.caller, query.room_id)
       if ((query.talk_type === 2) !== (room.kind === 'private'))
         throw new RefusedError('SYS/BAD_REQUEST', '参数错误：talk_type')
       return ok(
         c,
-        chat.history(c.var.caller, { roomId: query.room_id, page: query.page, limit: query.limit }),
+        await chat.history(c.var.caller, { roomId: query.room_id, page: query.page, limit: query.limit }),
       )
     },
   )
 
   app.post('/chat/uploadImage', caller, async (c) => {
-    chat.assertNotMaintenance()
+    await chat.assertNotMaintenance()
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const image = body.image
     if (!(image instanceof File)) throw new RefusedError('SYS/BAD_REQUEST', '请选择图片')
-    const max = chat.settings().maxImageBytes
+    const max = (await chat.settings()).maxImageBytes
     if (image.size > max)
       throw new RefusedError('SYS/BAD_REQUEST', `图片不能超过${Math.floor(max / 1024 / 1024)}MB`)
     const bytes = Buffer.from(await image.arrayBuffer())
@@ -197,10 +201,10 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
   const commandCall = <S extends z.ZodType>(
     path: string,
     schema: S,
-    run: (caller: ChatUserRow, form: z.output<S>) => void,
+    run: (caller: ChatUserRow, form: z.output<S>) => void | Promise<void>,
   ) =>
-    app.post(path, caller, validate('form', schema), (c) => {
-      run(c.var.caller, c.req.valid('form') as z.output<S>)
+    app.post(path, caller, validate('form', schema), async (c) => {
+      await run(c.var.caller, c.req.valid('form') as z.output<S>)
       return ok(c, { ok: true as const })
     })
 
@@ -220,9 +224,9 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
     '/api/chat/update-message',
     caller,
     validate('form', z.object({ message_id: positiveInt, body: z.string() })),
-    (c) => {
+    async (c) => {
       const form = c.req.valid('form')
-      return ok(c, chat.updateMessage(c.var.caller, form.message_id, form.body))
+      return ok(c, await chat.updateMessage(c.var.caller, form.message_id, form.body))
     },
   )
   commandCall('/api/chat/room-enable', z.object({ room_id: positiveInt, enable_chat: bit }), (user, form) =>
@@ -275,8 +279,8 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
     validate('form', z.object({ hongbao_id: positiveInt })),
     async (c) => ok(c, await chat.grabHongbao(c.var.caller, c.req.valid('form').hongbao_id)),
   )
-  app.get('/api/chat/hongbao/:id', caller, validate('param', z.object({ id: positiveInt })), (c) =>
-    ok(c, chat.hongbao(c.var.caller, c.req.valid('param').id)),
+  app.get('/api/chat/hongbao/:id', caller, validate('param', z.object({ id: positiveInt })), async (c) =>
+    ok(c, await chat.hongbao(c.var.caller, c.req.valid('param').id)),
   )
 
   /** 晒单: the member's own bets of one game, turn and play, as a card in the game's room (chat/betCards.ts). */
@@ -298,12 +302,17 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
         await chat.shareBetCard(c.var.caller, { orderNos: c.req.valid('json').order_nos, ip: clientIp(c) }),
       ),
   )
-  app.get('/api/chat/bet-card/:id', caller, validate('param', z.object({ id: positiveInt })), (c) =>
-    ok(c, chat.betCardOf(c.var.caller, c.req.valid('param').id)),
+  app.get('/api/chat/bet-card/:id', caller, validate('param', z.object({ id: positiveInt })), async (c) =>
+    ok(c, await chat.betCardOf(c.var.caller, c.req.valid('param').id)),
   )
-  app.get('/api/chat/bet-card-privacy', memberCaller, (c) => ok(c, chat.betCardsHidden(c.var.caller)))
-  app.post('/api/chat/bet-card-privacy', memberCaller, validate('form', z.object({ hidden: bit })), (c) =>
-    ok(c, chat.setBetCardsHidden(c.var.caller, c.req.valid('form').hidden === 1)),
+  app.get('/api/chat/bet-card-privacy', memberCaller, async (c) =>
+    ok(c, await chat.betCardsHidden(c.var.caller)),
+  )
+  app.post(
+    '/api/chat/bet-card-privacy',
+    memberCaller,
+    validate('form', z.object({ hidden: bit })),
+    async (c) => ok(c, await chat.setBetCardsHidden(c.var.caller, c.req.valid('form').hidden === 1)),
   )
   app.post(
     '/api/chat/report',
@@ -312,9 +321,12 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
       'form',
       z.object({ message_id: positiveInt, reason: text(REPORT_REASON_MAX).optional().default('') }),
     ),
-    (c) => {
+    async (c) => {
       const form = c.req.valid('form')
-      return ok(c, chat.reportMessage(c.var.caller, { messageId: form.message_id, reason: form.reason }))
+      return ok(
+        c,
+        await chat.reportMessage(c.var.caller, { messageId: form.message_id, reason: form.reason }),
+      )
     },
   )
   /** 屏蔽: mutes (`muted` 1) or unmutes another member by their chat id (chat/mutes.ts). */
@@ -334,19 +346,19 @@ export function chatRoutes(chat: ChatService, uploadDir: string, users: UserStor
       )
     },
   )
-  app.get('/api/chat/mutes', caller, (c) => ok(c, chat.mutedUsers(c.var.caller)))
+  app.get('/api/chat/mutes', caller, async (c) => ok(c, await chat.mutedUsers(c.var.caller)))
   /** Marks a room read up to a message (default: its newest) for the caller (chat/reads.ts). */
   app.post(
     '/api/chat/read',
     caller,
     validate('form', z.object({ room_id: positiveInt, message_id: positiveInt.optional() })),
-    (c) => {
+    async (c) => {
       const form = c.req.valid('form')
-      return ok(c, chat.markRead(c.var.caller, { roomId: form.room_id, messageId: form.message_id }))
+      return ok(c, await chat.markRead(c.var.caller, { roomId: form.room_id, messageId: form.message_id }))
     },
   )
   /** The caller's unread counts per joined room (chat/reads.ts). */
-  app.get('/api/chat/unread', caller, (c) => ok(c, chat.unreadCounts(c.var.caller)))
+  app.get('/api/chat/unread', caller, async (c) => ok(c, await chat.unreadCounts(c.var.caller)))
 
   return app
 }

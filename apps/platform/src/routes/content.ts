@@ -52,7 +52,7 @@ export function contentRoutes({ config, content }: Stores) {
     ok(c, await content.listNotices(c.req.valid('query').type)),
   )
 
-  app.get('/company/get', (c) => ok(c, config.requireConfig(configKeys.company)))
+  app.get('/company/get', async (c) => ok(c, await config.requireConfig(configKeys.company)))
 
   app.get('/promotion/list', async (c) => ok(c, await content.listPromotionGroups()))
 
@@ -67,7 +67,7 @@ export function contentRoutes({ config, content }: Stores) {
 /** Static content at the host root: config JSONs, five elements and the generated SVG images. */
 export function staticContentRoutes({ config, content }: Stores, clock: Clock) {
   const app = new Hono()
-  const json = (key: string) => (c: Context) => ok(c, config.requireConfig(key))
+  const json = (key: string) => async (c: Context) => ok(c, await config.requireConfig(key))
 
   app.get('/sys-upload/data/json/config.json', json(configKeys.config))
   app.get('/sys-upload/data/json/config_chat.json', json(configKeys.configChat))

@@ -23,8 +23,8 @@ const playCateQuery = z.object({
 })
 
 /** The list answer of a query. */
-function documentPage({ lottery, documents }: Stores, query: z.infer<typeof listQuery>) {
-  lottery.requireLotteryGame(query.gameId)
+async function documentPage({ lottery, documents }: Stores, query: z.infer<typeof listQuery>) {
+  await lottery.requireLotteryGame(query.gameId)
   return documents.listDocuments(query, { offset: (query.page - 1) * query.rows, limit: query.rows })
 }
 

@@ -100,7 +100,7 @@ export function galleryRoutes({ gallery, users }: Stores, clock: Clock) {
   app.get('/gallery/group/detail', validate('query', detailQuery), async (c) => {
     const q = c.req.valid('query')
     await gallery.requireGroup(q.groupId)
-    const userId = optionalUser(users, clock, c)?.userId
+    const userId = (await optionalUser(users, clock, c))?.userId
     const variant = variantOf(q.groupType)
     const { images, total } = await gallery.listGroupImages(q.groupId, {
       variant,

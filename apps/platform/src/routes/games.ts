@@ -53,7 +53,8 @@ export function inMaintenance(maintain: string, nowMs: number): boolean {
 /** Game-center routes under the API prefix. */
 export function gameRoutes(stores: Stores, clock: Clock) {
   const { config, games, users } = stores
-  const launchSecret = ensureLaunchSecret(config)
+  /** The launch tickets' key (wallet/config.ts): made on the first launch and kept. */
+  const launchSecret = () => ensureLaunchSecret(config)
   const app = new Hono()
   const member = signedIn(users, clock)
 
@@ -70,7 +71,7 @@ export function gameRoutes(stores: Stores, clock: Clock) {
   )
 
   app.get('/game/group', async (c) => {
-    const userId = optionalUser(users, clock, c)?.userId
+    const userId = (await optionalUser(users, clock, c))?.userId
     return ok(
       c,
       await Promise.all(
@@ -89,7 +90,7 @@ export function gameRoutes(stores: Stores, clock: Clock) {
       category: query.groupType,
       providers,
       search: query.searchText?.trim() || undefined,
-      userId: optionalUser(users, clock, c)?.userId,
+      userId: (await optionalUser(users, clock, c))?.userId,
       page: query.page,
       rows: query.rows,
     })
@@ -107,14 +108,14 @@ export function gameRoutes(stores: Stores, clock: Clock) {
     if (c.var.user.type === 'TEST')
       throw new RefusedError('UC/TEST_ACCOUNT', '试玩账户无法进行该操作，请注册正式账户!')
     // A member in a cool-off or self-exclusion may not open a casino game.
-    assertNotBlocked(stores, c.var.user.userId, clock.now())
+    await assertNotBlocked(stores, c.var.user.userId, clock.now())
     const game = await games.findThirdPartyGame(query.liveCode, query.gameType)
     if (!game) throw new NotFoundError('游戏不存在')
     if (inMaintenance(game.maintain, clock.now())) {
       throw new RefusedError('LIVE/maintenance', `${game.gameName}正在维护中，维护时间：${game.maintain}`)
     }
     const origin = new URL(c.req.url).origin
-    const ticket = launchTicket(launchSecret, {
+    const ticket = launchTicket(await launchSecret(), {
       userId: c.var.user.userId,
       liveCode: game.liveCode,
       gameCode: game.gameCode,

@@ -42,12 +42,17 @@ export function showStatesOf(videos: DrawVideos, realNow: () => number = Date.no
  * `plan` the streamed turn with the numbers out so far. While its video is encoded the draw is not out
  * yet: `pre` is the draw before and `plan` the turn with no numbers.
  */
-export function buildOpenInfo(lottery: LotteryStore, gameId: number, now: number, showOf?: ShowStateOf) {
-  const game = lottery.requireLotteryGame(gameId)
-  const latest = lottery.latestDraw(gameId, now)
-  const cur = openTurn(lottery, game, now)
+export async function buildOpenInfo(
+  lottery: LotteryStore,
+  gameId: number,
+  now: number,
+  showOf?: ShowStateOf,
+) {
+  const game = await lottery.requireLotteryGame(gameId)
+  const latest = await lottery.latestDraw(gameId, now)
+  const cur = await openTurn(lottery, game, now)
   const state = latest && showOf ? showOf(game, latest) : null
-  const pre = state && latest ? lottery.latestDraw(gameId, latest.openTime - 1) : latest
+  const pre = state && latest ? await lottery.latestDraw(gameId, latest.openTime - 1) : latest
   const streaming = state?.phase === 'streaming' || isStreaming(game, now)
   const plan =
     state && latest
@@ -113,25 +118,25 @@ const historyQuery = z.object({
 /** Lottery routes under the API prefix. */
 export function lotteryRoutes({ lottery, history }: Stores, clock: Clock, showOf?: ShowStateOf) {
   const app = new Hono()
-  app.on('GET', ['/v/lottery/openInfo', '/lottery/openInfo'], validate('query', gameQuery), (c) =>
-    ok(c, buildOpenInfo(lottery, c.req.valid('query').gameId, clock.now(), showOf)),
+  app.on('GET', ['/v/lottery/openInfo', '/lottery/openInfo'], validate('query', gameQuery), async (c) =>
+    ok(c, await buildOpenInfo(lottery, c.req.valid('query').gameId, clock.now(), showOf)),
   )
-  app.get('/lottery/history', validate('query', historyQuery), (c) => {
+  app.get('/lottery/history', validate('query', historyQuery), async (c) => {
     const query = c.req.valid('query')
-    const game = lottery.requireLotteryGame(query.gameId)
-    const page = history.historyPage(game, clock.now(), query.date, {
+    const game = await lottery.requireLotteryGame(query.gameId)
+    const page = await history.historyPage(game, clock.now(), query.date, {
       offset: (query.page - 1) * query.rows,
       limit: query.rows,
     })
     return ok(c, page.rows.map(historyRow), page.total)
   })
-  app.get('/lottery/history/group', validate('query', gameQuery), (c) => {
-    const game = lottery.requireLotteryGame(c.req.valid('query').gameId)
-    const groups = history.historyGroups(game, clock.now())
+  app.get('/lottery/history/group', validate('query', gameQuery), async (c) => {
+    const game = await lottery.requireLotteryGame(c.req.valid('query').gameId)
+    const groups = await history.historyGroups(game, clock.now())
     return ok(c, groups, groups.length)
   })
-  app.get('/game/play-cate', validate('query', gameQuery), (c) => {
-    const game = lottery.requireLotteryGame(c.req.valid('query').gameId)
+  app.get('/game/play-cate', validate('query', gameQuery), async (c) => {
+    const game = await lottery.requireLotteryGame(c.req.valid('query').gameId)
     return ok(c, playCategoriesOf(game.lotteryKind))
   })
   return app
@@ -178,13 +183,13 @@ export function staticLotteryRoutes(
   realNow: () => number = Date.now,
 ) {
   const app = new Hono()
-  app.get('/sys-upload/data/lotery/:file', (c) => {
+  app.get('/sys-upload/data/lotery/:file', async (c) => {
     const match = /^(\d+)\.json$/.exec(c.req.param('file'))
     if (!match) throw missingResource()
-    return ok(c, buildOpenInfo(lottery, Number(match[1]), clock.now(), showStatesOf(videos, realNow)))
+    return ok(c, await buildOpenInfo(lottery, Number(match[1]), clock.now(), showStatesOf(videos, realNow)))
   })
-  app.get('/sys-upload/games/:file{lottery-[0-9]+\\.svg}', (c) => {
-    const game = lottery.findLotteryGame(Number(/\d+/.exec(c.req.param('file'))![0]))
+  app.get('/sys-upload/games/:file{lottery-[0-9]+\\.svg}', async (c) => {
+    const game = await lottery.findLotteryGame(Number(/\d+/.exec(c.req.param('file'))![0]))
     if (!game) throw missingResource()
     c.header('cache-control', 'public, max-age=86400')
     return c.body(lotteryTileSvg(game), 200, { 'content-type': 'image/svg+xml; charset=utf-8' })

@@ -101,8 +101,8 @@ export function payPageRoutes(
       : ['/recharge-history', payPageBackTexts.app]
     return `<a class="back" href="${escapeHtml(`${appOrigin}${path}`)}">${text}</a>`
   }
-  const findOrder = (orderNo: string) => {
-    const order = stores.recharge.findOrder(orderNo)
+  const findOrder = async (orderNo: string) => {
+    const order = await stores.recharge.findOrder(orderNo)
     if (!order || order.kind === 'bank') throw missingResource()
     return order
   }
@@ -119,12 +119,12 @@ export function payPageRoutes(
    * The page and its buttons answer only the link the order's member was given (`signedPayPageUrl` in
    * ../wallet/recharge.ts): without its valid, unexpired `exp` and `sig`, 403 before the order is looked up.
    */
-  const refusedLink = (c: Context, orderNo: string): Response | undefined => {
+  const refusedLink = async (c: Context, orderNo: string): Promise<Response | undefined> => {
     const one = (key: string) => {
       const values = c.req.queries(key)
       return values?.length === 1 ? values[0] : undefined
     }
-    const secret = stores.config.requireConfig<string>(configKeys.paymentSecret)
+    const secret = await stores.config.requireConfig<string>(configKeys.paymentSecret)
     const checked = checkPayPageLink(secret, orderNo, { exp: one('exp'), sig: one('sig') }, clock.now())
     if (checked === 'ok') return undefined
     const [title, text] =
@@ -135,19 +135,19 @@ export function payPageRoutes(
     return new Response(response.body, { status: 403, headers: response.headers })
   }
 
-  app.get('/pay/:orderNo', (c) => {
-    const refused = refusedLink(c, c.req.param('orderNo'))
+  app.get('/pay/:orderNo', async (c) => {
+    const refused = await refusedLink(c, c.req.param('orderNo'))
     if (refused) return refused
-    const order = findOrder(c.req.param('orderNo'))
+    const order = await findOrder(c.req.param('orderNo'))
     const status = rechargeStatusAt(order, clock.now())
     if (status !== 'pending') {
       return result('订单已失效', '该订单已支付、取消或过期，无法继续支付。', order.orderNo)
     }
-    const config = rechargeConfigOf(stores)
+    const config = await rechargeConfigOf(stores)
     const channel = config.channels.find((ch) => ch.id === order.channelId)
     const amount = fenToYuan(order.amountFen)
     const [path, query] = signedPayPageUrl(
-      stores.config.requireConfig<string>(configKeys.paymentSecret),
+      await stores.config.requireConfig<string>(configKeys.paymentSecret),
       order,
     ).split('?')
     const usdt =
@@ -167,7 +167,7 @@ ${backLink(order.orderNo)}`,
 
   /** Builds, signs and delivers the notification of the member's choice on the page. */
   const notify = async (orderNo: string, status: PaymentNotification['status']) => {
-    const order = findOrder(orderNo)
+    const order = await findOrder(orderNo)
     const notification: PaymentNotification = {
       orderNo: order.orderNo,
       amount: formatFen(order.amountFen),
@@ -177,7 +177,7 @@ ${backLink(order.orderNo)}`,
       timestamp: clock.now(),
     }
     const body = JSON.stringify(notification)
-    const secret = stores.config.requireConfig<string>(configKeys.paymentSecret)
+    const secret = await stores.config.requireConfig<string>(configKeys.paymentSecret)
     const response = await deliver(body, {
       'content-type': 'application/json',
       [SIGNATURE_HEADER]: signNotification(secret, body),
@@ -187,9 +187,9 @@ ${backLink(order.orderNo)}`,
   }
 
   app.post('/pay/:orderNo/confirm', async (c) => {
-    const refused = refusedLink(c, c.req.param('orderNo'))
+    const refused = await refusedLink(c, c.req.param('orderNo'))
     if (refused) return refused
-    const order = findOrder(c.req.param('orderNo'))
+    const order = await findOrder(c.req.param('orderNo'))
     if (rechargeStatusAt(order, clock.now()) !== 'pending') {
       return result('订单已失效', '该订单已支付、取消或过期，无法继续支付。', order.orderNo)
     }
@@ -200,9 +200,9 @@ ${backLink(order.orderNo)}`,
   })
 
   app.post('/pay/:orderNo/cancel', async (c) => {
-    const refused = refusedLink(c, c.req.param('orderNo'))
+    const refused = await refusedLink(c, c.req.param('orderNo'))
     if (refused) return refused
-    const order = findOrder(c.req.param('orderNo'))
+    const order = await findOrder(c.req.param('orderNo'))
     if (rechargeStatusAt(order, clock.now()) !== 'pending') {
       return result('订单已失效', '该订单已支付、取消或过期。', order.orderNo)
     }

@@ -34,34 +34,35 @@ const followsBody = z.object({ gameIds: z.array(z.number().int().positive()).max
 export function pushRoutes(
   stores: Stores,
   clock: Clock,
-  keys: VapidKeys,
+  keys: Promise<VapidKeys>,
   policy: { allowPrivate?: boolean } = {},
 ) {
   const app = new Hono()
   const member = signedIn(stores.users, clock)
-  const pushable = () => stores.lottery.listLotteryGames().filter((game) => game.lotteryKind === 'sixMark')
-  const followsView = (userId: number) => {
-    const followed = new Set(stores.push.followedGames(userId))
+  const pushable = async () =>
+    (await stores.lottery.listLotteryGames()).filter((game) => game.lotteryKind === 'sixMark')
+  const followsView = async (userId: number) => {
+    const followed = new Set(await stores.push.followedGames(userId))
     return {
-      games: pushable().map((game) => ({
+      games: (await pushable()).map((game) => ({
         gameId: game.gameId,
         gameName: game.gameName,
         followed: followed.has(game.gameId),
       })),
-      subscriptions: stores.push.subscriptionCount(userId),
+      subscriptions: await stores.push.subscriptionCount(userId),
     }
   }
 
-  app.get('/api/push/public-key', (c) => ok(c, { publicKey: keys.publicKey }))
+  app.get('/api/push/public-key', async (c) => ok(c, { publicKey: (await keys).publicKey }))
 
-  app.get('/api/push/follows', member, (c) => ok(c, followsView(c.var.user.userId)))
+  app.get('/api/push/follows', member, async (c) => ok(c, await followsView(c.var.user.userId)))
 
-  app.post('/api/push/follows', member, validate('json', followsBody), (c) => {
+  app.post('/api/push/follows', member, validate('json', followsBody), async (c) => {
     const { gameIds } = c.req.valid('json')
-    const allowed = new Set(pushable().map((game) => game.gameId))
+    const allowed = new Set((await pushable()).map((game) => game.gameId))
     if (gameIds.some((id) => !allowed.has(id))) throw new InvalidInputError('gameIds')
-    stores.push.setFollowedGames(c.var.user.userId, gameIds, clock.now())
-    return ok(c, followsView(c.var.user.userId))
+    await stores.push.setFollowedGames(c.var.user.userId, gameIds, clock.now())
+    return ok(c, await followsView(c.var.user.userId))
   })
 
   app.post('/api/push/subscription', member, validate('json', subscriptionBody), async (c) => {
@@ -72,13 +73,13 @@ export function pushRoutes(
       if (error instanceof PushEndpointRefused) throw new RefusedError('SYS/BAD_REQUEST', error.message)
       throw error
     }
-    stores.push.saveSubscription(c.var.user.userId, subscription, clock.now())
-    return ok(c, followsView(c.var.user.userId))
+    await stores.push.saveSubscription(c.var.user.userId, subscription, clock.now())
+    return ok(c, await followsView(c.var.user.userId))
   })
 
-  app.post('/api/push/subscription/delete', member, validate('json', endpointBody), (c) => {
-    stores.push.deleteSubscription(c.var.user.userId, c.req.valid('json').endpoint)
-    return ok(c, followsView(c.var.user.userId))
+  app.post('/api/push/subscription/delete', member, validate('json', endpointBody), async (c) => {
+    await stores.push.deleteSubscription(c.var.user.userId, c.req.valid('json').endpoint)
+    return ok(c, await followsView(c.var.user.userId))
   })
 
   return app

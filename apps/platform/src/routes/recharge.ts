@@ -14,6 +14,7 @@ import {
   channelsOf,
   createRechargeOrder,
   markTransferred,
+  type RechargeOrderView,
   receiveNotification,
   rechargeOrderOf,
   rechargeOrderView,
@@ -53,10 +54,10 @@ export function rechargeRoutes(stores: Stores, clock: Clock) {
   const app = new Hono()
   const member = signedIn(stores.users, clock)
 
-  app.get('/api/recharge/channels', member, (c) => {
+  app.get('/api/recharge/channels', member, async (c) => {
     refuseTrial(c.var.user)
-    const { vipLevel } = stores.users.findUserProfile(c.var.user.userId)
-    return ok(c, { vipLevel, channels: channelsOf(stores, c.var.user) })
+    const { vipLevel } = await stores.users.findUserProfile(c.var.user.userId)
+    return ok(c, { vipLevel, channels: await channelsOf(stores, c.var.user) })
   })
 
   app.post('/api/recharge/order', member, validate('form', orderForm), async (c) =>
@@ -74,26 +75,29 @@ export function rechargeRoutes(stores: Stores, clock: Clock) {
     ok(c, await cancelRechargeOrder(stores, c.var.user, c.req.valid('form').orderNo, clock.now())),
   )
 
-  app.get('/api/recharge/list', member, validate('query', listQuery), (c) => {
+  app.get('/api/recharge/list', member, validate('query', listQuery), async (c) => {
     const q = c.req.valid('query')
-    stores.recharge.expireDue(clock.now())
-    const { rows, total } = stores.recharge.pageOfOrders({
+    await stores.recharge.expireDue(clock.now())
+    const { rows, total } = await stores.recharge.pageOfOrders({
       userId: c.var.user.userId,
       status: q.status,
       limit: q.rows,
       offset: (q.page - 1) * q.rows,
     })
-    return ok(
-      c,
-      rows.map((order) => rechargeOrderView(stores, order)),
-      total,
-    )
+    const views: RechargeOrderView[] = []
+    for (const order of rows) views.push(await rechargeOrderView(stores, order))
+    return ok(c, views, total)
   })
 
-  app.get('/api/recharge/detail', member, validate('query', z.object({ orderNo: orderNoField })), (c) => {
-    const order = rechargeOrderOf(stores, c.var.user, c.req.valid('query').orderNo, clock.now())
-    return ok(c, rechargeOrderView(stores, order))
-  })
+  app.get(
+    '/api/recharge/detail',
+    member,
+    validate('query', z.object({ orderNo: orderNoField })),
+    async (c) => {
+      const order = await rechargeOrderOf(stores, c.var.user, c.req.valid('query').orderNo, clock.now())
+      return ok(c, await rechargeOrderView(stores, order))
+    },
+  )
 
   // The provider's server calls this: no member token, the signature is the credential.
   app.post('/api/recharge/notify', async (c) => {
@@ -104,7 +108,7 @@ export function rechargeRoutes(stores: Stores, clock: Clock) {
       {
         body,
         signature: c.req.header(SIGNATURE_HEADER),
-        secret: stores.config.requireConfig<string>(configKeys.paymentSecret),
+        secret: await stores.config.requireConfig<string>(configKeys.paymentSecret),
       },
       clock.now(),
     )

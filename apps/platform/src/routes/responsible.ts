@@ -31,8 +31,8 @@ import type { Stores } from '../store'
 const yuanOrNull = (fen: number | null) => (fen === null ? null : fenToYuan(fen))
 
 /** A member's settings as the API answers them: 元, China times, each limit with what its period has used. */
-export function responsibleView(stores: Stores, userId: number, nowMs: number) {
-  const settings = stores.responsible.settingsOf(userId)
+export async function responsibleView(stores: Stores, userId: number, nowMs: number) {
+  const settings = await stores.responsible.settingsOf(userId)
   const limits = settleLimits(settings.limits, nowMs)
   const limitView = (state: LimitState, used: number) => ({
     amount: yuanOrNull(state.amountFen),
@@ -46,7 +46,7 @@ export function responsibleView(stores: Stores, userId: number, nowMs: number) {
   })
   const view = {} as Record<LimitKind, Record<LimitPeriod, ReturnType<typeof limitView>>>
   for (const kind of limitKinds) {
-    const used = periodUsage(stores, userId, kind, nowMs)
+    const used = await periodUsage(stores, userId, kind, nowMs)
     view[kind] = {} as Record<LimitPeriod, ReturnType<typeof limitView>>
     for (const period of limitPeriods) view[kind][period] = limitView(limits[kind][period], used[period])
   }
@@ -79,14 +79,14 @@ export function responsibleRoutes(stores: Stores, clock: Clock) {
   const app = new Hono()
   const member = signedIn(stores.users, clock)
 
-  app.get('/api/responsible/settings', member, (c) =>
-    ok(c, responsibleView(stores, c.var.user.userId, clock.now())),
+  app.get('/api/responsible/settings', member, async (c) =>
+    ok(c, await responsibleView(stores, c.var.user.userId, clock.now())),
   )
 
-  app.post('/api/responsible/adult', member, (c) => {
+  app.post('/api/responsible/adult', member, async (c) => {
     const now = clock.now()
-    stores.responsible.confirmAdult(c.var.user.userId, now)
-    return ok(c, responsibleView(stores, c.var.user.userId, now))
+    await stores.responsible.confirmAdult(c.var.user.userId, now)
+    return ok(c, await responsibleView(stores, c.var.user.userId, now))
   })
 
   app.post('/api/responsible/limits', member, async (c) => {
@@ -95,11 +95,12 @@ export function responsibleRoutes(stores: Stores, clock: Clock) {
     if (!parsed.success) throw invalid(parsed.error.issues[0]!.message)
     const now = clock.now()
     const userId = c.var.user.userId
-    await stores.transactionAsync(async (tx) => {
-      const { limits } = tx.responsible.settingsOf(userId)
-      tx.responsible.saveLimits(userId, changeLimits(limits, limitsFormToFen(parsed.data), now), now)
+    await stores.transaction(async (tx) => {
+      // Locked on PostgreSQL (`lockedSettingsOf`): a change made at the same time applies after this one.
+      const { limits } = await tx.responsible.lockedSettingsOf(userId)
+      await tx.responsible.saveLimits(userId, changeLimits(limits, limitsFormToFen(parsed.data), now), now)
     })
-    return ok(c, responsibleView(stores, userId, now))
+    return ok(c, await responsibleView(stores, userId, now))
   })
 
   app.post('/api/responsible/block', member, async (c) => {
@@ -108,12 +109,12 @@ export function responsibleRoutes(stores: Stores, clock: Clock) {
     if (!option) throw invalid('请选择冷静期或自我排除的时长')
     const now = clock.now()
     const userId = c.var.user.userId
-    await stores.transactionAsync(async (tx) => {
-      const started = startBlock(tx.responsible.settingsOf(userId).block, option, now)
+    await stores.transaction(async (tx) => {
+      const started = startBlock((await tx.responsible.lockedSettingsOf(userId)).block, option, now)
       if (!started.ok) throw invalid(started.message)
-      tx.responsible.saveBlock(userId, started.block, now)
+      await tx.responsible.saveBlock(userId, started.block, now)
     })
-    return ok(c, responsibleView(stores, userId, now))
+    return ok(c, await responsibleView(stores, userId, now))
   })
 
   app.post('/api/responsible/reality-check', member, async (c) => {
@@ -121,8 +122,8 @@ export function responsibleRoutes(stores: Stores, clock: Clock) {
     const minutes = Number(body.minutes)
     if (!isRealityCheckInterval(minutes)) throw invalid('请选择提醒间隔')
     const now = clock.now()
-    stores.responsible.saveRealityCheck(c.var.user.userId, minutes, now)
-    return ok(c, responsibleView(stores, c.var.user.userId, now))
+    await stores.responsible.saveRealityCheck(c.var.user.userId, minutes, now)
+    return ok(c, await responsibleView(stores, c.var.user.userId, now))
   })
 
   // The reality check's net result: bets, payouts and refunds since the session began (at most a day back).
@@ -130,10 +131,11 @@ export function responsibleRoutes(stores: Stores, clock: Clock) {
     '/api/responsible/session',
     member,
     validate('query', z.object({ since: z.coerce.number().int().nonnegative() })),
-    (c) => {
+    async (c) => {
       const now = clock.now()
       const since = Math.max(c.req.valid('query').since, now - 86_400_000)
-      return ok(c, { net: fenToYuan(stores.responsible.netBetween(c.var.user.userId, since, now + 1)) })
+      const net = await stores.responsible.netBetween(c.var.user.userId, since, now + 1)
+      return ok(c, { net: fenToYuan(net) })
     },
   )
 

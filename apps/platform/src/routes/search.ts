@@ -22,7 +22,7 @@ export function searchRoutes(stores: Stores, clock: Clock) {
   const app = new Hono()
   app.get('/game-document/search', validate('query', searchQuery), async (c) => {
     const { gameId, q } = c.req.valid('query')
-    stores.lottery.requireLotteryGame(gameId)
+    await stores.lottery.requireLotteryGame(gameId)
     let query: ReturnType<typeof parseSearchQuery>
     try {
       query = parseSearchQuery(q)

@@ -75,8 +75,12 @@ const pollVoteBody = z.object({
 const trialRefused = () => new RefusedError('UC/TEST_USER', '试玩账户无法进行该操作，请注册正式账户!')
 
 /** The list answer of a query, for a reader (guests for the static JSON). */
-function templatePage({ lottery, templates }: Stores, query: z.infer<typeof listQuery>, reader: Reader) {
-  lottery.requireLotteryGame(query.gameId)
+async function templatePage(
+  { lottery, templates }: Stores,
+  query: z.infer<typeof listQuery>,
+  reader: Reader,
+) {
+  await lottery.requireLotteryGame(query.gameId)
   const playCateName = query.playCateName?.trim()
   return templates.listTemplates(
     {
@@ -90,8 +94,8 @@ function templatePage({ lottery, templates }: Stores, query: z.infer<typeof list
 }
 
 /** The play categories answer of a query. */
-function playCategories({ lottery, templates }: Stores, query: z.infer<typeof playCateQuery>) {
-  lottery.requireLotteryGame(query.gameId)
+async function playCategories({ lottery, templates }: Stores, query: z.infer<typeof playCateQuery>) {
+  await lottery.requireLotteryGame(query.gameId)
   return templates.templatePlayCategories(query.gameId, query.location)
 }
 
@@ -101,30 +105,32 @@ export function templateRoutes(stores: Stores, clock: Clock) {
   const app = new Hono()
   const member = signedIn(users, clock)
   /** The reader of a request: a signed-in user with the domain's view of them, or a guest. */
-  const readerOf = (c: Context): Reader => {
-    const user = optionalUser(users, clock, c)
-    return user ? { userId: user.userId, viewer: users.findViewer(user.userId) } : guestReader
+  const readerOf = async (c: Context): Promise<Reader> => {
+    const user = await optionalUser(users, clock, c)
+    return user ? { userId: user.userId, viewer: await users.findViewer(user.userId) } : guestReader
   }
 
-  app.get('/game-document/template', validate('query', listQuery), (c) => {
-    const page = templatePage(stores, c.req.valid('query'), readerOf(c))
+  app.get('/game-document/template', validate('query', listQuery), async (c) => {
+    const page = await templatePage(stores, c.req.valid('query'), await readerOf(c))
     return ok(c, page.rows, page.total)
   })
-  app.get('/game-document/template/play-cate', validate('query', playCateQuery), (c) =>
-    ok(c, playCategories(stores, c.req.valid('query'))),
+  app.get('/game-document/template/play-cate', validate('query', playCateQuery), async (c) =>
+    ok(c, await playCategories(stores, c.req.valid('query'))),
   )
-  app.get('/game-document/template/ads', validate('query', adsQuery), (c) => ok(c, templates.listAds()))
-  app.get('/game-document/template/likes', member, validate('query', likesQuery), (c) => {
+  app.get('/game-document/template/ads', validate('query', adsQuery), async (c) =>
+    ok(c, await templates.listAds()),
+  )
+  app.get('/game-document/template/likes', member, validate('query', likesQuery), async (c) => {
     const { userId } = c.var.user
     const query = c.req.valid('query')
-    const page = templates.listLikedTemplates(
-      { userId, viewer: users.findViewer(userId) },
+    const page = await templates.listLikedTemplates(
+      { userId, viewer: await users.findViewer(userId) },
       { offset: (query.page - 1) * query.rows, limit: query.rows },
     )
     return ok(c, page.rows, page.total)
   })
-  app.get('/game-document/template/viewer-state', member, validate('query', viewerStateQuery), (c) =>
-    ok(c, templates.viewerState(c.var.user.userId, c.req.valid('query').templateIds)),
+  app.get('/game-document/template/viewer-state', member, validate('query', viewerStateQuery), async (c) =>
+    ok(c, await templates.viewerState(c.var.user.userId, c.req.valid('query').templateIds)),
   )
   app.on(
     'GET',
@@ -134,39 +140,52 @@ export function templateRoutes(stores: Stores, clock: Clock) {
       '/game-document/template/info/:gameId/:templateId/:documentId/:client',
     ],
     validate('param', infoParams),
-    (c) => {
+    async (c) => {
       const params = c.req.valid('param')
-      return ok(c, templates.getTemplate(params.gameId, params.templateId, params.documentId, readerOf(c)))
+      const reader = await readerOf(c)
+      return ok(c, await templates.getTemplate(params.gameId, params.templateId, params.documentId, reader))
     },
   )
-  app.get('/game-document/template/record/:gameId/:templateId', validate('param', recordParams), (c) => {
-    const params = c.req.valid('param')
-    return ok(c, templates.templateRecord(params.gameId, params.templateId))
-  })
-  app.get('/game-document/template/ranking', validate('query', rankingQuery), (c) => {
+  app.get(
+    '/game-document/template/record/:gameId/:templateId',
+    validate('param', recordParams),
+    async (c) => {
+      const params = c.req.valid('param')
+      return ok(c, await templates.templateRecord(params.gameId, params.templateId))
+    },
+  )
+  app.get('/game-document/template/ranking', validate('query', rankingQuery), async (c) => {
     const query = c.req.valid('query')
-    stores.lottery.requireLotteryGame(query.gameId)
-    return ok(c, templates.templateRanking(query.gameId, query.window, query.rows))
+    await stores.lottery.requireLotteryGame(query.gameId)
+    return ok(c, await templates.templateRanking(query.gameId, query.window, query.rows))
   })
-  app.get('/game-document/template/:id/vote', validate('param', z.object({ id: positiveInt })), (c) => {
-    const poll = templates.findPoll(c.req.valid('param').id, optionalUser(users, clock, c)?.userId)
+  app.get('/game-document/template/:id/vote', validate('param', z.object({ id: positiveInt })), async (c) => {
+    const poll = await templates.findPoll(
+      c.req.valid('param').id,
+      (await optionalUser(users, clock, c))?.userId,
+    )
     if (!poll) throw new NotFoundError('投票不存在')
     return ok(c, poll)
   })
-  app.post('/game-document/template/toggle-like', member, validate('json', likeBody), (c) => {
+  app.post('/game-document/template/toggle-like', member, validate('json', likeBody), async (c) => {
     const { user } = c.var
     const body = c.req.valid('json')
     if (user.type === 'TEST') throw trialRefused()
-    return ok(c, templateVotes.setTemplateLike(user.userId, body.templateId, body.like, clock.now()))
+    return ok(c, await templateVotes.setTemplateLike(user.userId, body.templateId, body.like, clock.now()))
   })
-  app.post('/game-document/template/vote', member, validate('json', voteBody), (c) => {
+  app.post('/game-document/template/vote', member, validate('json', voteBody), async (c) => {
     const body = c.req.valid('json')
-    const result = templateVotes.voteTemplate(c.var.user.userId, body.documentId, body.vote, clock.now())
+    const result = await templateVotes.voteTemplate(
+      c.var.user.userId,
+      body.documentId,
+      body.vote,
+      clock.now(),
+    )
     return c.json({ data: result, msg: '投票成功！' })
   })
-  app.post('/game-document/template/vote/v2', member, validate('json', pollVoteBody), (c) => {
+  app.post('/game-document/template/vote/v2', member, validate('json', pollVoteBody), async (c) => {
     const body = c.req.valid('json')
-    const poll = templateVotes.votePoll(c.var.user.userId, body.documentId, body.optionId, clock.now())
+    const poll = await templateVotes.votePoll(c.var.user.userId, body.documentId, body.optionId, clock.now())
     return c.json({ data: poll, msg: '投票成功！' })
   })
   return app
@@ -179,12 +198,12 @@ export function templateRoutes(stores: Stores, clock: Clock) {
  */
 export function staticTemplateRoutes(stores: Stores) {
   const app = new Hono()
-  app.get(`${companyDataBase}/template/ads.json`, (c) => ok(c, stores.templates.listAds()))
-  app.get(`${companyDataBase}/template/play-cate/:file`, validateFileQuery(playCateQuery), (c) =>
-    ok(c, playCategories(stores, c.req.valid('param'))),
+  app.get(`${companyDataBase}/template/ads.json`, async (c) => ok(c, await stores.templates.listAds()))
+  app.get(`${companyDataBase}/template/play-cate/:file`, validateFileQuery(playCateQuery), async (c) =>
+    ok(c, await playCategories(stores, c.req.valid('param'))),
   )
-  app.get(`${companyDataBase}/template/:file`, validateFileQuery(listQuery), (c) => {
-    const page = templatePage(stores, c.req.valid('param'), guestReader)
+  app.get(`${companyDataBase}/template/:file`, validateFileQuery(listQuery), async (c) => {
+    const page = await templatePage(stores, c.req.valid('param'), guestReader)
     return ok(c, page.rows, page.total)
   })
   return app

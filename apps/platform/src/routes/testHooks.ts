@@ -102,15 +102,15 @@ export function testHookRoutes(
   // Personal details stored as given, past the form's rules: text another client or an old version let in.
   app.post('/__test__/details', validate('json', detailsBody), async (c) => {
     const { account, details } = c.req.valid('json')
-    const user = users.findUserAuth(account)
+    const user = await users.findUserAuth(account)
     if (!user) throw new InvalidInputError('account')
-    await stores.transactionAsync(async (tx) => tx.account.updateDetails(user.userId, details))
+    await stores.transaction(async (tx) => tx.account.updateDetails(user.userId, details))
     return ok(c, true)
   })
   // The web push the platform sends for a game's latest stored draw (the push e2e delivers it to the browser).
-  app.get('/__test__/push-payload', validate('query', z.object({ gameId: z.coerce.number() })), (c) => {
-    const game = lottery.findLotteryGame(c.req.valid('query').gameId)
-    const draw = game && lottery.latestDraw(game.gameId, clock.now())
+  app.get('/__test__/push-payload', validate('query', z.object({ gameId: z.coerce.number() })), async (c) => {
+    const game = await lottery.findLotteryGame(c.req.valid('query').gameId)
+    const draw = game && (await lottery.latestDraw(game.gameId, clock.now()))
     const payload = game && draw ? drawPushPayload(draw, game) : null
     if (!payload) throw new NotFoundError('没有可推送的开奖结果')
     return ok(c, payload)
@@ -125,7 +125,7 @@ export function testHookRoutes(
   })
   app.post('/__test__/draw', validate('json', drawBody), async (c) => {
     const body = c.req.valid('json')
-    const game = lottery.findLotteryGame(body.gameId)
+    const game = await lottery.findLotteryGame(body.gameId)
     if (!game) throw new InvalidInputError('gameId')
     // Chosen numbers must be a complete result of the game's kind.
     if (body.openNum !== undefined && !readResult(game.lotteryKind as LotteryKind, body.openNum)) {
@@ -133,21 +133,21 @@ export function testHookRoutes(
     }
     if (body.close && intervalMs(game)) {
       if (!canAdvance(clock)) throw new ConflictError('SYS/CONFLICT', '时钟不可调')
-      const { closeTime } = openTurn(lottery, game, clock.now())
+      const { closeTime } = await openTurn(lottery, game, clock.now())
       clock.advance(Math.max(0, closeTime - clock.now()))
     }
-    const draw = drawNow(lottery, game, clock.now(), body.openNum)
+    const draw = await drawNow(lottery, game, clock.now(), body.openNum)
     if (!draw) throw new ConflictError('SYS/CONFLICT', '本期已开奖')
     if (body.show) return ok(c, { ...draw, showMs: await options.announceShown(draw, game) })
     await options.announce(draw, game)
     return ok(c, draw)
   })
   // Credits a member (benchmarks and demos that need more play money), through the ledger like any credit.
-  app.post('/__test__/credit', validate('json', creditBody), (c) => {
+  app.post('/__test__/credit', validate('json', creditBody), async (c) => {
     const body = c.req.valid('json')
-    const user = users.findUserAuth(body.account)
+    const user = await users.findUserAuth(body.account)
     if (!user) throw new InvalidInputError('account')
-    const balance = wallet.post({
+    const balance = await wallet.post({
       userId: user.userId,
       wallet: body.wallet,
       type: 'reward',
@@ -163,12 +163,12 @@ export function testHookRoutes(
     const body = c.req.valid('json')
     return ok(c, await rejectWithdrawal(stores, body.orderNo, body.reason, clock.now()))
   })
-  app.post('/__test__/bonus', validate('json', bonusBody), (c) => {
+  app.post('/__test__/bonus', validate('json', bonusBody), async (c) => {
     const body = c.req.valid('json')
-    const user = users.findUserAuth(body.account)
+    const user = await users.findUserAuth(body.account)
     if (!user) throw new InvalidInputError('account')
     const now = clock.now()
-    const id = stores.rewards.grant({
+    const id = await stores.rewards.grant({
       userId: user.userId,
       promotionId: body.promotionId ?? null,
       title: body.title,
@@ -180,14 +180,14 @@ export function testHookRoutes(
     return ok(c, { id })
   })
   // One push for the open turn, e.g. a VIDEO that starts a live draw without waiting for the clock.
-  app.post('/__test__/push', validate('json', pushBody), (c) => {
+  app.post('/__test__/push', validate('json', pushBody), async (c) => {
     const body = c.req.valid('json')
-    const game = lottery.findLotteryGame(body.gameId)
+    const game = await lottery.findLotteryGame(body.gameId)
     if (!game) throw new InvalidInputError('gameId')
     const push: GamePush = {
       type: body.type,
       gameId: game.gameId,
-      turnNum: openTurn(lottery, game, clock.now()).turnNum,
+      turnNum: (await openTurn(lottery, game, clock.now())).turnNum,
       openNum: '',
       isStreaming: body.type === 'VIDEO',
       liveUrl: body.liveUrl ?? (body.type === 'VIDEO' ? liveUrlOf(game.gameId) : ''),

@@ -22,9 +22,9 @@ export function userRoutes({ account, config, messages, users, wallet }: Stores,
   const app = new Hono()
   const member = signedIn(users, clock)
 
-  app.get('/api/user/info', member, (c) => {
-    const p = users.findUserProfile(c.var.user.userId)
-    const { avatarId: _avatarId, ...details } = account.detailsOf(p.userId)
+  app.get('/api/user/info', member, async (c) => {
+    const p = await users.findUserProfile(c.var.user.userId)
+    const { avatarId: _avatarId, ...details } = await account.detailsOf(p.userId)
     return ok(c, {
       userInfo: {
         userId: p.userId,
@@ -45,17 +45,23 @@ export function userRoutes({ account, config, messages, users, wallet }: Stores,
         rechMoney: fenToYuan(p.rechMoneyFen),
         fundPwd: p.fundPwdHash !== null,
       },
-      unReadCount: messages.unreadCount(p.userId),
+      unReadCount: await messages.unreadCount(p.userId),
       // The personal details the account pages edit (modifyUserInfo), next to the private domain.
       userDetail: { domain: p.domain, ...details },
     })
   })
 
-  app.post('/api/v2/user/tellerMachine', member, (c) =>
-    ok(c, balancesInYuan(wallet.recallLive(c.var.user.userId, clock.now()))),
+  app.post('/api/v2/user/tellerMachine', member, async (c) =>
+    ok(c, balancesInYuan(await wallet.recallLive(c.var.user.userId, clock.now()))),
   )
-  app.get('/api/user/money/check', member, (c) => ok(c, balancesInYuan(wallet.balancesOf(c.var.user.userId))))
-  app.get('/api/user/status', member, (c) => ok(c, balancesInYuan(wallet.balancesOf(c.var.user.userId))))
-  app.get('/api/v2/uservip/rules', (c) => ok(c, config.requireConfig<VipRule[]>(configKeys.vipRules)))
+  app.get('/api/user/money/check', member, async (c) =>
+    ok(c, balancesInYuan(await wallet.balancesOf(c.var.user.userId))),
+  )
+  app.get('/api/user/status', member, async (c) =>
+    ok(c, balancesInYuan(await wallet.balancesOf(c.var.user.userId))),
+  )
+  app.get('/api/v2/uservip/rules', async (c) =>
+    ok(c, await config.requireConfig<VipRule[]>(configKeys.vipRules)),
+  )
   return app
 }

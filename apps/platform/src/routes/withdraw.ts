@@ -77,8 +77,8 @@ export function withdrawRoutes(stores: Stores, clock: Clock) {
     const form = c.req.valid('form')
     const user = c.var.user
     refuseTrial(user)
-    checkCashPassword(stores, user, form.cashPassword, clock.now())
-    const card = stores.withdrawals.findCard(user.userId, form.bankId)
+    await checkCashPassword(stores, user, form.cashPassword, clock.now())
+    const card = await stores.withdrawals.findCard(user.userId, form.bankId)
     if (!card) throw new RefusedError('BANK/NOT_FOUND', '请先绑定银行卡')
     const account = {
       kind: card.kind,
@@ -100,7 +100,7 @@ export function withdrawRoutes(stores: Stores, clock: Clock) {
   app.post('/api/userWithdraw/save/free-bank', member, validate('form', freeCardForm), async (c) => {
     const form = c.req.valid('form')
     refuseTrial(c.var.user)
-    checkCashPassword(stores, c.var.user, form.cashPassword, clock.now())
+    await checkCashPassword(stores, c.var.user, form.cashPassword, clock.now())
     const request = { amount: form.amount, account: cardOf(form), idempotencyKey: form.idempotencyKey }
     return ok(c, await requestWithdrawal(stores, c.var.user, request, clock.now()))
   })
@@ -108,7 +108,7 @@ export function withdrawRoutes(stores: Stores, clock: Clock) {
   app.get('/api/userWithdraw/list', member, validate('query', listQuery), async (c) => {
     const q = c.req.valid('query')
     await approveDueWithdrawals(stores, clock.now())
-    const { rows, total } = stores.withdrawals.pageOfWithdrawals({
+    const { rows, total } = await stores.withdrawals.pageOfWithdrawals({
       userId: c.var.user.userId,
       status: q.status,
       limit: q.rows,
@@ -127,19 +127,20 @@ export function withdrawRoutes(stores: Stores, clock: Clock) {
     },
   )
 
-  app.get('/api/userWithdraw/validWithdraw/queryAll', member, (c) =>
-    ok(c, validWithdrawView(turnoverAuditOf(stores, c.var.user.userId), walletRulesOf(stores).deductPercent)),
-  )
+  app.get('/api/userWithdraw/validWithdraw/queryAll', member, async (c) => {
+    const audit = await turnoverAuditOf(stores, c.var.user.userId)
+    return ok(c, validWithdrawView(audit, (await walletRulesOf(stores)).deductPercent))
+  })
 
-  app.get('/api/user/banks', member, (c) =>
-    ok(c, stores.withdrawals.cardsOf(c.var.user.userId).map(bankCardView)),
+  app.get('/api/user/banks', member, async (c) =>
+    ok(c, (await stores.withdrawals.cardsOf(c.var.user.userId)).map(bankCardView)),
   )
 
   // Changing where money goes out asks for the withdrawal password, as withdrawing does.
   app.post('/api/user/updateBank', member, validate('form', updateBankForm), async (c) => {
     const form = c.req.valid('form')
     refuseTrial(c.var.user)
-    checkCashPassword(stores, c.var.user, form.cashPassword, clock.now())
+    await checkCashPassword(stores, c.var.user, form.cashPassword, clock.now())
     return ok(c, await saveBankCard(stores, c.var.user, { id: form.id, account: cardOf(form) }, clock.now()))
   })
 

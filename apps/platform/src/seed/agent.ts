@@ -1,7 +1,7 @@
 import { yuanToFen } from '@liuhe/domain'
 import { hashPassword } from '../auth/passwords'
-import type { Db } from '../db'
 import { hashString, seededRandom } from '../random'
+import type { Queries } from '../storage/queries'
 import { createAgentStore } from '../store/agent'
 import { createBetStore } from '../store/bets'
 import { createCasinoStore } from '../store/casino'
@@ -58,55 +58,59 @@ const links = [
  * Seeds agent01's team so the agent pages show real figures: links, sub-users and their recharges, settled
  * lottery bets and casino rounds, each money move with its ledger row (the team report reads these rows).
  */
-export function seedAgent(db: Db, _dataDir: string, nowMs: number): void {
-  const agentId = (
-    db.prepare("SELECT user_id AS id FROM users WHERE account = 'agent01'").get() as { id: number }
-  ).id
-  const agent = createAgentStore(db)
-  const wallet = createWalletStore(db)
-  const bets = createBetStore(db)
-  const casino = createCasinoStore(db)
+export async function seedAgent(trx: Queries, _dataDir: string, nowMs: number): Promise<void> {
+  const { user_id: agentId } = await trx
+    .selectFrom('users')
+    .select('user_id')
+    .where('account', '=', 'agent01')
+    .executeTakeFirstOrThrow()
+  const agent = createAgentStore(trx)
+  const wallet = createWalletStore(trx)
+  const bets = createBetStore(trx)
+  const casino = createCasinoStore(trx)
   const random = seededRandom(hashString('agent-team'))
-  const addRecharge = db.prepare('UPDATE users SET rech_money_fen = rech_money_fen + ? WHERE user_id = ?')
-  const insertUser = db.prepare(
-    `INSERT INTO users (account, password_hash, type, created_at, agent_id, intr_code, is_dl, rebate)
-     VALUES (?, ?, 'HY', ?, ?, ?, ?, ?)`,
-  )
   for (const link of links) {
-    agent.createLink(agentId, link.code, link, nowMs - link.daysAgo * DAY_MS)
+    await agent.createLink(agentId, link.code, link, nowMs - link.daysAgo * DAY_MS)
   }
   let orders = 0
-  team.forEach((sub, i) => {
+  for (const [i, sub] of team.entries()) {
     const salt = Buffer.from(Array.from({ length: 16 }, () => Math.floor(random() * 256)))
     const joined = nowMs - sub.joinedDaysAgo * DAY_MS
-    const userId = Number(
-      insertUser.run(
-        sub.account,
-        hashPassword('Team1234', salt),
-        joined,
-        agentId,
-        links[sub.isDl]!.code,
-        sub.isDl,
-        sub.rebate,
-      ).lastInsertRowid,
-    )
+    const { user_id: userId } = await trx
+      .insertInto('users')
+      .values({
+        account: sub.account,
+        password_hash: hashPassword('Team1234', salt),
+        type: 'HY',
+        created_at: joined,
+        agent_id: agentId,
+        intr_code: links[sub.isDl]!.code,
+        is_dl: sub.isDl,
+        rebate: sub.rebate,
+      })
+      .returning('user_id')
+      .executeTakeFirstOrThrow()
     for (const r of sub.recharges) {
       const amountFen = yuanToFen(r.yuan)
-      wallet.post({
+      await wallet.post({
         userId,
         type: r.type,
         amountFen,
         ref: `SEED-R${i}${r.daysAgo}`,
         at: nowMs - r.daysAgo * DAY_MS,
       })
-      addRecharge.run(amountFen, userId)
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ rech_money_fen: eb('rech_money_fen', '+', amountFen) }))
+        .where('user_id', '=', userId)
+        .execute()
     }
     for (const [stake, count, payout, daysAgo] of sub.bets) {
       const at = nowMs - daysAgo * DAY_MS - 3_600_000
       const orderNo = `SEEDAG${String(++orders).padStart(6, '0')}`
       const amountFen = yuanToFen(stake * count)
-      wallet.post({ userId, type: 'bet', amountFen: -amountFen, ref: orderNo, at })
-      bets.insertBet({
+      await wallet.post({ userId, type: 'bet', amountFen: -amountFen, ref: orderNo, at })
+      await bets.insertBet({
         orderNo,
         userId,
         gameId: 110,
@@ -122,17 +126,15 @@ export function seedAgent(db: Db, _dataDir: string, nowMs: number): void {
         createdAt: at,
         formKey: `seed-agent-${orders}`,
       })
-      const { id } = db.prepare('SELECT rowid AS id FROM bets WHERE order_no = ?').get(orderNo) as {
-        id: number
-      }
-      bets.markSettled(id, {
+      const { id } = (await bets.findBet(orderNo))!
+      await bets.markSettled(id, {
         result: payout > 0 ? 1 : 0,
         payoutFen: yuanToFen(payout),
         openNum: '',
         at: at + 1_800_000,
       })
       if (payout > 0)
-        wallet.post({
+        await wallet.post({
           userId,
           type: 'payout',
           amountFen: yuanToFen(payout),
@@ -143,8 +145,8 @@ export function seedAgent(db: Db, _dataDir: string, nowMs: number): void {
     for (const [stake, payout, daysAgo] of sub.casino) {
       const at = nowMs - daysAgo * DAY_MS
       const roundNo = `SEEDCA${String(++orders).padStart(6, '0')}`
-      wallet.post({ userId, type: 'casinoBet', amountFen: -yuanToFen(stake), ref: roundNo, at })
-      casino.insert({
+      await wallet.post({ userId, type: 'casinoBet', amountFen: -yuanToFen(stake), ref: roundNo, at })
+      await casino.insert({
         roundNo,
         userId,
         liveCode: 'AG',
@@ -156,7 +158,7 @@ export function seedAgent(db: Db, _dataDir: string, nowMs: number): void {
         outcome: 'win',
         createdAt: at,
       })
-      wallet.post({ userId, type: 'casinoPayout', amountFen: yuanToFen(payout), ref: roundNo, at })
+      await wallet.post({ userId, type: 'casinoPayout', amountFen: yuanToFen(payout), ref: roundNo, at })
     }
-  })
+  }
 }

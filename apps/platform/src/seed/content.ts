@@ -1,6 +1,6 @@
-import type { Db } from '../db'
 import { hashString, seededRandom } from '../random'
 import { DEFAULT_APP_PUBLIC_URL } from '../routes/payPage'
+import { insertInChunks, type Queries } from '../storage/queries'
 import { configKeys, createConfigStore } from '../store/config'
 import type { SeedOptions } from './options'
 
@@ -29,10 +29,10 @@ const company = {
   ],
 }
 
-function seedConfigs(db: Db, companyDomain: string): void {
-  const { setConfig } = createConfigStore(db)
-  setConfig(configKeys.loginLimit, { vCode: 0 })
-  setConfig(configKeys.registerLimit, {
+async function seedConfigs(trx: Queries, companyDomain: string): Promise<void> {
+  const { setConfig } = createConfigStore(trx)
+  await setConfig(configKeys.loginLimit, { vCode: 0 })
+  await setConfig(configKeys.registerLimit, {
     birthday: 0,
     email: 0,
     fullName: 0,
@@ -46,7 +46,7 @@ function seedConfigs(db: Db, companyDomain: string): void {
     userAccountMessage: '用户名必须是字母开头的6-15位的字母或者数字',
     wechatPlaceholder: '请输入您的微信账号',
   })
-  setConfig(configKeys.withdrawLimit, {
+  await setConfig(configKeys.withdrawLimit, {
     minAmount: 100,
     maxAmount: 50_000,
     dailyTimes: 5,
@@ -54,15 +54,15 @@ function seedConfigs(db: Db, companyDomain: string): void {
     feeRate: 0,
     usdtMinAmount: 100,
   })
-  setConfig(
+  await setConfig(
     configKeys.vipRules,
     [0, 1_000, 10_000, 50_000, 100_000, 300_000, 800_000, 2_000_000, 5_000_000].map((betMoney, i) => ({
       vipLevel: i + 1,
       betMoney,
     })),
   )
-  setConfig(configKeys.company, { ...company, domain: companyDomain })
-  setConfig(configKeys.config, {
+  await setConfig(configKeys.company, { ...company, domain: companyDomain })
+  await setConfig(configKeys.config, {
     rech_level: Array.from({ length: 9 }, (_, i) => ({
       vipLevel: i + 1,
       levelName: `VIP${i + 1}`,
@@ -78,7 +78,7 @@ function seedConfigs(db: Db, companyDomain: string): void {
     },
     enable_chat_maintenance: { configValue: '0' },
   })
-  setConfig(configKeys.configChat, {
+  await setConfig(configKeys.configChat, {
     enable_chat: 1,
     chat_url: '/api-messen',
     socket_url: '/ws-chat',
@@ -87,11 +87,11 @@ function seedConfigs(db: Db, companyDomain: string): void {
     enable_image: 1,
     enable_hongbao: 1,
   })
-  setConfig(configKeys.appConfig, {
+  await setConfig(configKeys.appConfig, {
     livestream_url: 'https://live.liuhe.example/macau/index.m3u8',
     home_lottery_setting: { gameId: 110, gameName: '新澳门六合彩' },
   })
-  setConfig(configKeys.webSystemConfig, {
+  await setConfig(configKeys.webSystemConfig, {
     siteName: '六合资讯',
     theme: 'theme1',
     defaultGameId: 110,
@@ -99,7 +99,7 @@ function seedConfigs(db: Db, companyDomain: string): void {
     appVersion: '5.0.9',
   })
   const random = seededRandom(hashString('secret-key'))
-  setConfig(
+  await setConfig(
     configKeys.secretKey,
     Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join(''),
   )
@@ -127,21 +127,26 @@ const lotteryNotices = [
 ]
 const rollNotices = ['欢迎来到六合资讯，祝您购彩愉快！', '充值到账快，提现秒到账，7×24小时在线客服']
 
-function seedNotices(db: Db): void {
-  const insert = db.prepare(
-    'INSERT INTO notices (type, title, content, redirect_url, sort) VALUES (?, ?, ?, ?, ?)',
-  )
+async function seedNotices(trx: Queries): Promise<void> {
   const lists: [string, { title: string; content: string; redirectUrl?: string }[]][] = [
     ['carousel', carousels.map((slide, i) => ({ ...slide, content: `/sys-upload/banners/${i + 1}.svg` }))],
     ['index_notice', indexNotices],
     ['lottery_notice', lotteryNotices.map((content) => ({ title: '开奖公告', content }))],
     ['roll_notice', rollNotices.map((content) => ({ title: '滚动公告', content }))],
   ]
-  for (const [type, notices] of lists) {
-    notices.forEach((n, i) => {
-      insert.run(type, n.title, n.content, n.redirectUrl ?? '', notices.length - i)
-    })
-  }
+  await insertInChunks(
+    trx,
+    'notices',
+    lists.flatMap(([type, notices]) =>
+      notices.map((n, i) => ({
+        type,
+        title: n.title,
+        content: n.content,
+        redirect_url: n.redirectUrl ?? '',
+        sort: notices.length - i,
+      })),
+    ),
+  )
 }
 
 const promotionClasses = [
@@ -182,45 +187,46 @@ function promotionHtml(name: string, start: string, end: string): string {
 
 const ymd = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10)
 
-function seedPromotions(db: Db, nowMs: number): void {
-  const insert = db.prepare(
-    `INSERT INTO promotions (id, classify_type, classify_name, label, name, cover_url, color, start_time, end_time,
-       domain, template_type, image_url, content, sort)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
+async function seedPromotions(trx: Queries, nowMs: number): Promise<void> {
   const colours = ['#e53935', '#fb8c00', '#8e24aa', '#1e88e5', '#43a047']
-  promotionNames.forEach(([classifyType, name], i) => {
+  const rows = promotionNames.map(([classifyType, name], i) => {
     const id = i + 1
     const cls = promotionClasses.find((c) => c.classifyType === classifyType)!
     const start = nowMs - (30 + i * 3) * DAY_MS
     const end = nowMs + (60 - i * 2) * DAY_MS
     const external = i % 4 === 3
-    insert.run(
+    return {
       id,
-      classifyType,
-      cls.classifyName,
-      cls.label,
+      classify_type: classifyType,
+      classify_name: cls.classifyName,
+      label: cls.label,
       name,
-      `/sys-upload/promotions/${id}.svg`,
-      colours[i % colours.length],
-      start,
-      end,
+      cover_url: `/sys-upload/promotions/${id}.svg`,
+      color: colours[i % colours.length]!,
+      start_time: start,
+      end_time: end,
       // Served with the company's domain (store/content.ts): the row keeps none.
-      '',
-      external ? 3 : 1,
-      external ? `https://activity.liuhe.example/promo/${id}` : '',
-      external ? '' : promotionHtml(name, ymd(start), ymd(end)),
-      promotionNames.length - i,
-    )
+      domain: '',
+      template_type: external ? 3 : 1,
+      image_url: external ? `https://activity.liuhe.example/promo/${id}` : '',
+      content: external ? '' : promotionHtml(name, ymd(start), ymd(end)),
+      sort: promotionNames.length - i,
+    }
   })
+  await insertInChunks(trx, 'promotions', rows)
 }
 
 /**
  * Seeds configs (limits, VIP rules, company, app and chat config, AES key), notices and promotions. The
  * company's domain is `options.companyDomain`, by default the host of the app's default address.
  */
-export function seedContent(db: Db, _dataDir: string, nowMs: number, options: SeedOptions = {}): void {
-  seedConfigs(db, options.companyDomain ?? new URL(DEFAULT_APP_PUBLIC_URL).host)
-  seedNotices(db)
-  seedPromotions(db, nowMs)
+export async function seedContent(
+  trx: Queries,
+  _dataDir: string,
+  nowMs: number,
+  options: SeedOptions,
+): Promise<void> {
+  await seedConfigs(trx, options.companyDomain ?? new URL(DEFAULT_APP_PUBLIC_URL).host)
+  await seedNotices(trx)
+  await seedPromotions(trx, nowMs)
 }

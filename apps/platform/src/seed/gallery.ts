@@ -1,7 +1,9 @@
 import { nextDrawTime, nextTurnNumber } from '@liuhe/domain'
-import type { Db } from '../db'
+import type { Insertable } from 'kysely'
 import { galleryGames } from '../gallery/catalogue'
 import { hashString, seededRandom } from '../random'
+import { insertInChunks, type Queries } from '../storage/queries'
+import type { Database } from '../storage/schema'
 
 /** Group names by pinyin initial (no Chinese syllable starts with I, U or V). */
 const namesByInitial: Record<string, string[]> = {
@@ -41,17 +43,22 @@ const categoryOf = (name: string) =>
  * issue after the latest draw, then the drawn issues before it, each opened by the draw before it. A game
  * without draws has none.
  */
-function seededIssues(db: Db, gameId: number, nowMs: number) {
-  const draws = db
-    .prepare(
-      'SELECT turn_num, open_time FROM draws WHERE game_id = ? AND open_time <= ? ORDER BY open_time DESC LIMIT ?',
-    )
-    .all(gameId, nowMs, ISSUES_PER_GROUP) as { turn_num: string; open_time: number }[]
-  const game = db.prepare('SELECT schedule FROM games WHERE game_id = ?').get(gameId) as
-    | { schedule: string }
-    | undefined
+async function seededIssues(trx: Queries, gameId: number, nowMs: number) {
+  const draws = await trx
+    .selectFrom('draws')
+    .select(['turn_num', 'open_time'])
+    .where('game_id', '=', gameId)
+    .where('open_time', '<=', nowMs)
+    .orderBy('open_time', 'desc')
+    .limit(ISSUES_PER_GROUP)
+    .execute()
+  const game = await trx
+    .selectFrom('games')
+    .select('schedule')
+    .where('game_id', '=', gameId)
+    .executeTakeFirst()
   const latest = draws[0]
-  if (!latest || !game) return []
+  if (!latest || !game?.schedule) return []
   const schedule = JSON.parse(game.schedule) as Parameters<typeof nextDrawTime>[0]
   const next = nextTurnNumber(latest.turn_num, nextDrawTime(schedule, latest.open_time))
   const turns = [next, ...draws.map((d) => d.turn_num)]
@@ -59,27 +66,38 @@ function seededIssues(db: Db, gameId: number, nowMs: number) {
 }
 
 /** Seeds gallery groups for games 110 and 70 with a few issues of images each. */
-export function seedGallery(db: Db, _dataDir: string, nowMs: number): void {
-  const insertGroup = db.prepare(
-    `INSERT INTO gallery_groups (group_id, game_id, group_type, play_category_id, name, initials, popular, sort)
-     VALUES (?, ?, 1, ?, ?, ?, ?, ?)`,
-  )
-  const insertImage = db.prepare(
-    'INSERT INTO gallery_images (group_id, game_turn, updated_time, like_count) VALUES (?, ?, ?, ?)',
-  )
+export async function seedGallery(trx: Queries, _dataDir: string, nowMs: number): Promise<void> {
+  const groups: Insertable<Database['gallery_groups']>[] = []
+  const images: Insertable<Database['gallery_images']>[] = []
   let groupId = 0
   for (const { gameId } of galleryGames) {
     const random = seededRandom(hashString(`gallery:${gameId}`))
-    const issues = seededIssues(db, gameId, nowMs)
+    const issues = await seededIssues(trx, gameId, nowMs)
     for (const [initials, names] of Object.entries(namesByInitial)) {
       names.forEach((name, i) => {
         groupId += 1
         const popular = (groupId + i) % 4 === 0 ? 1 : 0
-        insertGroup.run(groupId, gameId, categoryOf(name), name, initials, popular, 1000 - groupId)
+        groups.push({
+          group_id: groupId,
+          game_id: gameId,
+          group_type: 1,
+          play_category_id: categoryOf(name),
+          name,
+          initials,
+          popular,
+          sort: 1000 - groupId,
+        })
         // Each issue's image was made when the draw before it opened the issue (the 'updated' tag's time).
         for (const { turn, openedAt } of issues)
-          insertImage.run(groupId, turn, openedAt, Math.floor(random() * (popular ? 5_000 : 500)))
+          images.push({
+            group_id: groupId,
+            game_turn: turn,
+            updated_time: openedAt,
+            like_count: Math.floor(random() * (popular ? 5_000 : 500)),
+          })
       })
     }
   }
+  await insertInChunks(trx, 'gallery_groups', groups)
+  await insertInChunks(trx, 'gallery_images', images)
 }

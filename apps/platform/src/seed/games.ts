@@ -1,5 +1,5 @@
 import { formatChinaTime } from '@liuhe/domain'
-import type { Db } from '../db'
+import { insertInChunks, type Queries } from '../storage/queries'
 
 const DAY_MS = 86_400_000
 
@@ -71,36 +71,32 @@ const thirdPartyGames: GameSeed[] = [
 export const FIRST_THIRD_PARTY_GAME_ID = 1001
 
 /** Seeds the third-party games of the fish, electronic, card, live and sport categories. */
-export function seedGames(db: Db, _dataDir: string, nowMs: number): void {
-  const insert = db.prepare(
-    `INSERT INTO games (game_id, game_name, category, type, sort, image_url, landscape_url, hot, live_code, game_code,
-       game_kind, provider_name, provider_url, maintain, app_display)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
+export async function seedGames(trx: Queries, _dataDir: string, nowMs: number): Promise<void> {
   const range = (from: number, to: number) => `${formatChinaTime(from)}~${formatChinaTime(to)}`
-  thirdPartyGames.forEach(([category, provider, code, name, hot, maintenance, landscape], i) => {
+  const rows = thirdPartyGames.map(([category, provider, code, name, hot, maintenance, landscape], i) => {
     const maintain =
       maintenance === 'now'
         ? range(nowMs - (1 + (i % 2)) * DAY_MS, nowMs + (2 + (i % 3)) * DAY_MS)
         : maintenance === 'past'
           ? '2020-01-01 02:00:00~2020-01-01 06:00:00'
           : ''
-    insert.run(
-      FIRST_THIRD_PARTY_GAME_ID + i,
-      name,
+    return {
+      game_id: FIRST_THIRD_PARTY_GAME_ID + i,
+      game_name: name,
       category,
-      categoryKinds[category].type,
-      i + 1,
-      `/sys-upload/games/${code}.svg`,
-      `/sys-upload/games/${code}-landscape.svg`,
+      type: categoryKinds[category].type,
+      sort: i + 1,
+      image_url: `/sys-upload/games/${code}.svg`,
+      landscape_url: `/sys-upload/games/${code}-landscape.svg`,
       hot,
-      provider,
-      code,
-      categoryKinds[category].kind,
-      providers[provider],
-      `/sys-upload/providers/${provider}.svg`,
+      live_code: provider,
+      game_code: code,
+      game_kind: categoryKinds[category].kind,
+      provider_name: providers[provider],
+      provider_url: `/sys-upload/providers/${provider}.svg`,
       maintain,
-      landscape ?? 0,
-    )
+      app_display: landscape ?? 0,
+    }
   })
+  await insertInChunks(trx, 'games', rows)
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fromChinaTime, parseChinaTime } from '@liuhe/domain'
-import type { Db } from '../db'
 import { catchUpDraws, drawMissedTurns } from '../scheduler'
+import { insertInChunks, type Queries } from '../storage/queries'
 import { createLotteryStore, type DrawRow } from '../store/lottery'
 import { lotteryCatalogue, lotteryImageUrl } from './lotteryCatalogue'
 
@@ -64,30 +64,30 @@ function hongKongDraws(dataDir: string): DrawRow[] {
  * would have drawn them, so the seeded cards and gallery already stand at today's issue); interval games the
  * last {@link SEEDED_INTERVAL_DAYS} day of generated turns.
  */
-export function seedLottery(db: Db, dataDir: string, nowMs: number): void {
-  const insertGame = db.prepare(
-    `INSERT INTO games (game_id, game_name, category, type, lottery_kind, schedule, sort, image_url, hot, game_code)
-     VALUES (?, ?, 'LOTTERY', 'LOTTERY', ?, ?, ?, ?, ?, ?)`,
+export async function seedLottery(trx: Queries, dataDir: string, nowMs: number): Promise<void> {
+  await insertInChunks(
+    trx,
+    'games',
+    lotteryCatalogue.map((entry, index) => ({
+      game_id: entry.gameId,
+      game_name: entry.gameName,
+      category: 'LOTTERY',
+      type: 'LOTTERY',
+      lottery_kind: entry.kind,
+      schedule: JSON.stringify(entry.schedule),
+      sort: index + 1,
+      image_url: lotteryImageUrl(entry.gameId),
+      hot: entry.hot,
+      game_code: `LOTTERY_${entry.gameId}`,
+    })),
   )
-  lotteryCatalogue.forEach((entry, index) => {
-    insertGame.run(
-      entry.gameId,
-      entry.gameName,
-      entry.kind,
-      JSON.stringify(entry.schedule),
-      index + 1,
-      lotteryImageUrl(entry.gameId),
-      entry.hot,
-      `LOTTERY_${entry.gameId}`,
-    )
-  })
-  const lottery = createLotteryStore(db)
-  lottery.insertDraws(macauDraws(dataDir), 'feed')
-  lottery.insertDraws(hongKongDraws(dataDir), 'feed')
-  catchUpDraws(lottery, nowMs)
+  const lottery = createLotteryStore(trx)
+  await lottery.insertDraws(macauDraws(dataDir), 'feed')
+  await lottery.insertDraws(hongKongDraws(dataDir), 'feed')
+  await catchUpDraws(lottery, nowMs)
   for (const entry of lotteryCatalogue) {
     if (entry.schedule.kind !== 'interval') continue
     const turnsPerDay = (SEEDED_INTERVAL_DAYS * DAY_MS) / (entry.schedule.minutes * 60 * 1000)
-    drawMissedTurns(lottery, lottery.findLotteryGame(entry.gameId)!, nowMs, turnsPerDay)
+    await drawMissedTurns(lottery, (await lottery.findLotteryGame(entry.gameId))!, nowMs, turnsPerDay)
   }
 }

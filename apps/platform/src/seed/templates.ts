@@ -1,6 +1,8 @@
 import { RECORD_ISSUES } from '@liuhe/domain'
-import type { Db } from '../db'
+import type { Insertable } from 'kysely'
 import { openTurn } from '../scheduler'
+import { insertInChunks, type Queries } from '../storage/queries'
+import type { Database } from '../storage/schema'
 import { createLotteryStore, type LotteryStore } from '../store/lottery'
 import {
   colorThemes,
@@ -43,40 +45,40 @@ export const templateIdOf = (block: number, index: number) => block * 1000 + ind
 /** Template id of a library category: block × 1000 + 101 + category position. */
 export const categoryTemplateIdOf = (block: number, index: number) => block * 1000 + 101 + index
 
-function statements(db: Db) {
+/**
+ * The rows the template seed writes, gathered per table in the order it makes them (the order a table numbers
+ * its ids in), and written at the end in a few multi-row INSERTs, parents first ({@link writeRows}). A group's
+ * id is given, counted from `firstGroupId`, as its items name it.
+ */
+function rowsToWrite(firstGroupId: number) {
   return {
-    template: db.prepare(
-      `INSERT INTO templates (template_id, game_id, template_code, name, sub_name, note1, note2, color_theme,
-         play_cate_name, sort, is_database) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ),
-    group: db.prepare(
-      'INSERT INTO template_groups (template_id, document_id, group_name, sort) VALUES (?, ?, ?, ?)',
-    ),
-    item: db.prepare(
-      `INSERT INTO template_items (group_id, game_id, turn_num, title, content, content2, content3, note, sub_name,
-         updated_time, sort, multi_contents, icon_url, require_login, require_recharge, template_type, active_cover,
-         redirect, pick) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ),
-    poll: db.prepare(
-      'INSERT INTO template_polls (poll_id, template_id, game_turn, poll_status) VALUES (?, ?, ?, 1)',
-    ),
-    pollOption: db.prepare(
-      `INSERT INTO template_poll_options (poll_id, option_id, option_text, option_value, option_vote)
-       VALUES (?, ?, ?, ?, ?)`,
-    ),
-    ad: db.prepare('INSERT INTO template_ads (template_code, content, sort) VALUES (?, ?, ?)'),
-    record: db.prepare(
-      'INSERT OR IGNORE INTO template_records (template_id, turn_num, note) VALUES (?, ?, ?)',
-    ),
-    document: db.prepare(
-      'INSERT INTO documents (document_id, game_id, template_id, sub_name, sort) VALUES (?, ?, ?, ?, ?)',
-    ),
+    nextGroupId: firstGroupId,
+    templates: [] as Insertable<Database['templates']>[],
+    groups: [] as Insertable<Database['template_groups']>[],
+    items: [] as Insertable<Database['template_items']>[],
+    polls: [] as Insertable<Database['template_polls']>[],
+    pollOptions: [] as Insertable<Database['template_poll_options']>[],
+    ads: [] as Insertable<Database['template_ads']>[],
+    records: [] as Insertable<Database['template_records']>[],
+    documents: [] as Insertable<Database['documents']>[],
   }
 }
-type Statements = ReturnType<typeof statements>
+type Rows = ReturnType<typeof rowsToWrite>
+
+async function writeRows(trx: Queries, rows: Rows): Promise<void> {
+  await insertInChunks(trx, 'templates', rows.templates)
+  await insertInChunks(trx, 'documents', rows.documents)
+  await insertInChunks(trx, 'template_groups', rows.groups)
+  await insertInChunks(trx, 'template_items', rows.items)
+  await insertInChunks(trx, 'template_polls', rows.polls)
+  await insertInChunks(trx, 'template_poll_options', rows.pollOptions)
+  // A card has one record a turn (the table's key, migrations/templateRecords.ts): a repeat is skipped.
+  await insertInChunks(trx, 'template_records', rows.records, { skipConflicts: true })
+  await insertInChunks(trx, 'template_ads', rows.ads)
+}
 
 function writeGroup(
-  st: Statements,
+  rows: Rows,
   gameId: number,
   templateId: number,
   documentId: number | null,
@@ -84,29 +86,36 @@ function writeGroup(
   groupSort: number,
   items: readonly ItemInput[],
 ): void {
-  const groupId = Number(st.group.run(templateId, documentId, groupName, groupSort).lastInsertRowid)
+  const groupId = rows.nextGroupId++
+  rows.groups.push({
+    group_id: groupId,
+    template_id: templateId,
+    document_id: documentId,
+    group_name: groupName,
+    sort: groupSort,
+  })
   items.forEach((item, index) => {
-    st.item.run(
-      groupId,
-      gameId,
-      item.turnNum ?? null,
-      item.title,
-      item.content ?? '',
-      item.content2 ?? '',
-      item.content3 ?? '',
-      item.note ?? '',
-      item.subName ?? '',
-      item.updatedTime,
-      items.length - index,
-      JSON.stringify(item.multiContents ?? []),
-      item.iconUrl ?? '',
-      item.requireLogin ? 1 : 0,
-      item.requireRecharge ? 1 : 0,
-      item.templateType ?? 1,
-      item.activeCover ? 1 : 0,
-      item.redirect ?? '',
-      item.pick ?? '',
-    )
+    rows.items.push({
+      group_id: groupId,
+      game_id: gameId,
+      turn_num: item.turnNum ?? null,
+      title: item.title,
+      content: item.content ?? '',
+      content2: item.content2 ?? '',
+      content3: item.content3 ?? '',
+      note: item.note ?? '',
+      sub_name: item.subName ?? '',
+      updated_time: item.updatedTime,
+      sort: items.length - index,
+      multi_contents: JSON.stringify(item.multiContents ?? []),
+      icon_url: item.iconUrl ?? '',
+      require_login: item.requireLogin ? 1 : 0,
+      require_recharge: item.requireRecharge ? 1 : 0,
+      template_type: item.templateType ?? 1,
+      active_cover: item.activeCover ? 1 : 0,
+      redirect: item.redirect ?? '',
+      pick: item.pick ?? '',
+    })
   })
 }
 
@@ -278,10 +287,15 @@ function buildGroups(
 }
 
 /** The open issue and the latest drawn issues of a game, newest first. */
-function issuesOf(lottery: LotteryStore, gameId: number, nowMs: number, count: number): Issue[] {
-  const game = lottery.findLotteryGame(gameId)!
-  const open = openTurn(lottery, game, nowMs)
-  const past = lottery.listDraws(
+async function issuesOf(
+  lottery: LotteryStore,
+  gameId: number,
+  nowMs: number,
+  count: number,
+): Promise<Issue[]> {
+  const game = (await lottery.findLotteryGame(gameId))!
+  const open = await openTurn(lottery, game, nowMs)
+  const past = await lottery.listDraws(
     gameId,
     { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER, atMs: nowMs },
     { offset: 0, limit: count },
@@ -292,10 +306,16 @@ function issuesOf(lottery: LotteryStore, gameId: number, nowMs: number, count: n
   ]
 }
 
-function seedPoll(st: Statements, templateId: number, key: string, open: Issue): void {
-  st.poll.run(templateId, templateId, open.turnNum)
+function seedPoll(rows: Rows, templateId: number, key: string, open: Issue): void {
+  rows.polls.push({ poll_id: templateId, template_id: templateId, game_turn: open.turnNum, poll_status: 1 })
   for (const option of pollOptionsOf(key, open))
-    st.pollOption.run(templateId, option.optionId, option.text, option.value, option.votes)
+    rows.pollOptions.push({
+      poll_id: templateId,
+      option_id: option.optionId,
+      option_text: option.text,
+      option_value: option.value,
+      option_vote: option.votes,
+    })
 }
 
 /** The ad slots: code, title, text and the app page the ad leads to (AD11, the notice modal, leads nowhere). */
@@ -321,13 +341,18 @@ const adSlots: readonly [string, string, string, string?][] = [
  * Seeds the information cards of every catalogue code for every six-mark game (predictions scored
  * against the stored draws), their zodiac polls, the ad slots AD01–AD14 and the library documents.
  */
-export function seedTemplates(db: Db, _dataDir: string, nowMs: number): void {
-  const st = statements(db)
-  const lottery = createLotteryStore(db)
+export async function seedTemplates(trx: Queries, _dataDir: string, nowMs: number): Promise<void> {
+  // Groups are numbered as the table would number them: one past the largest id it holds.
+  const { largest } = await trx
+    .selectFrom('template_groups')
+    .select((eb) => eb.fn.max('group_id').as('largest'))
+    .executeTakeFirstOrThrow()
+  const rows = rowsToWrite((largest ?? 0) + 1)
+  const lottery = createLotteryStore(trx)
   for (const { gameId, block, documentsPerCategory, categories } of informationGames) {
     // The cards show up to 30 issues; their track records look back over RECORD_ISSUES drawn issues.
-    const issues = issuesOf(lottery, gameId, nowMs, RECORD_ISSUES)
-    const nightly = lottery.findLotteryGame(gameId)?.schedule.kind === 'daily'
+    const issues = await issuesOf(lottery, gameId, nowMs, RECORD_ISSUES)
+    const nightly = (await lottery.findLotteryGame(gameId))?.schedule.kind === 'daily'
     const postsTarget = templateIdOf(
       block,
       templateCatalogue.findIndex((s) => s.code === 'MB42'),
@@ -335,19 +360,19 @@ export function seedTemplates(db: Db, _dataDir: string, nowMs: number): void {
     templateCatalogue.forEach((spec, index) => {
       const templateId = templateIdOf(block, index)
       const key = cardKey(gameId, spec.code)
-      st.template.run(
-        templateId,
-        gameId,
-        spec.code,
-        spec.name,
-        spec.subName,
-        spec.note1,
-        spec.note2,
-        colorThemes[index % colorThemes.length],
-        spec.playCateName,
-        index + 1,
-        0,
-      )
+      rows.templates.push({
+        template_id: templateId,
+        game_id: gameId,
+        template_code: spec.code,
+        name: spec.name,
+        sub_name: spec.subName,
+        note1: spec.note1,
+        note2: spec.note2,
+        color_theme: colorThemes[index % colorThemes.length]!,
+        play_cate_name: spec.playCateName,
+        sort: index + 1,
+        is_database: 0,
+      })
       const groups = buildGroups(spec, key, gameId, issues, { posts: postsTarget }, nightly)
       groups.forEach((group, g) => {
         const items = group.items.map((item, i) => ({
@@ -356,46 +381,61 @@ export function seedTemplates(db: Db, _dataDir: string, nowMs: number): void {
           requireRecharge: item.requireRecharge || (g === 0 && i < 3 && spec.lock === 'recharge'),
           activeCover: item.activeCover || (g === 0 && i === 0 && spec.activeCover === true),
         }))
-        writeGroup(st, gameId, templateId, null, group.name, groups.length - g, items)
+        writeGroup(rows, gameId, templateId, null, group.name, groups.length - g, items)
       })
-      if (spec.poll) seedPoll(st, templateId, key, issues[0]!)
+      if (spec.poll) seedPoll(rows, templateId, key, issues[0]!)
       const lead = leadRowMaker(spec, gameId)
       if (lead)
         issues.forEach((issue, i) => {
-          if (issue.draw) st.record.run(templateId, issue.turnNum, lead(issue, i).note)
+          if (!issue.draw) return
+          const { note } = lead(issue, i)
+          // A row without a result records nothing (template_records.note is NOT NULL, migrations/templateRecords.ts).
+          if (note !== undefined)
+            rows.records.push({ template_id: templateId, turn_num: issue.turnNum, note })
         })
     })
     let documentId = block * 10000
     documentCategories.slice(0, categories).forEach((category, c) => {
       const templateId = categoryTemplateIdOf(block, c)
-      st.template.run(
-        templateId,
-        gameId,
-        category.code,
-        category.playCateName,
-        '',
-        '资料大全',
-        '每期更新',
-        colorThemes[c % colorThemes.length],
-        category.playCateName,
-        100 + c,
-        1,
-      )
+      rows.templates.push({
+        template_id: templateId,
+        game_id: gameId,
+        template_code: category.code,
+        name: category.playCateName,
+        sub_name: '',
+        note1: '资料大全',
+        note2: '每期更新',
+        color_theme: colorThemes[c % colorThemes.length]!,
+        play_cate_name: category.playCateName,
+        sort: 100 + c,
+        is_database: 1,
+      })
       for (let d = 0; d < documentsPerCategory; d++) {
         const [label, rule] = category.rules[d % category.rules.length]!
         const subName = `${documentSources[d]}${label}`
         documentId++
-        st.document.run(documentId, gameId, templateId, subName, documentsPerCategory - d)
+        rows.documents.push({
+          document_id: documentId,
+          game_id: gameId,
+          template_id: templateId,
+          sub_name: subName,
+          sort: documentsPerCategory - d,
+        })
         const make = documentRow(rule, gameId, subName)
         const items = issues.slice(0, 10).map((issue, i) => make(issue, i))
-        writeGroup(st, gameId, templateId, documentId, subName, 1, items)
+        writeGroup(rows, gameId, templateId, documentId, subName, 1, items)
       }
     })
   }
   adSlots.forEach(([code, title, text, href], index) => {
     const [from, to] = colorThemes[index % colorThemes.length]!.split(',')
-    st.ad.run(code, adBlock(title, text, from!, to!, href), 1)
+    rows.ads.push({ template_code: code, content: adBlock(title, text, from!, to!, href), sort: 1 })
     if (code === 'AD12')
-      st.ad.run(code, adBlock('香港六合彩', '周二、四、六晚间开奖', '#1d4ed8', '#3b82f6', '/game/70'), 2)
+      rows.ads.push({
+        template_code: code,
+        content: adBlock('香港六合彩', '周二、四、六晚间开奖', '#1d4ed8', '#3b82f6', '/game/70'),
+        sort: 2,
+      })
   })
+  await writeRows(trx, rows)
 }

@@ -1,7 +1,7 @@
 import { yuanToFen } from '@liuhe/domain'
 import { hashPassword } from '../auth/passwords'
-import type { Db } from '../db'
 import { hashString, seededRandom } from '../random'
+import type { Queries } from '../storage/queries'
 import { createWalletStore } from '../store/wallet'
 
 /** A demo account of the seed (listed in the README). */
@@ -97,52 +97,70 @@ const saltOf = (account: string) => {
  * Seeds the demo accounts (amounts above in 元, stored in fen, each balance opened with its ledger row),
  * agent01's promotion code and reset01's reset flag.
  */
-export function seedUsers(db: Db, _dataDir: string, nowMs: number): void {
-  const insert = db.prepare(
-    `INSERT INTO users (account, password_hash, type, created_at, rech_money_fen, fund_pwd_hash,
-       vip_level, avatar_id, cycle_bet_fen, is_dl, domain)
-     VALUES (?, ?, 'HY', ?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
-  const wallet = createWalletStore(db)
+export async function seedUsers(trx: Queries, _dataDir: string, nowMs: number): Promise<void> {
+  const wallet = createWalletStore(trx)
   const ids = new Map<string, number>()
-  demoUsers.forEach((u, i) => {
-    const result = insert.run(
-      u.account,
-      hashPassword(u.password, saltOf(u.account)),
-      nowMs - (90 - i) * 86_400_000,
-      yuanToFen(u.rechMoney),
-      u.fundPwd ? hashPassword(u.fundPwd, saltOf(`${u.account}:fund`)) : null,
-      u.vipLevel,
-      u.avatarId,
-      yuanToFen(u.cycleBetAmount),
-      u.isDl,
-      u.domain ?? '',
-    )
-    const userId = Number(result.lastInsertRowid)
-    ids.set(u.account, userId)
+  for (const [i, u] of demoUsers.entries()) {
     const at = nowMs - (90 - i) * 86_400_000
-    wallet.post({ userId, type: 'opening', amountFen: yuanToFen(u.money), at })
-    wallet.post({ userId, wallet: 'live', type: 'opening', amountFen: yuanToFen(u.liveMoney), at })
-  })
-  db.prepare('INSERT INTO intr_codes (code, agent_id) VALUES (?, ?)').run(DEMO_INTR_CODE, ids.get('agent01'))
-  db.prepare('UPDATE users SET agent_id = ?, intr_code = ? WHERE account = ?').run(
-    ids.get('agent01'),
-    DEMO_INTR_CODE,
-    'demo01',
-  )
-  db.prepare('INSERT INTO password_resets (user_id, message) VALUES (?, ?)').run(
-    ids.get('reset01'),
-    RESET_MESSAGE,
-  )
+    const { user_id: userId } = await trx
+      .insertInto('users')
+      .values({
+        account: u.account,
+        password_hash: hashPassword(u.password, saltOf(u.account)),
+        type: 'HY',
+        created_at: at,
+        rech_money_fen: yuanToFen(u.rechMoney),
+        fund_pwd_hash: u.fundPwd ? hashPassword(u.fundPwd, saltOf(`${u.account}:fund`)) : null,
+        vip_level: u.vipLevel,
+        avatar_id: u.avatarId,
+        cycle_bet_fen: yuanToFen(u.cycleBetAmount),
+        is_dl: u.isDl,
+        domain: u.domain ?? '',
+      })
+      .returning('user_id')
+      .executeTakeFirstOrThrow()
+    ids.set(u.account, userId)
+    await wallet.post({ userId, type: 'opening', amountFen: yuanToFen(u.money), at })
+    await wallet.post({ userId, wallet: 'live', type: 'opening', amountFen: yuanToFen(u.liveMoney), at })
+  }
+  const agentId = ids.get('agent01')!
+  await trx.insertInto('intr_codes').values({ code: DEMO_INTR_CODE, agent_id: agentId }).execute()
+  await trx
+    .updateTable('users')
+    .set({ agent_id: agentId, intr_code: DEMO_INTR_CODE })
+    .where('account', '=', 'demo01')
+    .execute()
+  await trx
+    .insertInto('password_resets')
+    .values({ user_id: ids.get('reset01')!, message: RESET_MESSAGE })
+    .execute()
 }
 
 /**
  * The seeded members have confirmed being 18 or over (as at their creation), so the demo accounts bet and
- * recharge at once; an account registered later confirms before its first bet or recharge.
+ * recharge at once; an account registered later confirms before its first bet or recharge. The confirmation is
+ * the earlier of the account's creation and `nowMs`: a CASE, as SQLite's two-argument MIN is no PostgreSQL
+ * function.
  */
-export function seedAdultConfirmations(db: Db, _dataDir: string, nowMs: number): void {
-  db.prepare(
-    `INSERT INTO responsible_settings (user_id, adult_confirmed_at, updated_at)
-     SELECT user_id, MIN(created_at, ?), ? FROM users WHERE type = 'HY'`,
-  ).run(nowMs, nowMs)
+export async function seedAdultConfirmations(trx: Queries, _dataDir: string, nowMs: number): Promise<void> {
+  await trx
+    .insertInto('responsible_settings')
+    .columns(['user_id', 'adult_confirmed_at', 'updated_at'])
+    .expression(
+      trx
+        .selectFrom('users')
+        .select((eb) => [
+          'user_id',
+          eb
+            .case()
+            .when('created_at', '<', nowMs)
+            .then(eb.ref('created_at'))
+            .else(eb.val(nowMs))
+            .end()
+            .as('adult_confirmed_at'),
+          eb.val(nowMs).as('updated_at'),
+        ])
+        .where('type', '=', 'HY'),
+    )
+    .execute()
 }

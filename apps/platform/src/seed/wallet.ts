@@ -1,5 +1,5 @@
 import { yuanToFen } from '@liuhe/domain'
-import type { Db } from '../db'
+import type { Queries } from '../storage/queries'
 import { createMessageStore } from '../store/messages'
 import { createRewardStore } from '../store/rewards'
 import { demoUsers } from './users'
@@ -60,18 +60,25 @@ const demoRewards = [
  * Seeds each member demo account's inbox (the first two read) and bonus-center rewards. A claimed reward is
  * only marked claimed: its money is part of the opening balance the users seed gives.
  */
-export function seedWallet(db: Db, _dataDir: string, nowMs: number): void {
-  const messages = createMessageStore(db)
-  const rewards = createRewardStore(db)
-  const userIdOf = db.prepare('SELECT user_id AS userId FROM users WHERE account = ?')
-  const markRead = db.prepare('UPDATE push_messages SET is_read = 1 WHERE user_id = ? AND created_at < ?')
+export async function seedWallet(trx: Queries, _dataDir: string, nowMs: number): Promise<void> {
+  const messages = createMessageStore(trx)
+  const rewards = createRewardStore(trx)
   for (const demo of demoUsers) {
-    const { userId } = userIdOf.get(demo.account) as { userId: number }
-    for (const m of demoMessages) messages.push(userId, m.title, m.content, nowMs - m.daysAgo * DAY_MS)
-    markRead.run(userId, nowMs - 2 * DAY_MS)
+    const { user_id: userId } = await trx
+      .selectFrom('users')
+      .select('user_id')
+      .where('account', '=', demo.account)
+      .executeTakeFirstOrThrow()
+    for (const m of demoMessages) await messages.push(userId, m.title, m.content, nowMs - m.daysAgo * DAY_MS)
+    await trx
+      .updateTable('push_messages')
+      .set({ is_read: 1 })
+      .where('user_id', '=', userId)
+      .where('created_at', '<', nowMs - 2 * DAY_MS)
+      .execute()
     for (const r of demoRewards) {
       const createdAt = nowMs - r.createdDaysAgo * DAY_MS
-      const id = rewards.grant({
+      const id = await rewards.grant({
         userId,
         promotionId: r.promotionId,
         title: r.title,
@@ -80,7 +87,7 @@ export function seedWallet(db: Db, _dataDir: string, nowMs: number): void {
         createdAt,
         expiresAt: nowMs + r.endsInDays * DAY_MS,
       })
-      if (r.claimed) rewards.markClaimed(id, createdAt + DAY_MS)
+      if (r.claimed) await rewards.markClaimed(id, createdAt + DAY_MS)
     }
   }
 }

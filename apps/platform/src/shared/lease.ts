@@ -1,5 +1,7 @@
 import { hostname } from 'node:os'
-import type { Db } from '../db'
+import { sql } from 'kysely'
+import { lockedForUpdate, type Queries } from '../storage/queries'
+import { inTransaction } from '../storage/transactions'
 
 /** How long a lease lasts without a renewal, real ms. */
 export const LEASE_TTL_MS = 4000
@@ -15,8 +17,8 @@ export interface LeaseRow {
 }
 
 /**
- * Where leases live. Each call is atomic on its own (SQLite: one write transaction; a PostgreSQL store would
- * do the same with `SELECT … FOR UPDATE` or one conditional `UPDATE`).
+ * Where leases live. Each call is atomic on its own: one transaction that locks the lease's row first
+ * (BEGIN IMMEDIATE on SQLite, `SELECT … FOR UPDATE` on PostgreSQL), or one conditional `UPDATE`.
  */
 export interface LeaseStore {
   /**
@@ -30,47 +32,68 @@ export interface LeaseStore {
     nowMs: number,
     expiresAt: number,
     isGone: (holder: string) => boolean,
-  ): number | undefined
+  ): Promise<number | undefined>
   /** Extends the lease to `expiresAt` while `token` is still its token; false when another took it. */
-  renew(name: string, token: number, expiresAt: number): boolean
-  /** True while `token` is the lease's token: call it inside the transaction whose writes it fences. */
-  holds(name: string, token: number): boolean
+  renew(name: string, token: number, expiresAt: number): Promise<boolean>
+  /**
+   * True while `token` is the lease's token: call it through the stores of the transaction whose writes it
+   * fences (`tx.leases`), so the check and the writes commit together.
+   */
+  holds(name: string, token: number): Promise<boolean>
   /** Lets the lease go now (expires it) if `token` still holds it. */
-  release(name: string, token: number, nowMs: number): void
+  release(name: string, token: number, nowMs: number): Promise<void>
   /** The lease's row, if any. */
-  read(name: string): LeaseRow | undefined
+  read(name: string): Promise<LeaseRow | undefined>
 }
 
-/** The leases of the platform's SQLite file (`leases`, migrations/drawerLease.ts). */
-export function createSqliteLeaseStore(db: Db): LeaseStore {
-  const select = db.prepare('SELECT holder, token, expires_at AS expiresAt FROM leases WHERE name = ?')
-  const insert = db.prepare('INSERT INTO leases (name, holder, token, expires_at) VALUES (?, ?, 1, ?)')
-  const takeOver = db.prepare(
-    'UPDATE leases SET holder = ?, token = token + 1, expires_at = ? WHERE name = ? AND token = ? RETURNING token',
-  )
-  const extend = db.prepare('UPDATE leases SET expires_at = ? WHERE name = ? AND token = ?')
-  const held = db.prepare('SELECT 1 FROM leases WHERE name = ? AND token = ?')
-  // Reads, then writes: takes the write lock first (see `transaction` in ../store/index.ts).
-  const take = db.transaction(
-    (name: string, holder: string, nowMs: number, expiresAt: number, isGone: (h: string) => boolean) => {
-      const row = select.get(name) as LeaseRow | undefined
-      if (!row) {
-        insert.run(name, holder, expiresAt)
-        return 1
-      }
-      if (row.expiresAt > nowMs && !isGone(row.holder)) return undefined
-      const taken = takeOver.get(holder, expiresAt, name, row.token) as { token: number } | undefined
-      return taken?.token
-    },
-  ).immediate
+/** The leases of the platform's database (`leases`, migrations/drawerLease.ts), on either engine. */
+export function createLeaseStore(db: Queries): LeaseStore {
+  const read = (queries: Queries, name: string) =>
+    queries
+      .selectFrom('leases')
+      .select(['holder', 'token', 'expires_at as expiresAt'])
+      .where('name', '=', name)
+  const extend = async (name: string, token: number, expiresAt: number) => {
+    const result = await db
+      .updateTable('leases')
+      .set({ expires_at: expiresAt })
+      .where('name', '=', name)
+      .where('token', '=', token)
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) === 1
+  }
   return {
-    take,
-    renew: (name, token, expiresAt) => extend.run(expiresAt, name, token).changes === 1,
-    holds: (name, token) => held.get(name, token) !== undefined,
-    release: (name, token, nowMs) => {
-      extend.run(nowMs, name, token)
+    take: (name, holder, nowMs, expiresAt, isGone) =>
+      inTransaction(db, async (trx) => {
+        const inserted = await trx
+          .insertInto('leases')
+          .values({ name, holder, token: 1, expires_at: expiresAt })
+          .onConflict((conflict) => conflict.column('name').doNothing())
+          .executeTakeFirst()
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return 1
+        const row = await lockedForUpdate(trx, read(trx, name)).executeTakeFirstOrThrow()
+        if (row.expiresAt > nowMs && !isGone(row.holder)) return undefined
+        const taken = await trx
+          .updateTable('leases')
+          .set({ holder, token: sql<number>`token + 1`, expires_at: expiresAt })
+          .where('name', '=', name)
+          .where('token', '=', row.token)
+          .returning('token')
+          .executeTakeFirst()
+        return taken?.token
+      }),
+    renew: extend,
+    holds: async (name, token) =>
+      (await db
+        .selectFrom('leases')
+        .select('token')
+        .where('name', '=', name)
+        .where('token', '=', token)
+        .executeTakeFirst()) !== undefined,
+    release: async (name, token, nowMs) => {
+      await extend(name, token, nowMs)
     },
-    read: (name) => select.get(name) as LeaseRow | undefined,
+    read: (name) => read(db, name).executeTakeFirst(),
   }
 }
 
@@ -126,17 +149,18 @@ export interface Lease {
   token(): number | undefined
   /** True while this process holds the lease and its last renewal is younger than the TTL. */
   held(): boolean
-  /** Renews the lease when held, else tries to take it; returns {@link held}. */
-  beat(): boolean
+  /** Renews the lease when held, else tries to take it; resolves with {@link held}. */
+  beat(): Promise<boolean>
   /**
-   * True while the lease's row still has this process's token: the fence, called inside the transaction of
-   * each write only the holder may make. A holder whose lease was taken over gets false (and drops it).
+   * True while the lease's row still has this process's token: the fence, called with the lease store of the
+   * transaction of each write only the holder may make (`tx.leases`), so the check commits with the writes. A
+   * holder whose lease was taken over gets false (and drops it).
    */
-  stillHolds(): boolean
-  /** Beats now and then every `renewMs`. */
+  stillHolds(within: LeaseStore): Promise<boolean>
+  /** Beats now and then every `renewMs` (one beat at a time). */
   start(): void
   /** Stops beating and lets the lease go, so another process takes it at once. */
-  stop(): void
+  stop(): Promise<void>
 }
 
 /**
@@ -153,6 +177,8 @@ export function createLease(options: LeaseOptions): Lease {
   let token: number | undefined
   let validUntil = 0
   let timer: ReturnType<typeof setInterval> | undefined
+  let beating: Promise<void> | undefined
+  let stopped = false
 
   const drop = () => {
     if (token === undefined) return
@@ -163,15 +189,15 @@ export function createLease(options: LeaseOptions): Lease {
     holder,
     token: () => token,
     held: () => token !== undefined && now() < validUntil,
-    beat() {
+    async beat() {
       // The local validity counts from before the write: never later than the row's own expiry.
       const started = now()
       if (token !== undefined) {
-        if (store.renew(name, token, started + ttlMs)) validUntil = started + ttlMs
+        if (await store.renew(name, token, started + ttlMs)) validUntil = started + ttlMs
         else drop()
       } else {
-        const taken = store.take(name, holder, started, started + ttlMs, isGone)
-        if (taken !== undefined) {
+        const taken = await store.take(name, holder, started, started + ttlMs, isGone)
+        if (taken !== undefined && !stopped) {
           token = taken
           validUntil = started + ttlMs
           onChange?.(true)
@@ -179,27 +205,34 @@ export function createLease(options: LeaseOptions): Lease {
       }
       return lease.held()
     },
-    stillHolds() {
-      if (token !== undefined && store.holds(name, token)) return true
+    async stillHolds(within) {
+      if (token !== undefined && (await within.holds(name, token))) return true
       drop()
       return false
     },
     start() {
-      lease.beat()
-      timer = setInterval(() => {
-        // A beat that cannot reach the file (busy past its timeout) is a missed renewal, not a crash.
-        try {
-          lease.beat()
-        } catch (error) {
-          console.error(`[lease] ${name}: renewal failed`, error)
-        }
-      }, options.renewMs ?? LEASE_RENEW_MS)
+      const beat = () => {
+        // One beat at a time: a slow one (the file busy) is followed by the next tick, not overlapped. A beat
+        // that cannot reach the database is a missed renewal, not a crash.
+        if (beating || stopped) return
+        beating = lease
+          .beat()
+          .catch((error: unknown) => console.error(`[lease] ${name}: renewal failed`, error))
+          .then(() => {
+            beating = undefined
+          })
+      }
+      beat()
+      timer = setInterval(beat, options.renewMs ?? LEASE_RENEW_MS)
       timer.unref?.()
     },
-    stop() {
+    async stop() {
+      stopped = true
       clearInterval(timer)
-      if (token !== undefined) store.release(name, token, now())
+      await beating
+      const held = token
       drop()
+      if (held !== undefined) await store.release(name, held, now())
     },
   }
   return lease

@@ -3,7 +3,7 @@
 import type { Generated } from 'kysely'
 
 /** The schema version (src/migrations/index.ts) these types describe. */
-export const STORAGE_SCHEMA_VERSION = 23
+export const STORAGE_SCHEMA_VERSION = 24
 
 export interface AgentLinksTable {
   id: Generated<number>
@@ -56,6 +56,7 @@ export interface BetsTable {
   settled_at: number | null
   form_key: string
   rebate_claim_id: number | null
+  id: Generated<number>
 }
 
 export interface BonusRewardsTable {

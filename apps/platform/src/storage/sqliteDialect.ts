@@ -23,86 +23,6 @@ type Db = Database.Database
  */
 const openTransaction = new AsyncLocalStorage<Db>()
 
-/** How many async transactions are open on each handle right now (0 or 1: the handle has one connection). */
-const openTransactions = new WeakMap<Db, number>()
-
-/**
- * While the stores move to Kysely some still run better-sqlite3 statements on the same handle. SQLite has one
- * connection, so a write run while another task's async transaction is open (between its awaits) would become
- * part of that transaction, and be undone with it. It fails instead; run inside the transaction's own body
- * (the stores it passes) it belongs to it and runs. A read runs: it sees the open transaction's writes, which
- * a moment later are committed (or, when the transaction fails, gone).
- */
-function refuseForeignStatement(db: Db): void {
-  if ((openTransactions.get(db) ?? 0) > 0 && openTransaction.getStore() !== db)
-    throw new Error("a statement ran while another task's transaction was open on the SQLite handle")
-}
-
-/** The statement methods that run SQL. */
-const running = new Set<PropertyKey>(['run', 'get', 'all', 'iterate'])
-
-/** A better-sqlite3 statement whose runs are checked by {@link refuseForeignStatement}. */
-function guardedStatement(db: Db, statement: Database.Statement): Database.Statement {
-  const guarded: Database.Statement = new Proxy(statement, {
-    get(target, property) {
-      const value = Reflect.get(target, property, target)
-      if (typeof value !== 'function') return value
-      return (...args: unknown[]) => {
-        if (running.has(property) && !target.reader) refuseForeignStatement(db)
-        const result = value.apply(target, args)
-        // pluck(), raw(), expand() and bind() answer the statement itself: keep answering the guarded one.
-        return result === target ? guarded : result
-      }
-    },
-  })
-  return guarded
-}
-
-/** The guarded form of each handle. */
-const guardedHandles = new WeakMap<Db, Db>()
-
-/**
- * The platform's handle as the stores still on better-sqlite3 see it: their statements, transactions and
- * `exec` are checked by {@link refuseForeignStatement}; everything else is the handle's own.
- */
-export function guardedHandle(db: Db): Db {
-  const known = guardedHandles.get(db)
-  if (known) return known
-  const prepare = (text: string) => guardedStatement(db, db.prepare(text))
-  const guarded = new Proxy(db, {
-    get(target, property) {
-      const value = Reflect.get(target, property, target)
-      if (typeof value !== 'function') return value
-      if (property === 'prepare') return prepare
-      if (property === 'exec')
-        return (text: string) => {
-          refuseForeignStatement(target)
-          target.exec(text)
-          return target
-        }
-      if (property === 'transaction')
-        return (work: (...args: never[]) => unknown) => {
-          const transaction = target.transaction(work)
-          const checked =
-            (run: (...args: never[]) => unknown) =>
-            (...args: never[]) => {
-              refuseForeignStatement(target)
-              return run(...args)
-            }
-          return Object.assign(checked(transaction), {
-            default: checked(transaction.default),
-            deferred: checked(transaction.deferred),
-            immediate: checked(transaction.immediate),
-            exclusive: checked(transaction.exclusive),
-          })
-        }
-      return value.bind(target)
-    },
-  })
-  guardedHandles.set(db, guarded)
-  return guarded
-}
-
 /**
  * Statements kept prepared per handle: the stores' queries are a few hundred distinct SQL texts, so each is
  * prepared once (Kysely's own SQLite driver prepares on every call, about as costly as running a small one).
@@ -198,29 +118,15 @@ class PlatformSqliteDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'))
-    openTransactions.set(this.#db, (openTransactions.get(this.#db) ?? 0) + 1)
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    try {
-      await connection.executeQuery(CompiledQuery.raw('commit'))
-    } finally {
-      // A failed COMMIT is followed by Kysely's rollback, which ends the transaction.
-      if (!this.#db.inTransaction) this.#closed()
-    }
+    await connection.executeQuery(CompiledQuery.raw('commit'))
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    try {
-      // A failed COMMIT or a statement error may have ended the transaction already.
-      if (this.#db.inTransaction) await connection.executeQuery(CompiledQuery.raw('rollback'))
-    } finally {
-      this.#closed()
-    }
-  }
-
-  #closed(): void {
-    openTransactions.set(this.#db, Math.max(0, (openTransactions.get(this.#db) ?? 0) - 1))
+    // A failed COMMIT or a statement error may have ended the transaction already.
+    if (this.#db.inTransaction) await connection.executeQuery(CompiledQuery.raw('rollback'))
   }
 
   async releaseConnection(): Promise<void> {

@@ -1,102 +1,140 @@
 import type { UserInfoField } from '@liuhe/domain'
-import type { Db } from '../db'
+import { lockedForUpdate, type Queries } from '../storage/queries'
 
 /** A member's editable personal details. */
 export type UserDetails = Record<UserInfoField, string | null> & { avatarId: number }
 
-const detailColumns: Readonly<Record<UserInfoField, string>> = {
+const detailColumns = {
   fullName: 'full_name',
   email: 'email',
   phone: 'phone',
   qq: 'qq',
   weixin: 'weixin',
   birthday: 'birthday',
-}
+} as const satisfies Readonly<Record<UserInfoField, string>>
+
+/** The `users` columns {@link detailColumns} names. */
+type DetailColumn = (typeof detailColumns)[UserInfoField]
 
 /** Account changes: passwords and tokens, personal details, settings, and the totals behind VIP and locks. */
-export function createAccountStore(db: Db) {
-  const passwordHash = db.prepare('SELECT password_hash AS hash FROM users WHERE user_id = ?')
-  const setPassword = db.prepare('UPDATE users SET password_hash = ? WHERE user_id = ?')
-  const revokeOthers = db.prepare(
-    'UPDATE tokens SET revoked = 1 WHERE user_id = ? AND token <> ? AND revoked = 0',
-  )
-  const revokeAll = db.prepare('UPDATE tokens SET revoked = 1 WHERE user_id = ? AND revoked = 0')
-  const clearReset = db.prepare('DELETE FROM password_resets WHERE user_id = ?')
-  const setFundPwd = db.prepare('UPDATE users SET fund_pwd_hash = ? WHERE user_id = ?')
-  const details = db.prepare(
-    `SELECT full_name AS fullName, email, phone, qq, weixin, birthday, avatar_id AS avatarId
-     FROM users WHERE user_id = ?`,
-  )
-  // A column name cannot be a parameter: one statement per editable detail.
-  const setDetail = new Map(
-    Object.entries(detailColumns).map(([field, column]) => [
-      field,
-      db.prepare(`UPDATE users SET ${column} = ? WHERE user_id = ?`),
-    ]),
-  )
-  const setAvatar = db.prepare('UPDATE users SET avatar_id = ? WHERE user_id = ?')
-  const chatColor = db.prepare('SELECT chat_theme_color AS color FROM user_settings WHERE user_id = ?')
-  const setChatColor = db.prepare(
-    `INSERT INTO user_settings (user_id, chat_theme_color) VALUES (?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET chat_theme_color = excluded.chat_theme_color`,
-  )
-  const addRecharge = db.prepare('UPDATE users SET rech_money_fen = rech_money_fen + ? WHERE user_id = ?')
-  const cycle = db.prepare(
-    'SELECT cycle_bet_fen AS cycleBetFen, vip_level AS vipLevel FROM users WHERE user_id = ?',
-  )
-  const setCycle = db.prepare('UPDATE users SET cycle_bet_fen = ?, vip_level = ? WHERE user_id = ?')
-
+export function createAccountStore(db: Queries) {
   return {
-    passwordHashOf(userId: number): string {
-      return (passwordHash.get(userId) as { hash: string }).hash
+    async passwordHashOf(userId: number): Promise<string> {
+      const { hash } = await db
+        .selectFrom('users')
+        .select('password_hash as hash')
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+      return hash
     },
-    setPasswordHash(userId: number, hash: string): void {
-      setPassword.run(hash, userId)
+    async setPasswordHash(userId: number, hash: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: hash }).where('user_id', '=', userId).execute()
     },
     /** Revokes every token of the member but `keep` (the one the change was made with). */
-    revokeOtherTokens(userId: number, keep: string): number {
-      return revokeOthers.run(userId, keep).changes
+    async revokeOtherTokens(userId: number, keep: string): Promise<number> {
+      const result = await db
+        .updateTable('tokens')
+        .set({ revoked: 1 })
+        .where('user_id', '=', userId)
+        .where('token', '<>', keep)
+        .where('revoked', '=', 0)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows)
     },
     /** Revokes every token of the member (a password reset signs every device out). */
-    revokeAllTokens(userId: number): number {
-      return revokeAll.run(userId).changes
+    async revokeAllTokens(userId: number): Promise<number> {
+      const result = await db
+        .updateTable('tokens')
+        .set({ revoked: 1 })
+        .where('user_id', '=', userId)
+        .where('revoked', '=', 0)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows)
     },
     /** Lifts the password-reset flag of an account (its login no longer answers UC/RESET_PASSWORD). */
-    clearPasswordReset(userId: number): void {
-      clearReset.run(userId)
+    async clearPasswordReset(userId: number): Promise<void> {
+      await db.deleteFrom('password_resets').where('user_id', '=', userId).execute()
     },
-    setFundPasswordHash(userId: number, hash: string): void {
-      setFundPwd.run(hash, userId)
+    async setFundPasswordHash(userId: number, hash: string): Promise<void> {
+      await db.updateTable('users').set({ fund_pwd_hash: hash }).where('user_id', '=', userId).execute()
     },
-    detailsOf(userId: number): UserDetails {
-      return details.get(userId) as UserDetails
+    async detailsOf(userId: number): Promise<UserDetails> {
+      return (await db
+        .selectFrom('users')
+        .select([
+          'full_name as fullName',
+          'email',
+          'phone',
+          'qq',
+          'weixin',
+          'birthday',
+          'avatar_id as avatarId',
+        ])
+        .where('user_id', '=', userId)
+        .executeTakeFirst()) as UserDetails
     },
-    /** Writes the given details (already checked); the rest stay as they are. */
-    updateDetails(
+    /** Writes the given details (already checked), in one statement; the rest stay as they are. */
+    async updateDetails(
       userId: number,
       changes: Partial<Record<UserInfoField, string>> & { avatarId?: number },
-    ): void {
+    ): Promise<void> {
+      const set: Partial<Record<DetailColumn, string>> & { avatar_id?: number } = {}
       for (const [field, value] of Object.entries(changes)) {
-        if (field === 'avatarId') setAvatar.run(value, userId)
-        else setDetail.get(field)?.run(value, userId)
+        if (value === undefined) continue
+        if (field === 'avatarId') set.avatar_id = value as number
+        else if (Object.hasOwn(detailColumns, field))
+          set[detailColumns[field as UserInfoField]] = value as string
       }
+      if (Object.keys(set).length === 0) return
+      await db.updateTable('users').set(set).where('user_id', '=', userId).execute()
     },
-    chatThemeColorOf(userId: number): string | null {
-      return (chatColor.get(userId) as { color: string | null } | undefined)?.color ?? null
+    async chatThemeColorOf(userId: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('user_settings')
+        .select('chat_theme_color as color')
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+      return row?.color ?? null
     },
-    setChatThemeColor(userId: number, color: string): void {
-      setChatColor.run(userId, color)
+    async setChatThemeColor(userId: number, color: string): Promise<void> {
+      await db
+        .insertInto('user_settings')
+        .values({ user_id: userId, chat_theme_color: color })
+        .onConflict((oc) =>
+          oc
+            .column('user_id')
+            .doUpdateSet((eb) => ({ chat_theme_color: eb.ref('excluded.chat_theme_color') })),
+        )
+        .execute()
     },
     /** Adds a credited recharge to the member's total (rechMoney: above 0 opens recharge-locked content). */
-    addRecharge(userId: number, amountFen: number): void {
-      addRecharge.run(amountFen, userId)
+    async addRecharge(userId: number, amountFen: number): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ rech_money_fen: eb('rech_money_fen', '+', amountFen) }))
+        .where('user_id', '=', userId)
+        .execute()
     },
-    /** A member's cycle bets and VIP level. */
-    cycleOf(userId: number): { cycleBetFen: number; vipLevel: number } {
-      return cycle.get(userId) as { cycleBetFen: number; vipLevel: number }
+    /**
+     * A member's cycle bets and VIP level, read to be changed with {@link setCycle} in the caller's
+     * transaction: on PostgreSQL the row stays locked till it ends (storage/queries.ts `lockedForUpdate`), so
+     * two settlements adding to one member's cycle add one after another.
+     */
+    async cycleOf(userId: number): Promise<{ cycleBetFen: number; vipLevel: number }> {
+      return lockedForUpdate(
+        db,
+        db
+          .selectFrom('users')
+          .select(['cycle_bet_fen as cycleBetFen', 'vip_level as vipLevel'])
+          .where('user_id', '=', userId),
+      ).executeTakeFirstOrThrow()
     },
-    setCycle(userId: number, cycleBetFen: number, vipLevel: number): void {
-      setCycle.run(cycleBetFen, vipLevel, userId)
+    async setCycle(userId: number, cycleBetFen: number, vipLevel: number): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ cycle_bet_fen: cycleBetFen, vip_level: vipLevel })
+        .where('user_id', '=', userId)
+        .execute()
     },
   }
 }

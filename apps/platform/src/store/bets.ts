@@ -1,9 +1,10 @@
 import type { FrozenOdds, Selection } from '@liuhe/domain'
-import type { Db } from '../db'
+import { lockWithinTransaction, type Queries } from '../storage/queries'
+import { inTransaction } from '../storage/transactions'
 
 /** A stored bet. */
 export interface BetRow {
-  /** The row's number (fast updates). */
+  /** The bet's id (`bets.id`, migration 24): in the order the bets were placed. */
   id: number
   orderNo: string
   userId: number
@@ -52,10 +53,27 @@ interface RawBet {
   settledAt: number | null
 }
 
-const columns = `rowid AS id, order_no AS orderNo, user_id AS userId, game_id AS gameId, turn_num AS turnNum, play_id AS playId,
-  selection, bet_count AS betCount, stake_fen AS stakeFen, amount_fen AS amountFen, odds, model, status, result,
-  payout_fen AS payoutFen, open_num AS openNum, bet_end_time AS betEndTime, created_at AS createdAt,
-  settled_at AS settledAt`
+const columns = [
+  'id',
+  'order_no as orderNo',
+  'user_id as userId',
+  'game_id as gameId',
+  'turn_num as turnNum',
+  'play_id as playId',
+  'selection',
+  'bet_count as betCount',
+  'stake_fen as stakeFen',
+  'amount_fen as amountFen',
+  'odds',
+  'model',
+  'status',
+  'result',
+  'payout_fen as payoutFen',
+  'open_num as openNum',
+  'bet_end_time as betEndTime',
+  'created_at as createdAt',
+  'settled_at as settledAt',
+] as const
 
 const toBet = (raw: RawBet): BetRow => ({
   ...raw,
@@ -82,105 +100,186 @@ export interface BetQuery {
   offset: number
 }
 
+/**
+ * Bets one UPDATE of {@link createBetStore}'s `markSettledMany` settles (a parameter each), well under
+ * SQLite's 32,766 and PostgreSQL's 65,535 parameters a statement.
+ */
+const SETTLED_PER_UPDATE = 500
+
+/** A sum or count of 0/1 conditions as a JS number: BIGINT on both engines (PostgreSQL sums to numeric). */
+const asNumber = (value: number | string | bigint | null): number => Number(value ?? 0)
+
 /** Bets, their forms' answers, and the queries of the bet list. */
-export function createBetStore(db: Db) {
-  const insert = db.prepare(
-    `INSERT INTO bets (order_no, user_id, game_id, turn_num, play_id, selection, bet_count, stake_fen, amount_fen,
-       odds, model, bet_end_time, created_at, form_key)
-     VALUES (@orderNo, @userId, @gameId, @turnNum, @playId, @selection, @betCount, @stakeFen, @amountFen, @odds,
-       @model, @betEndTime, @createdAt, @formKey)`,
-  )
-  const formAnswer = db.prepare(
-    'SELECT answer, request_hash AS requestHash FROM bet_forms WHERE user_id = ? AND idem_key = ?',
-  )
-  const saveForm = db.prepare(
-    'INSERT INTO bet_forms (user_id, idem_key, answer, created_at, request_hash) VALUES (?, ?, ?, ?, ?)',
-  )
-  const stakedOnTurn = db.prepare(
-    'SELECT staked_fen AS total FROM turn_stakes WHERE user_id = ? AND game_id = ? AND turn_num = ?',
-  )
-  const removeStake = db.prepare(
-    'UPDATE turn_stakes SET staked_fen = staked_fen - ? WHERE user_id = ? AND game_id = ? AND turn_num = ?',
-  )
-  const addStake = db.prepare(
-    `INSERT INTO turn_stakes (user_id, game_id, turn_num, staked_fen) VALUES (?, ?, ?, ?)
-     ON CONFLICT (user_id, game_id, turn_num) DO UPDATE SET staked_fen = staked_fen + excluded.staked_fen`,
-  )
-  const toSettle = db
-    .prepare(
-      `SELECT rowid, order_no, user_id, play_id, selection, stake_fen, bet_count, odds FROM bets
-       WHERE game_id = ? AND turn_num = ? AND status = 0 AND rowid > ? ORDER BY rowid LIMIT ?`,
-    )
-    .raw()
-  const memberTurn = db.prepare(
-    `SELECT COALESCE(SUM(payout_fen), 0) AS paidFen, COALESCE(MAX(result = 1), 0) AS won,
-       COALESCE(SUM(status = 0 AND rowid > ?), 0) AS later
-     FROM bets WHERE user_id = ? AND game_id = ? AND turn_num = ?`,
-  )
-  const drawnPending = db.prepare(
-    `SELECT DISTINCT b.game_id AS gameId, b.turn_num AS turnNum FROM bets b
-     JOIN draws d ON d.game_id = b.game_id AND d.turn_num = b.turn_num
-     WHERE b.status = 0`,
-  )
-  const settle = db.prepare(
-    `UPDATE bets SET status = 1, result = ?, payout_fen = ?, open_num = ?, settled_at = ?
-     WHERE rowid = ? AND status = 0`,
-  )
-  const byOrder = db.prepare(`SELECT ${columns} FROM bets WHERE order_no = ?`)
-  const cancel = db.prepare(
-    `UPDATE bets SET status = 2, settled_at = ? WHERE order_no = ? AND status = 0
-     RETURNING user_id AS userId, game_id AS gameId, turn_num AS turnNum, amount_fen AS amountFen`,
-  )
-  const page = db.prepare(
-    `SELECT ${columns} FROM bets
-     WHERE user_id = @userId AND (@status IS NULL OR status = @status) AND (@gameId IS NULL OR game_id = @gameId)
-       AND created_at >= @fromMs AND created_at < @toMs
-     ORDER BY created_at DESC, rowid DESC LIMIT @limit OFFSET @offset`,
-  )
-  const pageCount = db.prepare(
-    `SELECT COUNT(*) AS n FROM bets
-     WHERE user_id = @userId AND (@status IS NULL OR status = @status) AND (@gameId IS NULL OR game_id = @gameId)
-       AND created_at >= @fromMs AND created_at < @toMs`,
-  )
-  const turnSummary = db.prepare(
-    `SELECT COUNT(*) AS bets, COALESCE(SUM(status = 0), 0) AS pending,
-       COALESCE(SUM(status = 1 AND result = 1), 0) AS won, COALESCE(SUM(status = 1 AND result = 2), 0) AS tied,
-       COALESCE(SUM(CASE WHEN status = 1 THEN payout_fen ELSE 0 END), 0) AS payoutFen
-     FROM bets WHERE user_id = ? AND game_id = ? AND turn_num = ? AND status IN (0, 1)`,
-  )
-  const days = db.prepare(
-    `SELECT created_at AS createdAt, amount_fen AS amountFen, payout_fen AS payoutFen, status FROM bets
-     WHERE user_id = ? AND created_at >= ? AND created_at < ? AND status IN (0, 1)`,
-  )
+export function createBetStore(db: Queries) {
+  /** The bets of a page query, before paging. */
+  const matching = (query: BetQuery) => {
+    let bets = db
+      .selectFrom('bets')
+      .where('user_id', '=', query.userId)
+      .where('created_at', '>=', query.fromMs)
+      .where('created_at', '<', query.toMs)
+    if (query.status !== undefined) bets = bets.where('status', '=', query.status)
+    if (query.gameId !== undefined) bets = bets.where('game_id', '=', query.gameId)
+    return bets
+  }
+
+  /**
+   * `memberTurnPaid` (below) of several members at once, a statement per thousand members (a settlement batch:
+   * one); the members with no bet on the turn are left out.
+   */
+  const membersTurnPaid = async (
+    userIds: readonly number[],
+    gameId: number,
+    turnNum: string,
+    afterId: number,
+  ): Promise<Map<number, { paidFen: number; won: boolean; later: number }>> => {
+    const paid = new Map<number, { paidFen: number; won: boolean; later: number }>()
+    const members = [...new Set(userIds)]
+    // A thousand members a statement, well under either engine's limit of parameters.
+    for (let at = 0; at < members.length; at += 1_000) {
+      const rows = await db
+        .selectFrom('bets')
+        .select((eb) => [
+          'user_id',
+          eb.cast<number>(eb.fn.coalesce(eb.fn.sum<number>('payout_fen'), eb.lit(0)), 'bigint').as('paidFen'),
+          eb.fn.max(eb.case().when('result', '=', 1).then(eb.lit(1)).else(eb.lit(0)).end()).as('won'),
+          eb
+            .cast<number>(
+              eb.fn.coalesce(
+                eb.fn.sum<number>(
+                  eb
+                    .case()
+                    .when(eb.and([eb('status', '=', 0), eb('id', '>', afterId)]))
+                    .then(eb.lit(1))
+                    .else(eb.lit(0))
+                    .end(),
+                ),
+                eb.lit(0),
+              ),
+              'bigint',
+            )
+            .as('later'),
+        ])
+        .where('user_id', 'in', members.slice(at, at + 1_000))
+        .where('game_id', '=', gameId)
+        .where('turn_num', '=', turnNum)
+        .groupBy('user_id')
+        .execute()
+      for (const row of rows)
+        paid.set(row.user_id, {
+          paidFen: asNumber(row.paidFen),
+          won: asNumber(row.won) === 1,
+          later: asNumber(row.later),
+        })
+    }
+    return paid
+  }
 
   return {
+    /**
+     * In the transaction this store runs in, waits until no other transaction holds member `userId`'s bet
+     * forms and holds them till it ends: a form checks its key's earlier answer and the member's stake on the
+     * turn, then writes, and two forms of one member at once must not both pass the checks (on PostgreSQL an
+     * advisory lock; SQLite's transactions hold the write lock from their start). Outside a transaction it
+     * throws.
+     */
+    lockMemberForms(userId: number): Promise<void> {
+      return lockWithinTransaction(db, `bet-forms:${userId}`)
+    },
     /** Stores a bet and adds it to the member's stake on its turn (inside the form's transaction). */
-    insertBet(bet: NewBet): void {
-      insert.run({ ...bet, selection: JSON.stringify(bet.selection), odds: JSON.stringify(bet.odds) })
-      addStake.run(bet.userId, bet.gameId, bet.turnNum, bet.amountFen)
+    insertBet(bet: NewBet): Promise<void> {
+      return inTransaction(db, async (trx) => {
+        await trx
+          .insertInto('bets')
+          .values({
+            order_no: bet.orderNo,
+            user_id: bet.userId,
+            game_id: bet.gameId,
+            turn_num: bet.turnNum,
+            play_id: bet.playId,
+            selection: JSON.stringify(bet.selection),
+            bet_count: bet.betCount,
+            stake_fen: bet.stakeFen,
+            amount_fen: bet.amountFen,
+            odds: JSON.stringify(bet.odds),
+            model: bet.model,
+            bet_end_time: bet.betEndTime,
+            created_at: bet.createdAt,
+            form_key: bet.formKey,
+          })
+          .execute()
+        await trx
+          .insertInto('turn_stakes')
+          .values({
+            user_id: bet.userId,
+            game_id: bet.gameId,
+            turn_num: bet.turnNum,
+            staked_fen: bet.amountFen,
+          })
+          .onConflict((oc) =>
+            oc.columns(['user_id', 'game_id', 'turn_num']).doUpdateSet((eb) => ({
+              staked_fen: eb('turn_stakes.staked_fen', '+', eb.ref('excluded.staked_fen')),
+            })),
+          )
+          .execute()
+      })
     },
     /**
      * The answer a form with this key already got, if it was placed before, and the hash of that form
      * (null for forms placed before hashes were kept).
      */
-    formAnswer(userId: number, key: string): { answer: unknown; requestHash: string | null } | undefined {
-      const row = formAnswer.get(userId, key) as { answer: string; requestHash: string | null } | undefined
+    async formAnswer(
+      userId: number,
+      key: string,
+    ): Promise<{ answer: unknown; requestHash: string | null } | undefined> {
+      const row = await db
+        .selectFrom('bet_forms')
+        .select(['answer', 'request_hash as requestHash'])
+        .where('user_id', '=', userId)
+        .where('idem_key', '=', key)
+        .executeTakeFirst()
       return row ? { answer: JSON.parse(row.answer), requestHash: row.requestHash } : undefined
     },
     /** Keeps a placed form's answer and the form's hash under its key. */
-    saveFormAnswer(userId: number, key: string, answer: unknown, at: number, requestHash: string): void {
-      saveForm.run(userId, key, JSON.stringify(answer), at, requestHash)
+    async saveFormAnswer(
+      userId: number,
+      key: string,
+      answer: unknown,
+      at: number,
+      requestHash: string,
+    ): Promise<void> {
+      await db
+        .insertInto('bet_forms')
+        .values({
+          user_id: userId,
+          idem_key: key,
+          answer: JSON.stringify(answer),
+          created_at: at,
+          request_hash: requestHash,
+        })
+        .execute()
     },
     /** What a user has staked on one turn of one game (pending and settled bets), fen. */
-    stakedOnTurn(userId: number, gameId: number, turnNum: string): number {
-      return (stakedOnTurn.get(userId, gameId, turnNum) as { total: number } | undefined)?.total ?? 0
+    async stakedOnTurn(userId: number, gameId: number, turnNum: string): Promise<number> {
+      const row = await db
+        .selectFrom('turn_stakes')
+        .select('staked_fen')
+        .where('user_id', '=', userId)
+        .where('game_id', '=', gameId)
+        .where('turn_num', '=', turnNum)
+        .executeTakeFirst()
+      return row?.staked_fen ?? 0
     },
     /**
      * What settling a turn reads of its pending bets, and no more: a turn can hold a hundred thousand bets,
      * most of them with the same few selections and odds, so each distinct JSON text is parsed once.
-     * `page` reads them in row order in batches: those after row `afterId`, at most `limit`.
+     * `page` reads them in id order in batches: those after id `afterId`, at most `limit` (all when negative).
      */
-    betsToSettle(gameId: number, turnNum: string, page = { afterId: 0, limit: -1 }): SettleRow[] {
+    async betsToSettle(
+      gameId: number,
+      turnNum: string,
+      page = { afterId: 0, limit: -1 },
+    ): Promise<SettleRow[]> {
       const parsed = new Map<string, unknown>()
       const parse = <T>(text: string): T => {
         let value = parsed.get(text)
@@ -190,99 +289,231 @@ export function createBetStore(db: Db) {
         }
         return value as T
       }
-      return (
-        toSettle.all(gameId, turnNum, page.afterId, page.limit) as [
-          number,
-          string,
-          number,
-          string,
-          string,
-          number,
-          number,
-          string,
-        ][]
-      ).map(([id, orderNo, userId, playId, selection, stakeFen, betCount, odds]) => ({
-        id,
-        orderNo,
-        userId,
-        playId,
-        selection: parse<Selection>(selection),
-        stakeFen,
-        betCount,
-        odds: parse<FrozenOdds>(odds),
+      let pending = db
+        .selectFrom('bets')
+        .select([
+          'id',
+          'order_no as orderNo',
+          'user_id as userId',
+          'play_id as playId',
+          'selection',
+          'stake_fen as stakeFen',
+          'bet_count as betCount',
+          'odds',
+        ])
+        .where('game_id', '=', gameId)
+        .where('turn_num', '=', turnNum)
+        .where('status', '=', 0)
+        .where('id', '>', page.afterId)
+        .orderBy('id')
+      if (page.limit >= 0) pending = pending.limit(page.limit)
+      return (await pending.execute()).map((row) => ({
+        ...row,
+        selection: parse<Selection>(row.selection),
+        odds: parse<FrozenOdds>(row.odds),
       }))
     },
     /**
      * A member's bets on one turn: what they paid (fen), whether any won, and how many are still pending
-     * after row `afterId` (a settlement in batches: the member's later bets are not settled yet).
+     * after id `afterId` (a settlement in batches: the member's later bets are not settled yet).
      */
-    memberTurnPaid(
+    async memberTurnPaid(
       userId: number,
       gameId: number,
       turnNum: string,
       afterId: number,
-    ): { paidFen: number; won: boolean; later: number } {
-      const row = memberTurn.get(afterId, userId, gameId, turnNum) as {
-        paidFen: number
-        won: number
-        later: number
-      }
-      return { paidFen: row.paidFen, won: row.won === 1, later: row.later }
+    ): Promise<{ paidFen: number; won: boolean; later: number }> {
+      const paid = await membersTurnPaid([userId], gameId, turnNum, afterId)
+      return paid.get(userId) ?? { paidFen: 0, won: false, later: 0 }
     },
+    membersTurnPaid,
     /** The drawn turns that still have pending bets: a settlement cut short (its process died) left them. */
-    drawnTurnsWithPendingBets(): { gameId: number; turnNum: string }[] {
-      return drawnPending.all() as { gameId: number; turnNum: string }[]
+    drawnTurnsWithPendingBets(): Promise<{ gameId: number; turnNum: string }[]> {
+      return db
+        .selectFrom('bets as b')
+        .innerJoin('draws as d', (join) =>
+          join.onRef('d.game_id', '=', 'b.game_id').onRef('d.turn_num', '=', 'b.turn_num'),
+        )
+        .select(['b.game_id as gameId', 'b.turn_num as turnNum'])
+        .distinct()
+        .where('b.status', '=', 0)
+        .orderBy('b.game_id')
+        .orderBy('b.turn_num')
+        .execute()
     },
-    /** Marks a pending bet (by its row number) settled; false when it was not pending any more. */
-    markSettled(
+    /** Marks a pending bet (by its id) settled; false when it was not pending any more. */
+    async markSettled(
       id: number,
       outcome: { result: number; payoutFen: number; openNum: string; at: number },
-    ): boolean {
-      return settle.run(outcome.result, outcome.payoutFen, outcome.openNum, outcome.at, id).changes === 1
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('bets')
+        .set({
+          status: 1,
+          result: outcome.result,
+          payout_fen: outcome.payoutFen,
+          open_num: outcome.openNum,
+          settled_at: outcome.at,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 0)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+    /**
+     * Marks pending bets settled, each with its result and payout, all with the draw's numbers `openNum` at
+     * `at`, in one statement; answers the ids of those that were pending (the others are left as they are).
+     */
+    async markSettledMany(
+      outcomes: readonly { id: number; result: number; payoutFen: number }[],
+      common: { openNum: string; at: number },
+    ): Promise<Set<number>> {
+      // One UPDATE per outcome (most bets of a turn share a few: lost, or won the same amount), of at most
+      // SETTLED_PER_UPDATE bets.
+      const byOutcome = new Map<string, { result: number; payoutFen: number; ids: number[] }>()
+      for (const o of outcomes) {
+        const key = `${o.result}:${o.payoutFen}`
+        let same = byOutcome.get(key)
+        if (!same) {
+          same = { result: o.result, payoutFen: o.payoutFen, ids: [] }
+          byOutcome.set(key, same)
+        }
+        same.ids.push(o.id)
+      }
+      const marked = new Set<number>()
+      for (const { result, payoutFen, ids } of byOutcome.values())
+        for (let at = 0; at < ids.length; at += SETTLED_PER_UPDATE) {
+          const rows = await db
+            .updateTable('bets')
+            .set({
+              status: 1,
+              result,
+              payout_fen: payoutFen,
+              open_num: common.openNum,
+              settled_at: common.at,
+            })
+            .where('id', 'in', ids.slice(at, at + SETTLED_PER_UPDATE))
+            .where('status', '=', 0)
+            .returning('id')
+            .execute()
+          for (const row of rows) marked.add(row.id)
+        }
+      return marked
     },
     /** A bet by its order number. */
-    findBet(orderNo: string): BetRow | undefined {
-      const raw = byOrder.get(orderNo) as RawBet | undefined
+    async findBet(orderNo: string): Promise<BetRow | undefined> {
+      const raw = await db
+        .selectFrom('bets')
+        .select(columns)
+        .where('order_no', '=', orderNo)
+        .executeTakeFirst()
       return raw && toBet(raw)
     },
     /** Marks a pending bet cancelled; false when it was not pending any more. */
-    markCancelled(orderNo: string, at: number): boolean {
-      const bet = cancel.get(at, orderNo) as
-        | { userId: number; gameId: number; turnNum: string; amountFen: number }
-        | undefined
-      // A cancelled bet no longer counts toward its turn's limit.
-      if (bet) removeStake.run(bet.amountFen, bet.userId, bet.gameId, bet.turnNum)
-      return bet !== undefined
+    markCancelled(orderNo: string, at: number): Promise<boolean> {
+      return inTransaction(db, async (trx) => {
+        const bet = await trx
+          .updateTable('bets')
+          .set({ status: 2, settled_at: at })
+          .where('order_no', '=', orderNo)
+          .where('status', '=', 0)
+          .returning(['user_id', 'game_id', 'turn_num', 'amount_fen'])
+          .executeTakeFirst()
+        // A cancelled bet no longer counts toward its turn's limit.
+        if (bet)
+          await trx
+            .updateTable('turn_stakes')
+            .set((eb) => ({ staked_fen: eb('staked_fen', '-', bet.amount_fen) }))
+            .where('user_id', '=', bet.user_id)
+            .where('game_id', '=', bet.game_id)
+            .where('turn_num', '=', bet.turn_num)
+            .execute()
+        return bet !== undefined
+      })
     },
     /** A page of a user's bets, newest first, with the count of all that match. */
-    pageOfBets(query: BetQuery): { rows: BetRow[]; total: number } {
-      const params = { ...query, status: query.status ?? null, gameId: query.gameId ?? null }
-      return {
-        rows: (page.all(params) as RawBet[]).map(toBet),
-        total: (pageCount.get(params) as { n: number }).n,
-      }
+    async pageOfBets(query: BetQuery): Promise<{ rows: BetRow[]; total: number }> {
+      // A game id past 2^53 (a query's `\d+`) names no bet; PostgreSQL would refuse one past BIGINT.
+      if (query.gameId !== undefined && !Number.isSafeInteger(query.gameId)) return { rows: [], total: 0 }
+      const rows = await matching(query)
+        .select(columns)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute()
+      const { n } = await matching(query)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+      return { rows: rows.map(toBet), total: Number(n) }
     },
     /**
      * A member's bets on one turn of one game, cancelled ones left out: how many, how many are pending, won
      * and 和局, and what the settled ones paid back.
      */
-    turnSummary(userId: number, gameId: number, turnNum: string) {
-      return turnSummary.get(userId, gameId, turnNum) as {
-        bets: number
-        pending: number
-        won: number
-        tied: number
-        payoutFen: number
+    async turnSummary(
+      userId: number,
+      gameId: number,
+      turnNum: string,
+    ): Promise<{ bets: number; pending: number; won: number; tied: number; payoutFen: number }> {
+      // A game id past 2^53 (a query's `\d+`) names no bet; PostgreSQL would refuse one past BIGINT.
+      if (!Number.isSafeInteger(gameId)) return { bets: 0, pending: 0, won: 0, tied: 0, payoutFen: 0 }
+      const row = await db
+        .selectFrom('bets')
+        .select((eb) => {
+          /** How many bets match `when`, or what `then` sums to over them. */
+          const sumOf = (when: ReturnType<typeof eb.and>, then: 'payout_fen' | 1) =>
+            eb.cast<number>(
+              eb.fn.coalesce(
+                eb.fn.sum<number>(
+                  eb
+                    .case()
+                    .when(when)
+                    .then(then === 1 ? eb.lit(1) : eb.ref(then))
+                    .else(eb.lit(0))
+                    .end(),
+                ),
+                eb.lit(0),
+              ),
+              'bigint',
+            )
+          return [
+            eb.fn.countAll<number>().as('bets'),
+            sumOf(eb.and([eb('status', '=', 0)]), 1).as('pending'),
+            sumOf(eb.and([eb('status', '=', 1), eb('result', '=', 1)]), 1).as('won'),
+            sumOf(eb.and([eb('status', '=', 1), eb('result', '=', 2)]), 1).as('tied'),
+            sumOf(eb.and([eb('status', '=', 1)]), 'payout_fen').as('payoutFen'),
+          ]
+        })
+        .where('user_id', '=', userId)
+        .where('game_id', '=', gameId)
+        .where('turn_num', '=', turnNum)
+        .where('status', 'in', [0, 1])
+        .executeTakeFirstOrThrow()
+      return {
+        bets: asNumber(row.bets),
+        pending: asNumber(row.pending),
+        won: asNumber(row.won),
+        tied: asNumber(row.tied),
+        payoutFen: asNumber(row.payoutFen),
       }
     },
     /** A user's bets placed in a time range (not cancelled), for the daily report. */
-    betsBetween(userId: number, fromMs: number, toMs: number) {
-      return days.all(userId, fromMs, toMs) as {
-        createdAt: number
-        amountFen: number
-        payoutFen: number
-        status: number
-      }[]
+    betsBetween(
+      userId: number,
+      fromMs: number,
+      toMs: number,
+    ): Promise<{ createdAt: number; amountFen: number; payoutFen: number; status: number }[]> {
+      return db
+        .selectFrom('bets')
+        .select(['created_at as createdAt', 'amount_fen as amountFen', 'payout_fen as payoutFen', 'status'])
+        .where('user_id', '=', userId)
+        .where('created_at', '>=', fromMs)
+        .where('created_at', '<', toMs)
+        .where('status', 'in', [0, 1])
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute()
     },
   }
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db'
+import type { Queries } from '../storage/queries'
 
 /** One casino round as stored. */
 export interface CasinoWagerRow {
@@ -25,72 +25,118 @@ export interface CasinoGameTotals {
   payoutFen: number
 }
 
-const columns = `round_no AS roundNo, user_id AS userId, live_code AS liveCode, game_code AS gameCode,
-  game_name AS gameName, stake_fen AS stakeFen, valid_fen AS validFen, payout_fen AS payoutFen, outcome,
-  created_at AS createdAt`
+const columns = [
+  'round_no as roundNo',
+  'user_id as userId',
+  'live_code as liveCode',
+  'game_code as gameCode',
+  'game_name as gameName',
+  'stake_fen as stakeFen',
+  'valid_fen as validFen',
+  'payout_fen as payoutFen',
+  'outcome',
+  'created_at as createdAt',
+] as const
 
 /** Casino rounds: written by the demo games, read by the casino report. */
-export function createCasinoStore(db: Db) {
-  const insert = db.prepare(
-    `INSERT INTO casino_wagers (round_no, user_id, live_code, game_code, game_name, stake_fen, valid_fen,
-       payout_fen, outcome, created_at)
-     VALUES (@roundNo, @userId, @liveCode, @gameCode, @gameName, @stakeFen, @validFen, @payoutFen, @outcome,
-       @createdAt)`,
-  )
-  const inRange = `user_id = @userId AND created_at >= @fromMs AND created_at < @toMs`
-  const byGame = db.prepare(
-    `SELECT live_code AS liveCode, game_code AS gameCode, MAX(game_name) AS gameName, COUNT(*) AS betCount,
-            SUM(stake_fen) AS stakeFen, SUM(valid_fen) AS validFen, SUM(payout_fen) AS payoutFen
-     FROM casino_wagers
-     WHERE ${inRange} AND game_code IN (SELECT value FROM json_each(@gameCodes))
-     GROUP BY live_code, game_code ORDER BY game_code, live_code`,
-  )
-  const gameFilter = `${inRange} AND (@gameCode IS NULL OR game_code = @gameCode)`
-  const page = db.prepare(
-    `SELECT ${columns} FROM casino_wagers WHERE ${gameFilter} ORDER BY created_at DESC, id DESC
-     LIMIT @limit OFFSET @offset`,
-  )
-  const count = db.prepare(`SELECT COUNT(*) AS n FROM casino_wagers WHERE ${gameFilter}`)
-  const byRoundNo = db.prepare(`SELECT ${columns} FROM casino_wagers WHERE round_no = ?`)
-  const pruneTickets = db.prepare('DELETE FROM casino_launch_tickets_used WHERE expires_at < ?')
-  const useTicket = db.prepare(
-    'INSERT OR IGNORE INTO casino_launch_tickets_used (ticket_hash, expires_at) VALUES (?, ?)',
-  )
+export function createCasinoStore(db: Queries) {
+  const inRange = (query: { userId: number; fromMs: number; toMs: number }) =>
+    db
+      .selectFrom('casino_wagers')
+      .where('user_id', '=', query.userId)
+      .where('created_at', '>=', query.fromMs)
+      .where('created_at', '<', query.toMs)
 
   return {
     /**
      * Records the use of a launch ticket (by its hash, kept until `expiresAt`); true the first time, false
      * when it was used before. Forgets the tickets that expired by `nowMs`.
      */
-    recordLaunchTicketUse(ticketHash: string, expiresAt: number, nowMs: number): boolean {
-      pruneTickets.run(nowMs)
-      return useTicket.run(ticketHash, expiresAt).changes === 1
+    async recordLaunchTicketUse(ticketHash: string, expiresAt: number, nowMs: number): Promise<boolean> {
+      await db.deleteFrom('casino_launch_tickets_used').where('expires_at', '<', nowMs).execute()
+      const { numInsertedOrUpdatedRows } = await db
+        .insertInto('casino_launch_tickets_used')
+        .values({ ticket_hash: ticketHash, expires_at: expiresAt })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirstOrThrow()
+      return numInsertedOrUpdatedRows === 1n
     },
     /** Stores one round (its money is posted by the caller in the same transaction). */
-    insert(row: CasinoWagerRow): void {
-      insert.run(row)
+    async insert(row: CasinoWagerRow): Promise<void> {
+      await db
+        .insertInto('casino_wagers')
+        .values({
+          round_no: row.roundNo,
+          user_id: row.userId,
+          live_code: row.liveCode,
+          game_code: row.gameCode,
+          game_name: row.gameName,
+          stake_fen: row.stakeFen,
+          valid_fen: row.validFen,
+          payout_fen: row.payoutFen,
+          outcome: row.outcome,
+          created_at: row.createdAt,
+        })
+        .execute()
     },
     /** A stored round by its number. */
-    findRound(roundNo: string): CasinoWagerRow | undefined {
-      return byRoundNo.get(roundNo) as CasinoWagerRow | undefined
+    async findRound(roundNo: string): Promise<CasinoWagerRow | undefined> {
+      return db.selectFrom('casino_wagers').select(columns).where('round_no', '=', roundNo).executeTakeFirst()
     },
-    /** A member's totals per game of `gameCodes` in [fromMs, toMs). */
-    totalsByGame(query: { userId: number; gameCodes: readonly string[]; fromMs: number; toMs: number }) {
-      return byGame.all({ ...query, gameCodes: JSON.stringify(query.gameCodes) }) as CasinoGameTotals[]
+    /** A member's totals per game of `gameCodes` in [fromMs, toMs), by game code, then provider. */
+    async totalsByGame(query: {
+      userId: number
+      gameCodes: readonly string[]
+      fromMs: number
+      toMs: number
+    }): Promise<CasinoGameTotals[]> {
+      if (query.gameCodes.length === 0) return []
+      const rows = await inRange(query)
+        .where('game_code', 'in', query.gameCodes)
+        .select((eb) => [
+          'live_code as liveCode',
+          'game_code as gameCode',
+          eb.fn.max('game_name').as('gameName'),
+          eb.fn.countAll<number>().as('betCount'),
+          // Cast back to integers: PostgreSQL answers the SUM of BIGINT as numeric (a string).
+          eb
+            .cast<number>(eb.fn.sum('stake_fen'), 'bigint')
+            .as('stakeFen'),
+          eb.cast<number>(eb.fn.sum('valid_fen'), 'bigint').as('validFen'),
+          eb.cast<number>(eb.fn.sum('payout_fen'), 'bigint').as('payoutFen'),
+        ])
+        .groupBy(['live_code', 'game_code'])
+        .orderBy('game_code')
+        .orderBy('live_code')
+        .execute()
+      return rows.map((row) => ({
+        ...row,
+        betCount: Number(row.betCount),
+        stakeFen: Number(row.stakeFen),
+        validFen: Number(row.validFen),
+        payoutFen: Number(row.payoutFen),
+      }))
     },
     /** A page of a member's rounds in [fromMs, toMs), newest first, of one game or all. */
-    roundsOf(query: {
+    async roundsOf(query: {
       userId: number
       gameCode: string | null
       fromMs: number
       toMs: number
       limit: number
       offset: number
-    }): { rows: CasinoWagerRow[]; total: number } {
-      return {
-        rows: page.all(query) as CasinoWagerRow[],
-        total: (count.get(query) as { n: number }).n,
-      }
+    }): Promise<{ rows: CasinoWagerRow[]; total: number }> {
+      const matching =
+        query.gameCode === null ? inRange(query) : inRange(query).where('game_code', '=', query.gameCode)
+      const rows = await matching
+        .select(columns)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute()
+      const { n } = await matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      return { rows, total: Number(n) }
     },
   }
 }

@@ -1,123 +1,178 @@
-import type { Db } from '../db'
+import type { Queries } from '../storage/queries'
+import { inTransaction } from '../storage/transactions'
 
 /** The most rows a challenge table keeps: past it, the ones expiring first go (a flood of issued codes). */
 const MAX_ROWS = 10_000
 
+/** The challenge tables: each keeps its rows until `expires_at` (epoch ms). */
+type ChallengeTable = 'captcha_codes' | 'slider_challenges' | 'slider_tickets' | 'slider_failures'
+
 /**
- * Captcha and slider challenges in SQLite (migration 21), so every platform process on the data file checks
+ * Keeps one table to its live rows and to at most {@link MAX_ROWS}, making room for one more: drops the
+ * expired rows, then, when it is full, the ones expiring first (ties by key, so both engines drop the same).
+ */
+async function prune(trx: Queries, table: ChallengeTable, nowMs: number): Promise<void> {
+  await trx.deleteFrom(table).where('expires_at', '<=', nowMs).execute()
+  const { n } = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  const rows = Number(n)
+  if (rows < MAX_ROWS) return
+  const excess = rows - MAX_ROWS + 1
+  if (table === 'captcha_codes') {
+    await trx
+      .deleteFrom('captcha_codes')
+      .where((eb) =>
+        eb(
+          eb.refTuple('kind', 'key'),
+          'in',
+          eb
+            .selectFrom('captcha_codes')
+            .select(['kind', 'key'])
+            .orderBy('expires_at')
+            .orderBy('kind')
+            .orderBy('key')
+            .limit(excess)
+            .$asTuple('kind', 'key'),
+        ),
+      )
+      .execute()
+    return
+  }
+  await trx
+    .deleteFrom(table)
+    .where('key', 'in', (eb) =>
+      eb.selectFrom(table).select('key').orderBy('expires_at').orderBy('key').limit(excess),
+    )
+    .execute()
+}
+
+/**
+ * Captcha and slider challenges in the database (migration 21), so every platform process on the database checks
  * what another issued (docs/architecture.md "Shared state across processes"). Each write first drops the
  * table's expired rows; the rules (code alphabet, tolerance, automatic pass) live in `auth/captcha.ts` and
  * `auth/slider.ts`. Times are the platform clock's epoch ms.
  */
-export function createChallengeStore(db: Db) {
-  /** Statements that keep one table to its live rows and to at most {@link MAX_ROWS}. */
-  const pruner = (table: string) => {
-    const expired = db.prepare(`DELETE FROM ${table} WHERE expires_at <= ?`)
-    const count = db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck()
-    const oldest = db.prepare(
-      `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} ORDER BY expires_at LIMIT ?)`,
-    )
-    return (nowMs: number) => {
-      expired.run(nowMs)
-      const rows = count.get() as number
-      if (rows >= MAX_ROWS) oldest.run(rows - MAX_ROWS + 1)
-    }
-  }
-  const prune = {
-    codes: pruner('captcha_codes'),
-    challenges: pruner('slider_challenges'),
-    tickets: pruner('slider_tickets'),
-    failures: pruner('slider_failures'),
-  }
-
-  const putCode = db.prepare(
-    `INSERT INTO captcha_codes (kind, key, code, expires_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (kind, key) DO UPDATE SET code = excluded.code, expires_at = excluded.expires_at`,
-  )
-  const takeCode = db.prepare(
-    'DELETE FROM captcha_codes WHERE kind = ? AND key = ? RETURNING code, expires_at AS expiresAt',
-  )
-  const peekCode = db.prepare('SELECT code FROM captcha_codes WHERE kind = ? AND key = ?').pluck()
-
-  const putChallenge = db.prepare(
-    `INSERT INTO slider_challenges (key, x, expires_at) VALUES (?, ?, ?)
-     ON CONFLICT (key) DO UPDATE SET x = excluded.x, expires_at = excluded.expires_at`,
-  )
-  const takeChallenge = db.prepare(
-    'DELETE FROM slider_challenges WHERE key = ? RETURNING x, expires_at AS expiresAt',
-  )
-  const peekChallenge = db.prepare('SELECT x FROM slider_challenges WHERE key = ?').pluck()
-
-  const putTicket = db.prepare(
-    `INSERT INTO slider_tickets (key, ticket, expires_at) VALUES (?, ?, ?)
-     ON CONFLICT (key) DO UPDATE SET ticket = excluded.ticket, expires_at = excluded.expires_at`,
-  )
-  const takeTicket = db.prepare(
-    'DELETE FROM slider_tickets WHERE key = ? RETURNING ticket, expires_at AS expiresAt',
-  )
-
-  const countFailure = db.prepare(
-    `INSERT INTO slider_failures (key, failures, expires_at) VALUES (?, 1, ?)
-     ON CONFLICT (key) DO UPDATE SET failures = failures + 1, expires_at = excluded.expires_at`,
-  )
-  const failuresOf = db
-    .prepare('SELECT failures FROM slider_failures WHERE key = ? AND expires_at > ?')
-    .pluck()
-  const clearFailures = db.prepare('DELETE FROM slider_failures WHERE key = ?')
-
+export function createChallengeStore(db: Queries) {
   return {
     /** Keeps a captcha code for a purpose and key (replacing an earlier one) until `expiresAt`. */
-    putCode(kind: string, key: string, code: string, nowMs: number, expiresAt: number): void {
-      db.transaction(() => {
-        prune.codes(nowMs)
-        putCode.run(kind, key, code, expiresAt)
-      }).immediate()
+    putCode(kind: string, key: string, code: string, nowMs: number, expiresAt: number): Promise<void> {
+      return inTransaction(db, async (trx) => {
+        await prune(trx, 'captcha_codes', nowMs)
+        await trx
+          .insertInto('captcha_codes')
+          .values({ kind, key, code, expires_at: expiresAt })
+          .onConflict((oc) =>
+            oc.columns(['kind', 'key']).doUpdateSet((eb) => ({
+              code: eb.ref('excluded.code'),
+              expires_at: eb.ref('excluded.expires_at'),
+            })),
+          )
+          .execute()
+      })
     },
     /** Removes a key's code and answers it, if there was one (a check consumes the code, right or wrong). */
-    takeCode(kind: string, key: string): { code: string; expiresAt: number } | undefined {
-      return takeCode.get(kind, key) as { code: string; expiresAt: number } | undefined
+    takeCode(kind: string, key: string): Promise<{ code: string; expiresAt: number } | undefined> {
+      return db
+        .deleteFrom('captcha_codes')
+        .where('kind', '=', kind)
+        .where('key', '=', key)
+        .returning(['code', 'expires_at as expiresAt'])
+        .executeTakeFirst()
     },
     /** A key's code, left in place (test hook only). */
-    peekCode(kind: string, key: string): string | undefined {
-      return peekCode.get(kind, key) as string | undefined
+    async peekCode(kind: string, key: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('captcha_codes')
+        .select('code')
+        .where('kind', '=', kind)
+        .where('key', '=', key)
+        .executeTakeFirst()
+      return row?.code
     },
     /** Keeps a slider challenge's secret x for a key (replacing an earlier one) until `expiresAt`. */
-    putChallenge(key: string, x: number, nowMs: number, expiresAt: number): void {
-      db.transaction(() => {
-        prune.challenges(nowMs)
-        putChallenge.run(key, x, expiresAt)
-      }).immediate()
+    putChallenge(key: string, x: number, nowMs: number, expiresAt: number): Promise<void> {
+      return inTransaction(db, async (trx) => {
+        await prune(trx, 'slider_challenges', nowMs)
+        await trx
+          .insertInto('slider_challenges')
+          .values({ key, x, expires_at: expiresAt })
+          .onConflict((oc) =>
+            oc
+              .column('key')
+              .doUpdateSet((eb) => ({ x: eb.ref('excluded.x'), expires_at: eb.ref('excluded.expires_at') })),
+          )
+          .execute()
+      })
     },
     /** Removes a key's slider challenge and answers it (an answer consumes the challenge, right or wrong). */
-    takeChallenge(key: string): { x: number; expiresAt: number } | undefined {
-      return takeChallenge.get(key) as { x: number; expiresAt: number } | undefined
+    takeChallenge(key: string): Promise<{ x: number; expiresAt: number } | undefined> {
+      return db
+        .deleteFrom('slider_challenges')
+        .where('key', '=', key)
+        .returning(['x', 'expires_at as expiresAt'])
+        .executeTakeFirst()
     },
     /** A key's secret x, left in place (test hook only). */
-    peekChallenge(key: string): number | undefined {
-      return peekChallenge.get(key) as number | undefined
+    async peekChallenge(key: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('slider_challenges')
+        .select('x')
+        .where('key', '=', key)
+        .executeTakeFirst()
+      return row?.x
     },
     /** Keeps a key's login ticket until `expiresAt` and forgets its wrong answers. */
-    putTicket(key: string, ticket: string, nowMs: number, expiresAt: number): void {
-      db.transaction(() => {
-        prune.tickets(nowMs)
-        putTicket.run(key, ticket, expiresAt)
-        clearFailures.run(key)
-      }).immediate()
+    putTicket(key: string, ticket: string, nowMs: number, expiresAt: number): Promise<void> {
+      return inTransaction(db, async (trx) => {
+        await prune(trx, 'slider_tickets', nowMs)
+        await trx
+          .insertInto('slider_tickets')
+          .values({ key, ticket, expires_at: expiresAt })
+          .onConflict((oc) =>
+            oc.column('key').doUpdateSet((eb) => ({
+              ticket: eb.ref('excluded.ticket'),
+              expires_at: eb.ref('excluded.expires_at'),
+            })),
+          )
+          .execute()
+        await trx.deleteFrom('slider_failures').where('key', '=', key).execute()
+      })
     },
     /** Removes a key's ticket and answers it (login redeems a ticket once). */
-    takeTicket(key: string): { ticket: string; expiresAt: number } | undefined {
-      return takeTicket.get(key) as { ticket: string; expiresAt: number } | undefined
+    takeTicket(key: string): Promise<{ ticket: string; expiresAt: number } | undefined> {
+      return db
+        .deleteFrom('slider_tickets')
+        .where('key', '=', key)
+        .returning(['ticket', 'expires_at as expiresAt'])
+        .executeTakeFirst()
     },
     /** Counts a wrong slider answer of a key; the count lapses at `expiresAt` unless another comes. */
-    countFailure(key: string, nowMs: number, expiresAt: number): void {
-      db.transaction(() => {
-        prune.failures(nowMs)
-        countFailure.run(key, expiresAt)
-      }).immediate()
+    countFailure(key: string, nowMs: number, expiresAt: number): Promise<void> {
+      return inTransaction(db, async (trx) => {
+        await prune(trx, 'slider_failures', nowMs)
+        await trx
+          .insertInto('slider_failures')
+          .values({ key, failures: 1, expires_at: expiresAt })
+          .onConflict((oc) =>
+            oc.column('key').doUpdateSet((eb) => ({
+              failures: eb('slider_failures.failures', '+', 1),
+              expires_at: eb.ref('excluded.expires_at'),
+            })),
+          )
+          .execute()
+      })
     },
     /** Consecutive wrong slider answers of a key that have not lapsed. */
-    failures(key: string, nowMs: number): number {
-      return (failuresOf.get(key, nowMs) as number | undefined) ?? 0
+    async failures(key: string, nowMs: number): Promise<number> {
+      const row = await db
+        .selectFrom('slider_failures')
+        .select('failures')
+        .where('key', '=', key)
+        .where('expires_at', '>', nowMs)
+        .executeTakeFirst()
+      return row?.failures ?? 0
     },
   }
 }

@@ -1,4 +1,7 @@
-import type { Db } from '../db'
+import { expressionBuilder } from 'kysely'
+import { lockedForUpdate, lockWithinTransaction, type Queries } from '../storage/queries'
+import type { Database } from '../storage/schema'
+import { inTransaction } from '../storage/transactions'
 
 /** A chat identity with what the rules need of its member account (null for guests and the service). */
 export interface ChatUserRow {
@@ -75,205 +78,279 @@ export interface ContactRow {
   remark: string
 }
 
-const userColumns = `cu.id AS id, cu.kind AS kind, cu.user_id AS userId, cu.hash_id AS hashId,
-  cu.nickname AS nickname, COALESCE(u.avatar_id, cu.avatar_id) AS avatarId,
-  CASE cu.kind WHEN 'service' THEN 2 WHEN 'guest' THEN 0 ELSE u.chat_level END AS chatLevel,
-  COALESCE(u.enable_chat, 1) AS enableChat, COALESCE(u.vip_level, 0) AS vipLevel, u.account AS account`
-const userFrom = 'chat_users cu LEFT JOIN users u ON u.user_id = cu.user_id'
-const roomColumns = `id, kind, class_group_id AS classGroupId, name, game_id AS gameId, enable_chat AS enableChat,
-  chat_level AS chatLevel, sec_per_mess AS secPerMess, last_seq AS lastSeq`
-const hongbaoColumns = `id, room_id AS roomId, sender_chat_id AS senderChatId, user_id AS userId,
-  amount_fen AS amountFen, count, greeting, idempotency_key AS idempotencyKey, created_at AS createdAt,
-  expires_at AS expiresAt, refunded_fen AS refundedFen, refunded_at AS refundedAt`
+/**
+ * Expressions over a chat identity (`chat_users as cu`) and its member account (`users as u`, LEFT JOINed:
+ * null for guests and the service), outside any one query.
+ */
+const cuU = expressionBuilder<{ cu: Database['chat_users']; u: Database['users'] }, 'cu' | 'u'>()
+
+/** The columns of a {@link ChatUserRow}, over `chat_users cu LEFT JOIN users u ON u.user_id = cu.user_id`. */
+const userColumns = [
+  cuU.ref('cu.id').as('id'),
+  cuU.ref('cu.kind').$castTo<ChatUserRow['kind']>().as('kind'),
+  cuU.ref('cu.user_id').as('userId'),
+  cuU.ref('cu.hash_id').as('hashId'),
+  cuU.ref('cu.nickname').as('nickname'),
+  cuU.fn.coalesce('u.avatar_id', 'cu.avatar_id').$castTo<number>().as('avatarId'),
+  cuU
+    .case('cu.kind')
+    .when('service')
+    .then(cuU.lit(2))
+    .when('guest')
+    .then(cuU.lit(0))
+    .else(cuU.ref('u.chat_level'))
+    .end()
+    .$castTo<number>()
+    .as('chatLevel'),
+  cuU.fn.coalesce('u.enable_chat', cuU.lit(1)).$castTo<number>().as('enableChat'),
+  cuU.fn.coalesce('u.vip_level', cuU.lit(0)).$castTo<number>().as('vipLevel'),
+  cuU.ref('u.account').$castTo<string | null>().as('account'),
+] as const
+
+/** The columns of a {@link ChatRoomRow}. */
+const roomColumns = [
+  'id',
+  'kind',
+  'class_group_id as classGroupId',
+  'name',
+  'game_id as gameId',
+  'enable_chat as enableChat',
+  'chat_level as chatLevel',
+  'sec_per_mess as secPerMess',
+  'last_seq as lastSeq',
+] as const
+
+/** The columns of a {@link HongbaoRow}. */
+const hongbaoColumns = [
+  'id',
+  'room_id as roomId',
+  'sender_chat_id as senderChatId',
+  'user_id as userId',
+  'amount_fen as amountFen',
+  'count',
+  'greeting',
+  'idempotency_key as idempotencyKey',
+  'created_at as createdAt',
+  'expires_at as expiresAt',
+  'refunded_fen as refundedFen',
+  'refunded_at as refundedAt',
+] as const
+
+/** A message row with its sender's columns ({@link userColumns}; the message's own id as `messageId`). */
+type MessageRow = Omit<ChatMessageRecord, 'id' | 'sender'> & ChatUserRow & { messageId: number }
+
+/** A {@link MessageRow} as a {@link ChatMessageRecord}. */
+const toMessage = (row: MessageRow): ChatMessageRecord => {
+  const { messageId, roomId, roomKind, seq, type, body, hongbaoId, deleted, createdAt, ...sender } = row
+  return { id: messageId, roomId, roomKind, seq, type, body, hongbaoId, deleted, createdAt, sender }
+}
+
+/** A contact row with its friend's columns ({@link userColumns}) as a {@link ContactRow}. */
+const toContact = ({ roomId, remark, ...friend }: ChatUserRow & { roomId: number; remark: string }) => ({
+  roomId,
+  remark,
+  friend,
+})
 
 /** The chat service's tables (migration 10). */
-export function createChatStore(db: Db) {
-  const userById = db.prepare(`SELECT ${userColumns} FROM ${userFrom} WHERE cu.id = ?`)
-  const userByMember = db.prepare(`SELECT ${userColumns} FROM ${userFrom} WHERE cu.user_id = ?`)
-  const serviceUser = db.prepare(`SELECT ${userColumns} FROM ${userFrom} WHERE cu.kind = 'service' LIMIT 1`)
-  const insertUser = db.prepare(
-    `INSERT INTO chat_users (kind, user_id, hash_id, nickname, avatar_id, created_at)
-     VALUES (@kind, @userId, @hashId, @nickname, @avatarId, @at)`,
-  )
-  const insertToken = db.prepare(
-    'INSERT INTO chat_tokens (token, chat_user_id, access_token, created_at) VALUES (?, ?, ?, ?)',
-  )
-  const tokenRow = db.prepare(
-    'SELECT chat_user_id AS chatUserId, access_token AS accessToken FROM chat_tokens WHERE token = ? AND revoked = 0',
-  )
-  const sessionToken = db.prepare(
-    `SELECT token FROM chat_tokens WHERE chat_user_id = ? AND access_token = ? AND revoked = 0
-     ORDER BY created_at DESC LIMIT 1`,
-  )
-  const revokeOthers = db.prepare(
-    `UPDATE chat_tokens SET revoked = 1 WHERE chat_user_id = ? AND revoked = 0
-       AND (access_token IS NULL OR access_token <> ?) RETURNING token`,
-  )
-  const room = db.prepare(`SELECT ${roomColumns} FROM chat_rooms WHERE id = ?`)
-  const roomOfGame = db.prepare(`SELECT ${roomColumns} FROM chat_rooms WHERE game_id = ?`)
-  const publicRooms = db.prepare(
-    `SELECT ${roomColumns} FROM chat_rooms WHERE kind = 'room' ORDER BY sort, id`,
-  )
-  const classGroups = db.prepare('SELECT id, name FROM chat_class_groups ORDER BY sort, id')
-  const insertGameRoom = db.prepare(
-    `INSERT OR IGNORE INTO chat_rooms (kind, class_group_id, name, game_id, sec_per_mess, sort, created_at)
-     VALUES ('room', 2, ?, ?, 3, ?, ?)`,
-  )
-  const setRoomEnable = db.prepare("UPDATE chat_rooms SET enable_chat = ? WHERE id = ? AND kind = 'room'")
-  const lastMessage = db.prepare(
-    `SELECT m.type, m.body, m.created_at AS createdAt, cu.nickname FROM chat_messages m
-     JOIN chat_users cu ON cu.id = m.sender_id
-     WHERE m.room_id = ? AND m.deleted = 0 AND m.cleared = 0
-       AND m.sender_id NOT IN (SELECT muted_chat_id FROM chat_mutes WHERE chat_user_id = ?)
-     ORDER BY m.seq DESC LIMIT 1`,
-  )
-  const bumpSeq = db.prepare(
-    'UPDATE chat_rooms SET last_seq = last_seq + 1 WHERE id = ? RETURNING last_seq AS seq',
-  )
-  const insertMessage = db.prepare(
-    `INSERT INTO chat_messages (room_id, seq, sender_id, type, body, hongbao_id, created_at, seeded)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
-  const messageColumns = `m.id AS id, m.room_id AS roomId, r.kind AS roomKind, m.seq AS seq, m.type AS type,
-    m.body AS body, m.hongbao_id AS hongbaoId, m.deleted AS deleted, m.created_at AS createdAt, m.sender_id AS senderId`
-  const messageById = db.prepare(
-    `SELECT ${messageColumns} FROM chat_messages m JOIN chat_rooms r ON r.id = m.room_id WHERE m.id = ? AND m.cleared = 0`,
-  )
-  const history = db.prepare(
-    `SELECT ${messageColumns} FROM chat_messages m JOIN chat_rooms r ON r.id = m.room_id
-     WHERE m.room_id = ? AND m.deleted = 0 AND m.cleared = 0
-       AND m.sender_id NOT IN (SELECT muted_chat_id FROM chat_mutes WHERE chat_user_id = ?)
-     ORDER BY m.seq DESC LIMIT ? OFFSET ?`,
-  )
-  const historyCount = db.prepare(
-    `SELECT COUNT(*) AS n FROM chat_messages WHERE room_id = ? AND deleted = 0 AND cleared = 0
-       AND sender_id NOT IN (SELECT muted_chat_id FROM chat_mutes WHERE chat_user_id = ?)`,
-  )
-  const markDeleted = db.prepare(
-    "UPDATE chat_messages SET deleted = 1, body = '' WHERE id = ? AND deleted = 0",
-  )
-  const updateBody = db.prepare(
-    "UPDATE chat_messages SET body = ? WHERE id = ? AND deleted = 0 AND type = 'text'",
-  )
-  const clearRoom = db.prepare('UPDATE chat_messages SET cleared = 1 WHERE room_id = ? AND cleared = 0')
-  const lastSentAt = db.prepare(
-    'SELECT MAX(created_at) AS at FROM chat_messages WHERE room_id = ? AND sender_id = ?',
-  )
-  const silenced = db.prepare('SELECT 1 FROM chat_silenced WHERE chat_user_id = ?')
-  const silence = db.prepare(
-    'INSERT OR IGNORE INTO chat_silenced (chat_user_id, by_user_id, created_at) VALUES (?, ?, ?)',
-  )
-  const unsilence = db.prepare('DELETE FROM chat_silenced WHERE chat_user_id = ?')
-  const setEnableChat = db.prepare('UPDATE users SET enable_chat = ? WHERE user_id = ?')
-  const privateRoomOf = db.prepare(
-    'SELECT room_id AS roomId, remark FROM chat_room_members WHERE chat_user_id = ? AND friend_id = ?',
-  )
-  const insertPrivateRoom = db.prepare(
-    "INSERT INTO chat_rooms (kind, name, created_at) VALUES ('private', '', ?) RETURNING id",
-  )
-  const insertMember = db.prepare(
-    'INSERT INTO chat_room_members (room_id, chat_user_id, friend_id, remark) VALUES (?, ?, ?, ?)',
-  )
-  const membership = db.prepare(
-    'SELECT friend_id AS friendId FROM chat_room_members WHERE room_id = ? AND chat_user_id = ?',
-  )
-  const membersOf = db.prepare('SELECT chat_user_id AS chatUserId FROM chat_room_members WHERE room_id = ?')
-  const contacts = db.prepare(
-    `SELECT room_id AS roomId, friend_id AS friendId, remark FROM chat_room_members WHERE chat_user_id = ?
-     ORDER BY room_id DESC`,
-  )
-  const guestRooms = db.prepare(
-    `SELECT m.room_id AS roomId, m.friend_id AS friendId, m.remark AS remark FROM chat_room_members m
-     JOIN chat_users g ON g.id = m.friend_id
-     WHERE m.chat_user_id = ? AND g.kind = 'guest' ORDER BY m.room_id DESC LIMIT ? OFFSET ?`,
-  )
-  const guestRoomCount = db.prepare(
-    `SELECT COUNT(*) AS n FROM chat_room_members m JOIN chat_users g ON g.id = m.friend_id
-     WHERE m.chat_user_id = ? AND g.kind = 'guest'`,
-  )
-  const insertHongbao = db.prepare(
-    `INSERT INTO chat_hongbao (room_id, sender_chat_id, user_id, amount_fen, count, greeting, idempotency_key,
-       request_hash, created_at, expires_at)
-     VALUES (@roomId, @senderChatId, @userId, @amountFen, @count, @greeting, @idempotencyKey, @requestHash,
-       @createdAt, @expiresAt)
-     RETURNING id`,
-  )
-  const hongbaoById = db.prepare(`SELECT ${hongbaoColumns} FROM chat_hongbao WHERE id = ?`)
-  const hongbaoByKey = db.prepare(
-    `SELECT ${hongbaoColumns}, request_hash AS requestHash FROM chat_hongbao
-     WHERE user_id = ? AND idempotency_key = ?`,
-  )
-  const insertShare = db.prepare(
-    'INSERT INTO chat_hongbao_shares (hongbao_id, idx, amount_fen) VALUES (?, ?, ?)',
-  )
-  const grabShare = db.prepare(
-    `UPDATE chat_hongbao_shares SET user_id = @userId, chat_user_id = @chatUserId, grabbed_at = @at
-     WHERE hongbao_id = @hongbaoId AND idx = (
-       SELECT MIN(idx) FROM chat_hongbao_shares WHERE hongbao_id = @hongbaoId AND user_id IS NULL)
-     RETURNING amount_fen AS amountFen`,
-  )
-  const shareOf = db.prepare(
-    'SELECT amount_fen AS amountFen FROM chat_hongbao_shares WHERE hongbao_id = ? AND user_id = ?',
-  )
-  const shares = db.prepare(
-    `SELECT idx, amount_fen AS amountFen, user_id AS userId, chat_user_id AS chatUserId, grabbed_at AS grabbedAt
-     FROM chat_hongbao_shares WHERE hongbao_id = ? ORDER BY idx`,
-  )
-  const dueForRefund = db.prepare(
-    `SELECT ${hongbaoColumns} FROM chat_hongbao WHERE refunded_at IS NULL AND expires_at <= ? ORDER BY id`,
-  )
-  const markRefunded = db.prepare(
-    'UPDATE chat_hongbao SET refunded_fen = ?, refunded_at = ? WHERE id = ? AND refunded_at IS NULL',
-  )
-  const unclaimed = db.prepare(
-    'SELECT COALESCE(SUM(amount_fen), 0) AS fen FROM chat_hongbao_shares WHERE hongbao_id = ? AND user_id IS NULL',
-  )
-
-  const findUser = (id: number) => userById.get(id) as ChatUserRow | undefined
-  const toMessage = (row: (Omit<ChatMessageRecord, 'sender'> & { senderId: number }) | undefined) => {
-    if (!row) return undefined
-    const { senderId, ...rest } = row
-    return { ...rest, sender: findUser(senderId)! } satisfies ChatMessageRecord
+export function createChatStore(db: Queries) {
+  /** Chat identities with their member accounts ({@link userColumns}). */
+  const users = () =>
+    db.selectFrom('chat_users as cu').leftJoin('users as u', 'u.user_id', 'cu.user_id').select(userColumns)
+  const rooms = () => db.selectFrom('chat_rooms').select(roomColumns).$narrowType<Pick<ChatRoomRow, 'kind'>>()
+  /** Messages (not cleared) with their room's kind and their sender ({@link MessageRow}), read through `q`. */
+  const messages = (q: Queries = db) =>
+    q
+      .selectFrom('chat_messages as m')
+      .innerJoin('chat_rooms as r', 'r.id', 'm.room_id')
+      .innerJoin('chat_users as cu', 'cu.id', 'm.sender_id')
+      .leftJoin('users as u', 'u.user_id', 'cu.user_id')
+      .select([
+        'm.id as messageId',
+        'm.room_id as roomId',
+        'r.kind as roomKind',
+        'm.seq as seq',
+        'm.type as type',
+        'm.body as body',
+        'm.hongbao_id as hongbaoId',
+        'm.deleted as deleted',
+        'm.created_at as createdAt',
+      ])
+      .select(userColumns)
+      .$narrowType<Pick<MessageRow, 'roomKind' | 'type'>>()
+      .where('m.cleared', '=', 0)
+  /** The ids of the senders `viewerId` muted (migration 22, `chat/mutes.ts`). */
+  const mutedBy = (viewerId: number) =>
+    db.selectFrom('chat_mutes').select('muted_chat_id').where('chat_user_id', '=', viewerId)
+  /** A private room's member rows of `chatUserId` with the friend's columns ({@link userColumns}). */
+  const contactRows = (chatUserId: number) =>
+    db
+      .selectFrom('chat_room_members as m')
+      .innerJoin('chat_users as cu', 'cu.id', 'm.friend_id')
+      .leftJoin('users as u', 'u.user_id', 'cu.user_id')
+      .select(['m.room_id as roomId', 'm.remark as remark'])
+      .select(userColumns)
+      .where('m.chat_user_id', '=', chatUserId)
+  /** A message (not cleared) by id, read through `q`. */
+  const findMessage = async (id: number, q: Queries = db): Promise<ChatMessageRecord | undefined> => {
+    const row = await messages(q).where('m.id', '=', id).executeTakeFirst()
+    return row && toMessage(row)
   }
 
   return {
-    findUser,
-    findMemberUser: (userId: number) => userByMember.get(userId) as ChatUserRow | undefined,
-    serviceUser: () => serviceUser.get() as ChatUserRow,
-    insertUser(user: {
+    findUser: (id: number): Promise<ChatUserRow | undefined> =>
+      users().where('cu.id', '=', id).executeTakeFirst(),
+    findMemberUser: (userId: number): Promise<ChatUserRow | undefined> =>
+      users().where('cu.user_id', '=', userId).executeTakeFirst(),
+    serviceUser: async (): Promise<ChatUserRow> =>
+      (await users()
+        .where('cu.kind', '=', 'service')
+        .orderBy('cu.id')
+        .limit(1)
+        .executeTakeFirst()) as ChatUserRow,
+    async insertUser(user: {
       kind: ChatUserRow['kind']
       userId: number | null
       hashId: string
       nickname: string
       avatarId: number
       at: number
-    }): number {
-      return Number(insertUser.run(user).lastInsertRowid)
+    }): Promise<number> {
+      const { id } = await db
+        .insertInto('chat_users')
+        .values({
+          kind: user.kind,
+          user_id: user.userId,
+          hash_id: user.hashId,
+          nickname: user.nickname,
+          avatar_id: user.avatarId,
+          created_at: user.at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return Number(id)
     },
-    insertToken(token: string, chatUserId: number, accessToken: string | null, at: number): void {
-      insertToken.run(token, chatUserId, accessToken, at)
+    /**
+     * A member's chat identity unless they have one: an identity made meanwhile (another request, another
+     * process) is kept, this one not written (`chat_users.user_id` is UNIQUE).
+     */
+    async ensureMemberUser(user: {
+      userId: number
+      hashId: string
+      nickname: string
+      avatarId: number
+      at: number
+    }): Promise<void> {
+      await db
+        .insertInto('chat_users')
+        .values({
+          kind: 'member',
+          user_id: user.userId,
+          hash_id: user.hashId,
+          nickname: user.nickname,
+          avatar_id: user.avatarId,
+          created_at: user.at,
+        })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute()
     },
-    findToken: (token: string) =>
-      tokenRow.get(token) as { chatUserId: number; accessToken: string | null } | undefined,
-    sessionToken: (chatUserId: number, accessToken: string) =>
-      (sessionToken.get(chatUserId, accessToken) as { token: string } | undefined)?.token,
+    async insertToken(
+      token: string,
+      chatUserId: number,
+      accessToken: string | null,
+      at: number,
+    ): Promise<void> {
+      await db
+        .insertInto('chat_tokens')
+        .values({ token, chat_user_id: chatUserId, access_token: accessToken, created_at: at })
+        .execute()
+    },
+    findToken: (token: string): Promise<{ chatUserId: number; accessToken: string | null } | undefined> =>
+      db
+        .selectFrom('chat_tokens')
+        .select(['chat_user_id as chatUserId', 'access_token as accessToken'])
+        .where('token', '=', token)
+        .where('revoked', '=', 0)
+        .executeTakeFirst(),
+    /** The newest chat token of the session of `accessToken` (tokens made in one millisecond: by token). */
+    sessionToken: async (chatUserId: number, accessToken: string): Promise<string | undefined> =>
+      (
+        await db
+          .selectFrom('chat_tokens')
+          .select('token')
+          .where('chat_user_id', '=', chatUserId)
+          .where('access_token', '=', accessToken)
+          .where('revoked', '=', 0)
+          .orderBy('created_at', 'desc')
+          .orderBy('token', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+      )?.token,
     /** Revokes the user's chat tokens of other sessions; returns them. */
-    revokeOtherSessions: (chatUserId: number, accessToken: string) =>
-      (revokeOthers.all(chatUserId, accessToken) as { token: string }[]).map((r) => r.token),
-    room: (id: number) => room.get(id) as ChatRoomRow | undefined,
-    roomOfGame: (gameId: number) => roomOfGame.get(gameId) as ChatRoomRow | undefined,
-    publicRooms: () => publicRooms.all() as ChatRoomRow[],
-    classGroups: () => classGroups.all() as { id: number; name: string }[],
-    ensureGameRoom(name: string, gameId: number, sort: number, at: number): void {
-      insertGameRoom.run(name, gameId, sort, at)
+    revokeOtherSessions: async (chatUserId: number, accessToken: string): Promise<string[]> =>
+      (
+        await db
+          .updateTable('chat_tokens')
+          .set({ revoked: 1 })
+          .where('chat_user_id', '=', chatUserId)
+          .where('revoked', '=', 0)
+          .where((eb) => eb.or([eb('access_token', 'is', null), eb('access_token', '<>', accessToken)]))
+          .returning('token')
+          .execute()
+      ).map((r) => r.token),
+    room: (id: number): Promise<ChatRoomRow | undefined> => rooms().where('id', '=', id).executeTakeFirst(),
+    roomOfGame: (gameId: number): Promise<ChatRoomRow | undefined> =>
+      rooms().where('game_id', '=', gameId).executeTakeFirst(),
+    publicRooms: (): Promise<ChatRoomRow[]> =>
+      rooms().where('kind', '=', 'room').orderBy('sort').orderBy('id').execute(),
+    classGroups: (): Promise<{ id: number; name: string }[]> =>
+      db.selectFrom('chat_class_groups').select(['id', 'name']).orderBy('sort').orderBy('id').execute(),
+    /** The room of a game, unless it has one. */
+    async ensureGameRoom(name: string, gameId: number, sort: number, at: number): Promise<void> {
+      await db
+        .insertInto('chat_rooms')
+        .values({
+          kind: 'room',
+          class_group_id: 2,
+          name,
+          game_id: gameId,
+          sec_per_mess: 3,
+          sort,
+          created_at: at,
+        })
+        .onConflict((oc) => oc.column('game_id').doNothing())
+        .execute()
     },
-    setRoomEnable: (roomId: number, enable: number) => setRoomEnable.run(enable, roomId).changes > 0,
+    setRoomEnable: async (roomId: number, enable: number): Promise<boolean> => {
+      const { numUpdatedRows } = await db
+        .updateTable('chat_rooms')
+        .set({ enable_chat: enable })
+        .where('id', '=', roomId)
+        .where('kind', '=', 'room')
+        .executeTakeFirst()
+      return numUpdatedRows > 0n
+    },
     /** A room's last message as `viewerId` reads it: not one of a sender they muted (`chat/mutes.ts`). */
-    lastMessage: (roomId: number, viewerId = 0) =>
-      lastMessage.get(roomId, viewerId) as
-        | { type: string; body: string; createdAt: number; nickname: string }
-        | undefined,
-    /** Stores a message with the room's next sequence number (call inside a transaction). */
+    lastMessage: (
+      roomId: number,
+      viewerId = 0,
+    ): Promise<{ type: string; body: string; createdAt: number; nickname: string } | undefined> =>
+      db
+        .selectFrom('chat_messages as m')
+        .innerJoin('chat_users as cu', 'cu.id', 'm.sender_id')
+        .select(['m.type', 'm.body', 'm.created_at as createdAt', 'cu.nickname'])
+        .where('m.room_id', '=', roomId)
+        .where('m.deleted', '=', 0)
+        .where('m.cleared', '=', 0)
+        .where('m.sender_id', 'not in', mutedBy(viewerId))
+        .orderBy('m.seq', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+    /**
+     * Stores a message with the room's next sequence number, both in one transaction (the caller's, when it
+     * is one): the room's row is locked from the bump to the commit, so concurrent messages of a room get
+     * distinct, increasing numbers.
+     */
     insertMessage(input: {
       roomId: number
       senderId: number
@@ -283,101 +360,337 @@ export function createChatStore(db: Db) {
       at: number
       /** The seed's history (`chat/seedHistory.ts`), kept apart from real messages. */
       seeded?: boolean
-    }): ChatMessageRecord {
-      const { seq } = bumpSeq.get(input.roomId) as { seq: number }
-      const id = Number(
-        insertMessage.run(
-          input.roomId,
-          seq,
-          input.senderId,
-          input.type,
-          input.body,
-          input.hongbaoId ?? null,
-          input.at,
-          input.seeded ? 1 : 0,
-        ).lastInsertRowid,
-      )
-      return toMessage(messageById.get(id) as never)!
+    }): Promise<ChatMessageRecord> {
+      return inTransaction(db, async (trx) => {
+        const { seq } = await trx
+          .updateTable('chat_rooms')
+          .set((eb) => ({ last_seq: eb('last_seq', '+', 1) }))
+          .where('id', '=', input.roomId)
+          .returning('last_seq as seq')
+          .executeTakeFirstOrThrow()
+        const { id } = await trx
+          .insertInto('chat_messages')
+          .values({
+            room_id: input.roomId,
+            seq,
+            sender_id: input.senderId,
+            type: input.type,
+            body: input.body,
+            hongbao_id: input.hongbaoId ?? null,
+            created_at: input.at,
+            seeded: input.seeded ? 1 : 0,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        return (await findMessage(Number(id), trx))!
+      })
     },
-    findMessage: (id: number) => toMessage(messageById.get(id) as never),
+    findMessage: (id: number) => findMessage(id),
     /**
      * A page of a room's messages as `viewerId` reads them: without the messages of the senders they muted
      * (migration 22, `chat/mutes.ts`).
      */
-    history(
+    async history(
       roomId: number,
       page: number,
       limit: number,
       viewerId = 0,
-    ): { rows: ChatMessageRecord[]; total: number } {
-      const rows = (history.all(roomId, viewerId, limit, (page - 1) * limit) as never[]).map(
-        (r) => toMessage(r)!,
-      )
-      return { rows: rows.reverse(), total: (historyCount.get(roomId, viewerId) as { n: number }).n }
+    ): Promise<{ rows: ChatMessageRecord[]; total: number }> {
+      const rows = await messages()
+        .where('m.room_id', '=', roomId)
+        .where('m.deleted', '=', 0)
+        .where('m.sender_id', 'not in', mutedBy(viewerId))
+        .orderBy('m.seq', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute()
+      const { n } = await db
+        .selectFrom('chat_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('room_id', '=', roomId)
+        .where('deleted', '=', 0)
+        .where('cleared', '=', 0)
+        .where('sender_id', 'not in', mutedBy(viewerId))
+        .executeTakeFirstOrThrow()
+      return { rows: rows.map(toMessage).reverse(), total: Number(n) }
     },
-    markDeleted: (id: number) => markDeleted.run(id).changes > 0,
-    updateBody: (id: number, body: string) => updateBody.run(body, id).changes > 0,
-    clearRoom: (roomId: number) => clearRoom.run(roomId).changes,
-    lastSentAt: (roomId: number, senderId: number) =>
-      (lastSentAt.get(roomId, senderId) as { at: number | null }).at ?? undefined,
-    isSilenced: (chatUserId: number) => silenced.get(chatUserId) !== undefined,
-    setSilenced(chatUserId: number, on: boolean, byUserId: number, at: number): void {
-      if (on) silence.run(chatUserId, byUserId, at)
-      else unsilence.run(chatUserId)
+    markDeleted: async (id: number): Promise<boolean> => {
+      const { numUpdatedRows } = await db
+        .updateTable('chat_messages')
+        .set({ deleted: 1, body: '' })
+        .where('id', '=', id)
+        .where('deleted', '=', 0)
+        .executeTakeFirst()
+      return numUpdatedRows > 0n
     },
-    setEnableChat: (userId: number, enable: number) => setEnableChat.run(enable, userId).changes > 0,
-    privateRoomOf: (chatUserId: number, friendId: number) =>
-      privateRoomOf.get(chatUserId, friendId) as { roomId: number; remark: string } | undefined,
-    /** Creates a private room of two chat users (call inside a transaction). */
-    createPrivateRoom(a: number, b: number, remarkA: string, remarkB: string, at: number): number {
-      const { id } = insertPrivateRoom.get(at) as { id: number }
-      insertMember.run(id, a, b, remarkA)
-      insertMember.run(id, b, a, remarkB)
-      return id
+    updateBody: async (id: number, body: string): Promise<boolean> => {
+      const { numUpdatedRows } = await db
+        .updateTable('chat_messages')
+        .set({ body })
+        .where('id', '=', id)
+        .where('deleted', '=', 0)
+        .where('type', '=', 'text')
+        .executeTakeFirst()
+      return numUpdatedRows > 0n
+    },
+    /** Clears a room's messages; answers how many. */
+    clearRoom: async (roomId: number): Promise<number> => {
+      const { numUpdatedRows } = await db
+        .updateTable('chat_messages')
+        .set({ cleared: 1 })
+        .where('room_id', '=', roomId)
+        .where('cleared', '=', 0)
+        .executeTakeFirst()
+      return Number(numUpdatedRows)
+    },
+    lastSentAt: async (roomId: number, senderId: number): Promise<number | undefined> => {
+      const { at } = await db
+        .selectFrom('chat_messages')
+        .select((eb) => eb.fn.max('created_at').as('at'))
+        .where('room_id', '=', roomId)
+        .where('sender_id', '=', senderId)
+        .executeTakeFirstOrThrow()
+      return at ?? undefined
+    },
+    isSilenced: async (chatUserId: number): Promise<boolean> =>
+      (await db
+        .selectFrom('chat_silenced')
+        .select('chat_user_id')
+        .where('chat_user_id', '=', chatUserId)
+        .executeTakeFirst()) !== undefined,
+    async setSilenced(chatUserId: number, on: boolean, byUserId: number, at: number): Promise<void> {
+      if (on)
+        await db
+          .insertInto('chat_silenced')
+          .values({ chat_user_id: chatUserId, by_user_id: byUserId, created_at: at })
+          .onConflict((oc) => oc.column('chat_user_id').doNothing())
+          .execute()
+      else await db.deleteFrom('chat_silenced').where('chat_user_id', '=', chatUserId).execute()
+    },
+    setEnableChat: async (userId: number, enable: number): Promise<boolean> => {
+      const { numUpdatedRows } = await db
+        .updateTable('users')
+        .set({ enable_chat: enable })
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+      return numUpdatedRows > 0n
+    },
+    privateRoomOf: (
+      chatUserId: number,
+      friendId: number,
+    ): Promise<{ roomId: number; remark: string } | undefined> =>
+      db
+        .selectFrom('chat_room_members')
+        .select(['room_id as roomId', 'remark'])
+        .where('chat_user_id', '=', chatUserId)
+        .where('friend_id', '=', friendId)
+        .executeTakeFirst(),
+    /**
+     * Inside a transaction, before {@link privateRoomOf} and {@link createPrivateRoom}: waits until no other
+     * transaction opens a room of the pair `a`, `b` (either way round), and holds that until this one ends (on
+     * PostgreSQL; a SQLite transaction holds the write lock anyway), so a pair's first contacts at once make
+     * one room.
+     */
+    lockPrivatePair: (a: number, b: number): Promise<void> =>
+      lockWithinTransaction(db, `chat_private:${Math.min(a, b)}:${Math.max(a, b)}`),
+    /** Creates a private room of two chat users: the room and both members in one transaction. */
+    createPrivateRoom(a: number, b: number, remarkA: string, remarkB: string, at: number): Promise<number> {
+      return inTransaction(db, async (trx) => {
+        const { id } = await trx
+          .insertInto('chat_rooms')
+          .values({ kind: 'private', name: '', created_at: at })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        await trx
+          .insertInto('chat_room_members')
+          .values([
+            { room_id: id, chat_user_id: a, friend_id: b, remark: remarkA },
+            { room_id: id, chat_user_id: b, friend_id: a, remark: remarkB },
+          ])
+          .execute()
+        return Number(id)
+      })
     },
     /** The friend a member of a private room chats with; undefined when not a member. */
-    friendIn: (roomId: number, chatUserId: number) =>
-      (membership.get(roomId, chatUserId) as { friendId: number } | undefined)?.friendId,
-    membersOf: (roomId: number) =>
-      (membersOf.all(roomId) as { chatUserId: number }[]).map((m) => m.chatUserId),
-    contactsOf(chatUserId: number): ContactRow[] {
-      return (contacts.all(chatUserId) as { roomId: number; friendId: number; remark: string }[]).map(
-        (r) => ({
-          roomId: r.roomId,
-          remark: r.remark,
-          friend: findUser(r.friendId)!,
-        }),
-      )
-    },
-    guestRoomsOf(chatUserId: number, page: number, perPage: number): { items: ContactRow[]; total: number } {
-      const rows = guestRooms.all(chatUserId, perPage, (page - 1) * perPage) as {
-        roomId: number
-        friendId: number
-        remark: string
-      }[]
-      return {
-        items: rows.map((r) => ({ roomId: r.roomId, remark: r.remark, friend: findUser(r.friendId)! })),
-        total: (guestRoomCount.get(chatUserId) as { n: number }).n,
-      }
+    friendIn: async (roomId: number, chatUserId: number): Promise<number | undefined> =>
+      (
+        await db
+          .selectFrom('chat_room_members')
+          .select('friend_id')
+          .where('room_id', '=', roomId)
+          .where('chat_user_id', '=', chatUserId)
+          .executeTakeFirst()
+      )?.friend_id,
+    /** The chat users of a private room, by id. */
+    membersOf: async (roomId: number): Promise<number[]> =>
+      (
+        await db
+          .selectFrom('chat_room_members')
+          .select('chat_user_id')
+          .where('room_id', '=', roomId)
+          .orderBy('chat_user_id')
+          .execute()
+      ).map((m) => m.chat_user_id),
+    /** A chat user's private rooms, newest first. */
+    contactsOf: async (chatUserId: number): Promise<ContactRow[]> =>
+      (await contactRows(chatUserId).orderBy('m.room_id', 'desc').execute()).map(toContact),
+    /** A page of the private rooms of `chatUserId` with guests, newest first, and how many there are. */
+    async guestRoomsOf(
+      chatUserId: number,
+      page: number,
+      perPage: number,
+    ): Promise<{ items: ContactRow[]; total: number }> {
+      const rows = await contactRows(chatUserId)
+        .where('cu.kind', '=', 'guest')
+        .orderBy('m.room_id', 'desc')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute()
+      const { n } = await db
+        .selectFrom('chat_room_members as m')
+        .innerJoin('chat_users as g', 'g.id', 'm.friend_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('m.chat_user_id', '=', chatUserId)
+        .where('g.kind', '=', 'guest')
+        .executeTakeFirstOrThrow()
+      return { items: rows.map(toContact), total: Number(n) }
     },
     /** `requestHash`: the hash of the send request that used the key (src/http/requestHash.ts). */
-    insertHongbao: (row: Omit<HongbaoRow, 'id' | 'refundedFen' | 'refundedAt'> & { requestHash: string }) =>
-      (insertHongbao.get(row) as { id: number }).id,
-    insertShares(hongbaoId: number, amounts: readonly number[]): void {
-      for (const [idx, amount] of amounts.entries()) insertShare.run(hongbaoId, idx, amount)
+    insertHongbao: async (
+      row: Omit<HongbaoRow, 'id' | 'refundedFen' | 'refundedAt'> & { requestHash: string },
+    ): Promise<number> => {
+      const { id } = await db
+        .insertInto('chat_hongbao')
+        .values({
+          room_id: row.roomId,
+          sender_chat_id: row.senderChatId,
+          user_id: row.userId,
+          amount_fen: row.amountFen,
+          count: row.count,
+          greeting: row.greeting,
+          idempotency_key: row.idempotencyKey,
+          request_hash: row.requestHash,
+          created_at: row.createdAt,
+          expires_at: row.expiresAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return Number(id)
     },
-    findHongbao: (id: number) => hongbaoById.get(id) as HongbaoRow | undefined,
-    hongbaoByKey: (userId: number, key: string) =>
-      hongbaoByKey.get(userId, key) as (HongbaoRow & { requestHash: string | null }) | undefined,
-    /** Takes the next free share for a user; undefined when none is left. */
-    grabShare: (input: { hongbaoId: number; userId: number; chatUserId: number; at: number }) =>
-      (grabShare.get(input) as { amountFen: number } | undefined)?.amountFen,
-    shareOf: (hongbaoId: number, userId: number) =>
-      (shareOf.get(hongbaoId, userId) as { amountFen: number } | undefined)?.amountFen,
-    shares: (hongbaoId: number) => shares.all(hongbaoId) as HongbaoShareRow[],
-    dueForRefund: (now: number) => dueForRefund.all(now) as HongbaoRow[],
-    unclaimedFen: (hongbaoId: number) => (unclaimed.get(hongbaoId) as { fen: number }).fen,
-    markRefunded: (id: number, fen: number, at: number) => markRefunded.run(fen, at, id).changes > 0,
+    async insertShares(hongbaoId: number, amounts: readonly number[]): Promise<void> {
+      if (amounts.length === 0) return
+      await db
+        .insertInto('chat_hongbao_shares')
+        .values(amounts.map((amount, idx) => ({ hongbao_id: hongbaoId, idx, amount_fen: amount })))
+        .execute()
+    },
+    findHongbao: (id: number): Promise<HongbaoRow | undefined> =>
+      db.selectFrom('chat_hongbao').select(hongbaoColumns).where('id', '=', id).executeTakeFirst(),
+    /**
+     * {@link findHongbao} in a transaction that goes on to change the packet (a grab, a refund): on PostgreSQL
+     * its row stays locked until the transaction ends, so grabs and the refund of one packet run one after
+     * another there, as every transaction does on SQLite (storage/queries.ts `lockedForUpdate`).
+     */
+    lockHongbao: (id: number): Promise<HongbaoRow | undefined> =>
+      lockedForUpdate(
+        db,
+        db.selectFrom('chat_hongbao').select(hongbaoColumns).where('id', '=', id),
+      ).executeTakeFirst(),
+    /**
+     * Inside a transaction, before {@link hongbaoByKey} and the send's writes: waits until no other
+     * transaction sends a packet of `userId` with `key`, and holds that until this one ends (on PostgreSQL; a
+     * SQLite transaction holds the write lock anyway). A retry racing its first try then finds the first
+     * packet, where it would fail on the key's UNIQUE constraint.
+     */
+    lockSendKey: (userId: number, key: string): Promise<void> =>
+      lockWithinTransaction(db, `chat_hongbao:${userId}:${key}`),
+    hongbaoByKey: (
+      userId: number,
+      key: string,
+    ): Promise<(HongbaoRow & { requestHash: string | null }) | undefined> =>
+      db
+        .selectFrom('chat_hongbao')
+        .select(hongbaoColumns)
+        .select('request_hash as requestHash')
+        .where('user_id', '=', userId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst(),
+    /**
+     * Takes the next free share (lowest index) for a user; undefined when none is left. A share already
+     * taken is never taken again, and a member holds at most one share of a packet (its UNIQUE key).
+     */
+    grabShare: async (input: {
+      hongbaoId: number
+      userId: number
+      chatUserId: number
+      at: number
+    }): Promise<number | undefined> =>
+      (
+        await db
+          .updateTable('chat_hongbao_shares')
+          .set({ user_id: input.userId, chat_user_id: input.chatUserId, grabbed_at: input.at })
+          .where('hongbao_id', '=', input.hongbaoId)
+          .where('user_id', 'is', null)
+          .where('idx', '=', (eb) =>
+            eb
+              .selectFrom('chat_hongbao_shares as free')
+              .select((inner) => inner.fn.min('free.idx').as('idx'))
+              .where('free.hongbao_id', '=', input.hongbaoId)
+              .where('free.user_id', 'is', null),
+          )
+          .returning('amount_fen as amountFen')
+          .executeTakeFirst()
+      )?.amountFen,
+    shareOf: async (hongbaoId: number, userId: number): Promise<number | undefined> =>
+      (
+        await db
+          .selectFrom('chat_hongbao_shares')
+          .select('amount_fen')
+          .where('hongbao_id', '=', hongbaoId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst()
+      )?.amount_fen,
+    shares: (hongbaoId: number): Promise<HongbaoShareRow[]> =>
+      db
+        .selectFrom('chat_hongbao_shares')
+        .select([
+          'idx',
+          'amount_fen as amountFen',
+          'user_id as userId',
+          'chat_user_id as chatUserId',
+          'grabbed_at as grabbedAt',
+        ])
+        .where('hongbao_id', '=', hongbaoId)
+        .orderBy('idx')
+        .execute(),
+    dueForRefund: (now: number): Promise<HongbaoRow[]> =>
+      db
+        .selectFrom('chat_hongbao')
+        .select(hongbaoColumns)
+        .where('refunded_at', 'is', null)
+        .where('expires_at', '<=', now)
+        .orderBy('id')
+        .execute(),
+    unclaimedFen: async (hongbaoId: number): Promise<number> => {
+      const { fen } = await db
+        .selectFrom('chat_hongbao_shares')
+        .select((eb) =>
+          eb.cast<number>(eb.fn.coalesce(eb.fn.sum<number>('amount_fen'), eb.lit(0)), 'bigint').as('fen'),
+        )
+        .where('hongbao_id', '=', hongbaoId)
+        .where('user_id', 'is', null)
+        .executeTakeFirstOrThrow()
+      return Number(fen)
+    },
+    markRefunded: async (id: number, fen: number, at: number): Promise<boolean> => {
+      const { numUpdatedRows } = await db
+        .updateTable('chat_hongbao')
+        .set({ refunded_fen: fen, refunded_at: at })
+        .where('id', '=', id)
+        .where('refunded_at', 'is', null)
+        .executeTakeFirst()
+      return numUpdatedRows > 0n
+    },
   }
 }
 

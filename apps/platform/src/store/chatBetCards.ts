@@ -1,5 +1,5 @@
 import type { BetCardSettlement, FrozenOdds, Selection } from '@liuhe/domain'
-import type { Db } from '../db'
+import type { Queries } from '../storage/queries'
 
 /** One line of a bet card: a bet as it was placed (no balance, no payout). */
 export interface BetCardLine {
@@ -30,86 +30,130 @@ interface RawCard extends Omit<BetCardRow, 'orderNos' | 'lines' | 'seeded'> {
   seededResult: 'won' | 'lost' | null
 }
 
-const columns = `message_id AS messageId, user_id AS userId, game_id AS gameId, turn_num AS turnNum,
-  play_id AS playId, order_nos AS orderNos, lines, bet_end_time AS betEndTime, seeded,
-  seeded_result AS seededResult, created_at AS createdAt`
+/** The columns of a {@link RawCard}. */
+const columns = [
+  'message_id as messageId',
+  'user_id as userId',
+  'game_id as gameId',
+  'turn_num as turnNum',
+  'play_id as playId',
+  'order_nos as orderNos',
+  'lines',
+  'bet_end_time as betEndTime',
+  'seeded',
+  'seeded_result as seededResult',
+  'created_at as createdAt',
+] as const
+
+const toCard = (raw: RawCard | undefined) =>
+  raw && {
+    row: {
+      messageId: raw.messageId,
+      userId: raw.userId,
+      gameId: raw.gameId,
+      turnNum: raw.turnNum,
+      playId: raw.playId,
+      orderNos: JSON.parse(raw.orderNos) as string[],
+      lines: JSON.parse(raw.lines) as BetCardLine[],
+      betEndTime: raw.betEndTime,
+      seeded: raw.seeded === 1,
+      createdAt: raw.createdAt,
+    } satisfies BetCardRow,
+    seededResult: raw.seededResult,
+  }
 
 /** Bet cards of the chat (`chat/betCards.ts`), the members who hide theirs, and reported messages. */
-export function createChatBetCardStore(db: Db) {
-  const insert = db.prepare(
-    `INSERT INTO chat_bet_cards (message_id, user_id, game_id, turn_num, play_id, order_nos, lines, bet_end_time,
-       seeded, seeded_result, created_at)
-     VALUES (@messageId, @userId, @gameId, @turnNum, @playId, @orderNos, @lines, @betEndTime, @seeded,
-       @seededResult, @createdAt)`,
-  )
-  const byMessage = db.prepare(`SELECT ${columns} FROM chat_bet_cards WHERE message_id = ?`)
-  // How the card's bets stand: pending while any is, won when any won or pushed, lost, or all cancelled.
-  const betsOf = db.prepare(
-    `SELECT COALESCE(SUM(status = 0), 0) AS pending, COALESCE(SUM(status = 1 AND result IN (1, 2)), 0) AS won,
-       COALESCE(SUM(status = 1), 0) AS settled, COUNT(*) AS bets
-     FROM bets WHERE user_id = ? AND order_no IN (SELECT value FROM json_each(?))`,
-  )
-  const hidden = db.prepare('SELECT hidden FROM chat_bet_card_prefs WHERE user_id = ?')
-  const setHidden = db.prepare(
-    `INSERT INTO chat_bet_card_prefs (user_id, hidden, updated_at) VALUES (?, ?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET hidden = excluded.hidden, updated_at = excluded.updated_at`,
-  )
-  const seededCount = db.prepare('SELECT COUNT(*) AS n FROM chat_messages WHERE seeded = 1')
-  const insertReport = db.prepare(
-    `INSERT INTO chat_reports (message_id, reporter_chat_id, reason, created_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (message_id, reporter_chat_id) DO NOTHING`,
-  )
-
-  const toCard = (raw: RawCard | undefined) =>
-    raw && {
-      row: {
-        messageId: raw.messageId,
-        userId: raw.userId,
-        gameId: raw.gameId,
-        turnNum: raw.turnNum,
-        playId: raw.playId,
-        orderNos: JSON.parse(raw.orderNos) as string[],
-        lines: JSON.parse(raw.lines) as BetCardLine[],
-        betEndTime: raw.betEndTime,
-        seeded: raw.seeded === 1,
-        createdAt: raw.createdAt,
-      } satisfies BetCardRow,
-      seededResult: raw.seededResult,
-    }
+export function createChatBetCardStore(db: Queries) {
+  const byMessage = async (messageId: number) =>
+    toCard(
+      (await db
+        .selectFrom('chat_bet_cards')
+        .select(columns)
+        .where('message_id', '=', messageId)
+        .executeTakeFirst()) as RawCard | undefined,
+    )
 
   return {
     /** Stores a card for its message (inside the message's transaction). */
-    insert(card: BetCardRow & { seededResult?: 'won' | 'lost' | null }): void {
-      insert.run({
-        ...card,
-        orderNos: JSON.stringify(card.orderNos),
-        lines: JSON.stringify(card.lines),
-        seeded: card.seeded ? 1 : 0,
-        seededResult: card.seededResult ?? null,
-      })
+    async insert(card: BetCardRow & { seededResult?: 'won' | 'lost' | null }): Promise<void> {
+      await db
+        .insertInto('chat_bet_cards')
+        .values({
+          message_id: card.messageId,
+          user_id: card.userId,
+          game_id: card.gameId,
+          turn_num: card.turnNum,
+          play_id: card.playId,
+          order_nos: JSON.stringify(card.orderNos),
+          lines: JSON.stringify(card.lines),
+          bet_end_time: card.betEndTime,
+          seeded: card.seeded ? 1 : 0,
+          seeded_result: card.seededResult ?? null,
+          created_at: card.createdAt,
+        })
+        .execute()
     },
-    find: (messageId: number) => toCard(byMessage.get(messageId) as RawCard | undefined)?.row,
-    /** How a card's bets stand (a seeded card: its result judged at seed time). */
-    settlementOf(messageId: number): BetCardSettlement {
-      const card = toCard(byMessage.get(messageId) as RawCard | undefined)
+    find: async (messageId: number): Promise<BetCardRow | undefined> => (await byMessage(messageId))?.row,
+    /**
+     * How a card's bets stand (a seeded card: its result judged at seed time): pending while any is, won when
+     * any won or pushed, lost, or cancelled when none was settled (all cancelled, or none found).
+     */
+    async settlementOf(messageId: number): Promise<BetCardSettlement> {
+      const card = await byMessage(messageId)
       if (!card) return 'cancelled'
       if (card.row.seeded) return card.seededResult ?? 'pending'
-      const s = betsOf.get(card.row.userId, JSON.stringify(card.row.orderNos)) as {
-        pending: number
-        won: number
-        settled: number
-        bets: number
-      }
-      if (s.pending > 0) return 'pending'
-      if (s.settled === 0) return 'cancelled'
-      return s.won > 0 ? 'won' : 'lost'
+      // A card holds one bet form's lines at most (chat/betCards.ts MAX_CARD_ORDERS): read, counted here.
+      const bets =
+        card.row.orderNos.length === 0
+          ? []
+          : await db
+              .selectFrom('bets')
+              .select(['status', 'result'])
+              .where('user_id', '=', card.row.userId)
+              .where('order_no', 'in', card.row.orderNos)
+              .execute()
+      if (bets.some((bet) => bet.status === 0)) return 'pending'
+      const settled = bets.filter((bet) => bet.status === 1)
+      if (settled.length === 0) return 'cancelled'
+      return settled.some((bet) => bet.result === 1 || bet.result === 2) ? 'won' : 'lost'
     },
-    isHidden: (userId: number) => (hidden.get(userId) as { hidden: number } | undefined)?.hidden === 1,
-    setHidden: (userId: number, on: boolean, at: number) => void setHidden.run(userId, on ? 1 : 0, at),
-    seededMessages: () => (seededCount.get() as { n: number }).n,
+    isHidden: async (userId: number): Promise<boolean> =>
+      (
+        await db
+          .selectFrom('chat_bet_card_prefs')
+          .select('hidden')
+          .where('user_id', '=', userId)
+          .executeTakeFirst()
+      )?.hidden === 1,
+    async setHidden(userId: number, on: boolean, at: number): Promise<void> {
+      await db
+        .insertInto('chat_bet_card_prefs')
+        .values({ user_id: userId, hidden: on ? 1 : 0, updated_at: at })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet((eb) => ({
+            hidden: eb.ref('excluded.hidden'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute()
+    },
+    /** How many messages the seed's history wrote (`chat/seedHistory.ts`). */
+    seededMessages: async (): Promise<number> => {
+      const { n } = await db
+        .selectFrom('chat_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('seeded', '=', 1)
+        .executeTakeFirstOrThrow()
+      return Number(n)
+    },
     /** Records a member's 举报 of a message; false when they reported it before. */
-    report: (messageId: number, reporterChatId: number, reason: string, at: number) =>
-      insertReport.run(messageId, reporterChatId, reason, at).changes > 0,
+    report: async (messageId: number, reporterChatId: number, reason: string, at: number): Promise<boolean> =>
+      (await db
+        .insertInto('chat_reports')
+        .values({ message_id: messageId, reporter_chat_id: reporterChatId, reason, created_at: at })
+        .onConflict((oc) => oc.columns(['message_id', 'reporter_chat_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst()) !== undefined,
   }
 }
 

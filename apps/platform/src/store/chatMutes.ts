@@ -1,4 +1,4 @@
-import type { Db } from '../db'
+import type { Queries } from '../storage/queries'
 
 /** A chat identity a member muted, as their list shows it. */
 export interface MutedUserRow {
@@ -9,31 +9,57 @@ export interface MutedUserRow {
 }
 
 /** Who mutes whom in the chat (migration 22, `chat/mutes.ts`). Ids are `chat_users` ids. */
-export function createChatMuteStore(db: Db) {
-  const insert = db.prepare(
-    `INSERT INTO chat_mutes (chat_user_id, muted_chat_id, created_at) VALUES (?, ?, ?)
-     ON CONFLICT (chat_user_id, muted_chat_id) DO NOTHING`,
-  )
-  const remove = db.prepare('DELETE FROM chat_mutes WHERE chat_user_id = ? AND muted_chat_id = ?')
-  const list = db.prepare(
-    `SELECT m.muted_chat_id AS chatUserId, cu.nickname AS nickname,
-       COALESCE(u.avatar_id, cu.avatar_id) AS avatarId, m.created_at AS createdAt
-     FROM chat_mutes m JOIN chat_users cu ON cu.id = m.muted_chat_id LEFT JOIN users u ON u.user_id = cu.user_id
-     WHERE m.chat_user_id = ? ORDER BY m.created_at DESC, m.muted_chat_id DESC`,
-  )
-  const mutersOf = db.prepare('SELECT chat_user_id AS id FROM chat_mutes WHERE muted_chat_id = ?').pluck()
-  const mutes = db.prepare('SELECT 1 FROM chat_mutes WHERE chat_user_id = ? AND muted_chat_id = ?')
-
+export function createChatMuteStore(db: Queries) {
   return {
     /** Mutes (true) or unmutes a chat identity for a member; idempotent. */
-    set(chatUserId: number, mutedChatId: number, on: boolean, at: number): void {
-      if (on) insert.run(chatUserId, mutedChatId, at)
-      else remove.run(chatUserId, mutedChatId)
+    async set(chatUserId: number, mutedChatId: number, on: boolean, at: number): Promise<void> {
+      if (on)
+        await db
+          .insertInto('chat_mutes')
+          .values({ chat_user_id: chatUserId, muted_chat_id: mutedChatId, created_at: at })
+          .onConflict((oc) => oc.columns(['chat_user_id', 'muted_chat_id']).doNothing())
+          .execute()
+      else
+        await db
+          .deleteFrom('chat_mutes')
+          .where('chat_user_id', '=', chatUserId)
+          .where('muted_chat_id', '=', mutedChatId)
+          .execute()
     },
-    list: (chatUserId: number) => list.all(chatUserId) as MutedUserRow[],
+    /** The identities a member muted, newest first. */
+    list: (chatUserId: number): Promise<MutedUserRow[]> =>
+      db
+        .selectFrom('chat_mutes as m')
+        .innerJoin('chat_users as cu', 'cu.id', 'm.muted_chat_id')
+        .leftJoin('users as u', 'u.user_id', 'cu.user_id')
+        .select((eb) => [
+          'm.muted_chat_id as chatUserId',
+          'cu.nickname as nickname',
+          eb.fn.coalesce('u.avatar_id', 'cu.avatar_id').$castTo<number>().as('avatarId'),
+          'm.created_at as createdAt',
+        ])
+        .where('m.chat_user_id', '=', chatUserId)
+        .orderBy('m.created_at', 'desc')
+        .orderBy('m.muted_chat_id', 'desc')
+        .execute(),
     /** The chat identities that muted a sender (who must not get its messages). */
-    mutersOf: (mutedChatId: number) => new Set(mutersOf.all(mutedChatId) as number[]),
-    mutes: (chatUserId: number, mutedChatId: number) => mutes.get(chatUserId, mutedChatId) !== undefined,
+    mutersOf: async (mutedChatId: number): Promise<Set<number>> =>
+      new Set(
+        (
+          await db
+            .selectFrom('chat_mutes')
+            .select('chat_user_id')
+            .where('muted_chat_id', '=', mutedChatId)
+            .execute()
+        ).map((row) => row.chat_user_id),
+      ),
+    mutes: async (chatUserId: number, mutedChatId: number): Promise<boolean> =>
+      (await db
+        .selectFrom('chat_mutes')
+        .select('chat_user_id')
+        .where('chat_user_id', '=', chatUserId)
+        .where('muted_chat_id', '=', mutedChatId)
+        .executeTakeFirst()) !== undefined,
   }
 }
 

@@ -1,5 +1,5 @@
-import type { Db } from '../db'
 import { hashString } from '../random'
+import type { Queries } from '../storage/queries'
 
 /** Config keys written by the seed. */
 export const configKeys = {
@@ -29,29 +29,42 @@ export function configVersion(value: unknown): string {
 }
 
 /** The stored configuration values (JSON by key). */
-export function createConfigStore(db: Db) {
-  const read = db.prepare('SELECT value FROM config WHERE key = ?')
-  const write = db.prepare(
-    'INSERT INTO config (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-  )
-
+export function createConfigStore(db: Queries) {
   /** A stored configuration value; undefined when absent. */
-  function getConfig<T>(key: string): T | undefined {
-    const row = read.get(key) as { value: string } | undefined
+  async function getConfig<T>(key: string): Promise<T | undefined> {
+    const row = await db.selectFrom('config').select('value').where('key', '=', key).executeTakeFirst()
     return row ? (JSON.parse(row.value) as T) : undefined
   }
 
   return {
     getConfig,
     /** A configuration value that the seed always writes; throws when the seed did not. */
-    requireConfig<T>(key: string): T {
-      const value = getConfig<T>(key)
+    async requireConfig<T>(key: string): Promise<T> {
+      const value = await getConfig<T>(key)
       if (value === undefined) throw new Error(`config ${key} is not seeded`)
       return value
     },
+    /**
+     * Stores a configuration value (JSON) unless one is stored already; answers the value in force (a value
+     * made at start-up, such as a secret, is made once however many processes start together).
+     */
+    async keepConfig<T>(key: string, value: T): Promise<T> {
+      await db
+        .insertInto('config')
+        .values({ key, value: JSON.stringify(value) })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute()
+      const kept = await getConfig<T>(key)
+      if (kept === undefined) throw new Error(`config ${key} was not kept`)
+      return kept
+    },
     /** Stores a configuration value (JSON). */
-    setConfig(key: string, value: unknown): void {
-      write.run(key, JSON.stringify(value))
+    async setConfig(key: string, value: unknown): Promise<void> {
+      await db
+        .insertInto('config')
+        .values({ key, value: JSON.stringify(value) })
+        .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+        .execute()
     },
   }
 }

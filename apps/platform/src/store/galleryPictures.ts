@@ -1,7 +1,8 @@
 import { parseOpenNum, zodiacReferenceAt } from '@liuhe/domain'
-import type { Db } from '../db'
 import { galleryGames } from '../gallery/catalogue'
 import type { Picture, PictureDraw, PictureVariant, SheetRow } from '../gallery/pictures'
+import type { Queries } from '../storage/queries'
+import { inTransaction } from '../storage/transactions'
 
 /** The cards a prediction sheet may show, by template code (templates/catalogue.ts). */
 export const SHEET_TEMPLATE_CODES = ['MB27', 'MB13', 'MB06', 'MB05', 'MB10', 'MB14'] as const
@@ -55,60 +56,53 @@ const drawOf = (d: DrawRaw): PictureDraw => ({
 })
 
 /** The gallery's pictures: the data each is drawn from, the rendered PNGs, and the issues after a draw. */
-export function createGalleryPictureStore(db: Db) {
-  const image = db.prepare(
-    `SELECT i.id, i.group_id, g.game_id, g.name, g.play_category_id, i.game_turn
-     FROM gallery_images i JOIN gallery_groups g ON g.group_id = i.group_id WHERE i.id = ?`,
-  )
-  const gameName = db.prepare('SELECT game_name FROM games WHERE game_id = ?')
-  const drawsBefore = db.prepare(
-    'SELECT turn_num, open_time, open_num FROM draws WHERE game_id = ? AND turn_num < ? ORDER BY turn_num DESC LIMIT ?',
-  )
-  const drawOfTurn = db.prepare(
-    'SELECT turn_num, open_time, open_num FROM draws WHERE game_id = ? AND turn_num = ?',
-  )
-  // The card's lead group (highest sort): the one its list shows first.
-  const leadGroup = db.prepare(
-    `SELECT t.name, g.group_id FROM templates t JOIN template_groups g ON g.template_id = t.template_id
-     WHERE t.game_id = ? AND t.template_code = ? AND t.is_database = 0 AND g.document_id IS NULL
-     ORDER BY g.sort DESC, g.group_id LIMIT 1`,
-  )
-  const cardRows = db.prepare(
-    `SELECT turn_num, content, note, pick FROM template_items
-     WHERE group_id = ? AND turn_num IS NOT NULL AND turn_num <= ? AND pick != ''
-     ORDER BY turn_num DESC, sort DESC LIMIT ?`,
-  )
-  const stored = db.prepare('SELECT png FROM gallery_pictures WHERE image_id = ? AND file = ?')
-  const save = db.prepare(
-    `INSERT OR REPLACE INTO gallery_pictures (image_id, file, png, rendered_at, render_ms) VALUES (?, ?, ?, ?, ?)`,
-  )
-  const groupsOfGame = db.prepare('SELECT group_id FROM gallery_groups WHERE game_id = ?')
-  const insertIssue = db.prepare(
-    `INSERT OR IGNORE INTO gallery_images (group_id, game_turn, updated_time, like_count) VALUES (?, ?, ?, 0)`,
-  )
-  const issueImages = db.prepare(
-    `SELECT i.id FROM gallery_images i JOIN gallery_groups g ON g.group_id = i.group_id
-     WHERE g.game_id = ? AND i.game_turn = ? ORDER BY g.sort DESC, g.group_id`,
-  )
-  const renderedCount = db.prepare('SELECT COUNT(*) AS n FROM gallery_pictures')
-
-  function sheetRows(gameId: number, groupId: number, issue: string) {
-    const card = leadGroup.get(gameId, sheetTemplateOf(groupId)) as
-      | { name: string; group_id: number }
-      | undefined
+export function createGalleryPictureStore(db: Queries) {
+  async function sheetRows(gameId: number, groupId: number, issue: string) {
+    // The card's lead group (highest sort): the one its list shows first.
+    const card = await db
+      .selectFrom('templates as t')
+      .innerJoin('template_groups as g', 'g.template_id', 't.template_id')
+      .select(['t.name', 'g.group_id'])
+      .where('t.game_id', '=', gameId)
+      .where('t.template_code', '=', sheetTemplateOf(groupId))
+      .where('t.is_database', '=', 0)
+      .where('g.document_id', 'is', null)
+      .orderBy('g.sort', 'desc')
+      .orderBy('g.group_id')
+      .limit(1)
+      .executeTakeFirst()
     if (!card) return undefined
-    const raw = cardRows.all(card.group_id, issue, SHEET_PAST_ROWS + 1) as {
-      turn_num: string
-      content: string
-      note: string
-      pick: string
-    }[]
+    const raw = await db
+      .selectFrom('template_items')
+      .select(['turn_num', 'content', 'note', 'pick'])
+      .where('group_id', '=', card.group_id)
+      .where('turn_num', 'is not', null)
+      .where('turn_num', '<=', issue)
+      .where('pick', '!=', '')
+      .orderBy('turn_num', 'desc')
+      .orderBy('sort', 'desc')
+      .orderBy('item_id')
+      .limit(SHEET_PAST_ROWS + 1)
+      .execute()
+    // The draws of the issues before this one (a row's issue not drawn yet has none).
+    const past = raw.map((r) => r.turn_num!).filter((turnNum) => turnNum < issue)
+    const drawsOf = new Map(
+      past.length === 0
+        ? []
+        : (
+            await db
+              .selectFrom('draws')
+              .select(['turn_num', 'open_time', 'open_num'])
+              .where('game_id', '=', gameId)
+              .where('turn_num', 'in', past)
+              .execute()
+          ).map((d) => [d.turn_num, d]),
+    )
     const rows: SheetRow[] = raw.map((r) => {
-      const drawn =
-        r.turn_num < issue ? (drawOfTurn.get(gameId, r.turn_num) as DrawRaw | undefined) : undefined
+      const drawn = drawsOf.get(r.turn_num!)
       const { rule } = JSON.parse(r.pick) as { rule: string }
       return {
-        turnNum: r.turn_num,
+        turnNum: r.turn_num!,
         content: r.content,
         rule,
         // What was known when the issue opened: later issues' scores are not.
@@ -126,21 +120,37 @@ export function createGalleryPictureStore(db: Db) {
      * The data of a gallery image's picture as it stood when its issue opened (the draws before it, the
      * card's rows up to it), or undefined for an unknown image.
      */
-    pictureOf(imageId: number): Picture | undefined {
-      const row = image.get(imageId) as ImageRow | undefined
+    async pictureOf(imageId: number): Promise<Picture | undefined> {
+      const row: ImageRow | undefined = await db
+        .selectFrom('gallery_images as i')
+        .innerJoin('gallery_groups as g', 'g.group_id', 'i.group_id')
+        .select(['i.id', 'i.group_id', 'g.game_id', 'g.name', 'g.play_category_id', 'i.game_turn'])
+        .where('i.id', '=', imageId)
+        .executeTakeFirst()
       if (!row) return undefined
+      const game = await db
+        .selectFrom('games')
+        .select('game_name')
+        .where('game_id', '=', row.game_id)
+        .executeTakeFirst()
       const frame = {
         groupName: row.name,
-        gameName:
-          (gameName.get(row.game_id) as { game_name: string } | undefined)?.game_name ??
-          galleryGames.find((g) => g.gameId === row.game_id)?.gameName ??
-          '',
+        gameName: game?.game_name ?? galleryGames.find((g) => g.gameId === row.game_id)?.gameName ?? '',
         issue: row.game_turn,
       }
-      const draws = (drawsBefore.all(row.game_id, row.game_turn, TREND_DRAWS) as DrawRaw[]).map(drawOf)
+      const draws = (
+        await db
+          .selectFrom('draws')
+          .select(['turn_num', 'open_time', 'open_num'])
+          .where('game_id', '=', row.game_id)
+          .where('turn_num', '<', row.game_turn)
+          .orderBy('turn_num', 'desc')
+          .limit(TREND_DRAWS)
+          .execute()
+      ).map(drawOf)
       const kind = pictureKindOf(row.name, row.play_category_id)
       if (kind === 'sheet') {
-        const sheet = sheetRows(row.game_id, row.group_id, row.game_turn)
+        const sheet = await sheetRows(row.game_id, row.group_id, row.game_turn)
         if (sheet) return { kind, ...frame, ...sheet }
       }
       if (kind === 'zodiac' || draws.length === 0)
@@ -148,28 +158,78 @@ export function createGalleryPictureStore(db: Db) {
       return { kind: 'trend', ...frame, draws }
     },
     /** A rendered PNG, or undefined when the picture has not been rendered yet. */
-    storedPng(imageId: number, file: PictureFile): Buffer | undefined {
-      return (stored.get(imageId, file) as { png: Buffer } | undefined)?.png
+    async storedPng(imageId: number, file: PictureFile): Promise<Buffer | undefined> {
+      const row = await db
+        .selectFrom('gallery_pictures')
+        .select('png')
+        .where('image_id', '=', imageId)
+        .where('file', '=', file)
+        .executeTakeFirst()
+      return row?.png
     },
-    /** Keeps a rendered PNG. */
-    savePng(imageId: number, file: PictureFile, png: Buffer, renderedAtMs: number, renderMs: number) {
-      save.run(imageId, file, png, renderedAtMs, Math.round(renderMs))
+    /** Keeps a rendered PNG (a second render of the same picture replaces the first). */
+    async savePng(
+      imageId: number,
+      file: PictureFile,
+      png: Buffer,
+      renderedAtMs: number,
+      renderMs: number,
+    ): Promise<void> {
+      const rendered = { png, rendered_at: renderedAtMs, render_ms: Math.round(renderMs) }
+      await db
+        .insertInto('gallery_pictures')
+        .values({ image_id: imageId, file, ...rendered })
+        .onConflict((conflict) => conflict.columns(['image_id', 'file']).doUpdateSet(rendered))
+        .execute()
     },
     /** How many PNGs are kept (tests). */
-    renderedCount(): number {
-      return (renderedCount.get() as { n: number }).n
+    async renderedCount(): Promise<number> {
+      const { n } = await db
+        .selectFrom('gallery_pictures')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+      return Number(n)
     },
     /**
      * Opens a gallery game's issue: one image per group, made at `atSeconds` (its updatedTime), unless the
-     * issue is there already. Answers the issue's image ids, lead groups first; [] for a game without a
-     * gallery.
+     * issue is there already (the images' unique group and issue). Answers the issue's image ids, lead groups
+     * first (ties by group id); [] for a game without a gallery.
      */
-    openIssue: db.transaction((gameId: number, turnNum: string, atSeconds: number): number[] => {
-      if (!galleryGames.some((g) => g.gameId === gameId)) return []
-      for (const { group_id } of groupsOfGame.all(gameId) as { group_id: number }[])
-        insertIssue.run(group_id, turnNum, atSeconds)
-      return (issueImages.all(gameId, turnNum) as { id: number }[]).map((r) => r.id)
-    }),
+    openIssue(gameId: number, turnNum: string, atSeconds: number): Promise<number[]> {
+      if (!galleryGames.some((g) => g.gameId === gameId)) return Promise.resolve([])
+      return inTransaction(db, async (trx) => {
+        await trx
+          .insertInto('gallery_images')
+          .columns(['group_id', 'game_turn', 'updated_time', 'like_count'])
+          .expression((eb) =>
+            eb
+              .selectFrom('gallery_groups')
+              .select((inner) => [
+                'group_id',
+                // Typed: PostgreSQL would take an untyped parameter of a SELECT's list for text.
+                inner
+                  .cast<string>(inner.val(turnNum), 'text')
+                  .as('game_turn'),
+                inner.cast<number>(inner.val(atSeconds), 'bigint').as('updated_time'),
+                inner.lit(0).as('like_count'),
+              ])
+              .where('game_id', '=', gameId)
+              .orderBy('group_id'),
+          )
+          .onConflict((conflict) => conflict.columns(['group_id', 'game_turn']).doNothing())
+          .execute()
+        const images = await trx
+          .selectFrom('gallery_images as i')
+          .innerJoin('gallery_groups as g', 'g.group_id', 'i.group_id')
+          .select('i.id')
+          .where('g.game_id', '=', gameId)
+          .where('i.game_turn', '=', turnNum)
+          .orderBy('g.sort', 'desc')
+          .orderBy('g.group_id')
+          .execute()
+        return images.map((r) => r.id)
+      })
+    },
   }
 }
 

@@ -1,6 +1,7 @@
 import type { DrawSchedule } from '@liuhe/domain'
-import type { Db } from '../db'
 import { NotFoundError } from '../errors'
+import type { Queries } from '../storage/queries'
+import { inTransaction } from '../storage/transactions'
 export type { DrawSchedule }
 
 /** A stored draw. */
@@ -29,13 +30,6 @@ export interface LotteryGameRow {
  */
 export type DrawSource = 'feed' | 'generated'
 
-interface RawDraw {
-  game_id: number
-  turn_num: string
-  open_time: number
-  open_num: string
-}
-
 interface RawGame {
   game_id: number
   game_name: string
@@ -43,13 +37,6 @@ interface RawGame {
   schedule: string
   maintain: string
 }
-
-const toDraw = (r: RawDraw): DrawRow => ({
-  gameId: r.game_id,
-  turnNum: r.turn_num,
-  openTime: r.open_time,
-  openNum: r.open_num,
-})
 
 const toGame = (r: RawGame): LotteryGameRow => ({
   gameId: r.game_id,
@@ -59,85 +46,163 @@ const toGame = (r: RawGame): LotteryGameRow => ({
   maintain: r.maintain,
 })
 
-/** The lottery games and their draws. */
-export function createLotteryStore(db: Db) {
-  const gameColumns = 'SELECT game_id, game_name, lottery_kind, schedule, maintain FROM games'
-  const game = db.prepare(`${gameColumns} WHERE game_id = ? AND type = 'LOTTERY'`)
-  const games = db.prepare(`${gameColumns} WHERE type = 'LOTTERY' ORDER BY sort, game_id`)
-  const latest = db.prepare(
-    'SELECT * FROM draws WHERE game_id = ? AND open_time <= ? ORDER BY open_time DESC, turn_num DESC LIMIT 1',
-  )
-  const ofTurn = db.prepare('SELECT * FROM draws WHERE game_id = ? AND turn_num = ?')
-  const insert = db.prepare(
-    'INSERT OR IGNORE INTO draws (game_id, turn_num, open_time, open_num, generated) VALUES (?, ?, ?, ?, ?)',
-  )
-  const inRange = db.prepare(
-    `SELECT * FROM draws WHERE game_id = ? AND open_time >= ? AND open_time < ?
-     ORDER BY open_time DESC, turn_num DESC LIMIT ? OFFSET ?`,
-  )
-  const countInRange = db.prepare(
-    'SELECT COUNT(*) AS n FROM draws WHERE game_id = ? AND open_time >= ? AND open_time < ?',
-  )
-  const countByYear = db.prepare(
-    `SELECT substr(turn_num, 1, 4) AS year, COUNT(*) AS count FROM draws
-     WHERE game_id = ? AND open_time <= ? GROUP BY year ORDER BY year DESC`,
-  )
+/** The columns of a draw, as {@link DrawRow} names them. */
+const drawColumns = [
+  'game_id as gameId',
+  'turn_num as turnNum',
+  'open_time as openTime',
+  'open_num as openNum',
+] as const
 
+/** What a lottery game (`type = 'LOTTERY'`) always has, though other games may not. */
+type LotteryColumns = { lottery_kind: string; schedule: string }
+
+/** The columns of a lottery game, as {@link RawGame} names them. */
+const gameColumns = ['game_id', 'game_name', 'lottery_kind', 'schedule', 'maintain'] as const
+
+/**
+ * Draws written per INSERT by {@link createLotteryStore}'s `insertDraws`: five parameters a row, well under
+ * PostgreSQL's 65,535 and SQLite's 32,766 a statement.
+ */
+const DRAWS_PER_INSERT = 500
+
+/** The lottery games and their draws. */
+export function createLotteryStore(db: Queries) {
+  // Game ids come from addresses and queries (`\d+`): one past 2^53 names no game, and PostgreSQL would refuse
+  // one past BIGINT rather than find nothing, so such an id is answered at once.
   /** The lottery game with this id, or undefined. */
-  const findLotteryGame = (gameId: number): LotteryGameRow | undefined => {
-    const row = game.get(gameId) as RawGame | undefined
+  const findLotteryGame = async (gameId: number): Promise<LotteryGameRow | undefined> => {
+    if (!Number.isSafeInteger(gameId)) return undefined
+    const row = await db
+      .selectFrom('games')
+      .select(gameColumns)
+      .where('game_id', '=', gameId)
+      .where('type', '=', 'LOTTERY')
+      .$narrowType<LotteryColumns>()
+      .executeTakeFirst()
     return row && toGame(row)
   }
 
-  /** Stores many draws (seed and catch-up); returns how many were new. */
-  const insertDraws = (draws: readonly DrawRow[], source: DrawSource): number => {
+  /** Writes `draws` (one statement), leaving out turns already drawn; returns how many were new. */
+  const insertNew = async (
+    queries: Queries,
+    draws: readonly DrawRow[],
+    generated: number,
+  ): Promise<number> => {
+    const result = await queries
+      .insertInto('draws')
+      .values(
+        draws.map((d) => ({
+          game_id: d.gameId,
+          turn_num: d.turnNum,
+          open_time: d.openTime,
+          open_num: d.openNum,
+          generated,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['game_id', 'turn_num']).doNothing())
+      .executeTakeFirst()
+    return Number(result.numInsertedOrUpdatedRows ?? 0)
+  }
+
+  /**
+   * Stores many draws (seed and catch-up); returns how many were new. All or none: several statements run
+   * in one transaction.
+   */
+  const insertDraws = async (draws: readonly DrawRow[], source: DrawSource): Promise<number> => {
     const generated = source === 'generated' ? 1 : 0
-    let added = 0
-    for (const d of draws) added += insert.run(d.gameId, d.turnNum, d.openTime, d.openNum, generated).changes
-    return added
+    if (draws.length === 0) return 0
+    if (draws.length <= DRAWS_PER_INSERT) return insertNew(db, draws, generated)
+    return inTransaction(db, async (trx) => {
+      let added = 0
+      for (let at = 0; at < draws.length; at += DRAWS_PER_INSERT)
+        added += await insertNew(trx, draws.slice(at, at + DRAWS_PER_INSERT), generated)
+      return added
+    })
   }
 
   return {
     findLotteryGame,
     /** The lottery game with this id; throws {@link NotFoundError} 游戏不存在 for an unknown one. */
-    requireLotteryGame(gameId: number): LotteryGameRow {
-      const found = findLotteryGame(gameId)
+    async requireLotteryGame(gameId: number): Promise<LotteryGameRow> {
+      const found = await findLotteryGame(gameId)
       if (!found) throw new NotFoundError('游戏不存在')
       return found
     },
     /** Every lottery game, in catalogue order. */
-    listLotteryGames(): LotteryGameRow[] {
-      return (games.all() as RawGame[]).map(toGame)
+    async listLotteryGames(): Promise<LotteryGameRow[]> {
+      const rows = await db
+        .selectFrom('games')
+        .select(gameColumns)
+        .where('type', '=', 'LOTTERY')
+        .orderBy('sort')
+        .orderBy('game_id')
+        .$narrowType<LotteryColumns>()
+        .execute()
+      return rows.map(toGame)
     },
     /** The latest draw of a game at or before `atMs`. */
-    latestDraw(gameId: number, atMs: number): DrawRow | undefined {
-      const row = latest.get(gameId, atMs) as RawDraw | undefined
-      return row && toDraw(row)
+    latestDraw(gameId: number, atMs: number): Promise<DrawRow | undefined> {
+      return db
+        .selectFrom('draws')
+        .select(drawColumns)
+        .where('game_id', '=', gameId)
+        .where('open_time', '<=', atMs)
+        .orderBy('open_time', 'desc')
+        .orderBy('turn_num', 'desc')
+        .limit(1)
+        .executeTakeFirst()
     },
     /** The stored draw of a turn, if drawn. */
-    drawOfTurn(gameId: number, turnNum: string): DrawRow | undefined {
-      const row = ofTurn.get(gameId, turnNum) as RawDraw | undefined
-      return row && toDraw(row)
+    drawOfTurn(gameId: number, turnNum: string): Promise<DrawRow | undefined> {
+      return db
+        .selectFrom('draws')
+        .select(drawColumns)
+        .where('game_id', '=', gameId)
+        .where('turn_num', '=', turnNum)
+        .executeTakeFirst()
     },
     /** Stores a draw; returns false when the turn was already drawn (nothing is changed then). */
-    insertDraw(draw: DrawRow, source: DrawSource): boolean {
-      return insertDraws([draw], source) === 1
+    async insertDraw(draw: DrawRow, source: DrawSource): Promise<boolean> {
+      return (await insertDraws([draw], source)) === 1
     },
     insertDraws,
     /** Draws of a game with `fromMs <= open_time < toMs` and at or before `atMs`, newest first, one page. */
-    listDraws(
+    async listDraws(
       gameId: number,
       range: { fromMs: number; toMs: number; atMs: number },
       page: { offset: number; limit: number },
-    ): { rows: DrawRow[]; total: number } {
+    ): Promise<{ rows: DrawRow[]; total: number }> {
       const to = Math.min(range.toMs, range.atMs + 1)
-      const rows = inRange.all(gameId, range.fromMs, to, page.limit, page.offset) as RawDraw[]
-      const { n } = countInRange.get(gameId, range.fromMs, to) as { n: number }
-      return { rows: rows.map(toDraw), total: n }
+      const inRange = db
+        .selectFrom('draws')
+        .where('game_id', '=', gameId)
+        .where('open_time', '>=', range.fromMs)
+        .where('open_time', '<', to)
+      const rows = await inRange
+        .select(drawColumns)
+        .orderBy('open_time', 'desc')
+        .orderBy('turn_num', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute()
+      const { n } = await inRange.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      return { rows, total: Number(n) }
     },
     /** Stored draws of a game at or before `atMs` counted per issue year (the first 4 digits of the turn). */
-    countDrawsByYear(gameId: number, atMs: number): { year: string; count: number }[] {
-      return countByYear.all(gameId, atMs) as { year: string; count: number }[]
+    async countDrawsByYear(gameId: number, atMs: number): Promise<{ year: string; count: number }[]> {
+      const rows = await db
+        .selectFrom('draws')
+        .select((eb) => [
+          eb.fn<string>('substr', ['turn_num', eb.lit(1), eb.lit(4)]).as('year'),
+          eb.fn.countAll<number>().as('count'),
+        ])
+        .where('game_id', '=', gameId)
+        .where('open_time', '<=', atMs)
+        .groupBy((eb) => eb.fn<string>('substr', ['turn_num', eb.lit(1), eb.lit(4)]))
+        .orderBy('year', 'desc')
+        .execute()
+      return rows.map((r) => ({ year: r.year, count: Number(r.count) }))
     },
   }
 }

@@ -38,23 +38,19 @@ function periodRange(period: HistoryPeriod | undefined): { fromMs: number; toMs:
  */
 export function createLotteryHistory(lottery: LotteryStore) {
   /**
-   * The history of a game at `nowMs`, newest first. Daily and weekly games read their stored draws. Interval
-   * games reach back {@link INTERVAL_HISTORY_DAYS} days: their draws are a pure function of game and close
-   * time, so turns older than the stored window are computed on read with the scheduler's own generator
-   * (identical to what it stored when it drew them). A China date's turns are those closing after its
-   * midnight up to and including the next midnight, like their issue numbers.
+   * The page of an interval game's history at `nowMs` whose newest stored draw is `newestStored`: the turns
+   * are computed, not read ({@link historyPage}).
    */
-  function historyPage(
+  function intervalPage(
     game: LotteryGameRow,
+    step: number,
+    newestStored: DrawRow | undefined,
     nowMs: number,
     period: HistoryPeriod | undefined,
     page: { offset: number; limit: number },
   ): HistoryPage {
-    const range = periodRange(period)
-    const step = intervalMs(game)
-    if (!step) return lottery.listDraws(game.gameId, { ...range, atMs: nowMs }, page)
-    const newestStored = lottery.latestDraw(game.gameId, nowMs)
     if (!newestStored) return { rows: [], total: 0 }
+    const range = periodRange(period)
     const oldest = Math.max(
       nextCloseAfter(game, nowMs - INTERVAL_HISTORY_DAYS * DAY_MS),
       nextCloseAfter(game, range.fromMs),
@@ -70,23 +66,46 @@ export function createLotteryHistory(lottery: LotteryStore) {
     return { rows, total }
   }
 
+  /**
+   * The history of a game at `nowMs`, newest first. Daily and weekly games read their stored draws. Interval
+   * games reach back {@link INTERVAL_HISTORY_DAYS} days: their draws are a pure function of game and close
+   * time, so turns older than the stored window are computed on read with the scheduler's own generator
+   * (identical to what it stored when it drew them). A China date's turns are those closing after its
+   * midnight up to and including the next midnight, like their issue numbers.
+   */
+  async function historyPage(
+    game: LotteryGameRow,
+    nowMs: number,
+    period: HistoryPeriod | undefined,
+    page: { offset: number; limit: number },
+  ): Promise<HistoryPage> {
+    const step = intervalMs(game)
+    if (!step) return lottery.listDraws(game.gameId, { ...periodRange(period), atMs: nowMs }, page)
+    const newestStored = await lottery.latestDraw(game.gameId, nowMs)
+    return intervalPage(game, step, newestStored, nowMs, period, page)
+  }
+
   /** The history groups of a game, newest first: years for daily and weekly games, China dates for interval games. */
-  function historyGroups(game: LotteryGameRow, nowMs: number): HistoryGroup[] {
+  async function historyGroups(game: LotteryGameRow, nowMs: number): Promise<HistoryGroup[]> {
     const step = intervalMs(game)
     if (!step) {
-      return lottery.countDrawsByYear(game.gameId, nowMs).map((g) => ({
+      return (await lottery.countDrawsByYear(game.gameId, nowMs)).map((g) => ({
         groupKey: g.year,
         groupType: 'year',
         count: g.count,
       }))
     }
+    // One read of the newest stored draw serves every day (each day's count is computed from it).
+    const newestStored = await lottery.latestDraw(game.gameId, nowMs)
     const groups: HistoryGroup[] = []
     const todayStart = Math.floor((nowMs + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS
     for (let d = 0; d < INTERVAL_HISTORY_DAYS; d++) {
       const start = todayStart - d * DAY_MS
       const date = new Date(start + CHINA_OFFSET_MS)
-      const { total } = historyPage(
+      const { total } = intervalPage(
         game,
+        step,
+        newestStored,
         nowMs,
         { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() },
         { offset: 0, limit: 0 },

@@ -1,5 +1,5 @@
 import type { InboxMessage } from '@liuhe/domain'
-import type { Db } from '../db'
+import type { Queries } from '../storage/queries'
 
 /** A message of a member's inbox. */
 export interface PushMessageRow {
@@ -11,52 +11,84 @@ export interface PushMessageRow {
 }
 
 /** The members' inboxes (站内信): what the platform tells a member, read or not. */
-export function createMessageStore(db: Db) {
-  const insert = db.prepare(
-    'INSERT INTO push_messages (user_id, title, content, created_at) VALUES (?, ?, ?, ?)',
-  )
-  const insertOnce = db.prepare(
-    `INSERT INTO push_messages (user_id, title, content, created_at, dedupe_key) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING`,
-  )
-  const page = db.prepare(
-    `SELECT id, title, content, is_read AS isRead, created_at AS createdAt FROM push_messages
-     WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
-  )
-  const count = db.prepare('SELECT COUNT(*) AS n FROM push_messages WHERE user_id = ?')
-  const unread = db.prepare('SELECT COUNT(*) AS n FROM push_messages WHERE user_id = ? AND is_read = 0')
-  const read = db.prepare('UPDATE push_messages SET is_read = 1 WHERE user_id = ? AND id = ?')
-  const remove = db.prepare('DELETE FROM push_messages WHERE user_id = ? AND id = ?')
+export function createMessageStore(db: Queries) {
+  /** How many messages a member has (the unread ones only, when `unreadOnly`). */
+  const countOf = async (userId: number, unreadOnly: boolean): Promise<number> => {
+    const { n } = await db
+      .selectFrom('push_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .$if(unreadOnly, (qb) => qb.where('is_read', '=', 0))
+      .executeTakeFirstOrThrow()
+    return Number(n)
+  }
 
   return {
     /** Puts a message in a member's inbox. */
-    push(userId: number, title: string, content: string, at: number): void {
-      insert.run(userId, title, content, at)
+    async push(userId: number, title: string, content: string, at: number): Promise<void> {
+      await db
+        .insertInto('push_messages')
+        .values({ user_id: userId, title, content, created_at: at })
+        .execute()
     },
     /**
      * Puts a message about one thing (`key`: a turn's win, a withdrawal's decision, a recharge's credit) in a
-     * member's inbox, unless the member has a message with that key already; true when it was written.
+     * member's inbox, unless the member has a message with that key already; true when it was written. The
+     * UNIQUE index on (user_id, dedupe_key) decides, so two writes of one key at the same time write one.
      */
-    pushOnce(userId: number, key: string, message: InboxMessage, at: number): boolean {
-      return insertOnce.run(userId, message.title, message.content, at, key).changes === 1
+    async pushOnce(userId: number, key: string, message: InboxMessage, at: number): Promise<boolean> {
+      const result = await db
+        .insertInto('push_messages')
+        .values({
+          user_id: userId,
+          title: message.title,
+          content: message.content,
+          created_at: at,
+          dedupe_key: key,
+        })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'dedupe_key']).where('dedupe_key', 'is not', null).doNothing(),
+        )
+        .executeTakeFirst()
+      return result.numInsertedOrUpdatedRows === 1n
     },
     /** A page of a member's messages, newest first, with the count of all. */
-    pageOf(userId: number, limit: number, offset: number): { rows: PushMessageRow[]; total: number } {
-      return {
-        rows: page.all(userId, limit, offset) as PushMessageRow[],
-        total: (count.get(userId) as { n: number }).n,
-      }
+    async pageOf(
+      userId: number,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: PushMessageRow[]; total: number }> {
+      const rows = await db
+        .selectFrom('push_messages')
+        .select(['id', 'title', 'content', 'is_read as isRead', 'created_at as createdAt'])
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute()
+      return { rows, total: await countOf(userId, false) }
     },
-    unreadCount(userId: number): number {
-      return (unread.get(userId) as { n: number }).n
+    unreadCount(userId: number): Promise<number> {
+      return countOf(userId, true)
     },
     /** Marks one of the member's messages read; false when the member has no such message. */
-    markRead(userId: number, id: number): boolean {
-      return read.run(userId, id).changes === 1
+    async markRead(userId: number, id: number): Promise<boolean> {
+      const result = await db
+        .updateTable('push_messages')
+        .set({ is_read: 1 })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return result.numUpdatedRows === 1n
     },
     /** Deletes one of the member's messages; false when the member has no such message. */
-    remove(userId: number, id: number): boolean {
-      return remove.run(userId, id).changes === 1
+    async remove(userId: number, id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('push_messages')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return result.numDeletedRows === 1n
     },
   }
 }

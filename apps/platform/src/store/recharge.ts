@@ -1,5 +1,5 @@
 import type { RechargeKind, RechargeStatus } from '@liuhe/domain'
-import type { Db } from '../db'
+import type { Queries } from '../storage/queries'
 
 /** A stored recharge order. */
 export interface RechargeOrderRow {
@@ -32,99 +32,150 @@ export interface NewRechargeOrder {
   expiresAt: number
 }
 
-const columns = `order_no AS orderNo, user_id AS userId, channel_id AS channelId, kind, amount_fen AS amountFen,
-  status, payer_name AS payerName, provider_ref AS providerRef, created_at AS createdAt, expires_at AS expiresAt,
-  paid_at AS paidAt, credited_at AS creditedAt, closed_at AS closedAt`
+const columns = [
+  'order_no as orderNo',
+  'user_id as userId',
+  'channel_id as channelId',
+  'kind',
+  'amount_fen as amountFen',
+  'status',
+  'payer_name as payerName',
+  'provider_ref as providerRef',
+  'created_at as createdAt',
+  'expires_at as expiresAt',
+  'paid_at as paidAt',
+  'credited_at as creditedAt',
+  'closed_at as closedAt',
+] as const
 
 /** Recharge orders and the nonces of the payment notifications that moved them. */
-export function createRechargeStore(db: Db) {
-  const insert = db.prepare(
-    `INSERT INTO recharge_orders (order_no, user_id, channel_id, kind, amount_fen, idem_key, request_hash,
-       created_at, expires_at)
-     VALUES (@orderNo, @userId, @channelId, @kind, @amountFen, @idemKey, @requestHash, @createdAt, @expiresAt)`,
-  )
-  const byNo = db.prepare(`SELECT ${columns} FROM recharge_orders WHERE order_no = ?`)
-  const byKey = db.prepare(
-    `SELECT ${columns}, request_hash AS requestHash FROM recharge_orders WHERE user_id = ? AND idem_key = ?`,
-  )
-  const page = db.prepare(
-    `SELECT ${columns} FROM recharge_orders WHERE user_id = @userId AND (@status IS NULL OR status = @status)
-     ORDER BY created_at DESC, rowid DESC LIMIT @limit OFFSET @offset`,
-  )
-  const count = db.prepare(
-    `SELECT COUNT(*) AS n FROM recharge_orders WHERE user_id = @userId AND (@status IS NULL OR status = @status)`,
-  )
-  const pending = db.prepare(
-    "SELECT COUNT(*) AS n FROM recharge_orders WHERE user_id = ? AND status = 'pending'",
-  )
-  const expire = db.prepare(
-    `UPDATE recharge_orders SET status = 'expired', closed_at = expires_at
-     WHERE status = 'pending' AND expires_at <= ?`,
-  )
-  const paid = db.prepare(
-    "UPDATE recharge_orders SET status = 'paid', payer_name = ?, paid_at = ? WHERE order_no = ? AND status = 'pending'",
-  )
-  const cancel = db.prepare(
-    "UPDATE recharge_orders SET status = 'cancelled', closed_at = ? WHERE order_no = ? AND status = 'pending'",
-  )
-  const credit = db.prepare(
-    `UPDATE recharge_orders SET status = 'credited', provider_ref = ?, paid_at = COALESCE(paid_at, ?), credited_at = ?
-     WHERE order_no = ? AND status <> 'credited'`,
-  )
-  const nonce = db.prepare(
-    'INSERT INTO payment_nonces (nonce, order_no, received_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
-  )
+export function createRechargeStore(db: Queries) {
+  const ofMember = (query: { userId: number; status?: RechargeStatus | undefined }) => {
+    const mine = db.selectFrom('recharge_orders').where('user_id', '=', query.userId)
+    return query.status === undefined ? mine : mine.where('status', '=', query.status)
+  }
 
   return {
-    insertOrder(order: NewRechargeOrder): void {
-      insert.run(order)
+    async insertOrder(order: NewRechargeOrder): Promise<void> {
+      await db
+        .insertInto('recharge_orders')
+        .values({
+          order_no: order.orderNo,
+          user_id: order.userId,
+          channel_id: order.channelId,
+          kind: order.kind,
+          amount_fen: order.amountFen,
+          idem_key: order.idemKey,
+          request_hash: order.requestHash,
+          created_at: order.createdAt,
+          expires_at: order.expiresAt,
+        })
+        .execute()
     },
-    findOrder(orderNo: string): RechargeOrderRow | undefined {
-      return byNo.get(orderNo) as RechargeOrderRow | undefined
+    async findOrder(orderNo: string): Promise<RechargeOrderRow | undefined> {
+      return (await db
+        .selectFrom('recharge_orders')
+        .select(columns)
+        .where('order_no', '=', orderNo)
+        .executeTakeFirst()) as RechargeOrderRow | undefined
     },
     /** The order a member created with this idempotency key, if any. */
-    findOrderByKey(
+    async findOrderByKey(
       userId: number,
       key: string,
-    ): (RechargeOrderRow & { requestHash: string | null }) | undefined {
-      return byKey.get(userId, key) as (RechargeOrderRow & { requestHash: string | null }) | undefined
+    ): Promise<(RechargeOrderRow & { requestHash: string | null }) | undefined> {
+      return (await db
+        .selectFrom('recharge_orders')
+        .select([...columns, 'request_hash as requestHash'])
+        .where('user_id', '=', userId)
+        .where('idem_key', '=', key)
+        .executeTakeFirst()) as (RechargeOrderRow & { requestHash: string | null }) | undefined
     },
-    /** A page of a member's orders, newest first, with the count of all that match. */
-    pageOfOrders(query: {
+    /**
+     * A page of a member's orders, newest first (orders made in the same millisecond: by order number,
+     * descending), with the count of all that match.
+     */
+    async pageOfOrders(query: {
       userId: number
       status?: RechargeStatus | undefined
       limit: number
       offset: number
-    }) {
-      const params = { ...query, status: query.status ?? null }
-      return {
-        rows: page.all(params) as RechargeOrderRow[],
-        total: (count.get(params) as { n: number }).n,
-      }
+    }): Promise<{ rows: RechargeOrderRow[]; total: number }> {
+      const rows = await ofMember(query)
+        .select(columns)
+        .orderBy('created_at', 'desc')
+        .orderBy('order_no', 'desc')
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute()
+      const { n } = await ofMember(query)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+      return { rows: rows as RechargeOrderRow[], total: Number(n) }
     },
     /** How many of a member's orders still wait for payment. */
-    pendingCount(userId: number): number {
-      return (pending.get(userId) as { n: number }).n
+    async pendingCount(userId: number): Promise<number> {
+      const { n } = await ofMember({ userId, status: 'pending' })
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+      return Number(n)
     },
     /** Marks every pending order whose time has run out expired (the status an order reads from then on). */
-    expireDue(nowMs: number): void {
-      expire.run(nowMs)
+    async expireDue(nowMs: number): Promise<void> {
+      await db
+        .updateTable('recharge_orders')
+        .set((eb) => ({ status: 'expired', closed_at: eb.ref('expires_at') }))
+        .where('status', '=', 'pending')
+        .where('expires_at', '<=', nowMs)
+        .execute()
     },
     /** A pending bank order the member says was transferred; false when it was not pending. */
-    markPaid(orderNo: string, payerName: string, at: number): boolean {
-      return paid.run(payerName, at, orderNo).changes === 1
+    async markPaid(orderNo: string, payerName: string, at: number): Promise<boolean> {
+      const { numUpdatedRows } = await db
+        .updateTable('recharge_orders')
+        .set({ status: 'paid', payer_name: payerName, paid_at: at })
+        .where('order_no', '=', orderNo)
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow()
+      return numUpdatedRows === 1n
     },
     /** Cancels a pending order; false when it was not pending. */
-    markCancelled(orderNo: string, at: number): boolean {
-      return cancel.run(at, orderNo).changes === 1
+    async markCancelled(orderNo: string, at: number): Promise<boolean> {
+      const { numUpdatedRows } = await db
+        .updateTable('recharge_orders')
+        .set({ status: 'cancelled', closed_at: at })
+        .where('order_no', '=', orderNo)
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow()
+      return numUpdatedRows === 1n
     },
-    /** Marks an order credited; false when it was credited already (nothing may then be credited again). */
-    markCredited(orderNo: string, providerRef: string, at: number): boolean {
-      return credit.run(providerRef, at, at, orderNo).changes === 1
+    /**
+     * Marks an order credited; false when it was credited already (nothing may then be credited again). One
+     * conditional UPDATE: of two concurrent calls, one changes the order (PostgreSQL reads the condition again
+     * once the other's commit is in).
+     */
+    async markCredited(orderNo: string, providerRef: string, at: number): Promise<boolean> {
+      const { numUpdatedRows } = await db
+        .updateTable('recharge_orders')
+        .set((eb) => ({
+          status: 'credited',
+          provider_ref: providerRef,
+          paid_at: eb.fn.coalesce('paid_at', eb.val(at)),
+          credited_at: at,
+        }))
+        .where('order_no', '=', orderNo)
+        .where('status', '<>', 'credited')
+        .executeTakeFirstOrThrow()
+      return numUpdatedRows === 1n
     },
     /** Records a notification's nonce; false when it was seen before (a replay). */
-    useNonce(value: string, orderNo: string, at: number): boolean {
-      return nonce.run(value, orderNo, at).changes === 1
+    async useNonce(value: string, orderNo: string, at: number): Promise<boolean> {
+      const { numInsertedOrUpdatedRows } = await db
+        .insertInto('payment_nonces')
+        .values({ nonce: value, order_no: orderNo, received_at: at })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirstOrThrow()
+      return numInsertedOrUpdatedRows === 1n
     },
   }
 }

@@ -7,7 +7,9 @@ import {
   limitKinds,
   limitPeriods,
 } from '@liuhe/domain'
-import type { Db } from '../db'
+import type { SelectQueryBuilder, Updateable } from 'kysely'
+import { lockedForUpdate, type Queries } from '../storage/queries'
+import type { Database, ResponsibleSettingsTable } from '../storage/schema'
 
 /** A member's responsible-gambling settings as stored (defaults for a member who has set nothing). */
 export interface ResponsibleSettings {
@@ -39,84 +41,129 @@ function readLimits(json: string): LimitSettings {
   return limits
 }
 
+/** A stored row as {@link ResponsibleSettings}. */
+function settingsFrom(row: Row | undefined): ResponsibleSettings {
+  if (!row) return { adultConfirmedAt: null, limits: emptyLimits(), block: null, realityCheckMinutes: 60 }
+  return {
+    adultConfirmedAt: row.adultConfirmedAt,
+    limits: readLimits(row.limits),
+    block: row.blockKind
+      ? { kind: row.blockKind, startedAt: row.blockStartedAt ?? 0, until: row.blockUntil }
+      : null,
+    realityCheckMinutes: row.realityCheckMinutes,
+  }
+}
+
+/** The ledger types of betting: stakes (negative rows), payouts and refunds (positive). */
+const bettingTypes = ['bet', 'payout', 'refund', 'casinoBet', 'casinoPayout']
+
 /**
  * Per-member responsible-gambling settings, and the period totals the limits are checked against: deposits
  * (recharge orders not cancelled or expired, so orders waiting for payment count) and the net loss on bets
  * (ledger rows of bets and casino rounds, their payouts and refunds).
  */
-export function createResponsibleStore(db: Db) {
-  const select = db.prepare(
-    `SELECT adult_confirmed_at AS adultConfirmedAt, limits, block_kind AS blockKind,
-            block_started_at AS blockStartedAt, block_until AS blockUntil,
-            reality_check_minutes AS realityCheckMinutes
-     FROM responsible_settings WHERE user_id = ?`,
-  )
-  const ensure = db.prepare(
-    'INSERT INTO responsible_settings (user_id, updated_at) VALUES (?, ?) ON CONFLICT (user_id) DO NOTHING',
-  )
-  const setAdult = db.prepare(
-    `UPDATE responsible_settings SET adult_confirmed_at = COALESCE(adult_confirmed_at, ?), updated_at = ?
-     WHERE user_id = ?`,
-  )
-  const setLimits = db.prepare('UPDATE responsible_settings SET limits = ?, updated_at = ? WHERE user_id = ?')
-  const setBlock = db.prepare(
-    `UPDATE responsible_settings SET block_kind = ?, block_started_at = ?, block_until = ?, updated_at = ?
-     WHERE user_id = ?`,
-  )
-  const setInterval = db.prepare(
-    'UPDATE responsible_settings SET reality_check_minutes = ?, updated_at = ? WHERE user_id = ?',
-  )
-  const deposits = db.prepare(
-    `SELECT COALESCE(SUM(amount_fen), 0) AS fen FROM recharge_orders
-     WHERE user_id = ? AND created_at >= ? AND created_at < ? AND status IN ('pending', 'paid', 'credited')`,
-  )
-  // Stakes are negative rows, payouts and refunds positive: the loss is minus their sum.
-  const net = db.prepare(
-    `SELECT COALESCE(SUM(amount_fen), 0) AS fen FROM ledger
-     WHERE user_id = ? AND created_at >= ? AND created_at < ?
-       AND type IN ('bet', 'payout', 'refund', 'casinoBet', 'casinoPayout')`,
-  )
+export function createResponsibleStore(db: Queries) {
+  const select = (userId: number) =>
+    db
+      .selectFrom('responsible_settings')
+      .select([
+        'adult_confirmed_at as adultConfirmedAt',
+        'limits',
+        'block_kind as blockKind',
+        'block_started_at as blockStartedAt',
+        'block_until as blockUntil',
+        'reality_check_minutes as realityCheckMinutes',
+      ])
+      .where('user_id', '=', userId)
+  /**
+   * Writes `changes` to a member's row, created (with the schema's defaults for the rest) when missing: one
+   * statement, so a concurrent first write of the same member updates the row the other inserted.
+   */
+  const save = async (
+    userId: number,
+    nowMs: number,
+    changes: Omit<Updateable<ResponsibleSettingsTable>, 'user_id' | 'updated_at'>,
+  ): Promise<void> => {
+    await db
+      .insertInto('responsible_settings')
+      .values({ user_id: userId, updated_at: nowMs, ...changes })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...changes, updated_at: nowMs }))
+      .execute()
+  }
+  /** The sum of `amount_fen` over what `query` selects, fen (0 for none); BIGINT, so both engines answer a number. */
+  const sumOf = async (
+    query: SelectQueryBuilder<Database, 'recharge_orders' | 'ledger', object>,
+  ): Promise<number> => {
+    const { fen } = await query
+      .select((eb) =>
+        eb.cast<number>(eb.fn.coalesce(eb.fn.sum<number>('amount_fen'), eb.lit(0)), 'bigint').as('fen'),
+      )
+      .executeTakeFirstOrThrow()
+    return Number(fen)
+  }
 
   return {
     /** A member's settings (defaults when none are stored). */
-    settingsOf(userId: number): ResponsibleSettings {
-      const row = select.get(userId) as Row | undefined
-      if (!row) {
-        return { adultConfirmedAt: null, limits: emptyLimits(), block: null, realityCheckMinutes: 60 }
-      }
-      return {
-        adultConfirmedAt: row.adultConfirmedAt,
-        limits: readLimits(row.limits),
-        block: row.blockKind
-          ? { kind: row.blockKind, startedAt: row.blockStartedAt ?? 0, until: row.blockUntil }
-          : null,
-        realityCheckMinutes: row.realityCheckMinutes,
-      }
+    async settingsOf(userId: number): Promise<ResponsibleSettings> {
+      return settingsFrom((await select(userId).executeTakeFirst()) as Row | undefined)
+    },
+    /**
+     * {@link settingsOf}, read for a decision the caller's transaction then acts on (a bet within the limits,
+     * a change of the limits or the pause): on PostgreSQL the member's row stays locked till the transaction
+     * ends (storage/queries.ts `lockedForUpdate`), so one member's such decisions are taken one after another,
+     * as every transaction is on SQLite. A member with no row locks nothing: the defaults set no limit.
+     */
+    async lockedSettingsOf(userId: number): Promise<ResponsibleSettings> {
+      return settingsFrom((await lockedForUpdate(db, select(userId)).executeTakeFirst()) as Row | undefined)
     },
     /** Records the 18+ confirmation (the first one stays). */
-    confirmAdult(userId: number, nowMs: number): void {
-      ensure.run(userId, nowMs)
-      setAdult.run(nowMs, nowMs, userId)
+    async confirmAdult(userId: number, nowMs: number): Promise<void> {
+      await db
+        .insertInto('responsible_settings')
+        .values({ user_id: userId, adult_confirmed_at: nowMs, updated_at: nowMs })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet((eb) => ({
+            adult_confirmed_at: eb.fn.coalesce('responsible_settings.adult_confirmed_at', eb.val(nowMs)),
+            updated_at: nowMs,
+          })),
+        )
+        .execute()
     },
-    saveLimits(userId: number, limits: LimitSettings, nowMs: number): void {
-      ensure.run(userId, nowMs)
-      setLimits.run(JSON.stringify(limits), nowMs, userId)
+    saveLimits(userId: number, limits: LimitSettings, nowMs: number): Promise<void> {
+      return save(userId, nowMs, { limits: JSON.stringify(limits) })
     },
-    saveBlock(userId: number, block: BlockState, nowMs: number): void {
-      ensure.run(userId, nowMs)
-      setBlock.run(block.kind, block.startedAt, block.until, nowMs, userId)
+    saveBlock(userId: number, block: BlockState, nowMs: number): Promise<void> {
+      return save(userId, nowMs, {
+        block_kind: block.kind,
+        block_started_at: block.startedAt,
+        block_until: block.until,
+      })
     },
-    saveRealityCheck(userId: number, minutes: number, nowMs: number): void {
-      ensure.run(userId, nowMs)
-      setInterval.run(minutes, nowMs, userId)
+    saveRealityCheck(userId: number, minutes: number, nowMs: number): Promise<void> {
+      return save(userId, nowMs, { reality_check_minutes: minutes })
     },
     /** Deposits (orders not cancelled or expired) of `[fromMs, toMs)`, fen. */
-    depositsBetween(userId: number, fromMs: number, toMs: number): number {
-      return (deposits.get(userId, fromMs, toMs) as { fen: number }).fen
+    depositsBetween(userId: number, fromMs: number, toMs: number): Promise<number> {
+      return sumOf(
+        db
+          .selectFrom('recharge_orders')
+          .where('user_id', '=', userId)
+          .where('created_at', '>=', fromMs)
+          .where('created_at', '<', toMs)
+          .where('status', 'in', ['pending', 'paid', 'credited']),
+      )
     },
     /** Net result of betting over `[fromMs, toMs)`, fen: payouts + refunds − stakes (negative = lost). */
-    netBetween(userId: number, fromMs: number, toMs: number): number {
-      return (net.get(userId, fromMs, toMs) as { fen: number }).fen
+    netBetween(userId: number, fromMs: number, toMs: number): Promise<number> {
+      // Stakes are negative rows, payouts and refunds positive: the loss is minus their sum.
+      return sumOf(
+        db
+          .selectFrom('ledger')
+          .where('user_id', '=', userId)
+          .where('created_at', '>=', fromMs)
+          .where('created_at', '<', toMs)
+          .where('type', 'in', bettingTypes),
+      )
     },
   }
 }

@@ -1,5 +1,6 @@
 import { validBetFen } from '@liuhe/domain'
-import type { Db } from '../db'
+import { lockedForUpdate, type Queries } from '../storage/queries'
+import { inTransaction } from '../storage/transactions'
 
 /** A promotion reward of the bonus center. */
 export interface BonusRewardRow {
@@ -17,45 +18,38 @@ export interface BonusRewardRow {
 /** A reward to grant. */
 export type NewBonusReward = Omit<BonusRewardRow, 'id' | 'claimedAt'>
 
-const rewardColumns = `id, user_id AS userId, promotion_id AS promotionId, title, amount_fen AS amountFen, multiple,
-  created_at AS createdAt, expires_at AS expiresAt, claimed_at AS claimedAt`
+const rewardColumns = [
+  'id',
+  'user_id as userId',
+  'promotion_id as promotionId',
+  'title',
+  'amount_fen as amountFen',
+  'multiple',
+  'created_at as createdAt',
+  'expires_at as expiresAt',
+  'claimed_at as claimedAt',
+] as const
 
 /** Wash-code rebates (the settled bets not yet rebated, and the claims) and bonus-center rewards. */
-export function createRewardStore(db: Db) {
-  const unwashed = db.prepare(
-    `SELECT play_id AS playId, status, stake_fen AS stakeFen, bet_count AS betCount FROM bets
-     WHERE user_id = ? AND status = 1 AND rebate_claim_id IS NULL`,
-  )
-  const wash = db.prepare(
-    'UPDATE bets SET rebate_claim_id = ? WHERE user_id = ? AND status = 1 AND rebate_claim_id IS NULL',
-  )
-  const insertClaim = db.prepare(
-    'INSERT INTO rebate_claims (user_id, valid_bet_fen, amount_fen, rate, claimed_at) VALUES (?, ?, ?, ?, ?)',
-  )
-  const lastClaim = db.prepare('SELECT MAX(claimed_at) AS at FROM rebate_claims WHERE user_id = ?')
-
-  const rewards = db.prepare(
-    `SELECT ${rewardColumns} FROM bonus_rewards WHERE user_id = ? ORDER BY created_at DESC, id DESC`,
-  )
-  const reward = db.prepare(`SELECT ${rewardColumns} FROM bonus_rewards WHERE user_id = ? AND id = ?`)
-  const claim = db.prepare(
-    'UPDATE bonus_rewards SET claimed_at = ? WHERE id = ? AND claimed_at IS NULL AND expires_at > ?',
-  )
-  const grant = db.prepare(
-    `INSERT INTO bonus_rewards (user_id, promotion_id, title, amount_fen, multiple, created_at, expires_at)
-     VALUES (@userId, @promotionId, @title, @amountFen, @multiple, @createdAt, @expiresAt)`,
-  )
-
+export function createRewardStore(db: Queries) {
   return {
-    /** A member's valid bets not rebated yet, summed by play. */
-    unwashedByPlay(userId: number): { playId: string; validFen: number }[] {
+    /**
+     * A member's valid bets not rebated yet, summed by play (in the order of each play's first bet). Inside a
+     * transaction on PostgreSQL the bets read stay locked until it ends, so a concurrent claim waits for this
+     * one and then finds them rebated (SQLite's transactions hold the write lock throughout).
+     */
+    async unwashedByPlay(userId: number): Promise<{ playId: string; validFen: number }[]> {
+      const bets = await lockedForUpdate(
+        db,
+        db
+          .selectFrom('bets')
+          .select(['play_id as playId', 'status', 'stake_fen as stakeFen', 'bet_count as betCount'])
+          .where('user_id', '=', userId)
+          .where('status', '=', 1)
+          .where('rebate_claim_id', 'is', null)
+          .orderBy('id'),
+      ).execute()
       const byPlay = new Map<string, number>()
-      const bets = unwashed.all(userId) as {
-        playId: string
-        status: number
-        stakeFen: number
-        betCount: number
-      }[]
       for (const bet of bets) byPlay.set(bet.playId, (byPlay.get(bet.playId) ?? 0) + validBetFen(bet))
       return [...byPlay].map(([playId, validFen]) => ({ playId, validFen }))
     },
@@ -69,32 +63,87 @@ export function createRewardStore(db: Db) {
       amountFen: number
       rate: number
       at: number
-    }): number {
-      const id = Number(
-        insertClaim.run(claim.userId, claim.validFen, claim.amountFen, claim.rate, claim.at).lastInsertRowid,
-      )
-      wash.run(id, claim.userId)
-      return id
+    }): Promise<number> {
+      return inTransaction(db, async (trx) => {
+        const { id } = await trx
+          .insertInto('rebate_claims')
+          .values({
+            user_id: claim.userId,
+            valid_bet_fen: claim.validFen,
+            amount_fen: claim.amountFen,
+            rate: claim.rate,
+            claimed_at: claim.at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        await trx
+          .updateTable('bets')
+          .set({ rebate_claim_id: id })
+          .where('user_id', '=', claim.userId)
+          .where('status', '=', 1)
+          .where('rebate_claim_id', 'is', null)
+          .execute()
+        return id
+      })
     },
     /** When the member last claimed, or null. */
-    lastClaimAt(userId: number): number | null {
-      return (lastClaim.get(userId) as { at: number | null }).at
+    async lastClaimAt(userId: number): Promise<number | null> {
+      const { at } = await db
+        .selectFrom('rebate_claims')
+        .select((eb) => eb.fn.max('claimed_at').as('at'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+      return at === null ? null : Number(at)
     },
 
     /** A member's rewards, newest first. */
-    rewardsOf(userId: number): BonusRewardRow[] {
-      return rewards.all(userId) as BonusRewardRow[]
+    async rewardsOf(userId: number): Promise<BonusRewardRow[]> {
+      return db
+        .selectFrom('bonus_rewards')
+        .select(rewardColumns)
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
     },
-    findReward(userId: number, id: number): BonusRewardRow | undefined {
-      return reward.get(userId, id) as BonusRewardRow | undefined
+    async findReward(userId: number, id: number): Promise<BonusRewardRow | undefined> {
+      return db
+        .selectFrom('bonus_rewards')
+        .select(rewardColumns)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst()
     },
-    /** Marks a reward claimed; false when it was claimed already or has expired. */
-    markClaimed(id: number, at: number): boolean {
-      return claim.run(at, id, at).changes === 1
+    /**
+     * Marks a reward claimed; false when it was claimed already or has expired. One conditional UPDATE: of two
+     * concurrent claims, one marks it.
+     */
+    async markClaimed(id: number, at: number): Promise<boolean> {
+      const { numUpdatedRows } = await db
+        .updateTable('bonus_rewards')
+        .set({ claimed_at: at })
+        .where('id', '=', id)
+        .where('claimed_at', 'is', null)
+        .where('expires_at', '>', at)
+        .executeTakeFirstOrThrow()
+      return numUpdatedRows === 1n
     },
     /** Grants a reward; returns its id. */
-    grant(reward: NewBonusReward): number {
-      return Number(grant.run(reward).lastInsertRowid)
+    async grant(reward: NewBonusReward): Promise<number> {
+      const { id } = await db
+        .insertInto('bonus_rewards')
+        .values({
+          user_id: reward.userId,
+          promotion_id: reward.promotionId,
+          title: reward.title,
+          amount_fen: reward.amountFen,
+          multiple: reward.multiple,
+          created_at: reward.createdAt,
+          expires_at: reward.expiresAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return id
     },
   }
 }

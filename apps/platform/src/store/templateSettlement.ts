@@ -1,6 +1,7 @@
 import { RECORD_ISSUES } from '@liuhe/domain'
-import type { Db } from '../db'
 import { type OpenTurn, openTurn } from '../scheduler'
+import type { Queries } from '../storage/queries'
+import { inTransaction } from '../storage/transactions'
 import { type PickRuleKey, pickRules } from '../templates/pickRules'
 import {
   cardKey,
@@ -11,7 +12,7 @@ import {
   seqOf,
   specOf,
 } from '../templates/picks'
-import type { DrawRow, LotteryStore } from './lottery'
+import { createLotteryStore, type DrawRow } from './lottery'
 
 /**
  * Rows a per-issue group keeps when it rolls forward: the newest ones. Without a limit the 1-minute games
@@ -51,101 +52,187 @@ function extendedRangeName(name: string, previousTurn: string, openTurnNum: stri
   return match && match[2] === seqOf(previousTurn) ? `${match[1]}-${seqOf(openTurnNum)}` : name
 }
 
-/** What a draw does to the information cards: scores their predictions and rolls them to the next issue. */
-export function createTemplateSettlement(db: Db, lottery: LotteryStore) {
-  const predicting = db.prepare(
-    `SELECT item_id, pick FROM template_items WHERE game_id = ? AND turn_num = ? AND note = '' AND pick != ''`,
-  )
-  const score = db.prepare('UPDATE template_items SET note = ?, updated_time = ? WHERE item_id = ?')
-  // The track record (migration 10): the scored notes of an issue's lead rows, one per card, the lead group
-  // (highest sort) first so INSERT OR IGNORE keeps its note; then each card's newest RECORD_ISSUES only.
-  const record = db.prepare(
-    `INSERT OR IGNORE INTO template_records (template_id, turn_num, note)
-     SELECT g.template_id, i.turn_num, i.note
-     FROM template_items i JOIN template_groups g ON g.group_id = i.group_id
-     WHERE i.game_id = @gameId AND i.turn_num = @turn AND g.document_id IS NULL AND i.note != '' AND i.pick != ''
-       AND (SELECT COUNT(*) FROM template_items x WHERE x.group_id = i.group_id AND x.turn_num = i.turn_num) = 1
-     ORDER BY g.template_id, g.sort DESC, g.group_id`,
-  )
-  // Per card, everything older than its RECORD_ISSUES-th newest issue: the subquery is not correlated, so
-  // each card costs one look down its primary key (a correlated NOT IN walked 100 rows per kept row).
-  const recordCards = db.prepare('SELECT template_id FROM templates WHERE game_id = ? AND is_database = 0')
-  const trimCard = db.prepare(
-    `DELETE FROM template_records WHERE template_id = @card AND turn_num < (
-       SELECT turn_num FROM template_records WHERE template_id = @card ORDER BY turn_num DESC LIMIT 1 OFFSET @keep - 1)`,
-  )
-  const trimRecords = (gameId: number) => {
-    for (const { template_id } of recordCards.all(gameId) as { template_id: number }[])
-      trimCard.run({ card: template_id, keep: RECORD_ISSUES })
+/**
+ * The settlement's steps over `db`, one transaction of the platform's (every step runs inside
+ * {@link createTemplateSettlement}'s transactions).
+ */
+function settlementSteps(db: Queries) {
+  const lottery = createLotteryStore(db)
+
+  /**
+   * The track record (migration 10): the scored notes of an issue's lead rows, one per card — of the card's
+   * one-row-per-issue groups the lead one (highest sort, then lowest id) — added unless the card has the
+   * issue's note already.
+   */
+  async function record(gameId: number, turnNum: string): Promise<void> {
+    const rows = await db
+      .selectFrom('template_items as i')
+      .innerJoin('template_groups as g', 'g.group_id', 'i.group_id')
+      .select(['g.template_id', 'i.turn_num', 'i.note'])
+      .where('i.game_id', '=', gameId)
+      .where('i.turn_num', '=', turnNum)
+      .where('g.document_id', 'is', null)
+      .where('i.note', '!=', '')
+      .where('i.pick', '!=', '')
+      // The group has one row of the issue.
+      .where(
+        (eb) =>
+          eb
+            .selectFrom('template_items as x')
+            .select((x) => x.fn.countAll<number>().as('n'))
+            .whereRef('x.group_id', '=', 'i.group_id')
+            .whereRef('x.turn_num', '=', 'i.turn_num'),
+        '=',
+        1,
+      )
+      .orderBy('g.template_id')
+      .orderBy('g.sort', 'desc')
+      .orderBy('g.group_id')
+      .execute()
+    const leads = new Map<number, { template_id: number; turn_num: string; note: string }>()
+    for (const row of rows)
+      if (row.turn_num !== null && !leads.has(row.template_id))
+        leads.set(row.template_id, { template_id: row.template_id, turn_num: row.turn_num, note: row.note })
+    if (leads.size === 0) return
+    await db
+      .insertInto('template_records')
+      .values([...leads.values()])
+      .onConflict((oc) => oc.columns(['template_id', 'turn_num']).doNothing())
+      .execute()
   }
-  // The groups of a game that carry the template's newest issue as their single newest row, older than the
-  // open issue: one group per card of one-row-per-issue cards (the newest range group), every tab, every
-  // library document. Pick lists and rankings (several rows per issue) and rows without an issue are left out.
-  const staleGroups = db.prepare(
-    `WITH newest AS (
-       SELECT g.template_id, MAX(i.turn_num) AS turn_num
-       FROM templates t JOIN template_groups g ON g.template_id = t.template_id
-       JOIN template_items i ON i.group_id = g.group_id
-       WHERE t.game_id = @gameId GROUP BY g.template_id
-     ),
-     tops AS (
-       SELECT g.group_id, g.template_id, g.group_name, t.template_code, d.sub_name AS document_sub_name,
-         (SELECT item_id FROM template_items WHERE group_id = g.group_id ORDER BY sort DESC, item_id LIMIT 1)
-           AS top_item
-       FROM template_groups g JOIN templates t ON t.template_id = g.template_id
-       LEFT JOIN documents d ON d.document_id = g.document_id
-       WHERE t.game_id = @gameId
-     )
-     SELECT tops.group_id, tops.group_name, tops.template_code, tops.document_sub_name, tops.top_item,
-       i.turn_num AS top_turn, i.sort AS top_sort, i.pick AS top_pick, i.require_login, i.require_recharge,
-       i.active_cover
-     FROM tops JOIN template_items i ON i.item_id = tops.top_item
-     JOIN newest n ON n.template_id = tops.template_id AND n.turn_num = i.turn_num
-     WHERE i.turn_num IS NOT NULL AND i.pick != '' AND i.turn_num < @open
-       AND (SELECT COUNT(*) FROM template_items WHERE group_id = tops.group_id AND turn_num = i.turn_num) = 1
-     ORDER BY tops.group_id`,
-  )
-  const insertRow = db.prepare(
-    `INSERT INTO template_items (group_id, game_id, turn_num, title, content, content2, content3, note, sub_name,
-       updated_time, sort, multi_contents, icon_url, require_login, require_recharge, template_type, active_cover,
-       redirect, pick) VALUES (?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?, '', ?, ?, 1, ?, '', ?)`,
-  )
-  const clearCover = db.prepare('UPDATE template_items SET active_cover = 0 WHERE item_id = ?')
-  const unlockOldest = db.prepare(
-    `UPDATE template_items SET require_login = 0, require_recharge = 0 WHERE item_id = (
-       SELECT item_id FROM template_items WHERE group_id = ? AND (require_login = 1 OR require_recharge = 1)
-       ORDER BY sort, item_id LIMIT 1)`,
-  )
-  const rename = db.prepare('UPDATE template_groups SET group_name = ? WHERE group_id = ?')
-  const trim = db.prepare(
-    `DELETE FROM template_items WHERE group_id = @group AND item_id NOT IN (
-       SELECT item_id FROM template_items WHERE group_id = @group ORDER BY sort DESC, item_id DESC LIMIT @keep)`,
-  )
-  const stalePolls = db.prepare(
-    `SELECT p.poll_id, t.template_code FROM template_polls p JOIN templates t ON t.template_id = p.template_id
-     WHERE t.game_id = ? AND p.game_turn < ?`,
-  )
-  const insertOption = db.prepare(
-    `INSERT INTO template_poll_options (poll_id, option_id, option_text, option_value, option_vote)
-     VALUES (?, ?, ?, ?, ?)`,
-  )
-  const dropVotes = db.prepare('DELETE FROM template_poll_votes WHERE poll_id = ?')
-  const dropOptions = db.prepare('DELETE FROM template_poll_options WHERE poll_id = ?')
-  const moveTurn = db.prepare('UPDATE template_polls SET game_turn = ? WHERE poll_id = ?')
+
+  /**
+   * Per card of the game, everything older than its RECORD_ISSUES-th newest issue: the subquery is not
+   * correlated, so each card costs one look down its primary key (a correlated NOT IN walked 100 rows per kept
+   * row).
+   */
+  async function trimRecords(gameId: number): Promise<void> {
+    const cards = await db
+      .selectFrom('templates')
+      .select('template_id')
+      .where('game_id', '=', gameId)
+      .where('is_database', '=', 0)
+      .orderBy('template_id')
+      .execute()
+    for (const { template_id } of cards)
+      await db
+        .deleteFrom('template_records')
+        .where('template_id', '=', template_id)
+        .where('turn_num', '<', (eb) =>
+          eb
+            .selectFrom('template_records')
+            .select('turn_num')
+            .where('template_id', '=', template_id)
+            .orderBy('turn_num', 'desc')
+            .limit(1)
+            .offset(RECORD_ISSUES - 1),
+        )
+        .execute()
+  }
+
+  /**
+   * The groups of a game that carry the template's newest issue as their single newest row, older than the
+   * open issue `open`: one group per card of one-row-per-issue cards (the newest range group), every tab,
+   * every library document. Pick lists and rankings (several rows per issue) and rows without an issue are
+   * left out.
+   */
+  function staleGroups(gameId: number, open: string): Promise<StaleGroup[]> {
+    return db
+      .with('newest', (qb) =>
+        qb
+          .selectFrom('templates as t')
+          .innerJoin('template_groups as g', 'g.template_id', 't.template_id')
+          .innerJoin('template_items as i', 'i.group_id', 'g.group_id')
+          .select((eb) => ['g.template_id', eb.fn.max('i.turn_num').as('turn_num')])
+          .where('t.game_id', '=', gameId)
+          .groupBy('g.template_id'),
+      )
+      .with('tops', (qb) =>
+        qb
+          .selectFrom('template_groups as g')
+          .innerJoin('templates as t', 't.template_id', 'g.template_id')
+          .leftJoin('documents as d', 'd.document_id', 'g.document_id')
+          .select((eb) => [
+            'g.group_id',
+            'g.template_id',
+            'g.group_name',
+            't.template_code',
+            'd.sub_name as document_sub_name',
+            eb
+              .selectFrom('template_items')
+              .select('item_id')
+              .whereRef('group_id', '=', 'g.group_id')
+              .orderBy('sort', 'desc')
+              .orderBy('item_id')
+              .limit(1)
+              .as('top_item'),
+          ])
+          .where('t.game_id', '=', gameId),
+      )
+      .selectFrom('tops')
+      .innerJoin('template_items as i', 'i.item_id', 'tops.top_item')
+      .innerJoin('newest as n', (join) =>
+        join.onRef('n.template_id', '=', 'tops.template_id').onRef('n.turn_num', '=', 'i.turn_num'),
+      )
+      .select([
+        'tops.group_id',
+        'tops.group_name',
+        'tops.template_code',
+        'tops.document_sub_name',
+        'i.item_id as top_item',
+        'i.turn_num as top_turn',
+        'i.sort as top_sort',
+        'i.pick as top_pick',
+        'i.require_login',
+        'i.require_recharge',
+        'i.active_cover',
+      ])
+      .where('i.turn_num', 'is not', null)
+      .where('i.pick', '!=', '')
+      .where('i.turn_num', '<', open)
+      .where(
+        (eb) =>
+          eb
+            .selectFrom('template_items as x')
+            .select((x) => x.fn.countAll<number>().as('n'))
+            .whereRef('x.group_id', '=', 'tops.group_id')
+            .whereRef('x.turn_num', '=', 'i.turn_num'),
+        '=',
+        1,
+      )
+      .orderBy('tops.group_id')
+      .$narrowType<{ top_turn: string }>()
+      .execute()
+  }
 
   /**
    * Scores the unscored rows predicting `draw`'s turn: `开:…` notes, `*` on a hit, and keeps each card's lead
    * note of the issue for its track record. Returns how many rows were scored.
    */
-  function scoreTurn(draw: DrawRow): number {
-    const rows = predicting.all(draw.gameId, draw.turnNum) as { item_id: number; pick: string }[]
+  async function scoreTurn(draw: DrawRow): Promise<number> {
+    const rows = await db
+      .selectFrom('template_items')
+      .select(['item_id', 'pick'])
+      .where('game_id', '=', draw.gameId)
+      .where('turn_num', '=', draw.turnNum)
+      .where('note', '=', '')
+      .where('pick', '!=', '')
+      .orderBy('item_id')
+      .execute()
     for (const row of rows) {
       const pick = JSON.parse(row.pick) as { rule: PickRuleKey; tokens: string[] }
       const rule = pickRules[pick.rule]
       if (!rule) continue
-      score.run(rule.score({ content: '', tokens: pick.tokens }, draw).note, draw.openTime, row.item_id)
+      await db
+        .updateTable('template_items')
+        .set({
+          note: rule.score({ content: '', tokens: pick.tokens }, draw).note,
+          updated_time: draw.openTime,
+        })
+        .where('item_id', '=', row.item_id)
+        .execute()
     }
-    if (rows.length > 0) record.run({ gameId: draw.gameId, turn: draw.turnNum })
+    if (rows.length > 0) await record(draw.gameId, draw.turnNum)
     return rows.length
   }
 
@@ -155,31 +242,77 @@ export function createTemplateSettlement(db: Db, lottery: LotteryStore) {
    * seed's "newest rows" rules keep holding: the old top loses its highlight and the oldest locked row of
    * the group is unlocked.
    */
-  function rollGroupsForward(gameId: number, open: OpenTurn, groups: readonly StaleGroup[]): void {
+  async function rollGroupsForward(
+    gameId: number,
+    open: OpenTurn,
+    groups: readonly StaleGroup[],
+  ): Promise<void> {
     for (const group of groups) {
       const row = openRowOf(group, gameId, open)
       if (!row) continue
-      if (group.require_login === 1 || group.require_recharge === 1) unlockOldest.run(group.group_id)
-      insertRow.run(
-        group.group_id,
-        gameId,
-        open.turnNum,
-        row.title,
-        row.content ?? '',
-        row.content2 ?? '',
-        row.content3 ?? '',
-        row.subName ?? '',
-        open.closeTime,
-        group.top_sort + 1,
-        JSON.stringify(row.multiContents ?? []),
-        group.require_login,
-        group.require_recharge,
-        group.active_cover,
-        row.pick ?? '',
-      )
-      if (group.active_cover === 1) clearCover.run(group.top_item)
-      rename.run(extendedRangeName(group.group_name, group.top_turn, open.turnNum), group.group_id)
-      trim.run({ group: group.group_id, keep: ISSUE_ROWS_KEPT })
+      if (group.require_login === 1 || group.require_recharge === 1)
+        await db
+          .updateTable('template_items')
+          .set({ require_login: 0, require_recharge: 0 })
+          .where('item_id', '=', (eb) =>
+            eb
+              .selectFrom('template_items')
+              .select('item_id')
+              .where('group_id', '=', group.group_id)
+              .where((w) => w.or([w('require_login', '=', 1), w('require_recharge', '=', 1)]))
+              .orderBy('sort')
+              .orderBy('item_id')
+              .limit(1),
+          )
+          .execute()
+      await db
+        .insertInto('template_items')
+        .values({
+          group_id: group.group_id,
+          game_id: gameId,
+          turn_num: open.turnNum,
+          title: row.title,
+          content: row.content ?? '',
+          content2: row.content2 ?? '',
+          content3: row.content3 ?? '',
+          note: '',
+          sub_name: row.subName ?? '',
+          updated_time: open.closeTime,
+          sort: group.top_sort + 1,
+          multi_contents: JSON.stringify(row.multiContents ?? []),
+          icon_url: '',
+          require_login: group.require_login,
+          require_recharge: group.require_recharge,
+          template_type: 1,
+          active_cover: group.active_cover,
+          redirect: '',
+          pick: row.pick ?? '',
+        })
+        .execute()
+      if (group.active_cover === 1)
+        await db
+          .updateTable('template_items')
+          .set({ active_cover: 0 })
+          .where('item_id', '=', group.top_item)
+          .execute()
+      await db
+        .updateTable('template_groups')
+        .set({ group_name: extendedRangeName(group.group_name, group.top_turn, open.turnNum) })
+        .where('group_id', '=', group.group_id)
+        .execute()
+      await db
+        .deleteFrom('template_items')
+        .where('group_id', '=', group.group_id)
+        .where('item_id', 'not in', (eb) =>
+          eb
+            .selectFrom('template_items')
+            .select('item_id')
+            .where('group_id', '=', group.group_id)
+            .orderBy('sort', 'desc')
+            .orderBy('item_id', 'desc')
+            .limit(ISSUE_ROWS_KEPT),
+        )
+        .execute()
     }
   }
 
@@ -188,52 +321,66 @@ export function createTemplateSettlement(db: Db, lottery: LotteryStore) {
    * the earlier issue's votes are dropped and the options (that year's numbers per zodiac, seeded counts)
    * are written afresh, as the seed writes them.
    */
-  function movePolls(gameId: number, open: OpenTurn): void {
-    const polls = stalePolls.all(gameId, open.turnNum) as { poll_id: number; template_code: string }[]
+  async function movePolls(gameId: number, open: OpenTurn): Promise<void> {
+    const polls = await db
+      .selectFrom('template_polls as p')
+      .innerJoin('templates as t', 't.template_id', 'p.template_id')
+      .select(['p.poll_id', 't.template_code'])
+      .where('t.game_id', '=', gameId)
+      .where('p.game_turn', '<', open.turnNum)
+      .orderBy('p.poll_id')
+      .execute()
     for (const poll of polls) {
-      dropVotes.run(poll.poll_id)
-      dropOptions.run(poll.poll_id)
-      moveTurn.run(open.turnNum, poll.poll_id)
+      await db.deleteFrom('template_poll_votes').where('poll_id', '=', poll.poll_id).execute()
+      await db.deleteFrom('template_poll_options').where('poll_id', '=', poll.poll_id).execute()
+      await db
+        .updateTable('template_polls')
+        .set({ game_turn: open.turnNum })
+        .where('poll_id', '=', poll.poll_id)
+        .execute()
       const options = pollOptionsOf(cardKey(gameId, poll.template_code), {
         turnNum: open.turnNum,
         timeMs: open.closeTime,
       })
-      for (const option of options)
-        insertOption.run(poll.poll_id, option.optionId, option.text, option.value, option.votes)
+      if (options.length > 0)
+        await db
+          .insertInto('template_poll_options')
+          .values(
+            options.map((option) => ({
+              poll_id: poll.poll_id,
+              option_id: option.optionId,
+              option_text: option.text,
+              option_value: option.value,
+              option_vote: option.votes,
+            })),
+          )
+          .execute()
     }
   }
 
-  const settleOne = db.transaction((draw: DrawRow): number => {
-    let scored = scoreTurn(draw)
-    const game = lottery.findLotteryGame(draw.gameId)
+  /** {@link createTemplateSettlement}'s `settleTemplateDraw`, in the transaction `db` is. */
+  async function settleOne(draw: DrawRow): Promise<number> {
+    let scored = await scoreTurn(draw)
+    const game = await lottery.findLotteryGame(draw.gameId)
     if (!game) return scored
-    const open = openTurn(lottery, game, draw.openTime)
+    const open = await openTurn(lottery, game, draw.openTime)
     // Scoring changes notes only, never what makes a group stale, so one look serves both steps.
-    const stale = staleGroups.all({ gameId: draw.gameId, open: open.turnNum }) as StaleGroup[]
+    const stale = await staleGroups(draw.gameId, open.turnNum)
     for (const turnNum of new Set(stale.map((g) => g.top_turn))) {
-      const missed = turnNum === draw.turnNum ? undefined : lottery.drawOfTurn(draw.gameId, turnNum)
-      if (missed) scored += scoreTurn(missed)
+      const missed = turnNum === draw.turnNum ? undefined : await lottery.drawOfTurn(draw.gameId, turnNum)
+      if (missed) scored += await scoreTurn(missed)
     }
-    rollGroupsForward(draw.gameId, open, stale)
-    movePolls(draw.gameId, open)
-    if (scored > 0) trimRecords(draw.gameId)
+    await rollGroupsForward(draw.gameId, open, stale)
+    await movePolls(draw.gameId, open)
+    if (scored > 0) await trimRecords(draw.gameId)
     return scored
-    // Reads before it writes: takes the write lock first (see `transaction` in ./index.ts).
-  }).immediate
+  }
 
-  const settleRun = db.transaction((draws: readonly DrawRow[]): number => {
-    const left = new Map<number, number>()
-    for (const draw of draws) left.set(draw.gameId, (left.get(draw.gameId) ?? 0) + 1)
-    let scored = 0
-    for (const draw of draws) {
-      const later = left.get(draw.gameId)! - 1
-      left.set(draw.gameId, later)
-      scored += later < ISSUE_ROWS_KEPT ? settleOne(draw) : scoreTurn(draw)
-    }
-    for (const gameId of left.keys()) trimRecords(gameId)
-    return scored
-  }).immediate
+  return { scoreTurn, trimRecords, settleOne }
+}
 
+/** What a draw does to the information cards: scores their predictions and rolls them to the next issue. */
+export function createTemplateSettlement(db: Queries) {
   return {
     /**
      * Settles a newly drawn issue on the cards of its game, in one transaction: scores the rows predicting it
@@ -242,7 +389,9 @@ export function createTemplateSettlement(db: Db, lottery: LotteryStore) {
      * drawn while nobody announced it (an interval game catching up after a pause) is scored on the way.
      * Idempotent: settling the same draw again changes nothing. Returns how many rows were scored.
      */
-    settleTemplateDraw: (draw: DrawRow): number => settleOne(draw),
+    // Reads before it writes: takes the write lock first (BEGIN IMMEDIATE, storage/sqliteDialect.ts).
+    settleTemplateDraw: (draw: DrawRow): Promise<number> =>
+      inTransaction(db, (trx) => settlementSteps(trx).settleOne(draw)),
     /**
      * Settles a run of new draws, each game's oldest first (the draws of several games may be mixed), in one
      * transaction, with the cards ending as if each draw had been settled in turn (only the rows' ids and sort
@@ -252,7 +401,20 @@ export function createTemplateSettlement(db: Db, lottery: LotteryStore) {
      * draws are still scored, for the rows predicting them (the issue open when the run began, pick lists and
      * rankings included). Returns how many rows were scored.
      */
-    settleTemplateDraws: (draws: readonly DrawRow[]): number => settleRun(draws),
+    settleTemplateDraws: (draws: readonly DrawRow[]): Promise<number> =>
+      inTransaction(db, async (trx) => {
+        const steps = settlementSteps(trx)
+        const left = new Map<number, number>()
+        for (const draw of draws) left.set(draw.gameId, (left.get(draw.gameId) ?? 0) + 1)
+        let scored = 0
+        for (const draw of draws) {
+          const later = left.get(draw.gameId)! - 1
+          left.set(draw.gameId, later)
+          scored += later < ISSUE_ROWS_KEPT ? await steps.settleOne(draw) : await steps.scoreTurn(draw)
+        }
+        for (const gameId of left.keys()) await steps.trimRecords(gameId)
+        return scored
+      }),
   }
 }
 

@@ -5,8 +5,9 @@ import {
   type TrackRecord,
   trackRecordOf,
 } from '@liuhe/domain'
-import type { Db } from '../db'
+import { sql } from 'kysely'
 import { NotFoundError } from '../errors'
+import { containsTextIgnoringAsciiCase, isAmongIds, type Queries } from '../storage/queries'
 import {
   type ItemRow,
   itemView,
@@ -51,99 +52,186 @@ export type RecordWindow = (typeof recordWindows)[number]
 /** Rows per group in list answers; the detail answers every row. */
 export const LIST_ITEMS_PER_GROUP = 15
 
-/** The information cards as the reader sees them: lists, details, favourites, polls and ads. */
-export function createTemplateStore(db: Db) {
-  const filter = `game_id = @gameId AND is_database = 0
-    AND (@cate IS NULL OR play_cate_name = @cate)
-    AND (@location IS NULL OR (',' || locations || ',') LIKE '%,' || @location || ',%')`
-  const page = db.prepare(
-    `SELECT * FROM templates WHERE ${filter} ORDER BY sort, template_id LIMIT @limit OFFSET @offset`,
-  )
-  const count = db.prepare(`SELECT COUNT(*) AS n FROM templates WHERE ${filter}`)
-  const categories = db.prepare(
-    `SELECT play_cate_name AS playCateName, MIN(sort) AS sort FROM templates
-     WHERE game_id = @gameId AND is_database = 0
-       AND (@location IS NULL OR (',' || locations || ',') LIKE '%,' || @location || ',%')
-     GROUP BY play_cate_name ORDER BY MIN(sort)`,
-  )
-  const template = db.prepare('SELECT * FROM templates WHERE template_id = ?')
-  const document = db.prepare('SELECT sub_name FROM documents WHERE document_id = ? AND template_id = ?')
-  const groups = db.prepare(
-    `SELECT group_id, group_name, sort FROM template_groups WHERE template_id = ? AND document_id IS ?
-     ORDER BY sort DESC, group_id`,
-  )
-  const items = db.prepare(
-    'SELECT * FROM template_items WHERE group_id = ? ORDER BY sort DESC, item_id LIMIT ?',
-  )
-  const counts = db.prepare(
-    `SELECT (SELECT COUNT(*) FROM template_likes WHERE template_id = @id) AS likes,
-            (SELECT COUNT(*) FROM template_votes WHERE template_id = @id AND vote = 1) AS agree,
-            (SELECT COUNT(*) FROM template_votes WHERE template_id = @id AND vote = 0) AS disagree,
-            (SELECT COUNT(*) FROM template_likes WHERE template_id = @id AND user_id = @user) AS mine`,
-  )
-  const liked = db.prepare(
-    `SELECT t.* FROM template_likes l JOIN templates t ON t.template_id = l.template_id WHERE l.user_id = ?
-     ORDER BY l.created_at DESC, l.rowid DESC LIMIT ? OFFSET ?`,
-  )
-  const likedCount = db.prepare('SELECT COUNT(*) AS n FROM template_likes WHERE user_id = ?')
-  const poll = db.prepare('SELECT * FROM template_polls WHERE poll_id = ?')
-  const pollOptions = db.prepare(
-    `SELECT option_id, option_text, option_value, option_vote FROM template_poll_options WHERE poll_id = ?
-     ORDER BY option_id`,
-  )
-  const pollChoice = db.prepare('SELECT option_id FROM template_poll_votes WHERE poll_id = ? AND user_id = ?')
-  const likedAmong = db.prepare(
-    'SELECT template_id FROM template_likes WHERE user_id = ? AND template_id IN (SELECT value FROM json_each(?))',
-  )
-  const choicesAmong = db.prepare(
-    'SELECT poll_id, option_id FROM template_poll_votes WHERE user_id = ? AND poll_id IN (SELECT value FROM json_each(?))',
-  )
-  const records = db.prepare(
-    'SELECT turn_num AS turnNum, note FROM template_records WHERE template_id = ? ORDER BY turn_num DESC LIMIT ?',
-  )
-  // No ORDER BY: the domain orders each card's issues and the ranking orders the cards (a sort here cost a
-  // temporary B-tree over some 4,000 rows a game).
-  const gameRecords = db.prepare(
-    `SELECT t.template_id, t.game_id, t.template_code, t.name, t.play_cate_name, r.turn_num, r.note
-     FROM templates t JOIN template_records r ON r.template_id = t.template_id
-     WHERE t.game_id = ? AND t.is_database = 0`,
-  )
-  const ads = db.prepare('SELECT ad_id, template_code, content, sort FROM template_ads ORDER BY ad_id')
+/** The columns of a card that its answer shows. */
+const templateColumns = [
+  'template_id',
+  'game_id',
+  'template_code',
+  'name',
+  'sub_name',
+  'note1',
+  'note2',
+  'color_theme',
+  'play_cate_name',
+] as const
 
-  /** The zodiac poll with this id (a template's id) with the user's choice, or null when there is none. */
-  function findPoll(pollId: number, userId: number | undefined): PollView | null {
-    const row = poll.get(pollId) as
-      | { poll_id: number; template_id: number; game_turn: string; poll_status: number }
-      | undefined
-    if (!row) return null
-    const mine = userId === undefined ? undefined : pollChoice.get(row.poll_id, userId)
-    return {
-      id: row.poll_id,
-      templateId: row.template_id,
-      gameTurn: row.game_turn,
-      pollStatus: row.poll_status,
-      pollOptions: pollOptions.all(row.poll_id) as PollView['pollOptions'],
-      optionId: (mine as { option_id: number } | undefined)?.option_id ?? null,
-    }
+/** The columns of a card row that its answer shows ({@link ItemRow}). */
+const itemColumns = [
+  'item_id',
+  'group_id',
+  'title',
+  'content',
+  'content2',
+  'content3',
+  'note',
+  'sub_name',
+  'updated_time',
+  'sort',
+  'multi_contents',
+  'icon_url',
+  'require_login',
+  'require_recharge',
+  'template_type',
+  'active_cover',
+  'redirect',
+] as const
+
+/** Appends `value` to the list under `key`. */
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key)
+  if (list) list.push(value)
+  else map.set(key, [value])
+}
+
+/** The information cards as the reader sees them: lists, details, favourites, polls and ads. */
+export function createTemplateStore(db: Queries) {
+  /**
+   * Cards shown at `location`: one of the comma-separated `locations`. SQLite's LIKE, which this was, ignores
+   * the case of ASCII letters; {@link containsTextIgnoringAsciiCase} keeps that on both engines.
+   */
+  const inLocation = (location: 'index' | 'game') =>
+    containsTextIgnoringAsciiCase(db, sql<string>`(',' || ${sql.ref('locations')} || ',')`, `,${location},`)
+
+  /** A game's information cards (library categories excluded) matching `by`. */
+  const matching = (by: TemplateFilter) => {
+    let query = db.selectFrom('templates').where('game_id', '=', by.gameId).where('is_database', '=', 0)
+    if (by.playCateName !== undefined) query = query.where('play_cate_name', '=', by.playCateName)
+    return by.location === undefined ? query : query.where(inLocation(by.location))
   }
 
-  function templateView(
-    row: TemplateRow,
+  /**
+   * The zodiac polls among `pollIds` (a poll's id is its card's id) with `userId`'s choice in each, by id.
+   * Options in option order.
+   */
+  async function pollsOf(
+    pollIds: readonly number[],
+    userId: number | undefined,
+  ): Promise<Map<number, PollView>> {
+    const found = new Map<number, PollView>()
+    if (pollIds.length === 0) return found
+    const polls = await db
+      .selectFrom('template_polls')
+      .select(['poll_id', 'template_id', 'game_turn', 'poll_status'])
+      .where((eb) => isAmongIds(db, eb.ref('poll_id'), pollIds))
+      .execute()
+    if (polls.length === 0) return found
+    const ids = polls.map((p) => p.poll_id)
+    const options = await db
+      .selectFrom('template_poll_options')
+      .select(['poll_id', 'option_id', 'option_text', 'option_value', 'option_vote'])
+      .where((eb) => isAmongIds(db, eb.ref('poll_id'), ids))
+      .orderBy('poll_id')
+      .orderBy('option_id')
+      .execute()
+    const choices =
+      userId === undefined
+        ? []
+        : await db
+            .selectFrom('template_poll_votes')
+            .select(['poll_id', 'option_id'])
+            .where('user_id', '=', userId)
+            .where((eb) => isAmongIds(db, eb.ref('poll_id'), ids))
+            .execute()
+    const optionsByPoll = new Map<number, PollView['pollOptions']>()
+    for (const { poll_id, ...option } of options) push(optionsByPoll, poll_id, option)
+    const choiceByPoll = new Map(choices.map((c) => [c.poll_id, c.option_id]))
+    for (const p of polls)
+      found.set(p.poll_id, {
+        id: p.poll_id,
+        templateId: p.template_id,
+        gameTurn: p.game_turn,
+        pollStatus: p.poll_status,
+        pollOptions: optionsByPoll.get(p.poll_id) ?? [],
+        optionId: choiceByPoll.get(p.poll_id) ?? null,
+      })
+    return found
+  }
+
+  /** The zodiac poll with this id (a template's id) with the user's choice, or null when there is none. */
+  async function findPoll(pollId: number, userId: number | undefined): Promise<PollView | null> {
+    return (await pollsOf([pollId], userId)).get(pollId) ?? null
+  }
+
+  /**
+   * The answers of `rows` for `reader`, in the order of `rows`: each with its counts, the reader's favourite,
+   * its poll and its groups (those of `documentId`, else the card's own), each group's rows (at most
+   * `itemsPerGroup`). A few queries for all the cards together, whatever their number.
+   */
+  async function templateViews(
+    rows: readonly TemplateRow[],
     reader: Reader,
     options: { documentId?: number; itemsPerGroup?: number },
-  ): TemplateView {
-    const tally = counts.get({ id: row.template_id, user: reader.userId ?? -1 }) as {
-      likes: number
-      agree: number
-      disagree: number
-      mine: number
-    }
-    const rows = groups.all(row.template_id, options.documentId ?? null) as {
-      group_id: number
-      group_name: string
-      sort: number
-    }[]
-    return {
+  ): Promise<TemplateView[]> {
+    if (rows.length === 0) return []
+    const ids = [...new Set(rows.map((r) => r.template_id))]
+    const likes = await db
+      .selectFrom('template_likes')
+      .select((eb) => ['template_id', eb.fn.countAll<number>().as('n')])
+      .where((eb) => isAmongIds(db, eb.ref('template_id'), ids))
+      .groupBy('template_id')
+      .execute()
+    const votes = await db
+      .selectFrom('template_votes')
+      .select((eb) => [
+        'template_id',
+        eb.fn.count<number>(eb.case().when('vote', '=', 1).then(eb.lit(1)).end()).as('agree'),
+        eb.fn.count<number>(eb.case().when('vote', '=', 0).then(eb.lit(1)).end()).as('disagree'),
+      ])
+      .where((eb) => isAmongIds(db, eb.ref('template_id'), ids))
+      .groupBy('template_id')
+      .execute()
+    const mine =
+      reader.userId === undefined
+        ? []
+        : await db
+            .selectFrom('template_likes')
+            .select('template_id')
+            .where('user_id', '=', reader.userId)
+            .where((eb) => isAmongIds(db, eb.ref('template_id'), ids))
+            .execute()
+    const polls = await pollsOf(ids, reader.userId)
+    let groupQuery = db
+      .selectFrom('template_groups')
+      .select(['group_id', 'template_id', 'group_name', 'sort'])
+      .where((eb) => isAmongIds(db, eb.ref('template_id'), ids))
+    groupQuery =
+      options.documentId === undefined
+        ? groupQuery.where('document_id', 'is', null)
+        : groupQuery.where('document_id', '=', options.documentId)
+    const groups = await groupQuery
+      .orderBy('template_id')
+      .orderBy('sort', 'desc')
+      .orderBy('group_id')
+      .execute()
+    const items = await itemsOf(
+      groups.map((g) => g.group_id),
+      options.itemsPerGroup,
+    )
+
+    const likeCount = new Map(likes.map((r) => [r.template_id, Number(r.n)]))
+    const voteCount = new Map(votes.map((r) => [r.template_id, r]))
+    const liked = new Set(mine.map((r) => r.template_id))
+    const itemsByGroup = new Map<number, ItemRow[]>()
+    for (const item of items) push(itemsByGroup, item.group_id, item)
+    const groupsByTemplate = new Map<number, TemplateView['groups']>()
+    for (const g of groups)
+      push(groupsByTemplate, g.template_id, {
+        id: g.group_id,
+        groupName: g.group_name,
+        sort: g.sort,
+        items: (itemsByGroup.get(g.group_id) ?? []).map((r) => itemView(r, reader)),
+      })
+    return rows.map((row) => ({
       id: row.template_id,
       gameId: row.game_id,
       templateCode: row.template_code,
@@ -153,28 +241,66 @@ export function createTemplateStore(db: Db) {
       note2: row.note2,
       colorTheme: row.color_theme,
       playCateName: row.play_cate_name,
-      like: tally.mine > 0 ? 1 : 0,
-      likeCount: tally.likes,
-      agreeCount: tally.agree,
-      disagreeCount: tally.disagree,
-      vote: findPoll(row.template_id, reader.userId),
-      groups: rows.map((g) => ({
-        id: g.group_id,
-        groupName: g.group_name,
-        sort: g.sort,
-        items: (items.all(g.group_id, options.itemsPerGroup ?? -1) as ItemRow[]).map((r) =>
-          itemView(r, reader),
-        ),
-      })),
-    }
+      like: liked.has(row.template_id) ? 1 : 0,
+      likeCount: likeCount.get(row.template_id) ?? 0,
+      agreeCount: Number(voteCount.get(row.template_id)?.agree ?? 0),
+      disagreeCount: Number(voteCount.get(row.template_id)?.disagree ?? 0),
+      vote: polls.get(row.template_id) ?? null,
+      groups: groupsByTemplate.get(row.template_id) ?? [],
+    }))
+  }
+
+  /**
+   * The rows of `groupIds`, by group, each group's in its order (highest sort first, ties by id), at most
+   * `perGroup` of each (a window's row number: both engines have them).
+   */
+  async function itemsOf(
+    groupIds: readonly number[],
+    perGroup: number | undefined,
+  ): Promise<(ItemRow & { group_id: number })[]> {
+    if (groupIds.length === 0) return []
+    if (perGroup === undefined)
+      return db
+        .selectFrom('template_items')
+        .select(itemColumns)
+        .where((eb) => isAmongIds(db, eb.ref('group_id'), groupIds))
+        .orderBy('group_id')
+        .orderBy('sort', 'desc')
+        .orderBy('item_id')
+        .execute()
+    const ranked = await db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('template_items')
+          .select(itemColumns)
+          .select((inner) =>
+            inner.fn
+              .agg<number>('row_number')
+              .over((over) => over.partitionBy('group_id').orderBy('sort', 'desc').orderBy('item_id'))
+              .as('place'),
+          )
+          .where((eb) => isAmongIds(db, eb.ref('group_id'), groupIds))
+          .as('ranked'),
+      )
+      .selectAll()
+      .where('place', '<=', perGroup)
+      .orderBy('group_id')
+      .orderBy('sort', 'desc')
+      .orderBy('item_id')
+      .execute()
+    return ranked.map(({ place: _place, ...item }) => item)
   }
 
   const listed = (rows: TemplateRow[], reader: Reader) =>
-    rows.map((r) => templateView(r, reader, { itemsPerGroup: LIST_ITEMS_PER_GROUP }))
+    templateViews(rows, reader, { itemsPerGroup: LIST_ITEMS_PER_GROUP })
 
-  /** The card with this id; throws {@link NotFoundError} 模板不存在 for an unknown one. */
-  function requireTemplate(templateId: number): TemplateRow {
-    const row = template.get(templateId) as TemplateRow | undefined
+  /** The card with this id; rejects with {@link NotFoundError} 模板不存在 for an unknown one. */
+  async function requireTemplate(templateId: number): Promise<TemplateRow> {
+    const row = await db
+      .selectFrom('templates')
+      .select(templateColumns)
+      .where('template_id', '=', templateId)
+      .executeTakeFirst()
     if (!row) throw new NotFoundError('模板不存在')
     return row
   }
@@ -183,62 +309,99 @@ export function createTemplateStore(db: Db) {
     findPoll,
     requireTemplate,
     /** A page of a game's information cards (library categories excluded), in catalogue order. */
-    listTemplates(
+    async listTemplates(
       by: TemplateFilter,
       range: { offset: number; limit: number },
       reader: Reader,
-    ): TemplatePage {
-      const params = { gameId: by.gameId, cate: by.playCateName ?? null, location: by.location ?? null }
-      const rows = page.all({ ...params, ...range }) as TemplateRow[]
-      return { rows: listed(rows, reader), total: (count.get(params) as { n: number }).n }
+    ): Promise<TemplatePage> {
+      const rows = await matching(by)
+        .select(templateColumns)
+        .orderBy('sort')
+        .orderBy('template_id')
+        .limit(range.limit)
+        .offset(range.offset)
+        .execute()
+      const { n } = await matching(by)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+      return { rows: await listed(rows, reader), total: Number(n) }
     },
-    /** The play categories of a game's information cards, in catalogue order. */
-    templatePlayCategories(gameId: number, location?: 'index' | 'game') {
-      return categories.all({ gameId, location: location ?? null }) as {
-        playCateName: string
-        sort: number
-      }[]
+    /** The play categories of a game's information cards, in catalogue order (ties by name). */
+    async templatePlayCategories(
+      gameId: number,
+      location?: 'index' | 'game',
+    ): Promise<{ playCateName: string; sort: number }[]> {
+      let query = db.selectFrom('templates').where('game_id', '=', gameId).where('is_database', '=', 0)
+      if (location !== undefined) query = query.where(inLocation(location))
+      const rows = await query
+        .select((eb) => ['play_cate_name as playCateName', eb.fn.min('sort').as('sort')])
+        .groupBy('play_cate_name')
+        .orderBy((eb) => eb.fn.min('sort'))
+        .orderBy('play_cate_name')
+        .execute()
+      return rows.map((r) => ({ playCateName: r.playCateName, sort: Number(r.sort) }))
     },
     /**
      * One card with every row; with a `documentId`, the rows of that library document (its subName as the
-     * card's subName). Throws {@link NotFoundError} for an unknown card or a document of another card.
+     * card's subName). Rejects with {@link NotFoundError} for an unknown card or a document of another card.
      */
-    getTemplate(
+    async getTemplate(
       gameId: number,
       templateId: number,
       documentId: number | undefined,
       reader: Reader,
-    ): TemplateView {
-      const row = requireTemplate(templateId)
+    ): Promise<TemplateView> {
+      const row = await requireTemplate(templateId)
       if (row.game_id !== gameId) throw new NotFoundError('模板不存在')
-      if (documentId === undefined) return templateView(row, reader, {})
-      const found = document.get(documentId, templateId) as { sub_name: string } | undefined
+      if (documentId === undefined) return (await templateViews([row], reader, {}))[0]!
+      const found = await db
+        .selectFrom('documents')
+        .select('sub_name')
+        .where('document_id', '=', documentId)
+        .where('template_id', '=', templateId)
+        .executeTakeFirst()
       if (!found) throw new NotFoundError('资料不存在')
-      return templateView({ ...row, sub_name: found.sub_name }, reader, { documentId })
+      return (await templateViews([{ ...row, sub_name: found.sub_name }], reader, { documentId }))[0]!
     },
     /**
      * The track record of a card (准确率 over the last 10 / 30 / 100 issues, streaks) from the scored notes
-     * its lead series left (migration 10). Throws {@link NotFoundError} for an unknown card or another game's.
+     * its lead series left (migration 10). Rejects with {@link NotFoundError} for an unknown card or another
+     * game's.
      */
-    templateRecord(gameId: number, templateId: number): TrackRecord {
-      const row = requireTemplate(templateId)
+    async templateRecord(gameId: number, templateId: number): Promise<TrackRecord> {
+      const row = await requireTemplate(templateId)
       if (row.game_id !== gameId) throw new NotFoundError('模板不存在')
-      return trackRecordOf(records.all(templateId, RECORD_ISSUES) as { turnNum: string; note: string }[])
+      const notes = await db
+        .selectFrom('template_records')
+        .select(['turn_num as turnNum', 'note'])
+        .where('template_id', '=', templateId)
+        .orderBy('turn_num', 'desc')
+        .limit(RECORD_ISSUES)
+        .execute()
+      return trackRecordOf(notes)
     },
     /**
      * A game's most accurate cards over a window (10, 30 or 100 issues), best first as the domain ranks
      * them; cards without a scored issue are left out. At most `limit` cards.
      */
-    templateRanking(gameId: number, window: RecordWindow, limit: number): RankedTemplate[] {
-      const rows = gameRecords.all(gameId) as {
-        template_id: number
-        game_id: number
-        template_code: string
-        name: string
-        play_cate_name: string
-        turn_num: string
-        note: string
-      }[]
+    async templateRanking(gameId: number, window: RecordWindow, limit: number): Promise<RankedTemplate[]> {
+      // No ORDER BY: the domain orders each card's issues and the ranking orders the cards (a sort here cost a
+      // temporary B-tree over some 4,000 rows a game).
+      const rows = await db
+        .selectFrom('templates as t')
+        .innerJoin('template_records as r', 'r.template_id', 't.template_id')
+        .select([
+          't.template_id',
+          't.game_id',
+          't.template_code',
+          't.name',
+          't.play_cate_name',
+          'r.turn_num',
+          'r.note',
+        ])
+        .where('t.game_id', '=', gameId)
+        .where('t.is_database', '=', 0)
+        .execute()
       const byTemplate = new Map<
         number,
         { head: (typeof rows)[number]; notes: { turnNum: string; note: string }[] }
@@ -261,29 +424,55 @@ export function createTemplateStore(db: Db) {
         .slice(0, limit)
         .map(({ id: _id, ...rest }) => rest)
     },
-    /** A page of the cards a user favourited, newest favourite first, in the list's shape. */
-    listLikedTemplates(
+    /**
+     * A page of the cards a user favourited, newest favourite first (favourites of the same moment by card
+     * id, highest first), in the list's shape.
+     */
+    async listLikedTemplates(
       reader: Reader & { userId: number },
       range: { offset: number; limit: number },
-    ): TemplatePage {
-      const rows = liked.all(reader.userId, range.limit, range.offset) as TemplateRow[]
-      return { rows: listed(rows, reader), total: (likedCount.get(reader.userId) as { n: number }).n }
+    ): Promise<TemplatePage> {
+      const rows = await db
+        .selectFrom('template_likes as l')
+        .innerJoin('templates as t', 't.template_id', 'l.template_id')
+        .select(templateColumns.map((column) => `t.${column}` as const))
+        .where('l.user_id', '=', reader.userId)
+        .orderBy('l.created_at', 'desc')
+        .orderBy('l.template_id', 'desc')
+        .limit(range.limit)
+        .offset(range.offset)
+        .execute()
+      const { n } = await db
+        .selectFrom('template_likes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', reader.userId)
+        .executeTakeFirstOrThrow()
+      return { rows: await listed(rows, reader), total: Number(n) }
     },
     /**
      * What is the user's own on these cards: favourited (`like` 1) and the earlier choice in the card's
      * zodiac poll (a poll's id is its card's id), one answer per id asked, in the order asked.
      */
-    viewerState(userId: number, templateIds: readonly number[]) {
-      const ids = JSON.stringify(templateIds)
-      const liked = new Set(
-        (likedAmong.all(userId, ids) as { template_id: number }[]).map((r) => r.template_id),
-      )
-      const choices = new Map(
-        (choicesAmong.all(userId, ids) as { poll_id: number; option_id: number }[]).map((r) => [
-          r.poll_id,
-          r.option_id,
-        ]),
-      )
+    async viewerState(
+      userId: number,
+      templateIds: readonly number[],
+    ): Promise<{ templateId: number; like: 0 | 1; optionId: number | null }[]> {
+      if (templateIds.length === 0) return []
+      const ids = [...new Set(templateIds)]
+      const likedRows = await db
+        .selectFrom('template_likes')
+        .select('template_id')
+        .where('user_id', '=', userId)
+        .where((eb) => isAmongIds(db, eb.ref('template_id'), ids))
+        .execute()
+      const choiceRows = await db
+        .selectFrom('template_poll_votes')
+        .select(['poll_id', 'option_id'])
+        .where('user_id', '=', userId)
+        .where((eb) => isAmongIds(db, eb.ref('poll_id'), ids))
+        .execute()
+      const liked = new Set(likedRows.map((r) => r.template_id))
+      const choices = new Map(choiceRows.map((r) => [r.poll_id, r.option_id]))
       return templateIds.map((templateId) => ({
         templateId,
         like: liked.has(templateId) ? (1 as const) : (0 as const),
@@ -291,14 +480,14 @@ export function createTemplateStore(db: Db) {
       }))
     },
     /** The ad slots (AD01–AD14) as ad templates with one group of items each. */
-    listAds() {
-      const rows = ads.all() as { ad_id: number; template_code: string; content: string; sort: number }[]
+    async listAds() {
+      const rows = await db
+        .selectFrom('template_ads')
+        .select(['ad_id', 'template_code', 'content', 'sort'])
+        .orderBy('ad_id')
+        .execute()
       const byCode = new Map<string, { id: number; content: string; sort: number }[]>()
-      for (const r of rows) {
-        const list = byCode.get(r.template_code) ?? []
-        list.push({ id: r.ad_id, content: r.content, sort: r.sort })
-        byCode.set(r.template_code, list)
-      }
+      for (const r of rows) push(byCode, r.template_code, { id: r.ad_id, content: r.content, sort: r.sort })
       return [...byCode].map(([templateCode, list]) => ({
         templateCode,
         status: 1,

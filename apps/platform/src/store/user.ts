@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { fenToYuan, type Viewer } from '@liuhe/domain'
-import type { Db } from '../db'
+import { equalsIgnoringAsciiCase, lockWithinTransaction, type Queries } from '../storage/queries'
+import { inTransaction } from '../storage/transactions'
 
 /** Token lifetimes: 7 days with "remember", else 1 day. */
 export const TOKEN_TTL_MS = { remember: 7 * 86_400_000, session: 86_400_000 } as const
@@ -79,150 +80,253 @@ export const uniqueColumns = ['account', 'email', 'phone', 'qq', 'weixin'] as co
 /** A column checked for uniqueness. */
 export type UniqueColumn = (typeof uniqueColumns)[number]
 
-/** Accounts, their tokens and their wallets. */
-export function createUserStore(db: Db) {
-  const byToken = db.prepare(
-    `SELECT u.user_id, u.account, u.type FROM tokens t JOIN users u ON u.user_id = t.user_id
-     WHERE t.token = ? AND t.revoked = 0 AND t.expires_at > ?`,
-  )
-  const auth = db.prepare(
-    `SELECT user_id AS userId, account, type, password_hash AS passwordHash, failed_logins AS failedLogins,
-            locked_until AS lockedUntil FROM users WHERE account = ?`,
-  )
-  const countFailure = db.prepare(
-    'UPDATE users SET failed_logins = failed_logins + 1 WHERE user_id = ? RETURNING failed_logins',
-  )
-  const lock = db.prepare('UPDATE users SET failed_logins = 0, locked_until = ? WHERE user_id = ?')
-  const clearFailures = db.prepare('UPDATE users SET failed_logins = 0, locked_until = 0 WHERE user_id = ?')
-  const resetMessage = db.prepare('SELECT message FROM password_resets WHERE user_id = ?')
-  const insertToken = db.prepare('INSERT INTO tokens (token, user_id, expires_at) VALUES (?, ?, ?)')
-  const revoke = db.prepare('UPDATE tokens SET revoked = 1 WHERE token = ?')
-  const expiryOf = db.prepare('SELECT expires_at FROM tokens WHERE token = ? AND user_id = ? AND revoked = 0')
-  // A column name cannot be a parameter: one statement per column that can be checked.
-  const taken = new Map(
-    uniqueColumns.map((column) => [
-      column,
-      db.prepare(`SELECT 1 FROM users WHERE ${column} = ? COLLATE NOCASE LIMIT 1`),
-    ]),
-  )
-  // A registration link's code (migration 9) or an agent's plain promotion code.
-  const promotion = db.prepare(
-    `SELECT agent_id AS agentId, type AS isDl, rebate FROM agent_links WHERE code = @code
-     UNION ALL SELECT agent_id AS agentId, 0 AS isDl, NULL AS rebate FROM intr_codes WHERE code = @code
-     LIMIT 1`,
-  )
-  const insert = db.prepare(
-    `INSERT INTO users (account, password_hash, type, created_at, fund_pwd_hash, email, full_name, phone,
-       qq, weixin, birthday, intr_code, agent_id, is_dl, rebate)
-     VALUES (@account, @passwordHash, @type, @createdAt, @fundPwdHash, @email, @fullName, @phone, @qq,
-       @weixin, @birthday, @intrCode, @agentId, @isDl, COALESCE(@rebate, 8))`,
-  )
-  const trialCount = db.prepare("SELECT COUNT(*) AS n FROM users WHERE type = 'TEST'")
-  const profile = db.prepare(
-    `SELECT user_id AS userId, account, type, vip_level AS vipLevel, avatar_id AS avatarId,
-            cycle_bet_fen AS cycleBetFen, is_dl AS isDl, rebate, enable_chat AS enableChat,
-            chat_level AS chatLevel, hy_level AS hyLevel, money_fen AS moneyFen, live_money_fen AS liveMoneyFen,
-            rech_money_fen AS rechMoneyFen, fund_pwd_hash AS fundPwdHash, domain
-     FROM users WHERE user_id = ?`,
-  )
-  const access = db.prepare(
-    'SELECT type, vip_level AS vipLevel, is_dl AS isDl, rech_money_fen AS rechMoneyFen FROM users WHERE user_id = ?',
-  )
+/** The columns of a {@link UserProfileRow}. */
+const profileColumns = [
+  'user_id as userId',
+  'account',
+  'type',
+  'vip_level as vipLevel',
+  'avatar_id as avatarId',
+  'cycle_bet_fen as cycleBetFen',
+  'is_dl as isDl',
+  'rebate',
+  'enable_chat as enableChat',
+  'chat_level as chatLevel',
+  'hy_level as hyLevel',
+  'money_fen as moneyFen',
+  'live_money_fen as liveMoneyFen',
+  'rech_money_fen as rechMoneyFen',
+  'fund_pwd_hash as fundPwdHash',
+  'domain',
+] as const
 
-  /** True when a column value is already used by a user (account, email, phone, qq, weixin). */
-  const isTaken = (column: UniqueColumn, value: string): boolean => !!taken.get(column)!.get(value)
+/** A new random 32-byte hex token. */
+const newToken = () => randomBytes(32).toString('hex')
+
+/**
+ * The name of the lock {@link createUserStore}'s `lockUniqueValues` takes (storage/queries.ts
+ * `lockWithinTransaction`).
+ */
+const UNIQUE_VALUES_LOCK = 'users.unique-values'
+
+/** Accounts, their tokens and their wallets. */
+export function createUserStore(db: Queries) {
+  /**
+   * True when a column value is already used by a user (account, email, phone, qq, weixin), whatever the case
+   * of its ASCII letters (SQLite's COLLATE NOCASE; storage/queries.ts `equalsIgnoringAsciiCase`).
+   */
+  const isTaken = async (column: UniqueColumn, value: string): Promise<boolean> => {
+    const row = await db
+      .selectFrom('users')
+      .select((eb) => eb.lit(1).as('taken'))
+      .where((eb) => equalsIgnoringAsciiCase(db, eb.ref(column), value))
+      .limit(1)
+      .executeTakeFirst()
+    return row !== undefined
+  }
 
   return {
     /** The user a valid, unexpired, unrevoked token belongs to; undefined for no or a bad token. */
-    findUserByToken(token: string, nowMs: number): CurrentUser | undefined {
-      const row = byToken.get(token, nowMs) as { user_id: number; account: string; type: string } | undefined
-      return row && { userId: row.user_id, account: row.account, type: row.type }
+    async findUserByToken(token: string, nowMs: number): Promise<CurrentUser | undefined> {
+      return db
+        .selectFrom('tokens as t')
+        .innerJoin('users as u', 'u.user_id', 't.user_id')
+        .select(['u.user_id as userId', 'u.account', 'u.type'])
+        .where('t.token', '=', token)
+        .where('t.revoked', '=', 0)
+        .where('t.expires_at', '>', nowMs)
+        .executeTakeFirst()
     },
-    /** The login columns of an account, or undefined. */
-    findUserAuth(account: string): UserAuthRow | undefined {
-      return auth.get(account) as UserAuthRow | undefined
+    /** The login columns of an account (its exact name), or undefined. */
+    async findUserAuth(account: string): Promise<UserAuthRow | undefined> {
+      return db
+        .selectFrom('users')
+        .select([
+          'user_id as userId',
+          'account',
+          'type',
+          'password_hash as passwordHash',
+          'failed_logins as failedLogins',
+          'locked_until as lockedUntil',
+        ])
+        .where('account', '=', account)
+        .executeTakeFirst()
     },
-    /** Records a failed login; locks the account until `lockUntil` when this is the `maxFailures`-th in a row. */
-    recordLoginFailure(userId: number, maxFailures: number, lockUntil: number): boolean {
-      const row = countFailure.get(userId) as { failed_logins: number }
-      if (row.failed_logins < maxFailures) return false
-      lock.run(lockUntil, userId)
-      return true
+    /**
+     * Records a failed login; locks the account until `lockUntil` when this is the `maxFailures`-th in a row.
+     * One statement: its SET reads the count as it was, and the row stays locked till it ends, so failures
+     * counted at the same time count one after another.
+     */
+    async recordLoginFailure(userId: number, maxFailures: number, lockUntil: number): Promise<boolean> {
+      const { failed_logins } = await db
+        .updateTable('users')
+        .set((eb) => {
+          const reached = eb(eb('failed_logins', '+', 1), '>=', maxFailures)
+          return {
+            failed_logins: eb
+              .case()
+              .when(reached)
+              .then(0)
+              .else(eb('failed_logins', '+', 1))
+              .end(),
+            locked_until: eb.case().when(reached).then(lockUntil).else(eb.ref('locked_until')).end(),
+          }
+        })
+        .where('user_id', '=', userId)
+        // RETURNING reads the row as written: a failure that locked left the count at 0, any other above it.
+        .returning('failed_logins')
+        .executeTakeFirstOrThrow()
+      return failed_logins === 0
     },
     /** Clears the failure count after a successful login. */
-    clearLoginFailures(userId: number): void {
-      clearFailures.run(userId)
+    async clearLoginFailures(userId: number): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ failed_logins: 0, locked_until: 0 })
+        .where('user_id', '=', userId)
+        .execute()
     },
     /** The server message of an account flagged for a password reset, or undefined. */
-    passwordResetMessage(userId: number): string | undefined {
-      return (resetMessage.get(userId) as { message: string } | undefined)?.message
+    async passwordResetMessage(userId: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('password_resets')
+        .select('message')
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+      return row?.message
     },
     /** Issues a random 32-byte hex token for a user. */
-    issueToken(userId: number, nowMs: number, ttlMs: number): string {
-      const token = randomBytes(32).toString('hex')
-      insertToken.run(token, userId, nowMs + ttlMs)
+    async issueToken(userId: number, nowMs: number, ttlMs: number): Promise<string> {
+      const token = newToken()
+      await db
+        .insertInto('tokens')
+        .values({ token, user_id: userId, expires_at: nowMs + ttlMs })
+        .execute()
       return token
     },
     /**
      * Replaces a user's live token with a new one that expires when it would have (a password change keeps
      * the caller signed in, but not with a token anyone may have copied); undefined when it is not live.
+     * The revocation is the check: of two rotations of one token at the same time, one revokes it (its
+     * UPDATE locks the row) and the other finds it revoked.
      */
-    rotateToken(userId: number, token: string): string | undefined {
-      const row = expiryOf.get(token, userId) as { expires_at: number } | undefined
-      if (!row) return undefined
-      revoke.run(token)
-      const next = randomBytes(32).toString('hex')
-      insertToken.run(next, userId, row.expires_at)
-      return next
+    rotateToken(userId: number, token: string): Promise<string | undefined> {
+      return inTransaction(db, async (trx) => {
+        const revoked = await trx
+          .updateTable('tokens')
+          .set({ revoked: 1 })
+          .where('token', '=', token)
+          .where('user_id', '=', userId)
+          .where('revoked', '=', 0)
+          .returning('expires_at')
+          .executeTakeFirst()
+        if (!revoked) return undefined
+        const next = newToken()
+        await trx
+          .insertInto('tokens')
+          .values({ token: next, user_id: userId, expires_at: revoked.expires_at })
+          .execute()
+        return next
+      })
     },
     /** Revokes a token; false when it did not exist. */
-    revokeToken(token: string): boolean {
-      return revoke.run(token).changes === 1
+    async revokeToken(token: string): Promise<boolean> {
+      const result = await db
+        .updateTable('tokens')
+        .set({ revoked: 1 })
+        .where('token', '=', token)
+        .executeTakeFirst()
+      return result.numUpdatedRows === 1n
     },
     isTaken,
-    /** The agent owning a promotion code (a registration link's or a plain one), or undefined. */
-    findPromotion(code: string): Promotion | undefined {
-      const row = promotion.get({ code }) as
-        | { agentId: number; isDl: 0 | 1; rebate: number | null }
-        | undefined
-      return row && { agentId: row.agentId, isDl: row.isDl, rebate: row.rebate ?? undefined }
+    /**
+     * In the caller's transaction, waits for any other transaction that took this lock to end and holds it
+     * till this one ends: take it before checking that a unique value is free ({@link isTaken}) and writing
+     * it, so two such checks never both pass (the UNIQUE key on `account` is exact, not case-blind; email,
+     * phone, qq and weixin have none). On SQLite the transaction holds the write lock already.
+     */
+    async lockUniqueValues(): Promise<void> {
+      await lockWithinTransaction(db, UNIQUE_VALUES_LOCK)
+    },
+    /**
+     * The agent owning a promotion code, or undefined: a registration link's code (migration 9) first, else
+     * an agent's plain promotion code (a default member).
+     */
+    async findPromotion(code: string): Promise<Promotion | undefined> {
+      const link = await db
+        .selectFrom('agent_links')
+        .select(['agent_id as agentId', 'type as isDl', 'rebate'])
+        .where('code', '=', code)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst()
+      if (link) return { agentId: link.agentId, isDl: link.isDl as 0 | 1, rebate: link.rebate ?? undefined }
+      const plain = await db
+        .selectFrom('intr_codes')
+        .select('agent_id as agentId')
+        .where('code', '=', code)
+        .limit(1)
+        .executeTakeFirst()
+      return plain && { agentId: plain.agentId, isDl: 0, rebate: undefined }
     },
     /** Inserts a user and returns its id. */
-    insertUser(user: NewUser): number {
-      const result = insert.run({
-        fundPwdHash: null,
-        email: null,
-        fullName: null,
-        phone: null,
-        qq: null,
-        weixin: null,
-        birthday: null,
-        intrCode: null,
-        agentId: null,
-        isDl: 0,
-        rebate: null,
-        ...Object.fromEntries(Object.entries(user).filter(([, v]) => v !== undefined)),
-      })
-      return Number(result.lastInsertRowid)
+    async insertUser(user: NewUser): Promise<number> {
+      const { user_id } = await db
+        .insertInto('users')
+        .values({
+          account: user.account,
+          password_hash: user.passwordHash,
+          type: user.type,
+          created_at: user.createdAt,
+          fund_pwd_hash: user.fundPwdHash ?? null,
+          email: user.email ?? null,
+          full_name: user.fullName ?? null,
+          phone: user.phone ?? null,
+          qq: user.qq ?? null,
+          weixin: user.weixin ?? null,
+          birthday: user.birthday ?? null,
+          intr_code: user.intrCode ?? null,
+          agent_id: user.agentId ?? null,
+          is_dl: user.isDl ?? 0,
+          rebate: user.rebate ?? 8,
+        })
+        .returning('user_id')
+        .executeTakeFirstOrThrow()
+      return user_id
     },
-    /** The next free trial account name (`test` + 6 digits). */
-    nextTrialAccount(): string {
-      const row = trialCount.get() as { n: number }
-      for (let n = row.n + 1; ; n++) {
-        const account = `test${String(n).padStart(6, '0')}`
-        if (!isTaken('account', account)) return account
+    /**
+     * The next free trial account name (`test` + 6 digits). Call it in the transaction that inserts the
+     * account, after {@link lockUniqueValues}.
+     */
+    async nextTrialAccount(): Promise<string> {
+      const { n } = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('type', '=', 'TEST')
+        .executeTakeFirstOrThrow()
+      for (let next = Number(n) + 1; ; next++) {
+        const account = `test${String(next).padStart(6, '0')}`
+        if (!(await isTaken('account', account))) return account
       }
     },
     /** A user's profile and wallet. */
-    findUserProfile(userId: number): UserProfileRow {
-      return profile.get(userId) as UserProfileRow
+    async findUserProfile(userId: number): Promise<UserProfileRow> {
+      return (await db
+        .selectFrom('users')
+        .select(profileColumns)
+        .where('user_id', '=', userId)
+        .executeTakeFirst()) as UserProfileRow
     },
     /**
      * The domain's viewer of a signed-in user, for the access rules (locks): what the app builds from the
      * user-info answer, read from the stored row.
      */
-    findViewer(userId: number): Viewer {
-      const row = access.get(userId) as { type: string; vipLevel: number; isDl: number; rechMoneyFen: number }
+    async findViewer(userId: number): Promise<Viewer> {
+      const row = await db
+        .selectFrom('users')
+        .select(['type', 'vip_level as vipLevel', 'is_dl as isDl', 'rech_money_fen as rechMoneyFen'])
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
       return {
         hasToken: true,
         userInfo: { type: row.type, vipLevel: row.vipLevel, isDl: row.isDl },

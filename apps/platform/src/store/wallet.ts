@@ -1,6 +1,8 @@
 import type { LedgerType } from '@liuhe/domain'
-import type { Db } from '../db'
+import { sql } from 'kysely'
 import { RefusedError } from '../errors'
+import { lockedForUpdate, type Queries } from '../storage/queries'
+import { inTransaction } from '../storage/transactions'
 
 /** A user's two wallets: the main balance (bets, recharges, withdrawals) and the third-party game balance. */
 export type WalletName = 'main' | 'live'
@@ -31,167 +33,271 @@ export interface LedgerRow {
 /** The answer to a debit the balance does not cover. */
 export const insufficientBalance = () => new RefusedError('WALLET/INSUFFICIENT', '余额不足')
 
+/** Whether `error` is the schema's CHECK refusing a balance below zero (SQLite's message, PostgreSQL's code). */
+const isCheckViolation = (error: unknown) =>
+  error instanceof Error &&
+  (/CHECK constraint failed/.test(error.message) || (error as { code?: unknown }).code === '23514')
+
+/** Ledger rows per INSERT in {@link createWalletStore}'s `creditMany`: well within both engines' parameter limits. */
+const LEDGER_ROWS_PER_INSERT = 500
+
+const ledgerColumns = [
+  'id',
+  'wallet',
+  'type',
+  'amount_fen as amountFen',
+  'balance_fen as balanceFen',
+  'ref',
+  'created_at as createdAt',
+] as const
+
 /**
  * Balances and their ledger. A balance changes only through {@link post}, which writes the change and its
- * ledger row together, so a balance is always the sum of its rows; the schema's CHECK keeps it from going
- * below zero, whatever runs at the same time.
+ * ledger row together, so a balance is always the sum of its rows; a debit changes the balance only while it
+ * covers the debit (one conditional UPDATE, so whatever runs at the same time, on either engine), and the
+ * schema's CHECK keeps it from going below zero besides.
  */
-export function createWalletStore(db: Db) {
-  const balances = db.prepare(
-    'SELECT money_fen AS moneyFen, live_money_fen AS liveMoneyFen FROM users WHERE user_id = ?',
-  )
-  const change = {
-    main: db.prepare(
-      'UPDATE users SET money_fen = money_fen + ? WHERE user_id = ? RETURNING money_fen AS balance',
-    ),
-    live: db.prepare(
-      'UPDATE users SET live_money_fen = live_money_fen + ? WHERE user_id = ? RETURNING live_money_fen AS balance',
-    ),
-  }
-  const insertRow = db.prepare(
-    `INSERT INTO ledger (user_id, wallet, type, amount_fen, balance_fen, ref, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  )
-  const sums = db.prepare(
-    `SELECT u.user_id AS userId, u.money_fen AS moneyFen, u.live_money_fen AS liveMoneyFen,
-            COALESCE((SELECT SUM(amount_fen) FROM ledger WHERE user_id = u.user_id AND wallet = 'main'), 0) AS mainRows,
-            COALESCE((SELECT SUM(amount_fen) FROM ledger WHERE user_id = u.user_id AND wallet = 'live'), 0) AS liveRows
-     FROM users u`,
-  )
-  const rows = db.prepare(
-    `SELECT id, wallet, type, amount_fen AS amountFen, balance_fen AS balanceFen, ref, created_at AS createdAt
-     FROM ledger WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
-  )
-  const billFilter = `user_id = @userId AND created_at >= @fromMs AND created_at < @toMs
-    AND (@types IS NULL OR type IN (SELECT value FROM json_each(@types)))`
-  const bills = db.prepare(
-    `SELECT id, wallet, type, amount_fen AS amountFen, balance_fen AS balanceFen, ref, created_at AS createdAt
-     FROM ledger WHERE ${billFilter} ORDER BY id DESC LIMIT @limit OFFSET @offset`,
-  )
-  const billCount = db.prepare(`SELECT COUNT(*) AS n FROM ledger WHERE ${billFilter}`)
-
-  /** Applies one signed change to a wallet with its ledger row; returns the balance after it. */
-  const post = db.transaction((posting: Posting): number => {
-    const wallet = posting.wallet ?? 'main'
-    if (!Number.isSafeInteger(posting.amountFen)) throw new RangeError(`not whole fen: ${posting.amountFen}`)
-    // Nothing moves: no row (a new account without a bonus, an empty third-party wallet).
-    if (posting.amountFen === 0) {
-      const current = balances.get(posting.userId) as { moneyFen: number; liveMoneyFen: number }
-      return wallet === 'main' ? current.moneyFen : current.liveMoneyFen
-    }
-    let balance: number
-    try {
-      const row = change[wallet].get(posting.amountFen, posting.userId) as { balance: number } | undefined
-      if (!row) throw new RangeError(`no user ${posting.userId}`)
-      balance = row.balance
-    } catch (error) {
-      if (error instanceof Error && /CHECK constraint failed/.test(error.message)) throw insufficientBalance()
-      throw error
-    }
-    insertRow.run(
-      posting.userId,
-      wallet,
-      posting.type,
-      posting.amountFen,
-      balance,
-      posting.ref ?? '',
-      posting.at,
-    )
-    return balance
-  })
+export function createWalletStore(db: Queries) {
+  const balancesIn = (q: Queries, userId: number) =>
+    q
+      .selectFrom('users')
+      .select(['money_fen as moneyFen', 'live_money_fen as liveMoneyFen'])
+      .where('user_id', '=', userId)
 
   /**
-   * Applies many credits at once (a draw's payouts): each posting gets its ledger row with the running
-   * balance after it, and each user's balance is updated once with the sum. Credits only, so no balance can
-   * go below zero here.
+   * Adds `amountFen` (signed) to a wallet unless the result would be below zero; the balance after it, or
+   * undefined when the user does not exist or the balance does not cover the debit. One UPDATE: on
+   * PostgreSQL it locks the row, and a concurrent change's commit is waited for and the condition read again.
    */
-  const creditMany = db.transaction((postings: readonly Posting[]): void => {
-    const byUser = new Map<string, { userId: number; wallet: WalletName; total: number; balance: number }>()
-    for (const posting of postings) {
-      const wallet = posting.wallet ?? 'main'
-      if (!Number.isSafeInteger(posting.amountFen) || posting.amountFen <= 0) {
-        throw new RangeError(`not a credit of whole fen: ${posting.amountFen}`)
-      }
-      const key = `${posting.userId}:${wallet}`
-      let account = byUser.get(key)
-      if (!account) {
-        const current = balances.get(posting.userId) as { moneyFen: number; liveMoneyFen: number } | undefined
-        if (!current) throw new RangeError(`no user ${posting.userId}`)
-        const start = wallet === 'main' ? current.moneyFen : current.liveMoneyFen
-        account = { userId: posting.userId, wallet, total: 0, balance: start }
-        byUser.set(key, account)
-      }
-      account.total += posting.amountFen
-      account.balance += posting.amountFen
-      insertRow.run(
-        posting.userId,
-        wallet,
-        posting.type,
-        posting.amountFen,
-        account.balance,
-        posting.ref ?? '',
-        posting.at,
-      )
+  const change = async (q: Queries, wallet: WalletName, userId: number, amountFen: number) => {
+    try {
+      const row =
+        wallet === 'main'
+          ? await q
+              .updateTable('users')
+              .set((eb) => ({ money_fen: eb('money_fen', '+', amountFen) }))
+              .where('user_id', '=', userId)
+              .where((eb) => eb(eb('money_fen', '+', amountFen), '>=', 0))
+              .returning('money_fen as balance')
+              .executeTakeFirst()
+          : await q
+              .updateTable('users')
+              .set((eb) => ({ live_money_fen: eb('live_money_fen', '+', amountFen) }))
+              .where('user_id', '=', userId)
+              .where((eb) => eb(eb('live_money_fen', '+', amountFen), '>=', 0))
+              .returning('live_money_fen as balance')
+              .executeTakeFirst()
+      return row?.balance
+    } catch (error) {
+      // The condition above keeps the CHECK from firing; should it fire all the same, it is the same refusal.
+      if (isCheckViolation(error)) throw insufficientBalance()
+      throw error
     }
-    for (const account of byUser.values()) change[account.wallet].run(account.total, account.userId)
-    // Reads the balances before writing: takes the write lock first (see `transaction` in ./index.ts).
-  }).immediate
+  }
+
+  /** {@link post} in `q`'s transaction (joined when `q` is one). */
+  const postIn = async (q: Queries, posting: Posting): Promise<number> => {
+    const wallet = posting.wallet ?? 'main'
+    if (!Number.isSafeInteger(posting.amountFen)) throw new RangeError(`not whole fen: ${posting.amountFen}`)
+    return inTransaction(q, async (trx) => {
+      // Nothing moves: no row (a new account without a bonus, an empty third-party wallet).
+      if (posting.amountFen === 0) {
+        const current = await balancesIn(trx, posting.userId).executeTakeFirst()
+        if (!current) throw new RangeError(`no user ${posting.userId}`)
+        return wallet === 'main' ? current.moneyFen : current.liveMoneyFen
+      }
+      const balance = await change(trx, wallet, posting.userId, posting.amountFen)
+      if (balance === undefined) {
+        if (!(await balancesIn(trx, posting.userId).executeTakeFirst())) {
+          throw new RangeError(`no user ${posting.userId}`)
+        }
+        throw insufficientBalance()
+      }
+      await trx
+        .insertInto('ledger')
+        .values({
+          user_id: posting.userId,
+          wallet,
+          type: posting.type,
+          amount_fen: posting.amountFen,
+          balance_fen: balance,
+          ref: posting.ref ?? '',
+          created_at: posting.at,
+        })
+        .execute()
+      return balance
+    })
+  }
 
   return {
-    post,
-    creditMany,
-    /** A user's two balances, in fen. */
-    balancesOf(userId: number): { moneyFen: number; liveMoneyFen: number } {
-      return balances.get(userId) as { moneyFen: number; liveMoneyFen: number }
+    /**
+     * Applies one signed change to a wallet with its ledger row, in one transaction (the caller's, when `db`
+     * is one); returns the balance after it. A debit the balance does not cover is refused with
+     * WALLET/INSUFFICIENT (余额不足) and changes nothing.
+     */
+    post(posting: Posting): Promise<number> {
+      return postIn(db, posting)
     },
-    /** Moves the whole third-party balance into the main one (two ledger rows); returns the new balances. */
-    recallLive: db.transaction((userId: number, at: number) => {
-      const { liveMoneyFen } = balances.get(userId) as { liveMoneyFen: number }
-      if (liveMoneyFen > 0) {
-        post({ userId, wallet: 'live', type: 'transfer', amountFen: -liveMoneyFen, at })
-        post({ userId, wallet: 'main', type: 'transfer', amountFen: liveMoneyFen, at })
+
+    /**
+     * Applies many credits at once (a draw's payouts): each posting gets its ledger row with the running
+     * balance after it, and each user's balance is updated once with the sum. Credits only, so no balance can
+     * go below zero here.
+     */
+    async creditMany(postings: readonly Posting[]): Promise<void> {
+      for (const posting of postings) {
+        if (!Number.isSafeInteger(posting.amountFen) || posting.amountFen <= 0) {
+          throw new RangeError(`not a credit of whole fen: ${posting.amountFen}`)
+        }
       }
-      return balances.get(userId) as { moneyFen: number; liveMoneyFen: number }
-    }).immediate,
-    /** A page of a user's ledger rows, newest first. */
-    ledgerOf(userId: number, page: { limit: number; offset: number }): LedgerRow[] {
-      return rows.all(userId, page.limit, page.offset) as LedgerRow[]
+      if (postings.length === 0) return
+      const byUser = new Map<string, { userId: number; wallet: WalletName; total: number; balance: number }>()
+      for (const posting of postings) {
+        const wallet = posting.wallet ?? 'main'
+        const key = `${posting.userId}:${wallet}`
+        const account = byUser.get(key) ?? { userId: posting.userId, wallet, total: 0, balance: 0 }
+        account.total += posting.amountFen
+        byUser.set(key, account)
+      }
+      await inTransaction(db, async (trx) => {
+        // Each balance moves once, by its sum, in one UPDATE that answers the balance after it (no read before
+        // the write to race with); in user order, so that two such transactions on PostgreSQL lock the rows
+        // they share in the same order and never wait for each other in a cycle.
+        const accounts = [...byUser.values()].sort(
+          (a, b) => a.userId - b.userId || a.wallet.localeCompare(b.wallet),
+        )
+        for (const account of accounts) {
+          const after = await change(trx, account.wallet, account.userId, account.total)
+          if (after === undefined) throw new RangeError(`no user ${account.userId}`)
+          // The running balance starts from the balance before the sum.
+          account.balance = after - account.total
+        }
+        const rows = postings.map((posting) => {
+          const wallet = posting.wallet ?? 'main'
+          const account = byUser.get(`${posting.userId}:${wallet}`)!
+          account.balance += posting.amountFen
+          return {
+            user_id: posting.userId,
+            wallet,
+            type: posting.type,
+            amount_fen: posting.amountFen,
+            balance_fen: account.balance,
+            ref: posting.ref ?? '',
+            created_at: posting.at,
+          }
+        })
+        // The rows in the postings' order (ids ascending), as one row per posting was written before.
+        for (let i = 0; i < rows.length; i += LEDGER_ROWS_PER_INSERT) {
+          await trx
+            .insertInto('ledger')
+            .values(rows.slice(i, i + LEDGER_ROWS_PER_INSERT))
+            .execute()
+        }
+      })
     },
+
+    /** A user's two balances, in fen. */
+    async balancesOf(userId: number): Promise<{ moneyFen: number; liveMoneyFen: number }> {
+      return (await balancesIn(db, userId).executeTakeFirst()) as { moneyFen: number; liveMoneyFen: number }
+    },
+
+    /**
+     * A user's two balances, in fen, with the user's row locked until the transaction ends (on PostgreSQL;
+     * SQLite's transaction holds the write lock from its start): a check-then-write on one member's money (an
+     * idempotency key looked up, then used; a day's total checked, then added to) takes it first, so the
+     * member's concurrent one waits for it and then sees what it wrote. Inside a transaction only.
+     */
+    async lockBalances(userId: number): Promise<{ moneyFen: number; liveMoneyFen: number }> {
+      if (!db.isTransaction) throw new Error('lockBalances runs inside a transaction only')
+      const current = await lockedForUpdate(db, balancesIn(db, userId)).executeTakeFirst()
+      if (!current) throw new RangeError(`no user ${userId}`)
+      return current
+    },
+
+    /** Moves the whole third-party balance into the main one (two ledger rows); returns the new balances. */
+    recallLive(userId: number, at: number): Promise<{ moneyFen: number; liveMoneyFen: number }> {
+      return inTransaction(db, async (trx) => {
+        // Read, then moved: locked on PostgreSQL, so the amount read is the amount there when it moves.
+        const current = await lockedForUpdate(trx, balancesIn(trx, userId)).executeTakeFirst()
+        const liveMoneyFen = (current as { liveMoneyFen: number }).liveMoneyFen
+        if (liveMoneyFen > 0) {
+          await postIn(trx, { userId, wallet: 'live', type: 'transfer', amountFen: -liveMoneyFen, at })
+          await postIn(trx, { userId, wallet: 'main', type: 'transfer', amountFen: liveMoneyFen, at })
+        }
+        return (await balancesIn(trx, userId).executeTakeFirst()) as {
+          moneyFen: number
+          liveMoneyFen: number
+        }
+      })
+    },
+
+    /** A page of a user's ledger rows, newest first. */
+    async ledgerOf(userId: number, page: { limit: number; offset: number }): Promise<LedgerRow[]> {
+      return (await db
+        .selectFrom('ledger')
+        .select(ledgerColumns)
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute()) as LedgerRow[]
+    },
+
     /** A page of a user's ledger rows of some types (all when none given) in a time range, newest first. */
-    billsOf(query: {
+    async billsOf(query: {
       userId: number
       types?: readonly LedgerType[] | undefined
       fromMs: number
       toMs: number
       limit: number
       offset: number
-    }): { rows: LedgerRow[]; total: number } {
-      const params = { ...query, types: query.types?.length ? JSON.stringify(query.types) : null }
-      return {
-        rows: bills.all(params) as LedgerRow[],
-        total: (billCount.get(params) as { n: number }).n,
-      }
+    }): Promise<{ rows: LedgerRow[]; total: number }> {
+      let matching = db
+        .selectFrom('ledger')
+        .where('user_id', '=', query.userId)
+        .where('created_at', '>=', query.fromMs)
+        .where('created_at', '<', query.toMs)
+      if (query.types?.length) matching = matching.where('type', 'in', query.types)
+      const rows = await matching
+        .select(ledgerColumns)
+        .orderBy('id', 'desc')
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute()
+      const { n } = await matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      return { rows: rows as LedgerRow[], total: Number(n) }
     },
+
     /**
      * Every user whose balance differs from the sum of its ledger rows (tests and a health check): empty
-     * while the ledger holds.
+     * while the ledger holds. In user order.
      */
-    unbalancedUsers(): {
-      userId: number
-      moneyFen: number
-      mainRows: number
-      liveMoneyFen: number
-      liveRows: number
-    }[] {
-      return (
-        sums.all() as {
-          userId: number
-          moneyFen: number
-          mainRows: number
-          liveMoneyFen: number
-          liveRows: number
-        }[]
-      ).filter((u) => u.moneyFen !== u.mainRows || u.liveMoneyFen !== u.liveRows)
+    async unbalancedUsers(): Promise<
+      {
+        userId: number
+        moneyFen: number
+        mainRows: number
+        liveMoneyFen: number
+        liveRows: number
+      }[]
+    > {
+      // SUM is cast back to an integer: PostgreSQL answers the SUM of BIGINT as numeric (a string).
+      const rowsOf = (wallet: WalletName) =>
+        sql<number>`CAST(COALESCE((SELECT SUM(l.amount_fen) FROM ledger l WHERE l.user_id = u.user_id AND l.wallet = ${wallet}), 0) AS BIGINT)`
+      const sums = await db
+        .selectFrom('users as u')
+        .select([
+          'u.user_id as userId',
+          'u.money_fen as moneyFen',
+          rowsOf('main').as('mainRows'),
+          'u.live_money_fen as liveMoneyFen',
+          rowsOf('live').as('liveRows'),
+        ])
+        .orderBy('u.user_id')
+        .execute()
+      return sums
+        .map((u) => ({ ...u, mainRows: Number(u.mainRows), liveRows: Number(u.liveRows) }))
+        .filter((u) => u.moneyFen !== u.mainRows || u.liveMoneyFen !== u.liveRows)
     },
   }
 }

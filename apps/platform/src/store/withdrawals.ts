@@ -6,7 +6,7 @@ import {
   validBetFen,
   type WithdrawStatus,
 } from '@liuhe/domain'
-import type { Db } from '../db'
+import type { Queries } from '../storage/queries'
 
 /** Where a withdrawal pays to: a saved card, or one typed into the form. */
 export interface PayoutAccount {
@@ -46,167 +46,269 @@ export type NewWithdrawal = Omit<WithdrawalRow, 'id' | 'status' | 'reason' | 'de
   requestHash: string | null
 }
 
-const withdrawalColumns = `id, order_no AS orderNo, user_id AS userId, kind, bank_name AS bankName,
-  account_name AS accountName, card_no AS cardNo, amount_fen AS amountFen, fee_fen AS feeFen,
-  deduct_fen AS deductFen, status, reason, created_at AS createdAt, auto_approve_at AS autoApproveAt,
-  decided_at AS decidedAt`
-const cardColumns = `id, user_id AS userId, kind, bank_name AS bankName, account_name AS accountName,
-  card_no AS cardNo, created_at AS createdAt, updated_at AS updatedAt`
+const withdrawalColumns = [
+  'id',
+  'order_no as orderNo',
+  'user_id as userId',
+  'kind',
+  'bank_name as bankName',
+  'account_name as accountName',
+  'card_no as cardNo',
+  'amount_fen as amountFen',
+  'fee_fen as feeFen',
+  'deduct_fen as deductFen',
+  'status',
+  'reason',
+  'created_at as createdAt',
+  'auto_approve_at as autoApproveAt',
+  'decided_at as decidedAt',
+] as const
+const cardColumns = [
+  'id',
+  'user_id as userId',
+  'kind',
+  'bank_name as bankName',
+  'account_name as accountName',
+  'card_no as cardNo',
+  'created_at as createdAt',
+  'updated_at as updatedAt',
+] as const
 
 /** Withdrawals, the cards they pay to, and the turnover requirements a withdrawal audits. */
-export function createWithdrawalStore(db: Db) {
-  const insert = db.prepare(
-    `INSERT INTO withdrawals (order_no, user_id, kind, bank_name, account_name, card_no, amount_fen, fee_fen,
-       deduct_fen, idem_key, request_hash, created_at, auto_approve_at)
-     VALUES (@orderNo, @userId, @kind, @bankName, @accountName, @cardNo, @amountFen, @feeFen, @deductFen,
-       @idemKey, @requestHash, @createdAt, @autoApproveAt)`,
-  )
-  const byNo = db.prepare(`SELECT ${withdrawalColumns} FROM withdrawals WHERE order_no = ?`)
-  const byKey = db.prepare(
-    `SELECT ${withdrawalColumns}, request_hash AS requestHash FROM withdrawals WHERE user_id = ? AND idem_key = ?`,
-  )
-  const page = db.prepare(
-    `SELECT ${withdrawalColumns} FROM withdrawals WHERE user_id = @userId AND (@status IS NULL OR status = @status)
-     ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
-  )
-  const count = db.prepare(
-    'SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = @userId AND (@status IS NULL OR status = @status)',
-  )
-  const since = db.prepare(
-    `SELECT COUNT(*) AS count, COALESCE(SUM(amount_fen), 0) AS totalFen FROM withdrawals
-     WHERE user_id = ? AND created_at >= ? AND status <> 'rejected'`,
-  )
-  const approveDue = db.prepare(
-    `UPDATE withdrawals SET status = 'approved', decided_at = auto_approve_at
-     WHERE status = 'pending' AND auto_approve_at <= ?
-     RETURNING user_id AS userId, order_no AS orderNo, amount_fen AS amountFen, auto_approve_at AS at`,
-  )
-  const reject = db.prepare(
-    `UPDATE withdrawals SET status = 'rejected', reason = ?, decided_at = ? WHERE order_no = ? AND status = 'pending'
-     RETURNING ${withdrawalColumns}`,
-  )
-
-  const cards = db.prepare(`SELECT ${cardColumns} FROM bank_cards WHERE user_id = ? ORDER BY id`)
-  const card = db.prepare(`SELECT ${cardColumns} FROM bank_cards WHERE user_id = ? AND id = ?`)
-  const cardByNumber = db.prepare(`SELECT ${cardColumns} FROM bank_cards WHERE user_id = ? AND card_no = ?`)
-  const insertCard = db.prepare(
-    `INSERT INTO bank_cards (user_id, kind, bank_name, account_name, card_no, created_at, updated_at)
-     VALUES (@userId, @kind, @bankName, @accountName, @cardNo, @at, @at)`,
-  )
-  const updateCard = db.prepare(
-    `UPDATE bank_cards SET kind = @kind, bank_name = @bankName, account_name = @accountName, card_no = @cardNo,
-       updated_at = @at WHERE id = @id AND user_id = @userId`,
-  )
-
-  const insertRequirement = db.prepare(
-    `INSERT INTO turnover_requirements (user_id, type, ref, amount_fen, multiple, created_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  )
-  const openRequirements = db.prepare(
-    `SELECT id, type, amount_fen AS amountFen, multiple, created_at AS createdAt FROM turnover_requirements
-     WHERE user_id = ? AND cleared_by IS NULL`,
-  )
-  const clear = db.prepare(
-    'UPDATE turnover_requirements SET cleared_by = ? WHERE user_id = ? AND cleared_by IS NULL',
-  )
-  const reopen = db.prepare('UPDATE turnover_requirements SET cleared_by = NULL WHERE cleared_by = ?')
-  const validBets = db.prepare(
-    `SELECT status, stake_fen AS stakeFen, bet_count AS betCount, settled_at AS settledAt FROM bets
-     WHERE user_id = ? AND status = 1 AND settled_at >= ?`,
-  )
+export function createWithdrawalStore(db: Queries) {
+  const ofMember = (query: { userId: number; status?: WithdrawStatus | undefined }) => {
+    const mine = db.selectFrom('withdrawals').where('user_id', '=', query.userId)
+    return query.status === undefined ? mine : mine.where('status', '=', query.status)
+  }
 
   return {
     /** Stores a withdrawal; returns its id. */
-    insertWithdrawal(withdrawal: NewWithdrawal): number {
-      return Number(insert.run(withdrawal).lastInsertRowid)
+    async insertWithdrawal(withdrawal: NewWithdrawal): Promise<number> {
+      const { id } = await db
+        .insertInto('withdrawals')
+        .values({
+          order_no: withdrawal.orderNo,
+          user_id: withdrawal.userId,
+          kind: withdrawal.kind,
+          bank_name: withdrawal.bankName,
+          account_name: withdrawal.accountName,
+          card_no: withdrawal.cardNo,
+          amount_fen: withdrawal.amountFen,
+          fee_fen: withdrawal.feeFen,
+          deduct_fen: withdrawal.deductFen,
+          idem_key: withdrawal.idemKey,
+          request_hash: withdrawal.requestHash,
+          created_at: withdrawal.createdAt,
+          auto_approve_at: withdrawal.autoApproveAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return id
     },
-    findWithdrawal(orderNo: string): WithdrawalRow | undefined {
-      return byNo.get(orderNo) as WithdrawalRow | undefined
+    async findWithdrawal(orderNo: string): Promise<WithdrawalRow | undefined> {
+      return (await db
+        .selectFrom('withdrawals')
+        .select(withdrawalColumns)
+        .where('order_no', '=', orderNo)
+        .executeTakeFirst()) as WithdrawalRow | undefined
     },
     /** The withdrawal a member requested with this idempotency key, if any. */
-    findWithdrawalByKey(
+    async findWithdrawalByKey(
       userId: number,
       key: string,
-    ): (WithdrawalRow & { requestHash: string | null }) | undefined {
-      return byKey.get(userId, key) as (WithdrawalRow & { requestHash: string | null }) | undefined
+    ): Promise<(WithdrawalRow & { requestHash: string | null }) | undefined> {
+      return (await db
+        .selectFrom('withdrawals')
+        .select([...withdrawalColumns, 'request_hash as requestHash'])
+        .where('user_id', '=', userId)
+        .where('idem_key', '=', key)
+        .executeTakeFirst()) as (WithdrawalRow & { requestHash: string | null }) | undefined
     },
     /** A page of a member's withdrawals, newest first, with the count of all that match. */
-    pageOfWithdrawals(query: {
+    async pageOfWithdrawals(query: {
       userId: number
       status?: WithdrawStatus | undefined
       limit: number
       offset: number
-    }) {
-      const params = { ...query, status: query.status ?? null }
-      return {
-        rows: page.all(params) as WithdrawalRow[],
-        total: (count.get(params) as { n: number }).n,
-      }
+    }): Promise<{ rows: WithdrawalRow[]; total: number }> {
+      const rows = await ofMember(query)
+        .select(withdrawalColumns)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute()
+      const { n } = await ofMember(query)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+      return { rows: rows as WithdrawalRow[], total: Number(n) }
     },
     /** How many withdrawals, and how much, a member has requested since `fromMs` (rejected ones left out). */
-    requestedSince(userId: number, fromMs: number): { count: number; totalFen: number } {
-      return since.get(userId, fromMs) as { count: number; totalFen: number }
+    async requestedSince(userId: number, fromMs: number): Promise<{ count: number; totalFen: number }> {
+      const row = await db
+        .selectFrom('withdrawals')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          // Cast back to an integer: PostgreSQL answers the SUM of BIGINT as numeric (a string).
+          eb
+            .cast<number>(eb.fn.coalesce(eb.fn.sum<number>('amount_fen'), eb.lit(0)), 'bigint')
+            .as('totalFen'),
+        ])
+        .where('user_id', '=', userId)
+        .where('created_at', '>=', fromMs)
+        .where('status', '<>', 'rejected')
+        .executeTakeFirstOrThrow()
+      return { count: Number(row.count), totalFen: Number(row.totalFen) }
     },
-    /** Approves every pending withdrawal whose review time has passed; returns them. */
-    approveDue(nowMs: number): { userId: number; orderNo: string; amountFen: number; at: number }[] {
-      return approveDue.all(nowMs) as { userId: number; orderNo: string; amountFen: number; at: number }[]
+    /** Approves every pending withdrawal whose review time has passed; returns them, in the order stored. */
+    async approveDue(
+      nowMs: number,
+    ): Promise<{ userId: number; orderNo: string; amountFen: number; at: number }[]> {
+      const rows = await db
+        .updateTable('withdrawals')
+        .set((eb) => ({ status: 'approved', decided_at: eb.ref('auto_approve_at') }))
+        .where('status', '=', 'pending')
+        .where('auto_approve_at', '<=', nowMs)
+        .returning([
+          'id',
+          'user_id as userId',
+          'order_no as orderNo',
+          'amount_fen as amountFen',
+          'auto_approve_at as at',
+        ])
+        .execute()
+      // RETURNING leaves the order open: by id, so the members are told in a stable order.
+      return rows.sort((a, b) => a.id - b.id).map(({ id: _id, ...approved }) => approved)
     },
     /** Rejects a pending withdrawal; undefined when it was not pending. */
-    reject(orderNo: string, reason: string, at: number): WithdrawalRow | undefined {
-      return reject.get(reason, at, orderNo) as WithdrawalRow | undefined
+    async reject(orderNo: string, reason: string, at: number): Promise<WithdrawalRow | undefined> {
+      return (await db
+        .updateTable('withdrawals')
+        .set({ status: 'rejected', reason, decided_at: at })
+        .where('order_no', '=', orderNo)
+        .where('status', '=', 'pending')
+        .returning(withdrawalColumns)
+        .executeTakeFirst()) as WithdrawalRow | undefined
     },
 
     /** A member's saved cards, oldest first. */
-    cardsOf(userId: number): BankCardRow[] {
-      return cards.all(userId) as BankCardRow[]
+    async cardsOf(userId: number): Promise<BankCardRow[]> {
+      return (await db
+        .selectFrom('bank_cards')
+        .select(cardColumns)
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute()) as BankCardRow[]
     },
-    findCard(userId: number, id: number): BankCardRow | undefined {
-      return card.get(userId, id) as BankCardRow | undefined
+    async findCard(userId: number, id: number): Promise<BankCardRow | undefined> {
+      return (await db
+        .selectFrom('bank_cards')
+        .select(cardColumns)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst()) as BankCardRow | undefined
     },
-    findCardByNumber(userId: number, cardNo: string): BankCardRow | undefined {
-      return cardByNumber.get(userId, cardNo) as BankCardRow | undefined
+    async findCardByNumber(userId: number, cardNo: string): Promise<BankCardRow | undefined> {
+      return (await db
+        .selectFrom('bank_cards')
+        .select(cardColumns)
+        .where('user_id', '=', userId)
+        .where('card_no', '=', cardNo)
+        .executeTakeFirst()) as BankCardRow | undefined
     },
     /** Saves a new card; returns its id. */
-    insertCard(userId: number, account: PayoutAccount, at: number): number {
-      return Number(insertCard.run({ userId, ...account, at }).lastInsertRowid)
+    async insertCard(userId: number, account: PayoutAccount, at: number): Promise<number> {
+      const { id } = await db
+        .insertInto('bank_cards')
+        .values({
+          user_id: userId,
+          kind: account.kind,
+          bank_name: account.bankName,
+          account_name: account.accountName,
+          card_no: account.cardNo,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return id
     },
-    updateCard(userId: number, id: number, account: PayoutAccount, at: number): void {
-      updateCard.run({ id, userId, ...account, at })
+    async updateCard(userId: number, id: number, account: PayoutAccount, at: number): Promise<void> {
+      await db
+        .updateTable('bank_cards')
+        .set({
+          kind: account.kind,
+          bank_name: account.bankName,
+          account_name: account.accountName,
+          card_no: account.cardNo,
+          updated_at: at,
+        })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute()
     },
 
     /** Records the turnover a credit asks for. */
-    addRequirement(req: {
+    async addRequirement(req: {
       userId: number
       type: LedgerType
       ref: string
       amountFen: number
       multiple: number
       at: number
-    }): void {
+    }): Promise<void> {
       if (req.multiple <= 0) return
-      insertRequirement.run(req.userId, req.type, req.ref, req.amountFen, req.multiple, req.at)
+      await db
+        .insertInto('turnover_requirements')
+        .values({
+          user_id: req.userId,
+          type: req.type,
+          ref: req.ref,
+          amount_fen: req.amountFen,
+          multiple: req.multiple,
+          created_at: req.at,
+        })
+        .execute()
     },
-    /** A member's requirements that no withdrawal has closed. */
-    openRequirements(userId: number): TurnoverRequirement[] {
-      return openRequirements.all(userId) as TurnoverRequirement[]
+    /** A member's requirements that no withdrawal has closed, oldest first. */
+    async openRequirements(userId: number): Promise<TurnoverRequirement[]> {
+      return (await db
+        .selectFrom('turnover_requirements')
+        .select(['id', 'type', 'amount_fen as amountFen', 'multiple', 'created_at as createdAt'])
+        .where('user_id', '=', userId)
+        .where('cleared_by', 'is', null)
+        .orderBy('id')
+        .execute()) as TurnoverRequirement[]
     },
     /** Closes a member's open requirements by a withdrawal request. */
-    clearRequirements(userId: number, withdrawalId: number): void {
-      clear.run(withdrawalId, userId)
+    async clearRequirements(userId: number, withdrawalId: number): Promise<void> {
+      await db
+        .updateTable('turnover_requirements')
+        .set({ cleared_by: withdrawalId })
+        .where('user_id', '=', userId)
+        .where('cleared_by', 'is', null)
+        .execute()
     },
     /** Opens again what a (rejected) withdrawal closed. */
-    reopenRequirements(withdrawalId: number): void {
-      reopen.run(withdrawalId)
+    async reopenRequirements(withdrawalId: number): Promise<void> {
+      await db
+        .updateTable('turnover_requirements')
+        .set({ cleared_by: null })
+        .where('cleared_by', '=', withdrawalId)
+        .execute()
     },
-    /** A member's bets settled at or after `fromMs`, as the turnover audit reads them. */
-    validBetsSince(userId: number, fromMs: number): ValidBet[] {
-      const rows = validBets.all(userId, fromMs) as {
-        status: number
-        stakeFen: number
-        betCount: number
-        settledAt: number
-      }[]
-      return rows.map((bet) => ({ validFen: validBetFen(bet), settledAt: bet.settledAt }))
+    /** A member's bets settled at or after `fromMs`, as the turnover audit reads them, in settlement order. */
+    async validBetsSince(userId: number, fromMs: number): Promise<ValidBet[]> {
+      const rows = await db
+        .selectFrom('bets')
+        .select(['status', 'stake_fen as stakeFen', 'bet_count as betCount', 'settled_at as settledAt'])
+        .where('user_id', '=', userId)
+        .where('status', '=', 1)
+        .where('settled_at', '>=', fromMs)
+        .orderBy('settled_at')
+        .orderBy('id')
+        .execute()
+      return rows.map((bet) => ({ validFen: validBetFen(bet), settledAt: bet.settledAt as number }))
     },
   }
 }

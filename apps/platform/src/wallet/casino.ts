@@ -79,20 +79,20 @@ export function launchTicket(
 
 /**
  * Uses a launch ticket: the member it was made for, the first time it is shown before it expires;
- * undefined when it is forged, for another game, expired or used before. The use is recorded in SQLite
+ * undefined when it is forged, for another game, expired or used before. The use is recorded in the database
  * (`casino_launch_tickets_used`), so a ticket used through one platform process is used for all.
  */
-export function redeemLaunchTicket(
+export async function redeemLaunchTicket(
   stores: Stores,
   secret: string,
   ticket: string | undefined,
   game: { liveCode: string; gameCode: string },
   nowMs: number,
-): number | undefined {
+): Promise<number | undefined> {
   const read = readTicket('launch', secret, ticket, game, nowMs)
   if (!read) return undefined
   const hash = createHash('sha256').update(ticket!).digest('hex')
-  return stores.casino.recordLaunchTicketUse(hash, read.expiresAt, nowMs) ? read.userId : undefined
+  return (await stores.casino.recordLaunchTicketUse(hash, read.expiresAt, nowMs)) ? read.userId : undefined
 }
 
 /** The ticket the demo game's page plays rounds with, for {@link PLAY_TICKET_TTL_MS} from `nowMs`. */
@@ -132,21 +132,23 @@ export async function playDemoRound(
   stores: Stores,
   input: { userId: number; game: Game; stakeFen: number; roundNo: string; nowMs: number; random?: number },
 ): Promise<PlayedRound> {
-  return stores.transactionAsync(async (tx) => {
-    const played = tx.casino.findRound(input.roundNo)
+  return stores.transaction(async (tx) => {
+    // The member's rounds one at a time: a double submit finds the round the first one stored.
+    await tx.wallet.lockBalances(input.userId)
+    const played = await tx.casino.findRound(input.roundNo)
     if (played) {
       if (played.userId !== input.userId) throw new RefusedError('LIVE/ROUND_TAKEN', '该局已结束')
-      return { row: played, moneyFen: tx.wallet.balancesOf(input.userId).moneyFen }
+      return { row: played, moneyFen: (await tx.wallet.balancesOf(input.userId)).moneyFen }
     }
     // The member's own limits and pauses apply to casino stakes as to lottery bets.
-    assertMayBet(tx, input.userId, input.stakeFen, input.nowMs)
+    await assertMayBet(tx, input.userId, input.stakeFen, input.nowMs)
     const { outcome, payoutFen } = casinoRound(
       input.stakeFen,
       input.random ?? randomInt(0, 1_000_000_000) / 1e9,
     )
     const at = input.nowMs
     const ref = input.roundNo
-    let moneyFen = tx.wallet.post({
+    let moneyFen = await tx.wallet.post({
       userId: input.userId,
       type: 'casinoBet',
       amountFen: -input.stakeFen,
@@ -154,7 +156,7 @@ export async function playDemoRound(
       at,
     })
     if (payoutFen > 0) {
-      moneyFen = tx.wallet.post({
+      moneyFen = await tx.wallet.post({
         userId: input.userId,
         type: 'casinoPayout',
         amountFen: payoutFen,
@@ -174,7 +176,7 @@ export async function playDemoRound(
       outcome: outcome.label,
       createdAt: at,
     }
-    tx.casino.insert(row)
+    await tx.casino.insert(row)
     return { row, moneyFen }
   })
 }
@@ -194,14 +196,14 @@ const money = (totals: { stakeFen: number; validFen: number; payoutFen: number }
 })
 
 /** The casino report (`/api/live/gameReportList`): the member's totals per game of `gameCodes`, 元. */
-export function casinoReport(
+export async function casinoReport(
   stores: Stores,
   userId: number,
   query: ReportRange & { gameCodes: readonly string[] },
   nowMs: number,
 ) {
   const range = rangeOf(query, nowMs)
-  return stores.casino.totalsByGame({ userId, gameCodes: query.gameCodes, ...range }).map((t) => ({
+  return (await stores.casino.totalsByGame({ userId, gameCodes: query.gameCodes, ...range })).map((t) => ({
     liveCode: t.liveCode,
     gameCode: t.gameCode,
     gameName: t.gameName,
@@ -211,14 +213,14 @@ export function casinoReport(
 }
 
 /** The casino rounds (`/api/live/br`): a page of the member's rounds, newest first, 元. */
-export function casinoRounds(
+export async function casinoRounds(
   stores: Stores,
   userId: number,
   query: ReportRange & { gameCode?: string | undefined; page: number; rows: number },
   nowMs: number,
 ) {
   const range = rangeOf(query, nowMs)
-  const { rows, total } = stores.casino.roundsOf({
+  const { rows, total } = await stores.casino.roundsOf({
     userId,
     gameCode: query.gameCode ?? null,
     ...range,

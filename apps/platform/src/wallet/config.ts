@@ -124,20 +124,23 @@ export const defaultWalletRules: WalletRules = {
 }
 
 /** The recharge settings in force. */
-export function rechargeConfigOf(stores: Stores): RechargeConfig {
+export async function rechargeConfigOf(stores: Stores): Promise<RechargeConfig> {
   return {
     ...defaultRechargeConfig,
-    ...stores.config.getConfig<Partial<RechargeConfig>>(configKeys.rechargeConfig),
+    ...(await stores.config.getConfig<Partial<RechargeConfig>>(configKeys.rechargeConfig)),
   }
 }
 
 /** The wallet rules in force. */
-export function walletRulesOf(stores: Stores): WalletRules {
-  return { ...defaultWalletRules, ...stores.config.getConfig<Partial<WalletRules>>(configKeys.walletRules) }
+export async function walletRulesOf(stores: Stores): Promise<WalletRules> {
+  return {
+    ...defaultWalletRules,
+    ...(await stores.config.getConfig<Partial<WalletRules>>(configKeys.walletRules)),
+  }
 }
 
 /** The withdraw limits in force (the seed writes them; `withdraw_limit.json` serves them). */
-export function withdrawLimitOf(stores: Stores): WithdrawLimit {
+export function withdrawLimitOf(stores: Stores): Promise<WithdrawLimit> {
   return stores.config.requireConfig<WithdrawLimit>(configKeys.withdrawLimit)
 }
 
@@ -146,7 +149,7 @@ export function withdrawLimitOf(stores: Stores): WithdrawLimit {
  * and kept in the config, so it survives restarts and differs between installations; the simulated provider
  * signs with it, and a real provider is given it.
  */
-export function ensurePaymentSecret(config: ConfigStore): string {
+export function ensurePaymentSecret(config: ConfigStore): Promise<string> {
   return ensureSecret(config, configKeys.paymentSecret)
 }
 
@@ -154,14 +157,20 @@ export function ensurePaymentSecret(config: ConfigStore): string {
  * The key a third-party game's launch ticket is signed with (HMAC-SHA256), made and kept like
  * {@link ensurePaymentSecret}'s.
  */
-export function ensureLaunchSecret(config: ConfigStore): string {
+export function ensureLaunchSecret(config: ConfigStore): Promise<string> {
   return ensureSecret(config, configKeys.launchSecret)
 }
 
-function ensureSecret(config: ConfigStore, key: string): string {
-  const stored = config.getConfig<string>(key)
+/**
+ * The secret kept under `key`, made when there is none. Processes (or routes) starting together keep one: the
+ * first stored wins ({@link ConfigStore.keepConfig}), and each answers the one stored.
+ */
+async function ensureSecret(config: ConfigStore, key: string): Promise<string> {
+  const stored = await config.getConfig<string>(key)
   if (stored) return stored
   const secret = randomBytes(32).toString('hex')
-  config.setConfig(key, secret)
+  if (stored === undefined) return config.keepConfig(key, secret)
+  // An empty value is replaced, as it always was.
+  await config.setConfig(key, secret)
   return secret
 }

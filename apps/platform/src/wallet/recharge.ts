@@ -81,15 +81,15 @@ export function checkPayPageLink(
 }
 
 /** The channels a member may use now. */
-export function channelsOf(stores: Stores, user: CurrentUser): RechargeChannel[] {
-  const config = rechargeConfigOf(stores)
-  const { vipLevel } = stores.users.findUserProfile(user.userId)
+export async function channelsOf(stores: Stores, user: CurrentUser): Promise<RechargeChannel[]> {
+  const config = await rechargeConfigOf(stores)
+  const { vipLevel } = await stores.users.findUserProfile(user.userId)
   return channelsForLevel(config.channels, config.rech_level, vipLevel)
 }
 
 /** A recharge order as the API answers it: amounts in 元, times in China time, how to pay. */
-export function rechargeOrderView(stores: Stores, order: RechargeOrderRow) {
-  const config = rechargeConfigOf(stores)
+export async function rechargeOrderView(stores: Stores, order: RechargeOrderRow) {
+  const config = await rechargeConfigOf(stores)
   const channel = config.channels.find((c) => c.id === order.channelId)
   const amount = fenToYuan(order.amountFen)
   const time = (ms: number | null) => (ms === null ? null : formatChinaTime(ms))
@@ -109,7 +109,7 @@ export function rechargeOrderView(stores: Stores, order: RechargeOrderRow) {
     // Online kinds are paid on the provider's page, a bank transfer into our account.
     payUrl:
       order.kind !== 'bank' && order.status === 'pending'
-        ? signedPayPageUrl(stores.config.requireConfig<string>(configKeys.paymentSecret), order)
+        ? signedPayPageUrl(await stores.config.requireConfig<string>(configKeys.paymentSecret), order)
         : null,
     bank: order.kind === 'bank' ? config.bankAccount : null,
     usdt:
@@ -118,7 +118,7 @@ export function rechargeOrderView(stores: Stores, order: RechargeOrderRow) {
 }
 
 /** The answer of an order call. */
-export type RechargeOrderView = ReturnType<typeof rechargeOrderView>
+export type RechargeOrderView = Awaited<ReturnType<typeof rechargeOrderView>>
 
 /** What a create-order form carries. */
 export interface RechargeRequest {
@@ -143,26 +143,28 @@ export async function createRechargeOrder(
 ): Promise<RechargeOrderView> {
   refuseTrial(user)
   const hash = requestHash({ channelId: request.channelId, amountFen: yuanToFen(request.amount) })
-  return stores.transactionAsync(async (tx) => {
+  return stores.transaction(async (tx) => {
+    // The member's orders made one at a time: the key and the orders waiting are checked, then written.
+    await tx.wallet.lockBalances(user.userId)
     if (request.idempotencyKey) {
-      const repeated = tx.recharge.findOrderByKey(user.userId, request.idempotencyKey)
+      const repeated = await tx.recharge.findOrderByKey(user.userId, request.idempotencyKey)
       if (repeated) {
         refuseChangedRequest(repeated.requestHash, hash)
         return rechargeOrderView(tx, repeated)
       }
     }
-    const config = rechargeConfigOf(tx)
-    const channel = channelsOf(tx, user).find((c) => c.id === request.channelId)
+    const config = await rechargeConfigOf(tx)
+    const channel = (await channelsOf(tx, user)).find((c) => c.id === request.channelId)
     if (!channel) throw new RefusedError('RECHARGE/CHANNEL_UNAVAILABLE', '该充值通道不可用')
     const problem = rechargeAmountError(channel, request.amount)
     if (problem) throw new RefusedError('RECHARGE/AMOUNT_INVALID', problem)
-    assertMayDeposit(tx, user.userId, yuanToFen(request.amount), nowMs)
-    tx.recharge.expireDue(nowMs)
-    if (tx.recharge.pendingCount(user.userId) >= config.maxPendingOrders) {
+    await assertMayDeposit(tx, user.userId, yuanToFen(request.amount), nowMs)
+    await tx.recharge.expireDue(nowMs)
+    if ((await tx.recharge.pendingCount(user.userId)) >= config.maxPendingOrders) {
       throw new RefusedError('RECHARGE/TOO_MANY_PENDING', '未完成的充值订单过多，请先完成或取消')
     }
     const orderNo = newOrderNo('R', nowMs)
-    tx.recharge.insertOrder({
+    await tx.recharge.insertOrder({
       orderNo,
       userId: user.userId,
       channelId: channel.id,
@@ -173,14 +175,14 @@ export async function createRechargeOrder(
       createdAt: nowMs,
       expiresAt: nowMs + config.orderExpiryMinutes * 60_000,
     })
-    return rechargeOrderView(tx, tx.recharge.findOrder(orderNo)!)
+    return rechargeOrderView(tx, (await tx.recharge.findOrder(orderNo))!)
   })
 }
 
 /** One of the member's orders as it stands now (an order past its expiry reads expired). */
-export function rechargeOrderOf(stores: Stores, user: CurrentUser, orderNo: string, nowMs: number) {
-  stores.recharge.expireDue(nowMs)
-  const order = stores.recharge.findOrder(orderNo)
+export async function rechargeOrderOf(stores: Stores, user: CurrentUser, orderNo: string, nowMs: number) {
+  await stores.recharge.expireDue(nowMs)
+  const order = await stores.recharge.findOrder(orderNo)
   if (!order || order.userId !== user.userId) throw new NotFoundError('订单不存在')
   return order
 }
@@ -192,12 +194,12 @@ export async function markTransferred(
   input: { orderNo: string; payerName: string },
   nowMs: number,
 ): Promise<RechargeOrderView> {
-  return stores.transactionAsync(async (tx) => {
-    const order = rechargeOrderOf(tx, user, input.orderNo, nowMs)
-    if (order.kind !== 'bank' || !tx.recharge.markPaid(order.orderNo, input.payerName, nowMs)) {
+  return stores.transaction(async (tx) => {
+    const order = await rechargeOrderOf(tx, user, input.orderNo, nowMs)
+    if (order.kind !== 'bank' || !(await tx.recharge.markPaid(order.orderNo, input.payerName, nowMs))) {
       throw new RefusedError('RECHARGE/STATUS', '订单状态已变更，请刷新页面')
     }
-    return rechargeOrderView(tx, tx.recharge.findOrder(order.orderNo)!)
+    return rechargeOrderView(tx, (await tx.recharge.findOrder(order.orderNo))!)
   })
 }
 
@@ -208,12 +210,12 @@ export async function cancelRechargeOrder(
   orderNo: string,
   nowMs: number,
 ): Promise<RechargeOrderView> {
-  return stores.transactionAsync(async (tx) => {
-    const order = rechargeOrderOf(tx, user, orderNo, nowMs)
-    if (!isCancellableRecharge(order.status) || !tx.recharge.markCancelled(orderNo, nowMs)) {
+  return stores.transaction(async (tx) => {
+    const order = await rechargeOrderOf(tx, user, orderNo, nowMs)
+    if (!isCancellableRecharge(order.status) || !(await tx.recharge.markCancelled(orderNo, nowMs))) {
       throw new RefusedError('RECHARGE/STATUS', '订单状态已变更，请刷新页面')
     }
-    return rechargeOrderView(tx, tx.recharge.findOrder(orderNo)!)
+    return rechargeOrderView(tx, (await tx.recharge.findOrder(orderNo))!)
   })
 }
 
@@ -223,33 +225,36 @@ export async function cancelRechargeOrder(
  * recharge grows, the turnover the recharge asks for is recorded, and the member is told. False when the
  * order was credited already (nothing changes).
  */
-export function creditRecharge(
+export async function creditRecharge(
   stores: Stores,
   order: RechargeOrderRow,
   providerRef: string,
   nowMs: number,
-): boolean {
-  if (!isCreditable(order.status) || !stores.recharge.markCredited(order.orderNo, providerRef, nowMs)) {
+): Promise<boolean> {
+  if (
+    !isCreditable(order.status) ||
+    !(await stores.recharge.markCredited(order.orderNo, providerRef, nowMs))
+  ) {
     return false
   }
   const type = rechargeLedgerType(order.kind)
-  stores.wallet.post({
+  await stores.wallet.post({
     userId: order.userId,
     type,
     amountFen: order.amountFen,
     ref: order.orderNo,
     at: nowMs,
   })
-  stores.account.addRecharge(order.userId, order.amountFen)
-  stores.withdrawals.addRequirement({
+  await stores.account.addRecharge(order.userId, order.amountFen)
+  await stores.withdrawals.addRequirement({
     userId: order.userId,
     type,
     ref: order.orderNo,
     amountFen: order.amountFen,
-    multiple: walletRulesOf(stores).rechargeMultiple,
+    multiple: (await walletRulesOf(stores)).rechargeMultiple,
     at: nowMs,
   })
-  stores.messages.pushOnce(
+  await stores.messages.pushOnce(
     order.userId,
     `recharge:${order.orderNo}`,
     inboxMessages.rechargeCredited(order),
@@ -264,12 +269,13 @@ export async function approveBankRecharge(
   orderNo: string,
   nowMs: number,
 ): Promise<RechargeOrderView> {
-  return stores.transactionAsync(async (tx) => {
-    const order = tx.recharge.findOrder(orderNo)
+  return stores.transaction(async (tx) => {
+    const order = await tx.recharge.findOrder(orderNo)
     if (!order) throw new NotFoundError('订单不存在')
     if (order.kind !== 'bank') throw new ConflictError('RECHARGE/STATUS', '在线支付订单由支付通知入账')
-    if (!creditRecharge(tx, order, '', nowMs)) throw new ConflictError('RECHARGE/STATUS', '订单已入账')
-    return rechargeOrderView(tx, tx.recharge.findOrder(orderNo)!)
+    if (!(await creditRecharge(tx, order, '', nowMs)))
+      throw new ConflictError('RECHARGE/STATUS', '订单已入账')
+    return rechargeOrderView(tx, (await tx.recharge.findOrder(orderNo))!)
   })
 }
 
@@ -327,20 +333,20 @@ export async function receiveNotification(
     throw refusedNotification('SIGNATURE', '签名错误')
   }
   const notification = readNotification(input.body)
-  const maxAgeMs = walletRulesOf(stores).notificationMaxAgeMinutes * 60_000
+  const maxAgeMs = (await walletRulesOf(stores)).notificationMaxAgeMinutes * 60_000
   if (Math.abs(nowMs - notification.timestamp) > maxAgeMs) throw refusedNotification('STALE', '通知已过期')
-  return stores.transactionAsync(async (tx) => {
-    if (!tx.recharge.useNonce(notification.nonce, notification.orderNo, nowMs)) {
+  return stores.transaction(async (tx) => {
+    if (!(await tx.recharge.useNonce(notification.nonce, notification.orderNo, nowMs))) {
       throw refusedNotification('REPLAY', '重复的通知')
     }
-    tx.recharge.expireDue(nowMs)
-    const order = tx.recharge.findOrder(notification.orderNo)
+    await tx.recharge.expireDue(nowMs)
+    const order = await tx.recharge.findOrder(notification.orderNo)
     if (!order) throw new NotFoundError('订单不存在')
     if (notification.amount !== formatFen(order.amountFen)) {
       throw refusedNotification('AMOUNT', '支付金额与订单不符')
     }
-    if (notification.status === 'paid') creditRecharge(tx, order, notification.providerRef, nowMs)
-    else if (isCancellableRecharge(order.status)) tx.recharge.markCancelled(order.orderNo, nowMs)
-    return { orderNo: order.orderNo, status: tx.recharge.findOrder(order.orderNo)!.status }
+    if (notification.status === 'paid') await creditRecharge(tx, order, notification.providerRef, nowMs)
+    else if (isCancellableRecharge(order.status)) await tx.recharge.markCancelled(order.orderNo, nowMs)
+    return { orderNo: order.orderNo, status: (await tx.recharge.findOrder(order.orderNo))!.status }
   })
 }

@@ -16,10 +16,10 @@ import { walletRulesOf } from './config'
 import { refuseTrial } from './recharge'
 
 /** The member's wash-code rebate worked out now: valid bets not rebated yet, by game kind. */
-function washCodeNow(stores: Stores, userId: number) {
-  const rate = stores.users.findUserProfile(userId).rebate
+async function washCodeNow(stores: Stores, userId: number) {
+  const rate = (await stores.users.findUserProfile(userId)).rebate
   const turnover: KindTurnover[] = []
-  for (const { playId, validFen } of stores.rewards.unwashedByPlay(userId)) {
+  for (const { playId, validFen } of await stores.rewards.unwashedByPlay(userId)) {
     const play = playById(playId)
     // A play the catalogue no longer has cannot be told apart by kind; its bets wait, like its settlement.
     if (play) turnover.push({ kind: play.family, validFen })
@@ -28,9 +28,9 @@ function washCodeNow(stores: Stores, userId: number) {
 }
 
 /** The wash-code page (`GET /api/user/betting-bonus`): 元. */
-export function washCodeView(stores: Stores, user: CurrentUser) {
-  const wash = washCodeNow(stores, user.userId)
-  const last = stores.rewards.lastClaimAt(user.userId)
+export async function washCodeView(stores: Stores, user: CurrentUser) {
+  const wash = await washCodeNow(stores, user.userId)
+  const last = await stores.rewards.lastClaimAt(user.userId)
   return {
     rebate: wash.rate,
     rows: wash.rows.map((row) => ({
@@ -54,10 +54,12 @@ export function washCodeView(stores: Stores, user: CurrentUser) {
  */
 export async function claimWashCode(stores: Stores, user: CurrentUser, nowMs: number) {
   refuseTrial(user)
-  return stores.transactionAsync(async (tx) => {
-    const wash = washCodeNow(tx, user.userId)
+  return stores.transaction(async (tx) => {
+    // The member's claims one at a time: the bets are read, then marked as rebated by this claim.
+    await tx.wallet.lockBalances(user.userId)
+    const wash = await washCodeNow(tx, user.userId)
     if (wash.rebateFen <= 0) throw new RefusedError('BONUS/NOTHING_TO_CLAIM', bonusMessages.nothingToWash)
-    const claimId = tx.rewards.recordClaim({
+    const claimId = await tx.rewards.recordClaim({
       userId: user.userId,
       validFen: wash.validFen,
       amountFen: wash.rebateFen,
@@ -65,16 +67,16 @@ export async function claimWashCode(stores: Stores, user: CurrentUser, nowMs: nu
       at: nowMs,
     })
     const ref = `rebate-${claimId}`
-    tx.wallet.post({ userId: user.userId, type: 'rebate', amountFen: wash.rebateFen, ref, at: nowMs })
-    tx.withdrawals.addRequirement({
+    await tx.wallet.post({ userId: user.userId, type: 'rebate', amountFen: wash.rebateFen, ref, at: nowMs })
+    await tx.withdrawals.addRequirement({
       userId: user.userId,
       type: 'rebate',
       ref,
       amountFen: wash.rebateFen,
-      multiple: walletRulesOf(tx).rebateMultiple,
+      multiple: (await walletRulesOf(tx)).rebateMultiple,
       at: nowMs,
     })
-    const balances = tx.wallet.balancesOf(user.userId)
+    const balances = await tx.wallet.balancesOf(user.userId)
     return {
       amount: fenToYuan(wash.rebateFen),
       validBet: fenToYuan(wash.validFen),
@@ -107,17 +109,19 @@ export function bonusView(reward: BonusRewardRow, nowMs: number) {
  */
 export async function claimBonus(stores: Stores, user: CurrentUser, id: number, nowMs: number) {
   refuseTrial(user)
-  return stores.transactionAsync(async (tx) => {
-    const reward = tx.rewards.findReward(user.userId, id)
+  return stores.transaction(async (tx) => {
+    // The member's claims one at a time: a second claim of the reward reads it claimed (BONUS/CLAIMED).
+    await tx.wallet.lockBalances(user.userId)
+    const reward = await tx.rewards.findReward(user.userId, id)
     if (!reward) throw new NotFoundError('奖励不存在')
     const status = bonusStatusAt(reward, nowMs)
     if (status === 1) throw new RefusedError('BONUS/CLAIMED', bonusMessages.claimed)
-    if (status === 2 || !tx.rewards.markClaimed(id, nowMs)) {
+    if (status === 2 || !(await tx.rewards.markClaimed(id, nowMs))) {
       throw new RefusedError('BONUS/EXPIRED', bonusMessages.expired)
     }
     const ref = `bonus-${id}`
-    tx.wallet.post({ userId: user.userId, type: 'reward', amountFen: reward.amountFen, ref, at: nowMs })
-    tx.withdrawals.addRequirement({
+    await tx.wallet.post({ userId: user.userId, type: 'reward', amountFen: reward.amountFen, ref, at: nowMs })
+    await tx.withdrawals.addRequirement({
       userId: user.userId,
       type: 'reward',
       ref,
@@ -125,9 +129,9 @@ export async function claimBonus(stores: Stores, user: CurrentUser, id: number, 
       multiple: reward.multiple,
       at: nowMs,
     })
-    const balances = tx.wallet.balancesOf(user.userId)
+    const balances = await tx.wallet.balancesOf(user.userId)
     return {
-      ...bonusView(tx.rewards.findReward(user.userId, id)!, nowMs),
+      ...bonusView((await tx.rewards.findReward(user.userId, id))!, nowMs),
       money: fenToYuan(balances.moneyFen),
       liveMoney: fenToYuan(balances.liveMoneyFen),
     }

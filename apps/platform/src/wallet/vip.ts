@@ -7,18 +7,22 @@ import { configKeys } from '../store/config'
  * to what the VIP rules say the cycle has reached, telling a member who moved up. It runs inside the
  * settlement's transaction, so a settled bet counts exactly once.
  */
-export function addCycleBets(stores: Stores, validByUser: ReadonlyMap<number, number>, nowMs: number): void {
+export async function addCycleBets(
+  stores: Stores,
+  validByUser: ReadonlyMap<number, number>,
+  nowMs: number,
+): Promise<void> {
   if (validByUser.size === 0) return
-  const rules = stores.config.getConfig<VipRule[]>(configKeys.vipRules) ?? []
+  const rules = (await stores.config.getConfig<VipRule[]>(configKeys.vipRules)) ?? []
   for (const [userId, validFen] of validByUser) {
     if (validFen <= 0) continue
-    const before = stores.account.cycleOf(userId)
+    const before = await stores.account.cycleOf(userId)
     const cycleBetFen = before.cycleBetFen + validFen
     const vipLevel = vipLevelFor(cycleBetFen, rules, before.vipLevel)
-    stores.account.setCycle(userId, cycleBetFen, vipLevel)
+    await stores.account.setCycle(userId, cycleBetFen, vipLevel)
     if (vipLevel > before.vipLevel) {
       const { title, content } = inboxMessages.vipPromoted(vipLevel)
-      stores.messages.push(userId, title, content, nowMs)
+      await stores.messages.push(userId, title, content, nowMs)
     }
   }
 }

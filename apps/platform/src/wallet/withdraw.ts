@@ -16,6 +16,7 @@ import {
 } from '@liuhe/domain'
 import { verifyPassword } from '../auth/passwords'
 import { chinaDayStart } from '../betting/records'
+import { createKeyedQueue } from '../chat/queue'
 import { ConflictError, NotFoundError, RefusedError } from '../errors'
 import { refuseChangedRequest, requestHash } from '../http/requestHash'
 import type { Stores } from '../store'
@@ -25,10 +26,18 @@ import { walletRulesOf, withdrawLimitOf } from './config'
 import { newOrderNo, refuseTrial } from './recharge'
 
 /**
- * Compares a typed withdrawal password with the member's, counting wrong ones in SQLite (every process, a
- * restart): while locked every comparison is refused, even of the right one, without hashing; the
+ * The withdrawal-password checks of each member in this process, one after another, as when they were
+ * synchronous: each sees the lock the one before it set, so no more than `CASH_PASSWORD_LOCK.failures`
+ * passwords are tried before the lock ({@link fundPasswordRefusal}; it runs outside transactions).
+ */
+const inMemberOrder = createKeyedQueue<number>()
+
+/**
+ * Compares a typed withdrawal password with the member's, counting wrong ones in the database (every process,
+ * a restart): while locked every comparison is refused, even of the right one, without hashing; the
  * `CASH_PASSWORD_LOCK.failures`-th wrong one in a row locks for `CASH_PASSWORD_LOCK.durationMs`; a right one
  * before that starts the count again. Answers the refusal (locked or wrong), or `undefined` when it matches.
+ * A member's checks run one at a time ({@link inMemberOrder}).
  */
 export function fundPasswordRefusal(
   stores: Stores,
@@ -36,15 +45,26 @@ export function fundPasswordRefusal(
   given: string,
   stored: string,
   nowMs: number,
-): CashPasswordRefusal | undefined {
+): Promise<CashPasswordRefusal | undefined> {
+  return inMemberOrder(userId, () => checkedRefusal(stores, userId, given, stored, nowMs))
+}
+
+/** {@link fundPasswordRefusal}'s check, out of order. */
+async function checkedRefusal(
+  stores: Stores,
+  userId: number,
+  given: string,
+  stored: string,
+  nowMs: number,
+): Promise<CashPasswordRefusal | undefined> {
   const locks = stores.guessLocks
-  if (locks.fundPasswordLockedUntil(userId) > nowMs) return cashPasswordRefusals.locked
+  if ((await locks.fundPasswordLockedUntil(userId)) > nowMs) return cashPasswordRefusals.locked
   if (verifyPassword(given, stored)) {
-    locks.clearFundPasswordFailures(userId)
+    await locks.clearFundPasswordFailures(userId)
     return undefined
   }
   const { failures, durationMs } = CASH_PASSWORD_LOCK
-  return locks.recordFundPasswordFailure(userId, failures, nowMs + durationMs)
+  return (await locks.recordFundPasswordFailure(userId, failures, nowMs + durationMs))
     ? cashPasswordRefusals.locked
     : cashPasswordRefusals.wrong
 }
@@ -54,15 +74,15 @@ export function fundPasswordRefusal(
  * UC/CASH_PASSWORD when none is given, UC/CASH_PASSWORD_LOCKED after too many wrong ones
  * ({@link fundPasswordRefusal}), UC/CASH_PASSWORD_ERROR when it is wrong.
  */
-export function checkCashPassword(
+export async function checkCashPassword(
   stores: Stores,
   user: CurrentUser,
   given: string | undefined,
   nowMs: number,
-): void {
-  const stored = stores.users.findUserProfile(user.userId).fundPwdHash
+): Promise<void> {
+  const stored = (await stores.users.findUserProfile(user.userId)).fundPwdHash
   let refusal = cashPasswordRefusal(stored !== null, given, () => true)
-  if (!refusal) refusal = fundPasswordRefusal(stores, user.userId, given!, stored!, nowMs)
+  if (!refusal) refusal = await fundPasswordRefusal(stores, user.userId, given!, stored!, nowMs)
   if (refusal) throw new RefusedError(refusal.code, refusal.message)
 }
 
@@ -72,9 +92,9 @@ export function checkCashPassword(
  * rejection finds it approved.
  */
 export async function approveDueWithdrawals(stores: Stores, nowMs: number): Promise<void> {
-  await stores.transactionAsync(async (tx) => {
-    for (const approved of tx.withdrawals.approveDue(nowMs)) {
-      tx.messages.pushOnce(
+  await stores.transaction(async (tx) => {
+    for (const approved of await tx.withdrawals.approveDue(nowMs)) {
+      await tx.messages.pushOnce(
         approved.userId,
         `withdraw:${approved.orderNo}`,
         inboxMessages.withdrawApproved(approved),
@@ -85,11 +105,11 @@ export async function approveDueWithdrawals(stores: Stores, nowMs: number): Prom
 }
 
 /** The audit of a member's open turnover requirements (打码量) against their valid bets. */
-export function turnoverAuditOf(stores: Stores, userId: number): TurnoverAudit {
-  const rules = walletRulesOf(stores)
-  const requirements = stores.withdrawals.openRequirements(userId)
+export async function turnoverAuditOf(stores: Stores, userId: number): Promise<TurnoverAudit> {
+  const rules = await walletRulesOf(stores)
+  const requirements = await stores.withdrawals.openRequirements(userId)
   const since = Math.min(...requirements.map((r) => r.createdAt))
-  const bets = requirements.length ? stores.withdrawals.validBetsSince(userId, since) : []
+  const bets = requirements.length ? await stores.withdrawals.validBetsSince(userId, since) : []
   return turnoverAudit(requirements, bets, {
     relaxQuotaFen: yuanToFen(rules.relaxQuota),
     deductPercent: rules.deductPercent,
@@ -187,9 +207,11 @@ export async function requestWithdrawal(
 ): Promise<WithdrawAnswer> {
   refuseTrial(user)
   const hash = requestHash({ amountFen: yuanToFen(request.amount), account: request.account })
-  return stores.transactionAsync(async (tx) => {
-    const answer = (withdrawal: WithdrawalRow) => {
-      const balances = tx.wallet.balancesOf(user.userId)
+  return stores.transaction(async (tx) => {
+    // The member's requests one at a time: the key, the day's total and the turnover are read, then written.
+    await tx.wallet.lockBalances(user.userId)
+    const answer = async (withdrawal: WithdrawalRow) => {
+      const balances = await tx.wallet.balancesOf(user.userId)
       return {
         ...withdrawalView(withdrawal),
         money: fenToYuan(balances.moneyFen),
@@ -197,27 +219,28 @@ export async function requestWithdrawal(
       }
     }
     if (request.idempotencyKey) {
-      const repeated = tx.withdrawals.findWithdrawalByKey(user.userId, request.idempotencyKey)
+      const repeated = await tx.withdrawals.findWithdrawalByKey(user.userId, request.idempotencyKey)
       if (repeated) {
         refuseChangedRequest(repeated.requestHash, hash)
         return answer(repeated)
       }
     }
     const amountFen = yuanToFen(request.amount)
-    const limit = withdrawLimitOf(tx)
-    const today = tx.withdrawals.requestedSince(user.userId, chinaDayStart(nowMs))
+    const limit = await withdrawLimitOf(tx)
+    const today = await tx.withdrawals.requestedSince(user.userId, chinaDayStart(nowMs))
     const problem = withdrawLimitError({ amountFen, kind: request.account.kind }, today, limit)
     if (problem) throw refused(problem)
+    const rules = await walletRulesOf(tx)
     // The same rule the withdraw form shows as the amount is typed.
     const deduction = withdrawDeduction(amountFen, {
       feeRate: limit.feeRate,
-      turnoverDeductFen: turnoverAuditOf(tx, user.userId).deductFen,
-      deductPercent: walletRulesOf(tx).deductPercent,
+      turnoverDeductFen: (await turnoverAuditOf(tx, user.userId)).deductFen,
+      deductPercent: rules.deductPercent,
     })
     if (deduction.refusal) throw refused(deduction.refusal)
 
     const orderNo = newOrderNo('W', nowMs)
-    const id = tx.withdrawals.insertWithdrawal({
+    const id = await tx.withdrawals.insertWithdrawal({
       orderNo,
       userId: user.userId,
       ...request.account,
@@ -227,24 +250,24 @@ export async function requestWithdrawal(
       idemKey: request.idempotencyKey ?? null,
       requestHash: request.idempotencyKey ? hash : null,
       createdAt: nowMs,
-      autoApproveAt: nowMs + walletRulesOf(tx).withdrawReviewMinutes * 60_000,
+      autoApproveAt: nowMs + rules.withdrawReviewMinutes * 60_000,
     })
-    tx.wallet.post({
+    await tx.wallet.post({
       userId: user.userId,
       type: 'withdraw',
       amountFen: -amountFen,
       ref: orderNo,
       at: nowMs,
     })
-    tx.withdrawals.clearRequirements(user.userId, id)
-    return answer(tx.withdrawals.findWithdrawal(orderNo)!)
+    await tx.withdrawals.clearRequirements(user.userId, id)
+    return answer((await tx.withdrawals.findWithdrawal(orderNo))!)
   })
 }
 
 /** One of the member's withdrawals as it stands now. */
 export async function withdrawalOf(stores: Stores, user: CurrentUser, orderNo: string, nowMs: number) {
   await approveDueWithdrawals(stores, nowMs)
-  const withdrawal = stores.withdrawals.findWithdrawal(orderNo)
+  const withdrawal = await stores.withdrawals.findWithdrawal(orderNo)
   if (!withdrawal || withdrawal.userId !== user.userId) throw new NotFoundError('提现记录不存在')
   return withdrawal
 }
@@ -256,21 +279,21 @@ export async function withdrawalOf(stores: Stores, user: CurrentUser, orderNo: s
  */
 export async function rejectWithdrawal(stores: Stores, orderNo: string, reason: string, nowMs: number) {
   await approveDueWithdrawals(stores, nowMs)
-  return stores.transactionAsync(async (tx) => {
-    const withdrawal = tx.withdrawals.reject(orderNo, reason, nowMs)
+  return stores.transaction(async (tx) => {
+    const withdrawal = await tx.withdrawals.reject(orderNo, reason, nowMs)
     if (!withdrawal) {
-      if (!tx.withdrawals.findWithdrawal(orderNo)) throw new NotFoundError('提现记录不存在')
+      if (!(await tx.withdrawals.findWithdrawal(orderNo))) throw new NotFoundError('提现记录不存在')
       throw new ConflictError('WITHDRAW/STATUS', '该提现已处理')
     }
-    tx.wallet.post({
+    await tx.wallet.post({
       userId: withdrawal.userId,
       type: 'withdrawReturn',
       amountFen: withdrawal.amountFen,
       ref: orderNo,
       at: nowMs,
     })
-    tx.withdrawals.reopenRequirements(withdrawal.id)
-    tx.messages.pushOnce(
+    await tx.withdrawals.reopenRequirements(withdrawal.id)
+    await tx.messages.pushOnce(
       withdrawal.userId,
       `withdraw:${orderNo}`,
       inboxMessages.withdrawRejected({ orderNo, amountFen: withdrawal.amountFen, reason }),
@@ -290,19 +313,22 @@ export async function saveBankCard(
   input: { id?: number | undefined; account: PayoutAccount },
   nowMs: number,
 ) {
-  return stores.transactionAsync(async (tx) => {
-    const same = tx.withdrawals.findCardByNumber(user.userId, input.account.cardNo)
+  return stores.transaction(async (tx) => {
+    // The member's cards saved one at a time: the number and the count are checked, then written.
+    await tx.wallet.lockBalances(user.userId)
+    const same = await tx.withdrawals.findCardByNumber(user.userId, input.account.cardNo)
     if (same && same.id !== input.id) throw new RefusedError('BANK/DUPLICATE', '该卡号已绑定')
     let id = input.id
     if (id === undefined) {
-      if (tx.withdrawals.cardsOf(user.userId).length >= walletRulesOf(tx).maxBankCards) {
-        throw new RefusedError('BANK/TOO_MANY', `最多绑定${walletRulesOf(tx).maxBankCards}张银行卡`)
+      const { maxBankCards } = await walletRulesOf(tx)
+      if ((await tx.withdrawals.cardsOf(user.userId)).length >= maxBankCards) {
+        throw new RefusedError('BANK/TOO_MANY', `最多绑定${maxBankCards}张银行卡`)
       }
-      id = tx.withdrawals.insertCard(user.userId, input.account, nowMs)
+      id = await tx.withdrawals.insertCard(user.userId, input.account, nowMs)
     } else {
-      if (!tx.withdrawals.findCard(user.userId, id)) throw new NotFoundError('银行卡不存在')
-      tx.withdrawals.updateCard(user.userId, id, input.account, nowMs)
+      if (!(await tx.withdrawals.findCard(user.userId, id))) throw new NotFoundError('银行卡不存在')
+      await tx.withdrawals.updateCard(user.userId, id, input.account, nowMs)
     }
-    return bankCardView(tx.withdrawals.findCard(user.userId, id)!)
+    return bankCardView((await tx.withdrawals.findCard(user.userId, id))!)
   })
 }

@@ -98,3 +98,13 @@ export function describeEachEngine(
     })
   }
 }
+
+/** A bare member row (account, a dummy hash) for a store test; answers its user id. */
+export async function newUser(db: Queries, account: string): Promise<number> {
+  const { user_id } = await db
+    .insertInto('users')
+    .values({ account, password_hash: 'x', created_at: 0 })
+    .returning('user_id')
+    .executeTakeFirstOrThrow()
+  return user_id
+}

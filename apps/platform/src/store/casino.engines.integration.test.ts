@@ -1,16 +1,7 @@
 import { expect, it } from 'vitest'
-import { describeEachEngine } from '../../test/engines'
+import { describeEachEngine, newUser } from '../../test/engines'
 import type { Queries } from '../storage/queries'
 import { type CasinoWagerRow, createCasinoStore } from './casino'
-
-async function newUser(db: Queries, account: string): Promise<number> {
-  const { user_id } = await db
-    .insertInto('users')
-    .values({ account, password_hash: 'x', created_at: 0 })
-    .returning('user_id')
-    .executeTakeFirstOrThrow()
-  return user_id
-}
 
 const round = (userId: number, roundNo: string, more: Partial<CasinoWagerRow> = {}): CasinoWagerRow => ({
   roundNo,

@@ -1,17 +1,8 @@
 import { expect, it } from 'vitest'
-import { describeEachEngine } from '../../test/engines'
+import { describeEachEngine, newUser } from '../../test/engines'
 import type { Queries } from '../storage/queries'
 import { inTransaction } from '../storage/transactions'
 import { createRechargeStore, type NewRechargeOrder } from './recharge'
-
-async function newUser(db: Queries, account: string): Promise<number> {
-  const { user_id } = await db
-    .insertInto('users')
-    .values({ account, password_hash: 'x', created_at: 0 })
-    .returning('user_id')
-    .executeTakeFirstOrThrow()
-  return user_id
-}
 
 const order = (userId: number, orderNo: string, more: Partial<NewRechargeOrder> = {}): NewRechargeOrder => ({
   orderNo,

@@ -1,17 +1,8 @@
 import { beforeAll, expect, it } from 'vitest'
-import { describeEachEngine } from '../../test/engines'
+import { describeEachEngine, newUser } from '../../test/engines'
 import type { Queries } from '../storage/queries'
 import { inTransaction } from '../storage/transactions'
 import { createRewardStore, type NewBonusReward } from './rewards'
-
-async function newUser(db: Queries, account: string): Promise<number> {
-  const { user_id } = await db
-    .insertInto('users')
-    .values({ account, password_hash: 'x', created_at: 0 })
-    .returning('user_id')
-    .executeTakeFirstOrThrow()
-  return user_id
-}
 
 /** A bets row of `userId` (status 1: settled). */
 const bet = (

@@ -1,20 +1,11 @@
 import { expect, it } from 'vitest'
-import { describeEachEngine } from '../../test/engines'
+import { describeEachEngine, newUser } from '../../test/engines'
 import { RefusedError } from '../errors'
 import type { Queries } from '../storage/queries'
 import { inTransaction } from '../storage/transactions'
 import { createWalletStore } from './wallet'
 
 /** A new user with empty wallets; its id. */
-async function newUser(db: Queries, account: string): Promise<number> {
-  const { user_id } = await db
-    .insertInto('users')
-    .values({ account, password_hash: 'x', created_at: 0 })
-    .returning('user_id')
-    .executeTakeFirstOrThrow()
-  return user_id
-}
-
 /** A user's ledger rows, oldest first, as stored. */
 const rowsOf = (db: Queries, userId: number) =>
   db

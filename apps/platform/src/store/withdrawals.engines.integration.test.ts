@@ -1,17 +1,8 @@
 import { beforeAll, expect, it } from 'vitest'
-import { describeEachEngine } from '../../test/engines'
+import { describeEachEngine, newUser } from '../../test/engines'
 import type { Queries } from '../storage/queries'
 import { inTransaction } from '../storage/transactions'
 import { createWithdrawalStore, type NewWithdrawal, type PayoutAccount } from './withdrawals'
-
-async function newUser(db: Queries, account: string): Promise<number> {
-  const { user_id } = await db
-    .insertInto('users')
-    .values({ account, password_hash: 'x', created_at: 0 })
-    .returning('user_id')
-    .executeTakeFirstOrThrow()
-  return user_id
-}
 
 const card: PayoutAccount = {
   kind: 'bank',

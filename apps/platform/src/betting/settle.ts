@@ -66,6 +66,7 @@ function settleBatch(
   page: { afterId: number; limit: number },
   fence: SettleOptions['fence'],
   plays: Map<string, AnyPlay | undefined>,
+  lastPending: ReadonlyMap<number, number>,
 ): Promise<Batch | undefined> {
   const drawn = { numbers: parseOpenNum(draw.openNum), drawTimeMs: draw.openTime }
   return stores.transaction(async (tx): Promise<Batch | undefined> => {
@@ -115,9 +116,12 @@ function settleBatch(
     if (payouts.length > 0) await tx.wallet.creditMany(payouts)
     await addCycleBets(tx, validByUser, nowMs)
     const lastId = bets.at(-1)?.id ?? page.afterId
-    const members = [...new Set(bets.map((b) => b.userId))]
-    const paidByMember = await tx.bets.membersTurnPaid(members, draw.gameId, draw.turnNum, lastId)
-    for (const userId of members) {
+    // The members this batch is done with: none of their bets pending when the settlement began is after it.
+    const finished = [...new Set(bets.map((b) => b.userId))].filter(
+      (userId) => (lastPending.get(userId) ?? 0) <= lastId,
+    )
+    const paidByMember = await tx.bets.membersTurnPaid(finished, draw.gameId, draw.turnNum, lastId)
+    for (const userId of finished) {
       const turn = paidByMember.get(userId)
       if (!turn || turn.later > 0 || !turn.won) continue
       const message = inboxMessages.won({
@@ -152,11 +156,14 @@ function batchesOf(
   const plays = new Map<string, AnyPlay | undefined>()
   let page = { afterId: 0, limit: options.batchSize ?? SETTLE_BATCH_SIZE }
   let done = !readResult(game.lotteryKind as LotteryKind, draw.openNum)
+  let lastPending: Map<number, number> | undefined
   return {
     total,
     async next(): Promise<boolean> {
       if (done) return false
-      const batch = await settleBatch(stores, game, draw, nowMs, page, options.fence, plays)
+      // Each member's last pending bet, read once: a member is done in the batch that reaches it.
+      lastPending ??= await stores.bets.lastPendingIds(draw.gameId, draw.turnNum)
+      const batch = await settleBatch(stores, game, draw, nowMs, page, options.fence, plays, lastPending)
       if (!batch) {
         total.fenced = true
         done = true

@@ -91,6 +91,46 @@ export function isAmongIds(
 }
 
 /**
+ * Adds each pair's `amount` to the `column` of the `users` row whose `user_id` is the pair's `id`, in one
+ * UPDATE whatever the number of pairs, and answers each changed row's `user_id` with the `returning` columns
+ * after the change. One SQL text per column and engine: SQLite reads the pairs as a JSON array (`json_each`),
+ * PostgreSQL as two BIGINT arrays (`unnest`), as {@link isAmongIds} does. On PostgreSQL the rows are first
+ * locked in `user_id` order, so two transactions adding to rows they share never wait for each other in a
+ * cycle. The ids must be distinct (an UPDATE … FROM changes a row once). Credits only: a debit must check its
+ * balance (store/wallet.ts `change`).
+ */
+export async function addToUsers<R extends keyof Database['users'] & string>(
+  db: Queries,
+  column: 'money_fen' | 'live_money_fen' | 'cycle_bet_fen',
+  pairs: readonly (readonly [id: number, amount: number])[],
+  returning: readonly R[],
+): Promise<({ user_id: number } & Record<R, number>)[]> {
+  if (pairs.length === 0) return []
+  const target = sql.ref(column)
+  const answered = sql.join([sql.ref('users.user_id'), ...returning.map((r) => sql.ref(`users.${r}`))])
+  if (isPostgres(db)) {
+    const ids = pairs.map(([id]) => id)
+    await sql`SELECT user_id FROM users WHERE user_id = ANY(CAST(${ids} AS BIGINT[])) ORDER BY user_id FOR UPDATE`.execute(
+      db,
+    )
+    const amounts = pairs.map(([, amount]) => amount)
+    const { rows } = await sql<
+      { user_id: number } & Record<R, number>
+    >`UPDATE users SET ${target} = ${target} + v.amount
+      FROM unnest(CAST(${ids} AS BIGINT[]), CAST(${amounts} AS BIGINT[])) AS v(id, amount)
+      WHERE users.user_id = v.id RETURNING ${answered}`.execute(db)
+    return rows
+  }
+  const { rows } = await sql<
+    { user_id: number } & Record<R, number>
+  >`UPDATE users SET ${target} = ${target} + v.amount
+    FROM (SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS amount
+      FROM json_each(${JSON.stringify(pairs)})) AS v
+    WHERE users.user_id = v.id RETURNING ${answered}`.execute(db)
+  return rows
+}
+
+/**
  * Parameters one statement may bind on both engines: SQLite's limit (32,766 since SQLite 3.32); PostgreSQL's
  * is 65,535.
  */

@@ -134,21 +134,32 @@ describeEachEngine('the account store', (db) => {
     expect(row.rech_money_fen).toBe(60_037)
   })
 
-  it('reads and sets the VIP cycle; two settlements adding at once both count', async () => {
+  it('adds to VIP cycles and answers them; two settlements adding at once both count', async () => {
     const store = createAccountStore(db())
-    const userId = await newUser(db(), 'cycle01')
-    expect(await store.cycleOf(userId)).toEqual({ cycleBetFen: 0, vipLevel: 1 })
-    await store.setCycle(userId, 5_000, 2)
-    expect(await store.cycleOf(userId)).toEqual({ cycleBetFen: 5_000, vipLevel: 2 })
-    // The read-then-write of wallet/vip.ts addCycleBets, twice at the same time.
+    const first = await newUser(db(), 'cycle01')
+    const second = await newUser(db(), 'cycle02')
+    expect(await store.addToCycles(new Map([[first, 5_000]]))).toEqual([
+      { userId: first, cycleBetFen: 5_000, vipLevel: 1 },
+    ])
+    await store.setVipLevel(first, 2)
+    const both = await store.addToCycles(
+      new Map([
+        [second, 700],
+        [first, 1_000],
+      ]),
+    )
+    expect(both.sort((a, b) => a.userId - b.userId)).toEqual([
+      { userId: first, cycleBetFen: 6_000, vipLevel: 2 },
+      { userId: second, cycleBetFen: 700, vipLevel: 1 },
+    ])
+    // What wallet/vip.ts addCycleBets does in a settlement's transaction, twice at the same time.
     const addCycle = (fen: number) =>
       inTransaction(db(), async (trx) => {
-        const account = createAccountStore(trx)
-        const before = await account.cycleOf(userId)
+        await createAccountStore(trx).addToCycles(new Map([[first, fen]]))
         await new Promise((resolve) => setTimeout(resolve, 20))
-        await account.setCycle(userId, before.cycleBetFen + fen, before.vipLevel + 1)
       })
     await Promise.all([addCycle(1_000), addCycle(2_000)])
-    expect(await store.cycleOf(userId)).toEqual({ cycleBetFen: 8_000, vipLevel: 4 })
+    const [after] = await store.addToCycles(new Map([[first, 0]]))
+    expect(after).toEqual({ userId: first, cycleBetFen: 9_000, vipLevel: 2 })
   })
 })

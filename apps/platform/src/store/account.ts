@@ -1,5 +1,5 @@
 import type { UserInfoField } from '@liuhe/domain'
-import { lockedForUpdate, type Queries } from '../storage/queries'
+import { addToUsers, type Queries } from '../storage/queries'
 
 /** A member's editable personal details. */
 export type UserDetails = Record<UserInfoField, string | null> & { avatarId: number }
@@ -116,25 +116,24 @@ export function createAccountStore(db: Queries) {
         .execute()
     },
     /**
-     * A member's cycle bets and VIP level, read to be changed with {@link setCycle} in the caller's
-     * transaction: on PostgreSQL the row stays locked till it ends (storage/queries.ts `lockedForUpdate`), so
-     * two settlements adding to one member's cycle add one after another.
+     * Adds each member's settled valid bets (fen, by member) to their VIP cycle, in one statement whatever
+     * their number (storage/queries.ts `addToUsers`: on PostgreSQL the rows stay locked till the caller's
+     * transaction ends, so two settlements adding to one member's cycle add one after another). Answers each
+     * member's cycle and VIP level after it.
      */
-    async cycleOf(userId: number): Promise<{ cycleBetFen: number; vipLevel: number }> {
-      return lockedForUpdate(
-        db,
-        db
-          .selectFrom('users')
-          .select(['cycle_bet_fen as cycleBetFen', 'vip_level as vipLevel'])
-          .where('user_id', '=', userId),
-      ).executeTakeFirstOrThrow()
+    async addToCycles(
+      validByUser: ReadonlyMap<number, number>,
+    ): Promise<{ userId: number; cycleBetFen: number; vipLevel: number }[]> {
+      const rows = await addToUsers(db, 'cycle_bet_fen', [...validByUser], ['cycle_bet_fen', 'vip_level'])
+      return rows.map((row) => ({
+        userId: row.user_id,
+        cycleBetFen: row.cycle_bet_fen,
+        vipLevel: row.vip_level,
+      }))
     },
-    async setCycle(userId: number, cycleBetFen: number, vipLevel: number): Promise<void> {
-      await db
-        .updateTable('users')
-        .set({ cycle_bet_fen: cycleBetFen, vip_level: vipLevel })
-        .where('user_id', '=', userId)
-        .execute()
+    /** Sets a member's VIP level (one their cycle reached: wallet/vip.ts). */
+    async setVipLevel(userId: number, vipLevel: number): Promise<void> {
+      await db.updateTable('users').set({ vip_level: vipLevel }).where('user_id', '=', userId).execute()
     },
   }
 }

@@ -327,6 +327,21 @@ export function createBetStore(db: Queries) {
       return paid.get(userId) ?? { paidFen: 0, won: false, later: 0 }
     },
     membersTurnPaid,
+    /**
+     * Each member's last pending bet (its id) on a turn: where a settlement in id order will be done with the
+     * member (betting/settle.ts, their win notice).
+     */
+    async lastPendingIds(gameId: number, turnNum: string): Promise<Map<number, number>> {
+      const rows = await db
+        .selectFrom('bets')
+        .select((eb) => ['user_id', eb.fn.max('id').as('lastId')])
+        .where('game_id', '=', gameId)
+        .where('turn_num', '=', turnNum)
+        .where('status', '=', 0)
+        .groupBy('user_id')
+        .execute()
+      return new Map(rows.map((row) => [row.user_id, Number(row.lastId)]))
+    },
     /** The drawn turns that still have pending bets: a settlement cut short (its process died) left them. */
     drawnTurnsWithPendingBets(): Promise<{ gameId: number; turnNum: string }[]> {
       return db

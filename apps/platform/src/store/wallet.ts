@@ -1,7 +1,7 @@
 import type { LedgerType } from '@liuhe/domain'
 import { sql } from 'kysely'
 import { RefusedError } from '../errors'
-import { lockedForUpdate, type Queries } from '../storage/queries'
+import { addToUsers, lockedForUpdate, type Queries } from '../storage/queries'
 import { inTransaction } from '../storage/transactions'
 
 /** A user's two wallets: the main balance (bets, recharges, withdrawals) and the third-party game balance. */
@@ -160,17 +160,27 @@ export function createWalletStore(db: Queries) {
         byUser.set(key, account)
       }
       await inTransaction(db, async (trx) => {
-        // Each balance moves once, by its sum, in one UPDATE that answers the balance after it (no read before
-        // the write to race with); in user order, so that two such transactions on PostgreSQL lock the rows
-        // they share in the same order and never wait for each other in a cycle.
-        const accounts = [...byUser.values()].sort(
-          (a, b) => a.userId - b.userId || a.wallet.localeCompare(b.wallet),
-        )
-        for (const account of accounts) {
-          const after = await change(trx, account.wallet, account.userId, account.total)
-          if (after === undefined) throw new RangeError(`no user ${account.userId}`)
-          // The running balance starts from the balance before the sum.
-          account.balance = after - account.total
+        // Each balance moves once, by its sum: one UPDATE per wallet for all the members, answering the
+        // balances after it (no read before the write to race with; storage/queries.ts `addToUsers`).
+        for (const wallet of ['main', 'live'] as const) {
+          const accounts = [...byUser.values()].filter((account) => account.wallet === wallet)
+          const column = wallet === 'main' ? 'money_fen' : 'live_money_fen'
+          const after = new Map(
+            (
+              await addToUsers(
+                trx,
+                column,
+                accounts.map((account) => [account.userId, account.total] as const),
+                [column],
+              )
+            ).map((row) => [row.user_id, row[column]]),
+          )
+          for (const account of accounts) {
+            const balance = after.get(account.userId)
+            if (balance === undefined) throw new RangeError(`no user ${account.userId}`)
+            // The running balance starts from the balance before the sum.
+            account.balance = balance - account.total
+          }
         }
         const rows = postings.map((posting) => {
           const wallet = posting.wallet ?? 'main'

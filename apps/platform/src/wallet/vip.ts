@@ -14,15 +14,12 @@ export async function addCycleBets(
 ): Promise<void> {
   if (validByUser.size === 0) return
   const rules = (await stores.config.getConfig<VipRule[]>(configKeys.vipRules)) ?? []
-  for (const [userId, validFen] of validByUser) {
-    if (validFen <= 0) continue
-    const before = await stores.account.cycleOf(userId)
-    const cycleBetFen = before.cycleBetFen + validFen
-    const vipLevel = vipLevelFor(cycleBetFen, rules, before.vipLevel)
-    await stores.account.setCycle(userId, cycleBetFen, vipLevel)
-    if (vipLevel > before.vipLevel) {
-      const { title, content } = inboxMessages.vipPromoted(vipLevel)
-      await stores.messages.push(userId, title, content, nowMs)
-    }
+  const added = new Map([...validByUser].filter(([, validFen]) => validFen > 0))
+  for (const after of await stores.account.addToCycles(added)) {
+    const vipLevel = vipLevelFor(after.cycleBetFen, rules, after.vipLevel)
+    if (vipLevel <= after.vipLevel) continue
+    await stores.account.setVipLevel(after.userId, vipLevel)
+    const { title, content } = inboxMessages.vipPromoted(vipLevel)
+    await stores.messages.push(after.userId, title, content, nowMs)
   }
 }

@@ -17,6 +17,7 @@ import { inboxOnce } from './inboxOnce'
 import { initialSchema } from './initialSchema'
 import { ledger } from './ledger'
 import { luckyNiuNiuRacing } from './luckyNiuNiuRacing'
+import { pendingBetsById } from './pendingBetsById'
 import { responsibleGaming } from './responsibleGaming'
 import { templateItemTurns } from './templateItemTurns'
 import { templateRecords } from './templateRecords'
@@ -57,6 +58,7 @@ export const migrations: readonly Migration[] = [
   chatMutes,
   chatReads,
   betIds,
+  pendingBetsById,
 ]
 
 /** The schema version this code writes and reads. */

@@ -1,4 +1,12 @@
-import { type Expression, type Insertable, type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely'
+import {
+  type Expression,
+  type Insertable,
+  type Kysely,
+  PostgresAdapter,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely'
 import type { Database } from './schema'
 
 /**
@@ -91,13 +99,31 @@ export function isAmongIds(
 }
 
 /**
+ * `rows` of whole numbers as a table `v` whose columns are `columns`, to join an UPDATE to (`UPDATE … FROM`),
+ * in one SQL text whatever the number of rows: SQLite reads them as a JSON array (`json_each`), PostgreSQL as
+ * one BIGINT array a column (`unnest`), as {@link isAmongIds} does; no limit of parameters applies.
+ */
+export function numberRows(
+  db: Queries,
+  columns: readonly string[],
+  rows: readonly (readonly number[])[],
+): RawBuilder<unknown> {
+  if (isPostgres(db)) {
+    const arrays = columns.map((_, i) => sql`CAST(${rows.map((row) => row[i])} AS BIGINT[])`)
+    return sql`unnest(${sql.join(arrays)}) AS v(${sql.join(columns.map((column) => sql.id(column)))})`
+  }
+  const picks = columns.map(
+    (column, i) => sql`json_extract(value, ${sql.lit(`$[${i}]`)}) AS ${sql.id(column)}`,
+  )
+  return sql`(SELECT ${sql.join(picks)} FROM json_each(${JSON.stringify(rows)})) AS v`
+}
+
+/**
  * Adds each pair's `amount` to the `column` of the `users` row whose `user_id` is the pair's `id`, in one
- * UPDATE whatever the number of pairs, and answers each changed row's `user_id` with the `returning` columns
- * after the change. One SQL text per column and engine: SQLite reads the pairs as a JSON array (`json_each`),
- * PostgreSQL as two BIGINT arrays (`unnest`), as {@link isAmongIds} does. On PostgreSQL the rows are first
- * locked in `user_id` order, so two transactions adding to rows they share never wait for each other in a
- * cycle. The ids must be distinct (an UPDATE … FROM changes a row once). Credits only: a debit must check its
- * balance (store/wallet.ts `change`).
+ * UPDATE whatever the number of pairs ({@link numberRows}), and answers each changed row's `user_id` with the
+ * `returning` columns after the change. On PostgreSQL the rows are first locked in `user_id` order, so two
+ * transactions adding to rows they share never wait for each other in a cycle. The ids must be distinct (an
+ * UPDATE … FROM changes a row once). Credits only: a debit must check its balance (store/wallet.ts `change`).
  */
 export async function addToUsers<R extends keyof Database['users'] & string>(
   db: Queries,
@@ -106,26 +132,16 @@ export async function addToUsers<R extends keyof Database['users'] & string>(
   returning: readonly R[],
 ): Promise<({ user_id: number } & Record<R, number>)[]> {
   if (pairs.length === 0) return []
+  if (isPostgres(db))
+    await sql`SELECT user_id FROM users WHERE ${isAmongIds(
+      db,
+      sql.ref('user_id'),
+      pairs.map(([id]) => id),
+    )} ORDER BY user_id FOR UPDATE`.execute(db)
   const target = sql.ref(column)
   const answered = sql.join([sql.ref('users.user_id'), ...returning.map((r) => sql.ref(`users.${r}`))])
-  if (isPostgres(db)) {
-    const ids = pairs.map(([id]) => id)
-    await sql`SELECT user_id FROM users WHERE user_id = ANY(CAST(${ids} AS BIGINT[])) ORDER BY user_id FOR UPDATE`.execute(
-      db,
-    )
-    const amounts = pairs.map(([, amount]) => amount)
-    const { rows } = await sql<
-      { user_id: number } & Record<R, number>
-    >`UPDATE users SET ${target} = ${target} + v.amount
-      FROM unnest(CAST(${ids} AS BIGINT[]), CAST(${amounts} AS BIGINT[])) AS v(id, amount)
-      WHERE users.user_id = v.id RETURNING ${answered}`.execute(db)
-    return rows
-  }
-  const { rows } = await sql<
-    { user_id: number } & Record<R, number>
-  >`UPDATE users SET ${target} = ${target} + v.amount
-    FROM (SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS amount
-      FROM json_each(${JSON.stringify(pairs)})) AS v
+  const { rows } = await sql<{ user_id: number } & Record<R, number>>`UPDATE users
+    SET ${target} = ${target} + v.amount FROM ${numberRows(db, ['id', 'amount'], pairs)}
     WHERE users.user_id = v.id RETURNING ${answered}`.execute(db)
   return rows
 }

@@ -3,7 +3,7 @@
 import type { Generated } from 'kysely'
 
 /** The schema version (src/migrations/index.ts) these types describe. */
-export const STORAGE_SCHEMA_VERSION = 24
+export const STORAGE_SCHEMA_VERSION = 25
 
 export interface AgentLinksTable {
   id: Generated<number>

@@ -1,5 +1,6 @@
 import type { FrozenOdds, Selection } from '@liuhe/domain'
-import { lockWithinTransaction, type Queries } from '../storage/queries'
+import { sql } from 'kysely'
+import { isAmongIds, isPostgres, lockWithinTransaction, numberRows, type Queries } from '../storage/queries'
 import { inTransaction } from '../storage/transactions'
 
 /** A stored bet. */
@@ -99,12 +100,6 @@ export interface BetQuery {
   limit: number
   offset: number
 }
-
-/**
- * Bets one UPDATE of {@link createBetStore}'s `markSettledMany` settles (a parameter each), well under
- * SQLite's 32,766 and PostgreSQL's 65,535 parameters a statement.
- */
-const SETTLED_PER_UPDATE = 500
 
 /** A sum or count of 0/1 conditions as a JS number: BIGINT on both engines (PostgreSQL sums to numeric). */
 const asNumber = (value: number | string | bigint | null): number => Number(value ?? 0)
@@ -383,36 +378,29 @@ export function createBetStore(db: Queries) {
       outcomes: readonly { id: number; result: number; payoutFen: number }[],
       common: { openNum: string; at: number },
     ): Promise<Set<number>> {
-      // One UPDATE per outcome (most bets of a turn share a few: lost, or won the same amount), of at most
-      // SETTLED_PER_UPDATE bets.
-      const byOutcome = new Map<string, { result: number; payoutFen: number; ids: number[] }>()
-      for (const o of outcomes) {
-        const key = `${o.result}:${o.payoutFen}`
-        let same = byOutcome.get(key)
-        if (!same) {
-          same = { result: o.result, payoutFen: o.payoutFen, ids: [] }
-          byOutcome.set(key, same)
-        }
-        same.ids.push(o.id)
-      }
-      const marked = new Set<number>()
-      for (const { result, payoutFen, ids } of byOutcome.values())
-        for (let at = 0; at < ids.length; at += SETTLED_PER_UPDATE) {
-          const rows = await db
-            .updateTable('bets')
-            .set({
-              status: 1,
-              result,
-              payout_fen: payoutFen,
-              open_num: common.openNum,
-              settled_at: common.at,
-            })
-            .where('id', 'in', ids.slice(at, at + SETTLED_PER_UPDATE))
-            .where('status', '=', 0)
-            .returning('id')
-            .execute()
-          for (const row of rows) marked.add(row.id)
-        }
+      // One UPDATE for all of them, each joined to its outcome (storage/queries.ts `numberRows`); the ids
+      // once more as a list, on PostgreSQL, so that its planner reads them by primary key whatever it guesses of the
+      // joined rows (it would otherwise hash all of a turn's pending bets, 100,000 of them, for 500); SQLite
+      // reads them by primary key as they are, and a second list there would make it scan instead.
+      if (outcomes.length === 0) return new Set()
+      const { rows } = await sql<{ id: number }>`UPDATE bets
+        SET status = 1, result = v.result, payout_fen = v.payout, open_num = ${common.openNum},
+          settled_at = ${common.at}
+        FROM ${numberRows(
+          db,
+          ['id', 'result', 'payout'],
+          outcomes.map((o) => [o.id, o.result, o.payoutFen]),
+        )}
+        WHERE bets.id = v.id AND bets.status = 0${
+          isPostgres(db)
+            ? sql` AND ${isAmongIds(
+                db,
+                sql.ref('bets.id'),
+                outcomes.map((o) => o.id),
+              )}`
+            : sql``
+        } RETURNING bets.id`.execute(db)
+      const marked = new Set(rows.map((row) => Number(row.id)))
       return marked
     },
     /** A bet by its order number. */

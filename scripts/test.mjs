@@ -121,7 +121,7 @@ await timed(
 )
 await step('typecheck of the test suites (tests/)', 'npx', ['tsc', '-p', 'tests'])
 await step(
-  'cluster: two platform processes and two app servers on one SQLite file and one Redis (tests/cluster)',
+  'cluster: two platform processes and two app servers on one PostgreSQL database and one Redis (tests/cluster)',
   'npx',
   ['vitest', 'run', '-c', 'tests/cluster/vitest.config.ts'],
 )

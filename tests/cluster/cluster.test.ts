@@ -1,27 +1,31 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { type ApiError, createLiuheApi } from '@liuhe/api'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { hashPassword } from '../../apps/platform/src/auth/passwords'
-import { type Db, openDb } from '../../apps/platform/src/db'
-import { createStores, kyselyOf } from '../../apps/platform/src/store'
+import { LEASE_RENEW_MS, LEASE_TTL_MS } from '../../apps/platform/src/shared/lease'
+import type { Queries } from '../../apps/platform/src/storage/queries'
+import { createStores } from '../../apps/platform/src/store'
 import { configKeys } from '../../apps/platform/src/store/config'
 import { chatKit, isMessage } from '../../apps/platform/test/chatKit'
+import { GAME_ID, OPEN_NUM, winnersOf, writeTurnBets } from '../../apps/platform/test/drawerKit'
+import { connectTestDatabase, createTestDatabase, type TestDatabase } from '../../apps/platform/test/harness'
+import { databaseEnv, freePort, isDrawer, until } from '../../apps/platform/test/processKit'
 import { forgetPrefix, REDIS_URL, requireRedis, runPrefix } from '../../apps/platform/test/redisKit'
 import { isCommand, openSocket } from '../../apps/platform/test/socketKit'
-import type { TestEnv } from '../../apps/platform/test/walletKit'
+import { countIn, type TestEnv } from '../../apps/platform/test/walletKit'
 
-// The cluster test: two platform processes (the built entry, `node apps/platform/dist/main.js`, as `npm start`
-// runs it) on one SQLite file and one Redis prefix, and two app servers (the production build,
+// The cluster test: platform processes (the built entry, `node apps/platform/dist/main.js`, as `npm start`
+// runs it) on one PostgreSQL database of their own (apps/platform/test/harness.ts `createTestDatabase`, its
+// files folder as PLATFORM_FILES_DIR) and one Redis prefix, and two app servers (the production build,
 // `node dist/server.js build/server/index.js` in apps/mobile, as tests/e2e/support/servers.ts starts it), app A
-// in front of platform A and app B in front of platform B. Every step waits for what it expects (a socket
-// frame, an ack, an HTTP answer), never for time. docs/architecture.md ("Shared state across processes").
-// Not here: SIGKILL of the drawer mid-settlement and its take-over (apps/platform/test/drawerLease.integration.test.ts).
+// in front of platform A and app B in front of platform B. It shows that a draw, a chat line and a rate limit
+// cross the platforms, that 50 concurrent bets and withdrawals through both never spend more than a balance
+// holds, that a member's session outlives a SIGKILLed app server, and, last, that a drawer SIGKILLed in the
+// middle of settling 10,000 bets is replaced by a third platform within seconds, every bet settled and paid
+// once. Every step waits for what it expects (a socket frame, an ack, an HTTP answer, a printed line, a
+// condition polled with a deadline), never for time. docs/architecture.md ("Shared state across processes",
+// "One drawer").
 
 const root = new URL('../..', import.meta.url).pathname
 const prefix = runPrefix('cluster')
@@ -29,19 +33,15 @@ const proxySecret = randomBytes(32).toString('hex')
 const sessionSecret = randomBytes(16).toString('hex')
 /** Every process this file started (each the leader of its own process group: a cluster primary and its workers). */
 const children: ChildProcess[] = []
-let dir: string
-let db: Db
+let database: TestDatabase
+let connection: Awaited<ReturnType<typeof connectTestDatabase>>
+/** This file's own connection to the platforms' database: what the assertions read and the setups write. */
+let queries: Queries
 
-/** A free port (taken, then let go). */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-/** Starts `args` in its own process group; resolves once its output matched `ready`. */
+/**
+ * Starts `args` in its own process group; resolves once its output matched `ready`, with the process and
+ * `printed`, which resolves once its output so far matches a pattern (and rejects if it exits first).
+ */
 async function start(args: string[], cwd: string, env: Record<string, string>, ready: RegExp) {
   const child = spawn(process.execPath, args, {
     cwd,
@@ -51,55 +51,71 @@ async function start(args: string[], cwd: string, env: Record<string, string>, r
   })
   children.push(child)
   let out = ''
-  await new Promise<void>((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      out += chunk
-      if (ready.test(out)) resolve()
-    }
-    child.stdout?.on('data', collect)
-    child.stderr?.on('data', collect)
-    child.once('exit', (code, signal) =>
-      reject(new Error(`${args.join(' ')} exited (${code ?? signal}): ${out}`)),
-    )
-  })
-  return child
+  const collect = (chunk: Buffer) => {
+    out += chunk
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  const printed = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      const exited = (code: number | null, signal: NodeJS.Signals | null) =>
+        reject(new Error(`${args.join(' ')} exited (${code ?? signal}) before ${pattern}: ${out}`))
+      // After `collect` (added first), so it sees each chunk already added to `out`.
+      const check = () => {
+        if (!pattern.test(out)) return
+        child.stdout?.off('data', check)
+        child.stderr?.off('data', check)
+        child.off('exit', exited)
+        resolve()
+      }
+      child.stdout?.on('data', check)
+      child.stderr?.on('data', check)
+      child.once('exit', exited)
+      check()
+    })
+  await printed(ready)
+  return { child, printed }
 }
 
-/** Kills a started process group with `signal` and waits for its leader's exit. */
-async function stop(child: ChildProcess, signal: NodeJS.Signals) {
+/**
+ * Stops a started process and waits for its leader's exit: SIGTERM to the leader alone (a primary stops its
+ * worker first, apps/platform/src/supervisor.ts), SIGKILL to its whole group (a killed primary stops no one).
+ */
+async function stop(child: ChildProcess, signal: 'SIGTERM' | 'SIGKILL') {
   if (child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise((resolve) => child.once('exit', resolve))
   try {
-    process.kill(-child.pid!, signal)
+    process.kill(signal === 'SIGKILL' ? -child.pid! : child.pid!, signal)
   } catch {
     return
   }
   await exited
 }
 
-/** A platform process on the shared file and prefix. */
-async function startPlatform(dbFile: string) {
+/** A platform process on the shared database and prefix, with `env` besides; its origin, process and `printed`. */
+async function startPlatform(env: Record<string, string> = {}) {
   const port = await freePort()
-  await start(
+  const { child, printed } = await start(
     ['apps/platform/dist/main.js'],
     root,
     {
       PLATFORM_PORT: String(port),
-      PLATFORM_DB: dbFile,
+      ...databaseEnv(database),
       PLATFORM_TEST_HOOKS: '1',
       PLATFORM_PROXY_SECRET: proxySecret,
       REDIS_URL,
       REDIS_PREFIX: prefix,
+      ...env,
     },
-    /listening on .*shared through Redis/,
+    /listening on .*shared through Redis\) on PostgreSQL/,
   )
-  return `http://127.0.0.1:${port}`
+  return { origin: `http://127.0.0.1:${port}`, child, printed }
 }
 
 /** An app server (the production build) in front of `platform`. */
 async function startApp(platform: string) {
   const port = await freePort()
-  const child = await start(
+  const { child } = await start(
     ['dist/server.js', 'build/server/index.js'],
     `${root}apps/mobile`,
     {
@@ -129,40 +145,46 @@ async function hook(platform: string, path: string, body: unknown) {
 }
 
 /**
- * A platform as the platform's test kits see it: its origin and the shared file (read and written here), its
- * handle and its Kysely (store/index.ts `kyselyOf`).
+ * A platform as the platform's test kits see it (walletKit.ts and chatKit.ts read `origin`, `queries` and
+ * `clock.now` alone): its origin and this file's Kysely on the shared database.
  */
 const envOf = (origin: string) =>
-  ({ origin, db, queries: kyselyOf(db), clock: { now: () => Date.now() } }) as unknown as TestEnv
+  ({ origin, queries, clock: { now: () => Date.now() } }) satisfies Pick<TestEnv, 'origin' | 'queries'> & {
+    clock: Pick<TestEnv['clock'], 'now'>
+  } as unknown as TestEnv
 
-let platformA: string
-let platformB: string
+type Platform = Awaited<ReturnType<typeof startPlatform>>
+let platformA: Platform
+let platformB: Platform
 let appA: Awaited<ReturnType<typeof startApp>>
 let appB: Awaited<ReturnType<typeof startApp>>
 
 beforeAll(async () => {
   await requireRedis()
-  dir = mkdtempSync(join(tmpdir(), 'liuhe-cluster-'))
-  const dbFile = join(dir, 'platform.sqlite')
-  // One after the other: the first seeds the file and takes the drawer lease, the second opens it seeded.
-  platformA = await startPlatform(dbFile)
-  platformB = await startPlatform(dbFile)
-  db = openDb(dbFile)
-  ;[appA, appB] = await Promise.all([startApp(platformA), startApp(platformB)])
+  database = await createTestDatabase('postgres')
+  // One after the other: the first migrates and seeds the database and takes the drawer lease, the second
+  // finds both done. B stops settling after 3 batches (PLATFORM_SETTLE_PAUSE_AFTER_BATCHES, counted from its
+  // first batch that settled bets): it settles nothing while A holds the lease, so only the last test, where
+  // B draws, sees it.
+  platformA = await startPlatform()
+  platformB = await startPlatform({ PLATFORM_SETTLE_PAUSE_AFTER_BATCHES: '3' })
+  connection = await connectTestDatabase(database)
+  queries = connection.queries
+  ;[appA, appB] = await Promise.all([startApp(platformA.origin), startApp(platformB.origin)])
 }, 120_000)
 
 afterAll(async () => {
-  db?.close()
   await Promise.all(children.map((child) => stop(child, 'SIGKILL')))
+  await connection?.close()
+  await database?.drop()
   await forgetPrefix(prefix)
-  if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 it('a draw made on platform A reaches game sockets connected to both platforms', async () => {
-  const health = (await (await fetch(`${platformA}/healthz`)).json()) as { drawer: boolean }
-  expect(health.drawer).toBe(true)
+  expect(await isDrawer(platformA.origin)).toBe(true)
+  expect(await isDrawer(platformB.origin)).toBe(false)
   const sockets = await Promise.all(
-    [platformA, platformB].map(async (origin) => {
+    [platformA, platformB].map(async ({ origin }) => {
       const socket = await openSocket(`${origin.replace('http', 'ws')}/ws-game/cluster`)
       socket.ws.send(JSON.stringify({ command: 'SUBSCRIBE', content: { gameId: 110, types: ['RESULT'] } }))
       await socket.next(isCommand('SUBSCRIBED'))
@@ -170,7 +192,7 @@ it('a draw made on platform A reaches game sockets connected to both platforms',
     }),
   )
   const openNum = '03,14,25,36,47,08,19'
-  expect(await hook(platformA, 'draw', { gameId: 110, openNum })).toBe(200)
+  expect(await hook(platformA.origin, 'draw', { gameId: 110, openNum })).toBe(200)
   const pushes = await Promise.all(sockets.map((socket) => socket.next(isCommand(4))))
   for (const frame of pushes) {
     expect(JSON.parse((frame as { content: string }).content)).toMatchObject({
@@ -183,8 +205,8 @@ it('a draw made on platform A reaches game sockets connected to both platforms',
 })
 
 it('a chat line sent through platform A reaches a member connected to platform B', async () => {
-  const kitA = chatKit(envOf(platformA), 'cla')
-  const kitB = chatKit(envOf(platformB), 'clb')
+  const kitA = chatKit(envOf(platformA.origin), 'cla')
+  const kitB = chatKit(envOf(platformB.origin), 'clb')
   const [memberA, memberB] = [await kitA.chatMember(), await kitB.chatMember()]
   const { class_groups } = await memberA.chat.rooms()
   const room = class_groups.flatMap((g) => g.chatroom).find((r) => r.game_id === 110)!.room_id
@@ -201,7 +223,7 @@ it('a chat line sent through platform A reaches a member connected to platform B
 it('a rate limit holds across both platforms: requests split over them are counted together', async () => {
   const MAX = 6
   expect(
-    await hook(platformA, 'config', {
+    await hook(platformA.origin, 'config', {
       key: 'rate_limits',
       value: { captcha: { perIp: { max: MAX, windowMs: 10 * 60_000 } } },
     }),
@@ -210,7 +232,7 @@ it('a rate limit holds across both platforms: requests split over them are count
     // 20 captcha images at once, alternating between the platforms, from one address (127.0.0.1).
     const statuses = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
-        const origin = i % 2 ? platformB : platformA
+        const { origin } = i % 2 ? platformB : platformA
         const response = await fetch(`${origin}/app-api/v/vCode?t=cluster${String(i).padStart(4, '0')}`)
         await response.body?.cancel()
         return { origin, status: response.status }
@@ -219,10 +241,10 @@ it('a rate limit holds across both platforms: requests split over them are count
     expect(statuses.filter((s) => s.status === 200)).toHaveLength(MAX)
     expect(statuses.filter((s) => s.status === 429)).toHaveLength(20 - MAX)
     // Each platform refused some: neither counted only its own half (10 each, over a limit of 6).
-    for (const origin of [platformA, platformB])
+    for (const { origin } of [platformA, platformB])
       expect(statuses.filter((s) => s.origin === origin && s.status === 429).length).toBeGreaterThan(0)
   } finally {
-    expect(await hook(platformB, 'config', { key: 'rate_limits', value: {} })).toBe(200)
+    expect(await hook(platformB.origin, 'config', { key: 'rate_limits', value: {} })).toBe(200)
   }
 })
 
@@ -232,16 +254,17 @@ it('a rate limit holds across both platforms: requests split over them are count
  * (each is the real time plus what its hook added) and the next turn is open.
  */
 async function openTurnOf110(marginMs: number): Promise<string> {
-  const info = await createLiuheApi({ origin: platformA }).lottery.openInfo(110)
+  const info = await createLiuheApi({ origin: platformA.origin }).lottery.openInfo(110)
   const betEnd = info.cur.betEndTime ?? info.cur.closeTime
   if (betEnd - info.serverTime >= marginMs) return info.cur.turnNum
   const advanceMs = info.cur.closeTime - info.serverTime + 1_000
-  for (const origin of [platformA, platformB]) expect(await hook(origin, 'clock', { advanceMs })).toBe(200)
+  for (const { origin } of [platformA, platformB])
+    expect(await hook(origin, 'clock', { advanceMs })).toBe(200)
   return openTurnOf110(marginMs)
 }
 
 it('50 concurrent bets and withdrawals split across both platforms never overdraw', async () => {
-  const stores = createStores(db)
+  const stores = createStores(queries)
   const now = Date.now()
   const userId = await stores.users.insertUser({
     account: 'clusterwd01',
@@ -253,14 +276,17 @@ it('50 concurrent bets and withdrawals split across both platforms never overdra
   await stores.wallet.post({ userId, type: 'opening', amountFen: 50_000, at: now })
   await stores.responsible.confirmAdult(userId, now)
   const token = await stores.users.issueToken(userId, now, 86_400_000)
-  const [onA, onB] = [platformA, platformB].map((origin) =>
+  const [onA, onB] = [platformA, platformB].map(({ origin }) =>
     createLiuheApi({ origin, companyCode: 'LH', token }),
   )
   const card = { bankName: '中国建设银行', accountName: '李四', cardNo: '6217 0000 1111 2222 333' }
   const { id: bankId } = await onA!.wallet.updateBank({ ...card, cashPassword: '1234' })
   const limit = await stores.config.requireConfig<Record<string, number>>(configKeys.withdrawLimit)
   expect(
-    await hook(platformA, 'config', { key: configKeys.withdrawLimit, value: { ...limit, dailyTimes: 100 } }),
+    await hook(platformA.origin, 'config', {
+      key: configKeys.withdrawLimit,
+      value: { ...limit, dailyTimes: 100 },
+    }),
   ).toBe(200)
   const turnNum = await openTurnOf110(60_000)
   try {
@@ -284,26 +310,49 @@ it('50 concurrent bets and withdrawals split across both platforms never overdra
         })
       }),
     )
+    // Accepted: exactly what the balance covers; every other request refused for the balance alone.
     const refused = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[]
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5)
     expect(new Set(refused.map((r) => (r.reason as ApiError).message))).toEqual(new Set(['余额不足']))
-    const count = (sql: string) => (db.prepare(sql).get(userId) as { n: number }).n
-    const withdrawn = count('SELECT COALESCE(SUM(amount_fen), 0) AS n FROM withdrawals WHERE user_id = ?')
-    const staked = count('SELECT COALESCE(SUM(amount_fen), 0) AS n FROM bets WHERE user_id = ?')
+    const count = countIn(queries)
+    // One withdrawal or bet row per accepted request, none for a refused one: 5 of 100 元.
+    expect(
+      (await count`SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ${userId}`) +
+        (await count`SELECT COUNT(*) AS n FROM bets WHERE user_id = ${userId}`),
+    ).toBe(5)
+    const withdrawn =
+      await count`SELECT COALESCE(SUM(amount_fen), 0) AS n FROM withdrawals WHERE user_id = ${userId}`
+    const staked = await count`SELECT COALESCE(SUM(amount_fen), 0) AS n FROM bets WHERE user_id = ${userId}`
     expect(withdrawn + staked).toBe(50_000)
+    // The balance is the sum of the ledger: 0.
     expect((await stores.wallet.balancesOf(userId)).moneyFen).toBe(0)
     expect(
-      count("SELECT COALESCE(SUM(amount_fen), 0) AS n FROM ledger WHERE user_id = ? AND wallet = 'main'"),
+      await count`SELECT COALESCE(SUM(amount_fen), 0) AS n FROM ledger WHERE user_id = ${userId} AND wallet = 'main'`,
     ).toBe(0)
-    expect(count('SELECT MIN(balance_fen) AS n FROM ledger WHERE user_id = ?')).toBe(0)
     expect(await stores.wallet.unbalancedUsers()).toEqual([])
+    // The ledger in the order it was written: the opening and one debit per accepted request, each row's
+    // balance the running sum of the amounts up to it, never below 0.
+    const rows = await queries
+      .selectFrom('ledger')
+      .select(['amount_fen', 'balance_fen'])
+      .where('user_id', '=', userId)
+      .where('wallet', '=', 'main')
+      .orderBy('id')
+      .execute()
+    expect(rows).toHaveLength(6)
+    let running = 0
+    for (const row of rows) {
+      running += Number(row.amount_fen)
+      expect(Number(row.balance_fen)).toBe(running)
+      expect(running).toBeGreaterThanOrEqual(0)
+    }
   } finally {
-    expect(await hook(platformA, 'config', { key: configKeys.withdrawLimit, value: limit })).toBe(200)
+    expect(await hook(platformA.origin, 'config', { key: configKeys.withdrawLimit, value: limit })).toBe(200)
   }
 })
 
 it("a killed app server: the member's session cookie still works through the other one", async () => {
-  const stores = createStores(db)
+  const stores = createStores(queries)
   const now = Date.now()
   const userId = await stores.users.insertUser({
     account: 'clusterapp01',
@@ -341,3 +390,86 @@ it("a killed app server: the member's session cookie still works through the oth
   // Without the cookie app B knows no member.
   expect((await profile(appB.origin, false)).html).not.toContain('clusterapp01')
 })
+
+/** The last test's members and bets (apps/platform/test/drawerKit.ts `writeTurnBets`). */
+const MEMBERS = 100
+const BETS = 10_000
+/** Their order numbers' prefix. */
+const KILL_PREFIX = 'CLKILL'
+
+it('a drawer SIGKILLed mid-settlement of 10,000 bets is replaced by another platform within seconds, every bet settled and paid once', async () => {
+  // Room enough before game 110's daily close that its scheduled draw stays out of this test, and that turn
+  // drawn by A (settling the 50-request test's bets on it): the next turn holds this test's bets alone.
+  await openTurnOf110(120_000)
+  expect(await hook(platformA.origin, 'draw', { gameId: GAME_ID })).toBe(200)
+  // A stops (SIGTERM: it lets the lease go, apps/platform/src/drawer.ts `stop`); B, the one platform left,
+  // takes it. C, started then, finds it held and stands by.
+  await stop(platformA.child, 'SIGTERM')
+  await until(() => isDrawer(platformB.origin), 10_000)
+  const platformC = await startPlatform()
+  expect(await isDrawer(platformC.origin)).toBe(false)
+
+  // 10,000 bets of 100 members on the open turn, on B's clock; B draws it and stops after 3 batches of 500.
+  const info = await createLiuheApi({ origin: platformB.origin }).lottery.openInfo(GAME_ID)
+  const writing = performance.now()
+  const turnNum = await writeTurnBets(queries, {
+    prefix: KILL_PREFIX,
+    members: MEMBERS,
+    bets: BETS,
+    now: info.serverTime,
+  })
+  expect(turnNum).toBe(info.cur.turnNum)
+  const drawn = await fetch(`${platformB.origin}/app-api/__test__/draw`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ gameId: GAME_ID, openNum: OPEN_NUM }),
+  })
+  expect(drawn.status).toBe(200)
+  expect(((await drawn.json()) as { data: { turnNum: string } }).data.turnNum).toBe(turnNum)
+  await platformB.printed(/settlement paused after 3 batches/)
+
+  const count = countIn(queries)
+  const settledBets = () =>
+    count`SELECT COUNT(*) AS n FROM bets WHERE game_id = ${GAME_ID} AND turn_num = ${turnNum} AND status = 1`
+  // Three whole batches committed, nothing of the fourth; B, paused, still renews the lease, so C waits.
+  expect(await settledBets()).toBe(1500)
+  expect(await isDrawer(platformB.origin)).toBe(true)
+  expect(await isDrawer(platformC.origin)).toBe(false)
+
+  const killed = performance.now()
+  await stop(platformB.child, 'SIGKILL')
+  const takeoverMs = await until(() => isDrawer(platformC.origin), 10_000)
+  await until(async () => (await settledBets()) === BETS, 30_000)
+  console.log(
+    `[cluster] ${BETS} bets written and drawn (3 batches settled) in ${Math.round(killed - writing)} ms; takeover ` +
+      `${Math.round(takeoverMs)} ms after SIGKILL; the rest settled ${Math.round(performance.now() - killed)} ms after it`,
+  )
+  // At the latest when B's last renewal expires, C beating once a second (apps/platform/src/shared/lease.ts).
+  expect(takeoverMs).toBeLessThan(LEASE_TTL_MS + 2 * LEASE_RENEW_MS)
+  // Three holders, one take each: A at its start, B after A, C after B.
+  expect(await count`SELECT token AS n FROM leases WHERE name = ${'drawer'}`).toBe(3)
+
+  expect(
+    await count`SELECT COUNT(*) AS n FROM bets WHERE game_id = ${GAME_ID} AND turn_num = ${turnNum} AND status <> 1`,
+  ).toBe(0)
+  // The winners are exactly the bets on 07, each paid its stake times the odds by one ledger row, and no
+  // other payout row names a bet of the turn.
+  const paid = await queries
+    .selectFrom('bets')
+    .select('selection')
+    .where('game_id', '=', GAME_ID)
+    .where('turn_num', '=', turnNum)
+    .where('payout_fen', '>', 0)
+    .execute()
+  expect(paid).toHaveLength(winnersOf(BETS))
+  expect(paid.filter((bet) => (JSON.parse(bet.selection) as { cell?: string }).cell !== '07')).toEqual([])
+  expect(
+    await count`SELECT COUNT(*) AS n FROM bets b WHERE b.game_id = ${GAME_ID} AND b.turn_num = ${turnNum} AND b.payout_fen > 0 AND
+         (SELECT COUNT(*) FROM ledger l WHERE l.type = 'payout' AND l.ref = b.order_no AND l.amount_fen = b.payout_fen) <> 1`,
+  ).toBe(0)
+  expect(
+    await count`SELECT COUNT(*) AS n FROM ledger WHERE type = 'payout' AND ref LIKE ${`${KILL_PREFIX}%`}`,
+  ).toBe(paid.length)
+  // Every balance is the sum of its ledger rows.
+  expect(await createStores(queries).wallet.unbalancedUsers()).toEqual([])
+}, 180_000)

@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     root: new URL('../..', import.meta.url).pathname,
     include: ['tests/cluster/**/*.test.ts'],
-    // Limits for a hang, not for speed (two busy cores): starting four servers takes seconds.
+    // Limits for a hang, not for speed (two busy cores): starting four servers takes seconds. The drawer's
+    // kill (10,000 bets written, drawn and settled) sets a longer one of its own.
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

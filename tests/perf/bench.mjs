@@ -1,8 +1,10 @@
 // `npm run bench`: for `/` of the production build and for a bare Remix route (the baseline) this prints
 // (a) first-load JavaScript in KB gzip, (b) Lighthouse mobile performance score and LCP, (c) SSR throughput
 // in requests/s (autocannon, 20 connections, 10 s), and the ratios; for the betting page `/game/110` its
-// first-load JS and Lighthouse; for the platform, bets placed per second (20 connections, 60 s) and the time
-// settling 100,000 pending bets of one draw takes; for the analytics, the 200-issue trend page's HTML,
+// first-load JS and Lighthouse; for the platform, bets placed per second by one account (20 connections,
+// 60 s), and the storage figures (storage.mjs): bets placed per second over many members and the time settling
+// 100,000 pending bets of one draw takes, on SQLite and on PostgreSQL with one and two platform processes
+// (`--only=storage` measures them alone; results/storage-<commit>.json); for the analytics, the 200-issue trend page's HTML,
 // Lighthouse and longest task while toggling 折线, and computing every view over 1,000 draws (analytics.mjs).
 // The other page kinds get a Lighthouse figure each: the game center, the gallery and a template's page for a
 // guest, and the bet list and the recharge page for a signed-in member (the money half's pages).
@@ -39,6 +41,7 @@ import { drawVideoFigures } from './drawVideo.mjs'
 import { liveDrawToCardMs } from './liveDraw.mjs'
 import { keepRun } from './results.mjs'
 import { cpuSeconds, proxySecret, serverGroup, waitFor } from './servers.mjs'
+import { storageBudgets, storageFigures, storageRows } from './storage.mjs'
 
 const root = new URL('../..', import.meta.url).pathname
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -51,10 +54,12 @@ const APP_ENTRY = `${process.env.BENCH_BUILD_DIR ?? 'build'}/server/index.js`
 // BENCH_BASELINE_PORT moves the bare route's server (a second work tree's run).
 const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3401)
 const CLUSTER_PORT = 3402
+/** The first of the two ports of the storage figures' platforms (storage.mjs). */
+const STORAGE_PORT = PLATFORM_PORT + 20
 const { start, stopAll } = serverGroup(`${APP_PORT}, ${BASELINE_PORT}, 3402, ${PLATFORM_PORT}`)
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
-if (only !== undefined && !['live-draw', 'video', 'member-home', 'lighthouse'].includes(only))
-  throw new Error(`--only=${only}: only live-draw, video, member-home and lighthouse can run alone`)
+if (only !== undefined && !['live-draw', 'video', 'member-home', 'lighthouse', 'storage'].includes(only))
+  throw new Error(`--only=${only}: only live-draw, video, member-home, lighthouse and storage can run alone`)
 
 /** The live draw's budget: p95 of publish → home card DOM. */
 const liveDrawBudget = (liveDraw) => ['live draw publish → home card DOM p95 ms', liveDraw.p95Ms, '<=', 100]
@@ -138,7 +143,7 @@ export function budgetsMissed(results) {
       0.95,
     ]),
     ['bets placed per second', results.betting.rps, '>=', 1000],
-    ['settling 100,000 bets ms', results.settlement, '<=', 2000],
+    ...storageBudgets(results.storage),
     liveDrawBudget(results.liveDraw),
     videoBudget(results.video),
     // A throughput figure counts only answered requests: errors under load are a failure of their own.
@@ -290,13 +295,6 @@ async function betsPerSecond(platform) {
   return { rps: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx }
 }
 
-/** How long settling 100,000 pending bets of one draw takes (tests/perf/settle.ts, in its own process). */
-function settlementMs() {
-  const run = spawnSync('npx', ['tsx', 'tests/perf/settle.ts'], { cwd: root, encoding: 'utf8' })
-  const ms = /in (\d+) ms/.exec(run.stdout ?? '')
-  return ms ? Number(ms[1]) : Number.NaN
-}
-
 /** The platform (test hooks on, a fresh data file); resolves with its process once it answers. */
 async function startPlatform() {
   const dbDir = mkdtempSync(join(tmpdir(), 'liuhe-bench-'))
@@ -416,6 +414,13 @@ try {
     )
     keepRun('video-', { video })
     check(missedOf([videoBudget(video)]))
+    process.exit()
+  }
+  if (only === 'storage') {
+    const storage = await storageFigures(STORAGE_PORT)
+    printRows([['figure', 'bets placed', 'settlement', '', ''], ...storageRows(storage)])
+    keepRun('storage-', { storage, loadAverage: loadavg() })
+    check(missedOf(storageBudgets(storage)))
     process.exit()
   }
   if (only === 'lighthouse') {
@@ -596,7 +601,7 @@ try {
   ])
     results.pages[path] = await runLighthouse(`${app}${path}`, cookie)
   results.betting = await betsPerSecond(`http://localhost:${PLATFORM_PORT}`)
-  results.settlement = settlementMs()
+  results.storage = await storageFigures(STORAGE_PORT)
   // Last: its draws move Macau's turns on (the betting figure bets on the open turn).
   results.liveDraw = await liveDrawToCardMs(app, `http://localhost:${PLATFORM_PORT}`, chromePath)
   // After it: the videos' draws move Macau's turns on too.
@@ -714,7 +719,7 @@ try {
       '',
       '',
     ],
-    ['settling 100,000 bets (ms)', fmt(results.settlement, 0), '', '', '≤ 2000'],
+    ...storageRows(results.storage),
     liveDrawRow(results.liveDraw),
     ...videoRows(results.video),
   ]

@@ -1,8 +1,12 @@
+import type { Insertable } from 'kysely'
 import { hashPassword } from '../src/auth/passwords'
 import type { Db } from '../src/db'
 import { openTurn } from '../src/scheduler'
 import type { Queries } from '../src/storage/queries'
-import { createStores } from '../src/store'
+import { insertInChunks } from '../src/storage/queries'
+import type { Database } from '../src/storage/schema'
+import { inTransaction } from '../src/storage/transactions'
+import { createStores, kyselyOf } from '../src/store'
 
 /** The game the drawer tests bet on: 新澳门六合彩, daily. */
 export const GAME_ID = 110
@@ -18,7 +22,9 @@ export const winnersOf = (bets: number) =>
 /**
  * Writes `members` new members (10,000 元 each, with its ledger row) and `bets` 特码 bets of theirs on the
  * open turn of {@link GAME_ID}, numbers 01–49 in turn, each with its debit and ledger row as a bet form writes
- * them, in one transaction, in `db` (a SQLite handle or a Kysely of either engine); resolves with the turn.
+ * them (a bet row, a `bet` ledger row with the running balance after it, the balance moved by the sum and the
+ * member's stake on the turn: betting/place.ts), many rows to a statement, in one transaction, in `db` (a
+ * SQLite handle or a Kysely of either engine); resolves with the turn.
  */
 export async function writeTurnBets(
   db: Db | Queries,
@@ -29,8 +35,10 @@ export async function writeTurnBets(
   const game = (await stores.lottery.findLotteryGame(GAME_ID))!
   const { turnNum } = await openTurn(stores.lottery, game, now)
   const passwordHash = hashPassword('Secret123')
-  await stores.transaction(async (tx) => {
-    const userIds: number[] = []
+  const queries = 'selectFrom' in db ? db : kyselyOf(db)
+  await inTransaction(queries, async (trx) => {
+    const tx = createStores(trx)
+    const accounts: { userId: number; balanceFen: number; stakedFen: number }[] = []
     for (let i = 0; i < members; i++) {
       const userId = await tx.users.insertUser({
         account: `${prefix.toLowerCase()}${String(i).padStart(3, '0')}`,
@@ -38,30 +46,57 @@ export async function writeTurnBets(
         type: 'HY',
         createdAt: now,
       })
-      await tx.wallet.post({ userId, type: 'opening', amountFen: 1_000_000, at: now })
-      userIds.push(userId)
+      const balanceFen = await tx.wallet.post({ userId, type: 'opening', amountFen: 1_000_000, at: now })
+      accounts.push({ userId, balanceFen, stakedFen: 0 })
     }
+    const betRows: Insertable<Database['bets']>[] = []
+    const ledgerRows: Insertable<Database['ledger']>[] = []
     for (let i = 0; i < bets; i++) {
-      const userId = userIds[i % members]!
+      const account = accounts[i % members]!
       const orderNo = `${prefix}${String(i).padStart(6, '0')}`
-      await tx.wallet.post({ userId, type: 'bet', amountFen: -STAKE_FEN, ref: orderNo, at: now })
-      await tx.bets.insertBet({
-        orderNo,
-        userId,
-        gameId: GAME_ID,
-        turnNum,
-        playId: 'sm.tema.a',
-        selection: { kind: 'single', cell: String((i % 49) + 1).padStart(2, '0') },
-        betCount: 1,
-        stakeFen: STAKE_FEN,
-        amountFen: STAKE_FEN,
-        odds: 48_800,
+      account.balanceFen -= STAKE_FEN
+      account.stakedFen += STAKE_FEN
+      ledgerRows.push({
+        user_id: account.userId,
+        wallet: 'main',
+        type: 'bet',
+        amount_fen: -STAKE_FEN,
+        balance_fen: account.balanceFen,
+        ref: orderNo,
+        created_at: now,
+      })
+      betRows.push({
+        order_no: orderNo,
+        user_id: account.userId,
+        game_id: GAME_ID,
+        turn_num: turnNum,
+        play_id: 'sm.tema.a',
+        selection: JSON.stringify({ kind: 'single', cell: String((i % 49) + 1).padStart(2, '0') }),
+        bet_count: 1,
+        stake_fen: STAKE_FEN,
+        amount_fen: STAKE_FEN,
+        odds: JSON.stringify(48_800),
         model: 1,
-        betEndTime: now + 3_600_000,
-        createdAt: now,
-        formKey: `${prefix}-${i}`,
+        bet_end_time: now + 3_600_000,
+        created_at: now,
+        form_key: `${prefix}-${i}`,
       })
     }
+    await insertInChunks(trx, 'ledger', ledgerRows)
+    await insertInChunks(trx, 'bets', betRows)
+    const betting = accounts.filter((account) => account.stakedFen > 0)
+    for (const { userId, balanceFen } of betting)
+      await trx.updateTable('users').set({ money_fen: balanceFen }).where('user_id', '=', userId).execute()
+    await insertInChunks(
+      trx,
+      'turn_stakes',
+      betting.map(({ userId, stakedFen }) => ({
+        user_id: userId,
+        game_id: GAME_ID,
+        turn_num: turnNum,
+        staked_fen: stakedFen,
+      })),
+    )
   })
   return turnNum
 }

@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest'
 import { describeEachEngine, newUser } from '../../test/engines'
-import type { Queries } from '../storage/queries'
 import { type CasinoWagerRow, createCasinoStore } from './casino'
 
 const round = (userId: number, roundNo: string, more: Partial<CasinoWagerRow> = {}): CasinoWagerRow => ({

@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest'
 import { describeEachEngine, newUser } from '../../test/engines'
-import type { Queries } from '../storage/queries'
 import { inTransaction } from '../storage/transactions'
 import { createRechargeStore, type NewRechargeOrder } from './recharge'
 

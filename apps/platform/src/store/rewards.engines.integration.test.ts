@@ -1,6 +1,5 @@
 import { beforeAll, expect, it } from 'vitest'
 import { describeEachEngine, newUser } from '../../test/engines'
-import type { Queries } from '../storage/queries'
 import { inTransaction } from '../storage/transactions'
 import { createRewardStore, type NewBonusReward } from './rewards'
 
@@ -69,7 +68,9 @@ describeEachEngine('the reward store', (db, engine) => {
       { playId: 'sm.tema.a', validFen: 250 },
       { playId: 'sm.zhengma', validFen: 300 },
     ])
-    const claim = { userId, validFen: 550, amountFen: 5, rate: 1, at: 1_000 }
+    const betIds = (await store.unwashedBets(userId)).map((b) => b.id)
+    expect(betIds).toHaveLength(3)
+    const claim = { userId, validFen: 550, amountFen: 5, rate: 1, at: 1_000, betIds }
     const id = await store.recordClaim(claim)
     expect(id).toEqual(expect.any(Number))
     expect(await store.unwashedByPlay(userId)).toEqual([])
@@ -87,8 +88,8 @@ describeEachEngine('the reward store', (db, engine) => {
       { order_no: 'WB4', rebate_claim_id: null },
     ])
     expect(await store.lastClaimAt(userId)).toBe(1_000)
-    await store.recordClaim({ ...claim, validFen: 0, amountFen: 0, at: 2_000 })
-    await store.recordClaim({ ...claim, validFen: 0, amountFen: 0, at: 1_500 })
+    await store.recordClaim({ ...claim, validFen: 0, amountFen: 0, at: 2_000, betIds: [] })
+    await store.recordClaim({ ...claim, validFen: 0, amountFen: 0, at: 1_500, betIds: [] })
     expect(await store.lastClaimAt(userId)).toBe(2_000)
   })
 
@@ -101,9 +102,11 @@ describeEachEngine('the reward store', (db, engine) => {
     const claim = () =>
       inTransaction(db(), async (trx) => {
         const store = createRewardStore(trx)
-        const validFen = (await store.unwashedByPlay(userId)).reduce((sum, p) => sum + p.validFen, 0)
+        const bets = await store.unwashedBets(userId)
+        const validFen = bets.reduce((sum, b) => sum + b.validFen, 0)
         if (validFen === 0) return 0
-        await store.recordClaim({ userId, validFen, amountFen: validFen / 100, rate: 1, at: 5 })
+        const betIds = bets.map((b) => b.id)
+        await store.recordClaim({ userId, validFen, amountFen: validFen / 100, rate: 1, at: 5, betIds })
         return validFen
       })
     const claimed = await Promise.all([claim(), claim(), claim()])
@@ -115,6 +118,37 @@ describeEachEngine('the reward store', (db, engine) => {
       .execute()
     expect(claims).toEqual([{ valid_bet_fen: 1_000 }])
   })
+
+  // Another transaction settling a bet while a claim is open: on SQLite it waits for the claim (the write lock),
+  // so only PostgreSQL lets the two interleave.
+  if (engine === 'postgres')
+    it('marks only the bets a claim read: one settled while the claim was open waits for the next claim', async () => {
+      const userId = await newUser(db(), 'washlate01')
+      await db()
+        .insertInto('bets')
+        .values([bet(userId, 'WL1', 'sm.tema.a', 400), bet(userId, 'WL2', 'sm.tema.a', 600, 1, 0)])
+        .execute()
+      const validFen = await inTransaction(db(), async (trx) => {
+        const store = createRewardStore(trx)
+        const bets = await store.unwashedBets(userId)
+        // WL2 is settled and committed by another connection after the claim read the bets, before it records.
+        await db().updateTable('bets').set({ status: 1 }).where('order_no', '=', 'WL2').execute()
+        const claimed = bets.reduce((sum, b) => sum + b.validFen, 0)
+        await store.recordClaim({
+          userId,
+          validFen: claimed,
+          amountFen: claimed / 100,
+          rate: 1,
+          at: 7,
+          betIds: bets.map((b) => b.id),
+        })
+        return claimed
+      })
+      expect(validFen).toBe(400)
+      expect(await createRewardStore(db()).unwashedByPlay(userId)).toEqual([
+        { playId: 'sm.tema.a', validFen: 600 },
+      ])
+    })
 
   it('grants rewards, lists them newest first, and marks one claimed once and only before it expires', async () => {
     const store = createRewardStore(db())

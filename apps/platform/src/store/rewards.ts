@@ -1,5 +1,5 @@
 import { validBetFen } from '@liuhe/domain'
-import { lockedForUpdate, type Queries } from '../storage/queries'
+import { isAmongIds, lockedForUpdate, type Queries } from '../storage/queries'
 import { inTransaction } from '../storage/transactions'
 
 /** A promotion reward of the bonus center. */
@@ -32,30 +32,41 @@ const rewardColumns = [
 
 /** Wash-code rebates (the settled bets not yet rebated, and the claims) and bonus-center rewards. */
 export function createRewardStore(db: Queries) {
+  /**
+   * A member's settled bets not rebated yet, each with its valid bet (fen), in id order. Inside a transaction
+   * on PostgreSQL the bets read stay locked until it ends, so a concurrent claim waits for this one and then
+   * finds them rebated (SQLite's transactions hold the write lock throughout).
+   */
+  const unwashedBets = async (
+    userId: number,
+  ): Promise<{ id: number; playId: string; validFen: number }[]> => {
+    const bets = await lockedForUpdate(
+      db,
+      db
+        .selectFrom('bets')
+        .select(['id', 'play_id as playId', 'status', 'stake_fen as stakeFen', 'bet_count as betCount'])
+        .where('user_id', '=', userId)
+        .where('status', '=', 1)
+        .where('rebate_claim_id', 'is', null)
+        .orderBy('id'),
+    ).execute()
+    return bets.map((bet) => ({ id: bet.id, playId: bet.playId, validFen: validBetFen(bet) }))
+  }
+
   return {
-    /**
-     * A member's valid bets not rebated yet, summed by play (in the order of each play's first bet). Inside a
-     * transaction on PostgreSQL the bets read stay locked until it ends, so a concurrent claim waits for this
-     * one and then finds them rebated (SQLite's transactions hold the write lock throughout).
-     */
+    unwashedBets,
+    /** `unwashedBets` summed by play, in the order of each play's first bet. */
     async unwashedByPlay(userId: number): Promise<{ playId: string; validFen: number }[]> {
-      const bets = await lockedForUpdate(
-        db,
-        db
-          .selectFrom('bets')
-          .select(['play_id as playId', 'status', 'stake_fen as stakeFen', 'bet_count as betCount'])
-          .where('user_id', '=', userId)
-          .where('status', '=', 1)
-          .where('rebate_claim_id', 'is', null)
-          .orderBy('id'),
-      ).execute()
       const byPlay = new Map<string, number>()
-      for (const bet of bets) byPlay.set(bet.playId, (byPlay.get(bet.playId) ?? 0) + validBetFen(bet))
+      for (const bet of await unwashedBets(userId))
+        byPlay.set(bet.playId, (byPlay.get(bet.playId) ?? 0) + bet.validFen)
       return [...byPlay].map(([playId, validFen]) => ({ playId, validFen }))
     },
     /**
-     * Records a claim and marks every settled bet of the member not rebated yet as rebated by it (inside the
-     * claim's transaction, so exactly the bets the claim was worked out from); returns the claim's id.
+     * Records a claim and marks the bets it was worked out from (`betIds`, read by `unwashedBets` in the
+     * claim's transaction) as rebated by it, those not rebated yet; returns the claim's id. Only those: a bet
+     * settled after they were read (committed meanwhile, on PostgreSQL) was not paid by this claim and waits
+     * for the next.
      */
     recordClaim(claim: {
       userId: number
@@ -63,6 +74,7 @@ export function createRewardStore(db: Queries) {
       amountFen: number
       rate: number
       at: number
+      betIds: readonly number[]
     }): Promise<number> {
       return inTransaction(db, async (trx) => {
         const { id } = await trx
@@ -76,13 +88,14 @@ export function createRewardStore(db: Queries) {
           })
           .returning('id')
           .executeTakeFirstOrThrow()
-        await trx
-          .updateTable('bets')
-          .set({ rebate_claim_id: id })
-          .where('user_id', '=', claim.userId)
-          .where('status', '=', 1)
-          .where('rebate_claim_id', 'is', null)
-          .execute()
+        if (claim.betIds.length > 0)
+          await trx
+            .updateTable('bets')
+            .set({ rebate_claim_id: id })
+            .where('user_id', '=', claim.userId)
+            .where((eb) => isAmongIds(trx, eb.ref('id'), claim.betIds))
+            .where('rebate_claim_id', 'is', null)
+            .execute()
         return id
       })
     },

@@ -1,6 +1,5 @@
 import { beforeAll, expect, it } from 'vitest'
 import { describeEachEngine, newUser } from '../../test/engines'
-import type { Queries } from '../storage/queries'
 import { inTransaction } from '../storage/transactions'
 import { createWithdrawalStore, type NewWithdrawal, type PayoutAccount } from './withdrawals'
 

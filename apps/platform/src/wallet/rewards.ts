@@ -18,13 +18,17 @@ import { refuseTrial } from './recharge'
 /** The member's wash-code rebate worked out now: valid bets not rebated yet, by game kind. */
 async function washCodeNow(stores: Stores, userId: number) {
   const rate = (await stores.users.findUserProfile(userId)).rebate
+  // Read once: the claim pays and marks exactly these bets (store/rewards.ts recordClaim).
   const turnover: KindTurnover[] = []
-  for (const { playId, validFen } of await stores.rewards.unwashedByPlay(userId)) {
-    const play = playById(playId)
+  const betIds: number[] = []
+  for (const bet of await stores.rewards.unwashedBets(userId)) {
+    const play = playById(bet.playId)
     // A play the catalogue no longer has cannot be told apart by kind; its bets wait, like its settlement.
-    if (play) turnover.push({ kind: play.family, validFen })
+    if (!play) continue
+    turnover.push({ kind: play.family, validFen: bet.validFen })
+    betIds.push(bet.id)
   }
-  return { rate, ...washCodeOf(turnover, rate) }
+  return { rate, betIds, ...washCodeOf(turnover, rate) }
 }
 
 /** The wash-code page (`GET /api/user/betting-bonus`): 元. */
@@ -65,6 +69,7 @@ export async function claimWashCode(stores: Stores, user: CurrentUser, nowMs: nu
       amountFen: wash.rebateFen,
       rate: wash.rate,
       at: nowMs,
+      betIds: wash.betIds,
     })
     const ref = `rebate-${claimId}`
     await tx.wallet.post({ userId: user.userId, type: 'rebate', amountFen: wash.rebateFen, ref, at: nowMs })

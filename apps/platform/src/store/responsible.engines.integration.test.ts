@@ -184,4 +184,20 @@ describeEachEngine('the responsible-gambling store', (db) => {
     expect(placed.filter(Boolean)).toHaveLength(1)
     expect(await store.netBetween(userId, 0, 10_000)).toBe(-600)
   })
+
+  it('takes two first changes of a member with no settings yet one after the other', async () => {
+    const userId = await newUser(db(), 'rg08')
+    // What routes/responsible.ts does to change a limit, in its transaction: read locked, then save on it.
+    const tighten = (byFen: number) =>
+      inTransaction(db(), async (trx) => {
+        const responsible = createResponsibleStore(trx)
+        const { limits } = await responsible.lockedSettingsOf(userId)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        const next = dailyLoss((limits.loss.day.amountFen ?? 0) + byFen)
+        await responsible.saveLimits(userId, next, 1)
+      })
+    await Promise.all([tighten(1_000), tighten(2_000)])
+    const { limits } = await createResponsibleStore(db()).settingsOf(userId)
+    expect(limits.loss.day.amountFen).toBe(3_000)
+  })
 })

@@ -8,7 +8,7 @@ import {
   limitPeriods,
 } from '@liuhe/domain'
 import type { SelectQueryBuilder, Updateable } from 'kysely'
-import { lockedForUpdate, type Queries } from '../storage/queries'
+import { isPostgres, lockedForUpdate, lockWithinTransaction, type Queries } from '../storage/queries'
 import type { Database, ResponsibleSettingsTable } from '../storage/schema'
 
 /** A member's responsible-gambling settings as stored (defaults for a member who has set nothing). */
@@ -111,9 +111,15 @@ export function createResponsibleStore(db: Queries) {
      * {@link settingsOf}, read for a decision the caller's transaction then acts on (a bet within the limits,
      * a change of the limits or the pause): on PostgreSQL the member's row stays locked till the transaction
      * ends (storage/queries.ts `lockedForUpdate`), so one member's such decisions are taken one after another,
-     * as every transaction is on SQLite. A member with no row locks nothing: the defaults set no limit.
+     * as every transaction is on SQLite. A member with no row yet has none to lock: the member's settings lock
+     * (storage/queries.ts `lockWithinTransaction`) is taken instead and the row read again, so of two first
+     * changes at the same time the second waits for the first and decides on what it wrote. Inside a
+     * transaction only.
      */
     async lockedSettingsOf(userId: number): Promise<ResponsibleSettings> {
+      const row = (await lockedForUpdate(db, select(userId)).executeTakeFirst()) as Row | undefined
+      if (row || !isPostgres(db)) return settingsFrom(row)
+      await lockWithinTransaction(db, `responsible:${userId}`)
       return settingsFrom((await lockedForUpdate(db, select(userId)).executeTakeFirst()) as Row | undefined)
     },
     /** Records the 18+ confirmation (the first one stays). */

@@ -38,7 +38,7 @@ async function ledgerSums(userId: number) {
   return { main: await sum('main'), live: await sum('live') }
 }
 
-/** The sequence's time limit: it took some 20 s on SQLite and 60 s on PostgreSQL on two idle cores. */
+/** The sequence's time limit: it takes some 16 s on SQLite and 30 s on PostgreSQL on two idle cores. */
 const LONGEST_MS = testEngine() === 'postgres' ? 300_000 : 120_000
 
 const card = { bankName: '中国建设银行', accountName: '王五', cardNo: '6217 0000 1111 2222 444' }
@@ -176,8 +176,8 @@ it(
     expect(await kit.stores.wallet.unbalancedUsers()).toEqual([])
     // The sequence really moved money both ways: every kind of operation went through at least once.
     for (const name of names) expect(counts[name]?.done ?? 0, name).toBeGreaterThan(0)
-    // A limit for a hang: on PostgreSQL each draw's card settlement (store/templateSettlement.ts) is some 950
-    // statements, each a round trip, where SQLite's run in-process; the sequence takes three times as long there.
+    // A limit for a hang: on PostgreSQL every statement is a round trip, where SQLite's run in-process; the
+    // sequence takes about twice as long there.
   },
   LONGEST_MS,
 )

@@ -99,23 +99,36 @@ export function isAmongIds(
 }
 
 /**
- * `rows` of whole numbers as a table `v` whose columns are `columns`, to join an UPDATE to (`UPDATE … FROM`),
- * in one SQL text whatever the number of rows: SQLite reads them as a JSON array (`json_each`), PostgreSQL as
- * one BIGINT array a column (`unnest`), as {@link isAmongIds} does; no limit of parameters applies.
+ * `rows` as a table `v` whose columns are `columns` (each a name and its type: whole numbers or text), to join
+ * an UPDATE to (`UPDATE … FROM`), in one SQL text whatever the number of rows: SQLite reads them as a JSON
+ * array (`json_each`), PostgreSQL as one array a column (`unnest`), as {@link isAmongIds} does; no limit of
+ * parameters applies.
  */
+export function valueRows(
+  db: Queries,
+  columns: readonly (readonly [name: string, type: 'BIGINT' | 'TEXT'])[],
+  rows: readonly (readonly (number | string)[])[],
+): RawBuilder<unknown> {
+  const names = sql.join(columns.map(([name]) => sql.id(name)))
+  if (isPostgres(db)) {
+    const arrays = columns.map(([, type], i) => sql`CAST(${rows.map((row) => row[i])} AS ${sql.raw(type)}[])`)
+    return sql`unnest(${sql.join(arrays)}) AS v(${names})`
+  }
+  const picks = columns.map(([name], i) => sql`json_extract(value, ${sql.lit(`$[${i}]`)}) AS ${sql.id(name)}`)
+  return sql`(SELECT ${sql.join(picks)} FROM json_each(${JSON.stringify(rows)})) AS v`
+}
+
+/** {@link valueRows} of whole numbers only. */
 export function numberRows(
   db: Queries,
   columns: readonly string[],
   rows: readonly (readonly number[])[],
 ): RawBuilder<unknown> {
-  if (isPostgres(db)) {
-    const arrays = columns.map((_, i) => sql`CAST(${rows.map((row) => row[i])} AS BIGINT[])`)
-    return sql`unnest(${sql.join(arrays)}) AS v(${sql.join(columns.map((column) => sql.id(column)))})`
-  }
-  const picks = columns.map(
-    (column, i) => sql`json_extract(value, ${sql.lit(`$[${i}]`)}) AS ${sql.id(column)}`,
+  return valueRows(
+    db,
+    columns.map((name) => [name, 'BIGINT'] as const),
+    rows,
   )
-  return sql`(SELECT ${sql.join(picks)} FROM json_each(${JSON.stringify(rows)})) AS v`
 }
 
 /**

@@ -1,6 +1,7 @@
 import { RECORD_ISSUES } from '@liuhe/domain'
+import { sql } from 'kysely'
 import { type OpenTurn, openTurn } from '../scheduler'
-import type { Queries } from '../storage/queries'
+import { insertInChunks, isAmongIds, type Queries, valueRows } from '../storage/queries'
 import { inTransaction } from '../storage/transactions'
 import { type PickRuleKey, pickRules } from '../templates/pickRules'
 import {
@@ -102,32 +103,19 @@ function settlementSteps(db: Queries) {
   }
 
   /**
-   * Per card of the game, everything older than its RECORD_ISSUES-th newest issue: the subquery is not
-   * correlated, so each card costs one look down its primary key (a correlated NOT IN walked 100 rows per kept
-   * row).
+   * Per card of the game, everything older than its RECORD_ISSUES-th newest issue, in one statement: the
+   * records numbered newest first within each card (a window, one pass down the primary key), not a
+   * correlated subquery per row (a correlated NOT IN walked 100 rows per kept row).
    */
   async function trimRecords(gameId: number): Promise<void> {
-    const cards = await db
-      .selectFrom('templates')
-      .select('template_id')
-      .where('game_id', '=', gameId)
-      .where('is_database', '=', 0)
-      .orderBy('template_id')
-      .execute()
-    for (const { template_id } of cards)
-      await db
-        .deleteFrom('template_records')
-        .where('template_id', '=', template_id)
-        .where('turn_num', '<', (eb) =>
-          eb
-            .selectFrom('template_records')
-            .select('turn_num')
-            .where('template_id', '=', template_id)
-            .orderBy('turn_num', 'desc')
-            .limit(1)
-            .offset(RECORD_ISSUES - 1),
-        )
-        .execute()
+    await sql`DELETE FROM template_records WHERE (template_id, turn_num) IN (
+        SELECT template_id, turn_num FROM (
+          SELECT r.template_id, r.turn_num,
+            ROW_NUMBER() OVER (PARTITION BY r.template_id ORDER BY r.turn_num DESC) AS newest
+          FROM template_records AS r INNER JOIN templates AS t ON t.template_id = r.template_id
+          WHERE t.game_id = ${gameId} AND t.is_database = 0
+        ) AS numbered WHERE newest > ${RECORD_ISSUES}
+      )`.execute(db)
   }
 
   /**
@@ -219,19 +207,24 @@ function settlementSteps(db: Queries) {
       .where('pick', '!=', '')
       .orderBy('item_id')
       .execute()
+    const notes: [number, string][] = []
     for (const row of rows) {
       const pick = JSON.parse(row.pick) as { rule: PickRuleKey; tokens: string[] }
       const rule = pickRules[pick.rule]
-      if (!rule) continue
-      await db
-        .updateTable('template_items')
-        .set({
-          note: rule.score({ content: '', tokens: pick.tokens }, draw).note,
-          updated_time: draw.openTime,
-        })
-        .where('item_id', '=', row.item_id)
-        .execute()
+      if (rule) notes.push([row.item_id, rule.score({ content: '', tokens: pick.tokens }, draw).note])
     }
+    // One UPDATE for all the notes, each row joined to its own (storage/queries.ts `valueRows`).
+    if (notes.length > 0)
+      await sql`UPDATE template_items SET note = v.note, updated_time = ${draw.openTime}
+        FROM ${valueRows(
+          db,
+          [
+            ['id', 'BIGINT'],
+            ['note', 'TEXT'],
+          ],
+          notes,
+        )}
+        WHERE template_items.item_id = v.id`.execute(db)
     if (rows.length > 0) await record(draw.gameId, draw.turnNum)
     return rows.length
   }
@@ -247,9 +240,14 @@ function settlementSteps(db: Queries) {
     open: OpenTurn,
     groups: readonly StaleGroup[],
   ): Promise<void> {
-    for (const group of groups) {
+    const rolled = groups.flatMap((group) => {
       const row = openRowOf(group, gameId, open)
-      if (!row) continue
+      return row ? [{ group, row }] : []
+    })
+    if (rolled.length === 0) return
+    // Each group's steps touch its own rows only, so each step runs for every group at once, in the groups'
+    // order: a few statements whatever the number of groups.
+    for (const { group } of rolled)
       if (group.require_login === 1 || group.require_recharge === 1)
         await db
           .updateTable('template_items')
@@ -265,55 +263,63 @@ function settlementSteps(db: Queries) {
               .limit(1),
           )
           .execute()
+    await insertInChunks(
+      db,
+      'template_items',
+      rolled.map(({ group, row }) => ({
+        group_id: group.group_id,
+        game_id: gameId,
+        turn_num: open.turnNum,
+        title: row.title,
+        content: row.content ?? '',
+        content2: row.content2 ?? '',
+        content3: row.content3 ?? '',
+        note: '',
+        sub_name: row.subName ?? '',
+        updated_time: open.closeTime,
+        sort: group.top_sort + 1,
+        multi_contents: JSON.stringify(row.multiContents ?? []),
+        icon_url: '',
+        require_login: group.require_login,
+        require_recharge: group.require_recharge,
+        template_type: 1,
+        active_cover: group.active_cover,
+        redirect: '',
+        pick: row.pick ?? '',
+      })),
+    )
+    const uncovered = rolled
+      .filter(({ group }) => group.active_cover === 1)
+      .map(({ group }) => group.top_item)
+    if (uncovered.length > 0)
       await db
-        .insertInto('template_items')
-        .values({
-          group_id: group.group_id,
-          game_id: gameId,
-          turn_num: open.turnNum,
-          title: row.title,
-          content: row.content ?? '',
-          content2: row.content2 ?? '',
-          content3: row.content3 ?? '',
-          note: '',
-          sub_name: row.subName ?? '',
-          updated_time: open.closeTime,
-          sort: group.top_sort + 1,
-          multi_contents: JSON.stringify(row.multiContents ?? []),
-          icon_url: '',
-          require_login: group.require_login,
-          require_recharge: group.require_recharge,
-          template_type: 1,
-          active_cover: group.active_cover,
-          redirect: '',
-          pick: row.pick ?? '',
-        })
+        .updateTable('template_items')
+        .set({ active_cover: 0 })
+        .where((eb) => isAmongIds(db, eb.ref('item_id'), uncovered))
         .execute()
-      if (group.active_cover === 1)
-        await db
-          .updateTable('template_items')
-          .set({ active_cover: 0 })
-          .where('item_id', '=', group.top_item)
-          .execute()
-      await db
-        .updateTable('template_groups')
-        .set({ group_name: extendedRangeName(group.group_name, group.top_turn, open.turnNum) })
-        .where('group_id', '=', group.group_id)
-        .execute()
-      await db
-        .deleteFrom('template_items')
-        .where('group_id', '=', group.group_id)
-        .where('item_id', 'not in', (eb) =>
-          eb
-            .selectFrom('template_items')
-            .select('item_id')
-            .where('group_id', '=', group.group_id)
-            .orderBy('sort', 'desc')
-            .orderBy('item_id', 'desc')
-            .limit(ISSUE_ROWS_KEPT),
-        )
-        .execute()
-    }
+    const renamed = rolled.flatMap(({ group }) => {
+      const name = extendedRangeName(group.group_name, group.top_turn, open.turnNum)
+      return name === group.group_name ? [] : [[group.group_id, name] as const]
+    })
+    if (renamed.length > 0)
+      await sql`UPDATE template_groups SET group_name = v.name
+        FROM ${valueRows(
+          db,
+          [
+            ['id', 'BIGINT'],
+            ['name', 'TEXT'],
+          ],
+          renamed,
+        )}
+        WHERE template_groups.group_id = v.id`.execute(db)
+    // Every rolled group's rows beyond the newest ISSUE_ROWS_KEPT, numbered newest first within each group.
+    const groupIds = rolled.map(({ group }) => group.group_id)
+    await sql`DELETE FROM template_items WHERE item_id IN (
+        SELECT item_id FROM (
+          SELECT item_id, ROW_NUMBER() OVER (PARTITION BY group_id ORDER BY sort DESC, item_id DESC) AS newest
+          FROM template_items WHERE ${isAmongIds(db, sql.ref('group_id'), groupIds)}
+        ) AS numbered WHERE newest > ${ISSUE_ROWS_KEPT}
+      )`.execute(db)
   }
 
   /**

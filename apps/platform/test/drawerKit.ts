@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely'
+import { expect } from 'vitest'
 import { hashPassword } from '../src/auth/passwords'
 import type { Db } from '../src/db'
 import { openTurn } from '../src/scheduler'
@@ -7,6 +8,7 @@ import { insertInChunks } from '../src/storage/queries'
 import type { Database } from '../src/storage/schema'
 import { inTransaction } from '../src/storage/transactions'
 import { createStores, kyselyOf } from '../src/store'
+import { countIn } from './walletKit'
 
 /** The game the drawer tests bet on: 新澳门六合彩, daily. */
 export const GAME_ID = 110
@@ -99,4 +101,38 @@ export async function writeTurnBets(
     )
   })
   return turnNum
+}
+
+/**
+ * Checks that a turn written by {@link writeTurnBets} (`bets` bets, order numbers starting with `prefix`) and
+ * drawn with {@link OPEN_NUM} was settled exactly once, whoever settled it: no bet pending, the winners exactly
+ * the bets on 07, each paid by one ledger row of its payout and no other payout row naming a bet of the turn,
+ * and every balance the sum of its ledger rows.
+ */
+export async function expectTurnSettledOnce(
+  queries: Queries,
+  turn: { turnNum: string; bets: number; prefix: string },
+): Promise<void> {
+  const count = countIn(queries)
+  const { turnNum } = turn
+  expect(
+    await count`SELECT COUNT(*) AS n FROM bets WHERE game_id = ${GAME_ID} AND turn_num = ${turnNum} AND status <> 1`,
+  ).toBe(0)
+  const paid = await queries
+    .selectFrom('bets')
+    .select('selection')
+    .where('game_id', '=', GAME_ID)
+    .where('turn_num', '=', turnNum)
+    .where('payout_fen', '>', 0)
+    .execute()
+  expect(paid).toHaveLength(winnersOf(turn.bets))
+  expect(paid.filter((bet) => (JSON.parse(bet.selection) as { cell?: string }).cell !== '07')).toEqual([])
+  expect(
+    await count`SELECT COUNT(*) AS n FROM bets b WHERE b.game_id = ${GAME_ID} AND b.turn_num = ${turnNum} AND b.payout_fen > 0 AND
+         (SELECT COUNT(*) FROM ledger l WHERE l.type = 'payout' AND l.ref = b.order_no AND l.amount_fen = b.payout_fen) <> 1`,
+  ).toBe(0)
+  expect(
+    await count`SELECT COUNT(*) AS n FROM ledger WHERE type = 'payout' AND ref LIKE ${`${turn.prefix}%`}`,
+  ).toBe(paid.length)
+  expect(await createStores(queries).wallet.unbalancedUsers()).toEqual([])
 }

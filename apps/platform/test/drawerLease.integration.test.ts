@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { seed } from '../src/seed'
-import { GAME_ID, OPEN_NUM, winnersOf, writeTurnBets } from './drawerKit'
+import { expectTurnSettledOnce, GAME_ID, OPEN_NUM, writeTurnBets } from './drawerKit'
 import { connectTestDatabase, createTestDatabase, dataDir, type TestDatabase } from './harness'
 import { isDrawer, platformProcesses, until } from './processKit'
 import { countIn } from './walletKit'
@@ -76,42 +76,7 @@ it('a drawer killed mid-settlement is taken over within seconds, and every bet i
     expect(takeoverMs).toBeLessThan(3000)
 
     expect(await count`SELECT token AS n FROM leases WHERE name = ${'drawer'}`).toBe(2)
-    expect(
-      await count`SELECT COUNT(*) AS n FROM bets WHERE game_id = ${GAME_ID} AND turn_num = ${turnNum} AND status <> 1`,
-    ).toBe(0)
-    // The winners are exactly the bets on 07, each paid its stake times the odds, by one ledger row.
-    const paid = await queries
-      .selectFrom('bets')
-      .select('selection')
-      .where('game_id', '=', GAME_ID)
-      .where('turn_num', '=', turnNum)
-      .where('payout_fen', '>', 0)
-      .execute()
-    expect(paid).toHaveLength(winnersOf(BETS))
-    expect(paid.filter((bet) => (JSON.parse(bet.selection) as { cell?: string }).cell !== '07')).toEqual([])
-    expect(
-      await count`SELECT COUNT(*) AS n FROM bets b WHERE b.game_id = ${GAME_ID} AND b.turn_num = ${turnNum} AND b.payout_fen > 0 AND
-           (SELECT COUNT(*) FROM ledger l WHERE l.type = 'payout' AND l.ref = b.order_no AND l.amount_fen = b.payout_fen) <> 1`,
-    ).toBe(0)
-    expect(await count`SELECT COUNT(*) AS n FROM ledger WHERE type = 'payout' AND ref LIKE 'DRAWER%'`).toBe(
-      paid.length,
-    )
-    // Every balance is the sum of its ledger rows.
-    expect(
-      await queries
-        .selectFrom('users as u')
-        .select('u.account')
-        .where((eb) => {
-          const sum = (wallet: string) =>
-            eb
-              .selectFrom('ledger as l')
-              .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('l.amount_fen'), sub.lit(0)).as('sum'))
-              .whereRef('l.user_id', '=', 'u.user_id')
-              .where('l.wallet', '=', wallet)
-          return eb.or([eb('u.money_fen', '<>', sum('main')), eb('u.live_money_fen', '<>', sum('live'))])
-        })
-        .execute(),
-    ).toEqual([])
+    await expectTurnSettledOnce(queries, { turnNum, bets: BETS, prefix: 'DRAWER' })
   } finally {
     await connection.close()
   }

@@ -35,6 +35,8 @@ const postgres = {
 
 export default defineConfig({
   test: {
+    // Drops the seeded PostgreSQL templates of the run's test processes once they have ended (test/harness.ts).
+    globalSetup: ['test/globalSetup.ts'],
     projects: [
       ...sharedAndIsolated(['test', 'src'], timeouts),
       {

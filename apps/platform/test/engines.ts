@@ -31,19 +31,57 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
 
 /**
  * A new, empty PostgreSQL database of its own on the local server (or DATABASE_URL's), unmigrated: its URL and
- * how to drop it (ending its connections first). `prefix` names it, a random suffix keeps it apart.
+ * how to drop it (ending its connections first). `prefix` names it, the creating process's id and a random
+ * suffix keep it apart. `template`: a copy of that database (which nobody may be connected to) instead of an
+ * empty one.
  */
 export async function createPostgresDatabase(
   prefix = 'liuhe_store',
-): Promise<{ url: string; drop(): Promise<void> }> {
+  options: { template?: string } = {},
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`))
+  const template = options.template ? ` TEMPLATE ${options.template}` : ''
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}${template}`))
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   return {
+    name,
     url: url.toString(),
     drop: () =>
       withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+  }
+}
+
+/**
+ * Drops the databases named `prefix_<pid>_…` ({@link createPostgresDatabase}) whose creating process has ended
+ * or is one of `done` (process ids), on a server of this machine only (a process id names nothing on another
+ * machine's). For databases a test process keeps until it exits, as the seeded templates of test/harness.ts.
+ */
+export async function dropDatabasesOfEndedProcesses(
+  prefix: string,
+  done: (pid: number) => boolean = () => false,
+): Promise<void> {
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(adminUrl).hostname)) return
+  await withAdmin(async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+      [`${prefix}_`],
+    )
+    for (const { datname } of rows) {
+      const pid = Number(datname.slice(prefix.length + 1).split('_')[0])
+      if (!Number.isInteger(pid) || pid <= 0 || (isRunning(pid) && !done(pid))) continue
+      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
+    }
+  })
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 

@@ -87,7 +87,7 @@ await step('lint and format (biome)', 'npx', ['biome', 'check', '.'])
 await step('import boundaries between the workspaces, and no comment citing outside the repository', 'node', [
   'scripts/boundaries.mjs',
 ])
-// The platform's suite (one vitest worker, much of it waiting on sockets and the draw shows' real-time video) is
+// The platform's suite (one vitest worker, on both storage engines, with the draw videos' ffmpeg encodes) is
 // the longest; it starts as soon as the two packages it imports are built, beside everything else in one
 // lane. Turbo ran the same tasks in an order of its own, which often started the platform's suite last
 // (docs/architecture.md, "The test run").

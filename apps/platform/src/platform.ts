@@ -54,6 +54,7 @@ import type { DrawRow, LotteryGameRow } from './store/lottery'
 import { drawShowOf } from './video/drawShow'
 import { createDrawVideos } from './video/drawVideos'
 import { createLiveDraws } from './video/liveDraws'
+import { realShowTime, type ShowTime } from './video/showTime'
 import { videoDirOf } from './video/videoDir'
 import { ensureLaunchSecret, ensurePaymentSecret } from './wallet/config'
 
@@ -141,6 +142,11 @@ export interface PlatformOptions {
    * suites, which ask for a show with the draw hook's `show`). serve.ts turns it on unless the test hooks are.
    */
   liveDrawShows?: boolean
+  /**
+   * The time the live draw shows run on (video/showTime.ts; default real time). The tests of the shows give a
+   * manual one and move it themselves.
+   */
+  showTime?: ShowTime
 }
 
 /** The platform: HTTP API, static JSON, game sockets and the draw scheduler. */
@@ -199,8 +205,10 @@ export function createPlatform(options: PlatformOptions) {
     renderer,
     niceness: options.videoNiceness,
   })
+  const showTime = options.showTime ?? realShowTime
   const liveDraws = createLiveDraws({
     videos,
+    time: showTime,
     publish: (push) => hub.publish(push),
     onError: (error) => console.error('[video] the draw video failed; the result goes out at once:', error),
   })
@@ -390,7 +398,7 @@ export function createPlatform(options: PlatformOptions) {
   }
 
   const api = new Hono()
-  api.route('/', lotteryRoutes(stores, clock, showStatesOf(videos)))
+  api.route('/', lotteryRoutes(stores, clock, showStatesOf(videos, showTime.now)))
   api.route('/', templateRoutes(stores, clock))
   api.route('/', documentRoutes(stores))
   api.route('/', searchRoutes(stores, clock))
@@ -477,7 +485,7 @@ export function createPlatform(options: PlatformOptions) {
   if (options.encrypt) app.use('*', encryptionMiddleware(stores.config, app))
   app.route('/app-api', api)
   app.route('/api-messen', chatRoutes(chat, chatUploadDir, stores.users, clock))
-  app.route('/', staticLotteryRoutes(stores, clock, videos))
+  app.route('/', staticLotteryRoutes(stores, clock, videos, showTime.now))
   app.route('/', staticTemplateRoutes(stores))
   app.route('/', staticDocumentRoutes(stores))
   app.route('/', staticAuthRoutes(stores))

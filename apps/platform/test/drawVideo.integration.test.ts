@@ -5,20 +5,32 @@ import { join } from 'node:path'
 import { fromChinaTime } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GamePush } from '../src/gameSocket'
-import { drawShowOf } from '../src/video/drawShow'
+import { drawShowOf, revealAtMs } from '../src/video/drawShow'
 import { KEPT_TURNS } from '../src/video/drawVideos'
 import { childrenCpuMs } from '../src/video/frames'
+import { createManualShowTime } from '../src/video/showTime'
 import { startTestPlatform } from './harness'
 import { isCommand, openSocket, type RawSocket } from './socketKit'
 
 /*
  * A real live draw show: the draw hook with `show` encodes the turn's video with ffmpeg, the live playlist
  * grows with the show, the socket reveals the numbers one by one, then the result and the replay address.
+ * The shows run on a manual show time (video/showTime.ts) that the tests move: each number comes out when
+ * the test has moved the show to its time, not 3 s of waiting later.
  */
 
 const GAME_ID = 110
 const OPEN_NUM = '08,15,22,29,36,43,49'
 const NO_VIDEO = { code: 'LIVE/NO_RESOURCE', msg: '暂无视频资源，请稍后在观看！' }
+
+const showTime = createManualShowTime(Date.now())
+/** How far the running show has been moved (ms from its start). */
+let showAt = 0
+/** Moves the show time to `ms` from the running show's start. */
+const showTo = (ms: number) => {
+  showTime.advance(ms - showAt)
+  showAt = ms
+}
 
 let env: Awaited<ReturnType<typeof startTestPlatform>>
 let socket: RawSocket
@@ -75,7 +87,7 @@ function probe(file: string) {
 }
 
 beforeAll(async () => {
-  env = await startTestPlatform(fromChinaTime(2026, 11, 22, 12))
+  env = await startTestPlatform(fromChinaTime(2026, 11, 22, 12), { showTime })
   work = mkdtempSync(join(tmpdir(), 'liuhe-video-test-'))
   socket = await openSocket(`${env.origin.replace('http', 'ws')}/ws-game/video-test`)
   socket.ws.send(
@@ -111,6 +123,7 @@ describe('the live draw video', () => {
     const draw = (await drawn.json()).data as { turnNum: string; showMs: number }
     turnNum = draw.turnNum
     expect(draw.showMs).toBe(26_000)
+    showAt = 0
 
     // The show started: the first VIDEO push came before the hook answered, with no number out yet.
     const first = pushOf(await socket.next(isPush('VIDEO', '')))
@@ -130,10 +143,14 @@ describe('the live draw video', () => {
     expect(onAir.cur.turnNum).not.toBe(turnNum)
     expect(onAir.plan).toMatchObject({ turnNum, openNum: '' })
 
-    // Each number comes out on its own, in draw order, the special number last.
+    // Each number comes out on its own at its time in the show, in draw order, the special number last: a
+    // push sent earlier would have come before it on the socket.
     const numbers = OPEN_NUM.split(',')
     for (let i = 1; i <= numbers.length; i++) {
+      showTo(revealAtMs(i - 1) - 1)
+      showTo(revealAtMs(i - 1))
       await socket.next(isPush('VIDEO', numbers.slice(0, i).join(',')))
+      expect(socket.frames.filter(isPush('VIDEO'))).toHaveLength(i + 1)
       if (i === 4) {
         // Halfway (12 s in) the playlist lists more segments, still open.
         const middle = await playlist(`/live/${GAME_ID}/index.m3u8`)
@@ -145,6 +162,8 @@ describe('the live draw video', () => {
         expect(info.plan).toMatchObject({ turnNum, openNum: numbers.slice(0, 4).join(',') })
       }
     }
+    // The result at the show's end.
+    showTo(draw.showMs)
     const result = pushOf(await socket.next(isPush('RESULT')))
     expect(result).toMatchObject({ turnNum, openNum: OPEN_NUM, isStreaming: false })
     const replay = pushOf(await socket.next(isPush('LIVE_URL_HISTORY')))
@@ -245,8 +264,12 @@ describe('the live draw video', () => {
 describe('a scheduled draw with live shows on', () => {
   let shown: Awaited<ReturnType<typeof startTestPlatform>>
   let onShown: RawSocket
+  const shownTime = createManualShowTime(Date.now())
   beforeAll(async () => {
-    shown = await startTestPlatform(fromChinaTime(2026, 11, 22, 21, 25), { liveDrawShows: true })
+    shown = await startTestPlatform(fromChinaTime(2026, 11, 22, 21, 25), {
+      liveDrawShows: true,
+      showTime: shownTime,
+    })
     onShown = await openSocket(`${shown.origin.replace('http', 'ws')}/ws-game/video-scheduled`)
     onShown.ws.send(
       JSON.stringify({ command: 'SUBSCRIBE', content: { gameId: GAME_ID, types: ['VIDEO', 'RESULT'] } }),
@@ -290,6 +313,7 @@ describe('a scheduled draw with live shows on', () => {
     const start = pushOf(await onShown.next(isPush('VIDEO', '')))
     expect(start.turnNum).toBe(drawn.turnNum)
     const firstNumber = drawn.openNum.split(',')[0]!
+    shownTime.advance(revealAtMs(0))
     await onShown.next(isPush('VIDEO', firstNumber))
     // No result yet: the show has 23 s to go.
     expect(onShown.frames.filter(isPush('RESULT'))).toHaveLength(0)

@@ -1,12 +1,15 @@
 import { fromChinaTime } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GamePush } from '../src/gameSocket'
+import { revealAtMs } from '../src/video/drawShow'
+import { createManualShowTime } from '../src/video/showTime'
 import { createTestDatabase, startTestPlatform, type TestDatabase } from './harness'
 import { isCommand, openSocket, type RawSocket } from './socketKit'
 
 /*
  * A platform stopped in the middle of a live draw show, then started again on the same data file: the new one
  * finishes the show (the reveals still to come, the result, the replay address) and the live playlist closes.
+ * Both run on one manual show time (video/showTime.ts), which the test moves.
  */
 
 const GAME_ID = 110
@@ -32,6 +35,9 @@ async function subscribed(origin: string, id: string): Promise<RawSocket> {
   return socket
 }
 
+/** The time of the shows of both platforms, as one clock of the machine. */
+const showTime = createManualShowTime(Date.now())
+
 /** The database both platforms run on, with its files (the draw videos among them). */
 let database: TestDatabase
 let restarted: Awaited<ReturnType<typeof startTestPlatform>> | undefined
@@ -48,7 +54,7 @@ afterAll(async () => {
 
 describe('a platform restarted in the middle of a live draw show', () => {
   it('finishes the show: the numbers still to come, the result and the replay address; the playlist closes', async () => {
-    const first = await startTestPlatform(START_MS, { database })
+    const first = await startTestPlatform(START_MS, { database, showTime })
     const before = await subscribed(first.origin, 'restart-before')
     const drawn = await fetch(`${first.origin}/app-api/__test__/draw`, {
       method: 'POST',
@@ -65,10 +71,13 @@ describe('a platform restarted in the middle of a live draw show', () => {
     // It stopped with the result still to come: the show is left under way on disk.
     expect(before.frames.filter(isPush('RESULT'))).toHaveLength(0)
 
-    restarted = await startTestPlatform(START_MS, { database })
+    // Down until the show has only the special number and its closing to go.
+    showTime.advance(revealAtMs(5) + 1_000)
+    restarted = await startTestPlatform(START_MS, { database, showTime })
     socket = await subscribed(restarted.origin, 'restart-after')
     // The restarted platform goes on with the show: the reveal of the special number, then the result and
     // the replay address, in that order.
+    showTime.advance(showMs - revealAtMs(5) - 1_000)
     const all = pushOf(await socket.next(isPush('VIDEO', OPEN_NUM)))
     expect(all).toMatchObject({ turnNum, isStreaming: true, liveUrl: `/live/${GAME_ID}/index.m3u8` })
     const result = pushOf(await socket.next(isPush('RESULT')))

@@ -200,6 +200,8 @@ export async function startTestPlatform(
     liveDrawShows?: boolean
     /** Mounts the simulated payment provider's pages (default on, as createPlatform's `simulatedPay`). */
     simulatedPay?: boolean
+    /** The time the live draw shows run on (default real time): a manual one lets the test move it. */
+    showTime?: PlatformOptions['showTime']
   } = {},
 ) {
   const own =
@@ -250,6 +252,7 @@ export async function startTestPlatform(
     pictureRenderer: options.pictureRenderer,
     liveDrawShows: options.liveDrawShows,
     simulatedPay: options.simulatedPay,
+    showTime: options.showTime,
     // The suites run beside each other on two cores: a niced encode could wait minutes behind them.
     videoNiceness: 0,
   })

@@ -24,7 +24,7 @@ export const replayUrlOf = (gameId: number, turnNum: string) => `/live/${gameId}
 /** Where a drawn turn's show stands (video/onAir.ts), for the lottery info. */
 export type ShowStateOf = (game: LotteryGameRow, draw: DrawRow) => ShowState
 
-/** The show state of a drawn turn read from the draw videos on disk, at real time `realNow()`. */
+/** The show state of a drawn turn read from the draw videos on disk, at `realNow()`, the shows' time (video/showTime.ts). */
 export function showStatesOf(videos: DrawVideos, realNow: () => number = Date.now): ShowStateOf {
   return (game, draw) => {
     const pendingSince = videos.pendingSince(game.gameId, draw.turnNum)
@@ -174,7 +174,8 @@ const segmentParam = z.object({
  * (an EVENT playlist that grows, closed with #EXT-X-ENDLIST once the show is over, for {@link LIVE_ENDED_KEPT_MS}), the replay
  * `/live/{gameId}/replay/{turnNum}.m3u8` a turn's whole video, and `/live/{gameId}/{turnNum}/seg-NNN.ts` the
  * segments. A game or turn without a video answers 404 `LIVE/NO_RESOURCE` with the message the app shows.
- * `realNow` is real time: a video plays in real time, whatever the platform's clock.
+ * `realNow` is the shows' time (video/showTime.ts), real time but in tests: a video plays in real time,
+ * whatever the platform's clock.
  */
 export function staticLotteryRoutes(
   { lottery }: Stores,

@@ -59,6 +59,8 @@ const pendingShowSchema = z.object({
   turnNum: z.string().regex(/^\d{1,20}$/),
   owner: z.object({ pid: z.number().int(), instance: z.string().max(100) }),
 })
+/** When the mark was made (show time, video/showTime.ts); a mark without it is dated by its file. */
+const pendingSinceSchema = z.object({ since: z.number() })
 const PENDING_FILE = /^\.show-(\d{1,20})\.json$/
 const pendingFile = (turnNum: string) => `.show-${turnNum}.json`
 
@@ -213,26 +215,33 @@ export function createDrawVideos({ dir, renderer, ffmpeg, niceness }: DrawVideos
     /**
      * Marks a drawn turn's show as under way until {@link clearPending}: a platform that stops before the
      * show's end (a crash, a restart) leaves the mark, and the next one to start finishes the show
-     * (`pendingShows`, platform.ts).
+     * (`pendingShows`, platform.ts). `since`: now, in show time (video/showTime.ts).
      */
-    markPending(gameId: number, turnNum: string, owner: ShowOwner): void {
+    markPending(gameId: number, turnNum: string, owner: ShowOwner, since: number): void {
       if (!TURN.test(turnNum)) return
       mkdirSync(gameDir(gameId), { recursive: true })
       const file = join(gameDir(gameId), pendingFile(turnNum))
-      writeFileSync(`${file}.tmp`, JSON.stringify({ turnNum, owner }))
+      writeFileSync(`${file}.tmp`, JSON.stringify({ turnNum, owner, since }))
       renameSync(`${file}.tmp`, file)
     },
     /** The show's pushes are all out. */
     clearPending(gameId: number, turnNum: string): void {
       if (TURN.test(turnNum)) rmSync(join(gameDir(gameId), pendingFile(turnNum)), { force: true })
     },
-    /** When a turn's show was marked under way (epoch ms, real time); undefined when it is not. */
+    /** When a turn's show was marked under way (epoch ms, show time); undefined when it is not. */
     pendingSince(gameId: number, turnNum: string): number | undefined {
       if (!TURN.test(turnNum)) return undefined
+      const file = join(gameDir(gameId), pendingFile(turnNum))
       try {
-        return statSync(join(gameDir(gameId), pendingFile(turnNum))).mtimeMs
+        const read = pendingSinceSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
+        return read.success ? read.data.since : statSync(file).mtimeMs
       } catch {
-        return undefined
+        // Not JSON: the file's time. Gone (finished meanwhile): not under way.
+        try {
+          return statSync(file).mtimeMs
+        } catch {
+          return undefined
+        }
       }
     },
     /** Every show marked under way, of every game. */

@@ -5,14 +5,15 @@ import type { DrawRow, LotteryGameRow } from '../store/lottery'
 import { type DrawShow, drawShowOf, openNumAt } from './drawShow'
 import type { DrawVideos, ShowOwner } from './drawVideos'
 import type { EncodeReport } from './frames'
+import { realShowTime, type ShowTime } from './showTime'
 
 /** Options of {@link createLiveDraws}. */
 export interface LiveDrawsOptions {
   videos: DrawVideos
   /** Publishes a game-socket push (the hub's `publish`). */
   publish: (push: GamePush) => void
-  /** Real time (epoch ms): the video plays in real time, whatever the platform's clock. */
-  now?: () => number
+  /** The time the shows run on (default real time: the video plays in real time, whatever the platform's clock). */
+  time?: ShowTime
   /** Told when a show's video could not be made (the result then goes out at once). */
   onError?: (error: unknown) => void
   /** Told what each video cost. */
@@ -29,15 +30,17 @@ export interface LiveDrawsOptions {
  * A show is marked under way on disk until it finishes: `resume` finishes one a stopped platform left.
  */
 export function createLiveDraws(options: LiveDrawsOptions) {
-  const { videos, publish, now = Date.now, onError = () => undefined, onEncoded } = options
+  const { videos, publish, time = realShowTime, onError = () => undefined, onEncoded } = options
+  const { now } = time
   const owner = options.owner ?? { pid: process.pid, instance: randomUUID() }
-  const timers = new Set<ReturnType<typeof setTimeout>>()
+  /** The cancels of the timers set and not yet run. */
+  const timers = new Set<() => void>()
   const later = (ms: number, run: () => void) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer)
+    const cancel = time.later(ms, () => {
+      timers.delete(cancel)
       run()
-    }, ms)
-    timers.add(timer)
+    })
+    timers.add(cancel)
   }
 
   /** `finish`, once the show's mark is cleared. */
@@ -72,7 +75,7 @@ export function createLiveDraws(options: LiveDrawsOptions) {
         finish()
         return 0
       }
-      videos.markPending(game.gameId, draw.turnNum, owner)
+      videos.markPending(game.gameId, draw.turnNum, owner, now())
       const done = finished(game.gameId, draw.turnNum, finish)
       try {
         const report = await videos.encode(game.gameId, show)
@@ -99,7 +102,7 @@ export function createLiveDraws(options: LiveDrawsOptions) {
         done()
         return
       }
-      videos.markPending(game.gameId, draw.turnNum, owner)
+      videos.markPending(game.gameId, draw.turnNum, owner, now())
       stream(game.gameId, show, Math.max(0, now() - live.startedAt), done)
     },
     /** Whether `pending` is a show of a platform still running (another process, or this platform). */
@@ -118,7 +121,7 @@ export function createLiveDraws(options: LiveDrawsOptions) {
     },
     /** Stops the shows under way (their remaining pushes are not sent). */
     close(): void {
-      for (const timer of timers) clearTimeout(timer)
+      for (const cancel of timers) cancel()
       timers.clear()
     },
   }

@@ -174,7 +174,7 @@ const segmentParam = z.object({
  * (an EVENT playlist that grows, closed with #EXT-X-ENDLIST once the show is over, for {@link LIVE_ENDED_KEPT_MS}), the replay
  * `/live/{gameId}/replay/{turnNum}.m3u8` a turn's whole video, and `/live/{gameId}/{turnNum}/seg-NNN.ts` the
  * segments. A game or turn without a video answers 404 `LIVE/NO_RESOURCE` with the message the app shows.
- * `realNow` is the shows' time (video/showTime.ts), real time but in tests: a video plays in real time,
+ * `realNow` is the shows' time (video/showTime.ts), real time outside tests: a video plays in real time,
  * whatever the platform's clock.
  */
 export function staticLotteryRoutes(

@@ -232,16 +232,17 @@ export function createDrawVideos({ dir, renderer, ffmpeg, niceness }: DrawVideos
     pendingSince(gameId: number, turnNum: string): number | undefined {
       if (!TURN.test(turnNum)) return undefined
       const file = join(gameDir(gameId), pendingFile(turnNum))
+      let markedAt: number
       try {
-        const read = pendingSinceSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
-        return read.success ? read.data.since : statSync(file).mtimeMs
+        markedAt = statSync(file).mtimeMs
       } catch {
-        // Not JSON: the file's time. Gone (finished meanwhile): not under way.
-        try {
-          return statSync(file).mtimeMs
-        } catch {
-          return undefined
-        }
+        return undefined
+      }
+      try {
+        return pendingSinceSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).since
+      } catch {
+        // A mark without its time (or gone meanwhile): the file's.
+        return markedAt
       }
     },
     /** Every show marked under way, of every game. */

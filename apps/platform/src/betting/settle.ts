@@ -11,7 +11,7 @@ import {
 import type { Stores } from '../store'
 import type { DrawRow, LotteryGameRow } from '../store/lottery'
 import type { Posting } from '../store/wallet'
-import { addCycleBets } from '../wallet/vip'
+import { raiseVipLevels } from '../wallet/vip'
 
 /** What settling a turn did. */
 export interface TurnSettlement {
@@ -112,25 +112,27 @@ function settleBatch(
         paidFen += payoutFen
       }
     }
-    // One ledger row per paid bet; each member's balance moves once, by the sum.
-    if (payouts.length > 0) await tx.wallet.creditMany(payouts)
-    await addCycleBets(tx, validByUser, nowMs)
+    // One ledger row per paid bet; each member's balance moves once, by the sum, and their VIP cycle by their
+    // valid bets, in the same UPDATE of their row.
+    const cycleBets = new Map([...validByUser].filter(([, validFen]) => validFen > 0))
+    await raiseVipLevels(tx, await tx.wallet.creditMany(payouts, cycleBets), nowMs)
     const lastId = bets.at(-1)?.id ?? page.afterId
     // The members this batch is done with: none of their bets pending when the settlement began is after it.
     const finished = [...new Set(bets.map((b) => b.userId))].filter(
       (userId) => (lastPending.get(userId) ?? 0) <= lastId,
     )
     const paidByMember = await tx.bets.membersTurnPaid(finished, draw.gameId, draw.turnNum, lastId)
-    for (const userId of finished) {
+    const notices = finished.flatMap((userId) => {
       const turn = paidByMember.get(userId)
-      if (!turn || turn.later > 0 || !turn.won) continue
+      if (!turn || turn.later > 0 || !turn.won) return []
       const message = inboxMessages.won({
         gameName: game.gameName,
         turnNum: draw.turnNum,
         payoutFen: turn.paidFen,
       })
-      await tx.messages.pushOnce(userId, `won:${draw.gameId}:${draw.turnNum}`, message, nowMs)
-    }
+      return [{ userId, key: `won:${draw.gameId}:${draw.turnNum}`, message }]
+    })
+    await tx.messages.pushOnceMany(notices, nowMs)
     return { settled, paidFen, payouts, lastId, done: page.limit < 0 || bets.length < page.limit }
   })
 }

@@ -131,32 +131,41 @@ export function numberRows(
   )
 }
 
+/** The `users` columns {@link addToUsers} adds to: the two balances and the VIP cycle. */
+export type AddableUserColumn = 'money_fen' | 'live_money_fen' | 'cycle_bet_fen'
+
 /**
- * Adds each pair's `amount` to the `column` of the `users` row whose `user_id` is the pair's `id`, in one
- * UPDATE whatever the number of pairs ({@link numberRows}), and answers each changed row's `user_id` with the
- * `returning` columns after the change. On PostgreSQL the rows are first locked in `user_id` order, so two
- * transactions adding to rows they share never wait for each other in a cycle. The ids must be distinct (an
- * UPDATE … FROM changes a row once). Credits only: a debit must check its balance (store/wallet.ts `change`).
+ * Adds amounts to `columns` of `users` rows, in one UPDATE whatever the number of rows ({@link numberRows}):
+ * each of `rows` is a `user_id` and then one amount per column, in the order of `columns`. Answers each
+ * changed row's `user_id` with the `returning` columns after the change. On PostgreSQL the rows are first
+ * locked in `user_id` order, so two transactions adding to rows they share never wait for each other in a
+ * cycle. The ids must be distinct (an UPDATE … FROM changes a row once). Credits only: a debit must check its
+ * balance (store/wallet.ts `change`).
  */
 export async function addToUsers<R extends keyof Database['users'] & string>(
   db: Queries,
-  column: 'money_fen' | 'live_money_fen' | 'cycle_bet_fen',
-  pairs: readonly (readonly [id: number, amount: number])[],
+  columns: readonly AddableUserColumn[],
+  rows: readonly (readonly number[])[],
   returning: readonly R[],
 ): Promise<({ user_id: number } & Record<R, number>)[]> {
-  if (pairs.length === 0) return []
+  if (rows.length === 0) return []
+  for (const row of rows)
+    if (row.length !== columns.length + 1) throw new RangeError(`addToUsers: a row of ${row.length} numbers`)
   if (isPostgres(db))
     await sql`SELECT user_id FROM users WHERE ${isAmongIds(
       db,
       sql.ref('user_id'),
-      pairs.map(([id]) => id),
+      rows.map(([id]) => id!),
     )} ORDER BY user_id FOR UPDATE`.execute(db)
-  const target = sql.ref(column)
+  const amounts = columns.map((_, i) => `amount${i}`)
+  const sets = sql.join(
+    columns.map((column, i) => sql`${sql.ref(column)} = ${sql.ref(column)} + ${sql.ref(`v.${amounts[i]}`)}`),
+  )
   const answered = sql.join([sql.ref('users.user_id'), ...returning.map((r) => sql.ref(`users.${r}`))])
-  const { rows } = await sql<{ user_id: number } & Record<R, number>>`UPDATE users
-    SET ${target} = ${target} + v.amount FROM ${numberRows(db, ['id', 'amount'], pairs)}
+  const { rows: changed } = await sql<{ user_id: number } & Record<R, number>>`UPDATE users
+    SET ${sets} FROM ${numberRows(db, ['id', ...amounts], rows)}
     WHERE users.user_id = v.id RETURNING ${answered}`.execute(db)
-  return rows
+  return changed
 }
 
 /**

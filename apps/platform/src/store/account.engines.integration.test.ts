@@ -133,33 +133,4 @@ describeEachEngine('the account store', (db) => {
       .executeTakeFirstOrThrow()
     expect(row.rech_money_fen).toBe(60_037)
   })
-
-  it('adds to VIP cycles and answers them; two settlements adding at once both count', async () => {
-    const store = createAccountStore(db())
-    const first = await newUser(db(), 'cycle01')
-    const second = await newUser(db(), 'cycle02')
-    expect(await store.addToCycles(new Map([[first, 5_000]]))).toEqual([
-      { userId: first, cycleBetFen: 5_000, vipLevel: 1 },
-    ])
-    await store.setVipLevel(first, 2)
-    const both = await store.addToCycles(
-      new Map([
-        [second, 700],
-        [first, 1_000],
-      ]),
-    )
-    expect(both.sort((a, b) => a.userId - b.userId)).toEqual([
-      { userId: first, cycleBetFen: 6_000, vipLevel: 2 },
-      { userId: second, cycleBetFen: 700, vipLevel: 1 },
-    ])
-    // What wallet/vip.ts addCycleBets does in a settlement's transaction, twice at the same time.
-    const addCycle = (fen: number) =>
-      inTransaction(db(), async (trx) => {
-        await createAccountStore(trx).addToCycles(new Map([[first, fen]]))
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      })
-    await Promise.all([addCycle(1_000), addCycle(2_000)])
-    const [after] = await store.addToCycles(new Map([[first, 0]]))
-    expect(after).toEqual({ userId: first, cycleBetFen: 9_000, vipLevel: 2 })
-  })
 })

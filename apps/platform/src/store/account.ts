@@ -1,5 +1,5 @@
 import type { UserInfoField } from '@liuhe/domain'
-import { addToUsers, type Queries } from '../storage/queries'
+import type { Queries } from '../storage/queries'
 
 /** A member's editable personal details. */
 export type UserDetails = Record<UserInfoField, string | null> & { avatarId: number }
@@ -114,22 +114,6 @@ export function createAccountStore(db: Queries) {
         .set((eb) => ({ rech_money_fen: eb('rech_money_fen', '+', amountFen) }))
         .where('user_id', '=', userId)
         .execute()
-    },
-    /**
-     * Adds each member's settled valid bets (fen, by member) to their VIP cycle, in one statement whatever
-     * their number (storage/queries.ts `addToUsers`: on PostgreSQL the rows stay locked till the caller's
-     * transaction ends, so two settlements adding to one member's cycle add one after another). Answers each
-     * member's cycle and VIP level after it.
-     */
-    async addToCycles(
-      validByUser: ReadonlyMap<number, number>,
-    ): Promise<{ userId: number; cycleBetFen: number; vipLevel: number }[]> {
-      const rows = await addToUsers(db, 'cycle_bet_fen', [...validByUser], ['cycle_bet_fen', 'vip_level'])
-      return rows.map((row) => ({
-        userId: row.user_id,
-        cycleBetFen: row.cycle_bet_fen,
-        vipLevel: row.vip_level,
-      }))
     },
     /** Sets a member's VIP level (one their cycle reached: wallet/vip.ts). */
     async setVipLevel(userId: number, vipLevel: number): Promise<void> {

@@ -95,4 +95,28 @@ describeEachEngine('the message store', (db) => {
     expect(page.total).toBe(5)
     expect(page.rows.find((m) => m.createdAt === 5)).toMatchObject(message)
   })
+
+  it('writes many keyed messages in one go, each (member, key) once, beside those already there', async () => {
+    const store = createMessageStore(db())
+    const userId = await newUser(db(), 'many01')
+    const other = await newUser(db(), 'many02')
+    const won = { title: '中奖通知', content: '恭喜您！' }
+    expect(await store.pushOnce(userId, 'won:110:9', won, 1)).toBe(true)
+    await store.pushOnceMany(
+      [
+        { userId, key: 'won:110:9', message: { title: 'again', content: 'again' } },
+        { userId, key: 'won:110:10', message: won },
+        { userId, key: 'won:110:10', message: { title: 'twice', content: 'twice' } },
+        { userId: other, key: 'won:110:9', message: won },
+      ],
+      2,
+    )
+    await store.pushOnceMany([], 3)
+    const mine = await store.pageOf(userId, 10, 0)
+    expect(mine.rows.map((m) => [m.title, m.createdAt])).toEqual([
+      ['中奖通知', 2],
+      ['中奖通知', 1],
+    ])
+    expect((await store.pageOf(other, 10, 0)).rows).toMatchObject([{ ...won, createdAt: 2 }])
+  })
 })

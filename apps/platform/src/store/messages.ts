@@ -1,5 +1,5 @@
 import type { InboxMessage } from '@liuhe/domain'
-import type { Queries } from '../storage/queries'
+import { insertInChunks, type Queries } from '../storage/queries'
 
 /** A message of a member's inbox. */
 export interface PushMessageRow {
@@ -51,6 +51,27 @@ export function createMessageStore(db: Queries) {
         )
         .executeTakeFirst()
       return result.numInsertedOrUpdatedRows === 1n
+    },
+    /**
+     * {@link pushOnce} for many messages in one INSERT (a settled turn's win notices, betting/settle.ts); a
+     * (member, key) pair given twice is written once, with the first of its messages.
+     */
+    async pushOnceMany(
+      messages: readonly { userId: number; key: string; message: InboxMessage }[],
+      at: number,
+    ): Promise<void> {
+      // The first of a pair given twice is the one written, as with pushOnce one after the other.
+      const firsts = new Map<string, (typeof messages)[number]>()
+      for (const m of messages) if (!firsts.has(`${m.userId}:${m.key}`)) firsts.set(`${m.userId}:${m.key}`, m)
+      const rows = [...firsts.values()].map((m) => ({
+        user_id: m.userId,
+        title: m.message.title,
+        content: m.message.content,
+        created_at: at,
+        dedupe_key: m.key,
+      }))
+      if (rows.length === 0) return
+      await insertInChunks(db, 'push_messages', rows, { skipConflicts: true })
     },
     /** A page of a member's messages, newest first, with the count of all. */
     async pageOf(

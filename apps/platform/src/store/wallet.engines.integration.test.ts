@@ -3,6 +3,7 @@ import { describeEachEngine, newUser } from '../../test/engines'
 import { RefusedError } from '../errors'
 import type { Queries } from '../storage/queries'
 import { inTransaction } from '../storage/transactions'
+import { createAccountStore } from './account'
 import { createWalletStore } from './wallet'
 
 /** A new user with empty wallets; its id. */
@@ -146,6 +147,61 @@ describeEachEngine('the wallet store', (db, engine) => {
     // Nothing at all: nothing written.
     await wallet.creditMany([])
     expect(await wallet.unbalancedUsers()).toEqual([])
+  })
+
+  it('adds to VIP cycles in the UPDATE of the credits and answers them; two settlements at once both count', async () => {
+    const wallet = createWalletStore(db())
+    const first = await newUser(db(), 'cycle01')
+    const second = await newUser(db(), 'cycle02')
+    expect(await wallet.creditMany([], new Map([[first, 5_000]]))).toEqual([
+      { userId: first, cycleBetFen: 5_000, vipLevel: 1 },
+    ])
+    await createAccountStore(db()).setVipLevel(first, 2)
+    const both = await wallet.creditMany(
+      [
+        { userId: second, type: 'payout', amountFen: 300, ref: 'C1', at: 2 },
+        { userId: first, wallet: 'live', type: 'payout', amountFen: 5, ref: 'C2', at: 2 },
+      ],
+      new Map([
+        [second, 700],
+        [first, 1_000],
+      ]),
+    )
+    expect(both.sort((a, b) => a.userId - b.userId)).toEqual([
+      { userId: first, cycleBetFen: 6_000, vipLevel: 2 },
+      { userId: second, cycleBetFen: 700, vipLevel: 1 },
+    ])
+    expect(await wallet.balancesOf(first)).toEqual({ moneyFen: 0, liveMoneyFen: 5 })
+    expect(await wallet.balancesOf(second)).toEqual({ moneyFen: 300, liveMoneyFen: 0 })
+    // Credits alone answer no cycles; a cycle bet that is not whole fen is refused before anything is written.
+    expect(
+      await wallet.creditMany([{ userId: second, type: 'payout', amountFen: 1, ref: 'C3', at: 3 }]),
+    ).toEqual([])
+    await expect(wallet.creditMany([], new Map([[second, 0.5]]))).rejects.toThrow(RangeError)
+    // A settlement's batch, twice at the same time for one member.
+    const settle = (fen: number) =>
+      inTransaction(db(), async (trx) => {
+        await createWalletStore(trx).creditMany(
+          [{ userId: first, type: 'payout', amountFen: fen, ref: `C-${fen}`, at: 4 }],
+          new Map([[first, fen]]),
+        )
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      })
+    await Promise.all([settle(1_000), settle(2_000)])
+    const [after] = await wallet.creditMany([], new Map([[first, 0]]))
+    expect(after).toEqual({ userId: first, cycleBetFen: 9_000, vipLevel: 2 })
+    expect(await balanceAndRows(db(), first)).toEqual({
+      moneyFen: 3_000,
+      liveMoneyFen: 5,
+      mainRows: 3_000,
+      liveRows: 5,
+    })
+    expect(await balanceAndRows(db(), second)).toEqual({
+      moneyFen: 301,
+      liveMoneyFen: 0,
+      mainRows: 301,
+      liveRows: 0,
+    })
   })
 
   it('refuses a batch with a debit, a fraction or an unknown user as a whole', async () => {

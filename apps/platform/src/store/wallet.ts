@@ -19,6 +19,13 @@ export interface Posting {
   at: number
 }
 
+/** A member's VIP cycle (valid bets since the cycle began, fen) and level, after bets were added to it. */
+export interface CycleAfter {
+  userId: number
+  cycleBetFen: number
+  vipLevel: number
+}
+
 /** A ledger row as the bills list reads it. */
 export interface LedgerRow {
   id: number
@@ -142,15 +149,24 @@ export function createWalletStore(db: Queries) {
     /**
      * Applies many credits at once (a draw's payouts): each posting gets its ledger row with the running
      * balance after it, and each user's balance is updated once with the sum. Credits only, so no balance can
-     * go below zero here.
+     * go below zero here. `cycleBets` (valid bets, fen, by member: a settlement's batch, betting/settle.ts) are
+     * added to the members' VIP cycles in the same UPDATE of their rows as the main balances; answers each of
+     * those members' cycle and VIP level after it (none without `cycleBets`).
      */
-    async creditMany(postings: readonly Posting[]): Promise<void> {
+    async creditMany(
+      postings: readonly Posting[],
+      cycleBets: ReadonlyMap<number, number> = new Map(),
+    ): Promise<CycleAfter[]> {
       for (const posting of postings) {
         if (!Number.isSafeInteger(posting.amountFen) || posting.amountFen <= 0) {
           throw new RangeError(`not a credit of whole fen: ${posting.amountFen}`)
         }
       }
-      if (postings.length === 0) return
+      for (const fen of cycleBets.values()) {
+        if (!Number.isSafeInteger(fen) || fen < 0)
+          throw new RangeError(`not a cycle bet of whole fen: ${fen}`)
+      }
+      if (postings.length === 0 && cycleBets.size === 0) return []
       const byUser = new Map<string, { userId: number; wallet: WalletName; total: number; balance: number }>()
       for (const posting of postings) {
         const wallet = posting.wallet ?? 'main'
@@ -159,27 +175,38 @@ export function createWalletStore(db: Queries) {
         account.total += posting.amountFen
         byUser.set(key, account)
       }
-      await inTransaction(db, async (trx) => {
+      return inTransaction(db, async (trx) => {
+        const cycles: CycleAfter[] = []
         // Each balance moves once, by its sum: one UPDATE per wallet for all the members, answering the
-        // balances after it (no read before the write to race with; storage/queries.ts `addToUsers`).
+        // balances after it (no read before the write to race with; storage/queries.ts `addToUsers`). The
+        // main wallet's UPDATE adds to the cycles too: a member with a cycle bet and no credit gets 0 added.
         for (const wallet of ['main', 'live'] as const) {
           const accounts = [...byUser.values()].filter((account) => account.wallet === wallet)
           const column = wallet === 'main' ? 'money_fen' : 'live_money_fen'
-          const after = new Map(
-            (
-              await addToUsers(
-                trx,
-                column,
-                accounts.map((account) => [account.userId, account.total] as const),
-                [column],
-              )
-            ).map((row) => [row.user_id, row[column]]),
+          const withCycles = wallet === 'main' && cycleBets.size > 0
+          const added = new Map(accounts.map((account) => [account.userId, [account.total, 0]]))
+          if (withCycles)
+            for (const [userId, fen] of cycleBets) added.set(userId, [added.get(userId)?.[0] ?? 0, fen])
+          const changed = await addToUsers(
+            trx,
+            withCycles ? [column, 'cycle_bet_fen'] : [column],
+            [...added].map(([userId, [credit, cycle]]) =>
+              withCycles ? [userId, credit!, cycle!] : [userId, credit!],
+            ),
+            [column, 'cycle_bet_fen', 'vip_level'],
           )
+          const after = new Map(changed.map((row) => [row.user_id, row]))
           for (const account of accounts) {
-            const balance = after.get(account.userId)
+            const balance = after.get(account.userId)?.[column]
             if (balance === undefined) throw new RangeError(`no user ${account.userId}`)
             // The running balance starts from the balance before the sum.
             account.balance = balance - account.total
+          }
+          if (!withCycles) continue
+          for (const userId of cycleBets.keys()) {
+            const row = after.get(userId)
+            if (!row) throw new RangeError(`no user ${userId}`)
+            cycles.push({ userId, cycleBetFen: row.cycle_bet_fen, vipLevel: row.vip_level })
           }
         }
         const rows = postings.map((posting) => {
@@ -203,6 +230,7 @@ export function createWalletStore(db: Queries) {
             .values(rows.slice(i, i + LEDGER_ROWS_PER_INSERT))
             .execute()
         }
+        return cycles
       })
     },
 

@@ -1,21 +1,21 @@
 import { inboxMessages, type VipRule, vipLevelFor } from '@liuhe/domain'
 import type { Stores } from '../store'
 import { configKeys } from '../store/config'
+import type { CycleAfter } from '../store/wallet'
 
 /**
- * Adds settled bets to their members' VIP cycle (valid bets, fen, by member) and raises each member's level
- * to what the VIP rules say the cycle has reached, telling a member who moved up. It runs inside the
- * settlement's transaction, so a settled bet counts exactly once.
+ * Raises each member's VIP level to what the VIP rules say their cycle has reached, telling a member who moved
+ * up. `cycles` are the cycles right after a settlement's batch added its valid bets to them (store/wallet.ts
+ * `creditMany`, in the same transaction), so a settled bet counts exactly once.
  */
-export async function addCycleBets(
+export async function raiseVipLevels(
   stores: Stores,
-  validByUser: ReadonlyMap<number, number>,
+  cycles: readonly CycleAfter[],
   nowMs: number,
 ): Promise<void> {
-  if (validByUser.size === 0) return
+  if (cycles.length === 0) return
   const rules = (await stores.config.getConfig<VipRule[]>(configKeys.vipRules)) ?? []
-  const added = new Map([...validByUser].filter(([, validFen]) => validFen > 0))
-  for (const after of await stores.account.addToCycles(added)) {
+  for (const after of cycles) {
     const vipLevel = vipLevelFor(after.cycleBetFen, rules, after.vipLevel)
     if (vipLevel <= after.vipLevel) continue
     await stores.account.setVipLevel(after.userId, vipLevel)

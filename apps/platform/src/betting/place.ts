@@ -117,7 +117,8 @@ export async function placeBetForm(
 
     const game = await tx.lottery.findLotteryGame(form.gameId)
     if (!game) throw new NotFoundError('游戏不存在')
-    if (isInMaintenance(game.maintain, now, await systemTimeZone(tx))) {
+    // The platform's time zone is read only for a game that has a maintenance range to read in it.
+    if (game.maintain && isInMaintenance(game.maintain, now, await systemTimeZone(tx))) {
       throw refused('BET/MAINTENANCE', `${game.gameName}正在维护中，暂停投注`)
     }
     const turn = await bettingTurn(tx, game, now)
@@ -160,7 +161,8 @@ export async function placeBetForm(
     }
 
     const orders = lines.map((line) => ({ ...line, orderNo: orderNumber(now) }))
-    await tx.wallet.post({
+    // The debit answers the balances the form's answer shows (writing the bets does not change them).
+    const balances = await tx.wallet.postAndBalances({
       userId: user.userId,
       type: 'bet',
       amountFen: -totalFen,
@@ -185,7 +187,6 @@ export async function placeBetForm(
         formKey: form.idempotencyKey,
       })
     }
-    const balances = await tx.wallet.balancesOf(user.userId)
     const answer: PlaceAnswer = {
       orders: orders.map((o) => ({
         orderNo: o.orderNo,

@@ -43,6 +43,25 @@ describeEachEngine('the wallet store', (db, engine) => {
       { wallet: 'live', type: 'transfer', amount_fen: 300, balance_fen: 300, ref: '' },
     ])
     expect(await wallet.balancesOf(userId)).toEqual({ moneyFen: 7_500, liveMoneyFen: 300 })
+    // Both balances answered with the one changed, whichever wallet moved (or none).
+    expect(await wallet.postAndBalances({ userId, type: 'bet', amountFen: -500, ref: 'B2', at: 5 })).toEqual({
+      balance: 7_000,
+      moneyFen: 7_000,
+      liveMoneyFen: 300,
+    })
+    expect(
+      await wallet.postAndBalances({ userId, wallet: 'live', type: 'transfer', amountFen: 20, at: 6 }),
+    ).toEqual({ balance: 320, moneyFen: 7_000, liveMoneyFen: 320 })
+    expect(
+      await wallet.postAndBalances({ userId, wallet: 'live', type: 'opening', amountFen: 0, at: 7 }),
+    ).toEqual({
+      balance: 320,
+      moneyFen: 7_000,
+      liveMoneyFen: 320,
+    })
+    await expect(
+      wallet.postAndBalances({ userId, type: 'bet', amountFen: -7_001, at: 8 }),
+    ).rejects.toMatchObject(insufficient)
     expect(await wallet.unbalancedUsers()).toEqual([])
   })
 

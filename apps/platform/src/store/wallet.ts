@@ -26,6 +26,13 @@ export interface CycleAfter {
   vipLevel: number
 }
 
+/** The balance a posting changed, after it, and both of the user's balances (fen). */
+export interface BalancesAfter {
+  balance: number
+  moneyFen: number
+  liveMoneyFen: number
+}
+
 /** A ledger row as the bills list reads it. */
 export interface LedgerRow {
   id: number
@@ -72,9 +79,10 @@ export function createWalletStore(db: Queries) {
       .where('user_id', '=', userId)
 
   /**
-   * Adds `amountFen` (signed) to a wallet unless the result would be below zero; the balance after it, or
-   * undefined when the user does not exist or the balance does not cover the debit. One UPDATE: on
-   * PostgreSQL it locks the row, and a concurrent change's commit is waited for and the condition read again.
+   * Adds `amountFen` (signed) to a wallet unless the result would be below zero; the balance after it with
+   * both of the user's balances, or undefined when the user does not exist or the balance does not cover the
+   * debit. One UPDATE: on PostgreSQL it locks the row, and a concurrent change's commit is waited for and the
+   * condition read again.
    */
   const change = async (q: Queries, wallet: WalletName, userId: number, amountFen: number) => {
     try {
@@ -85,16 +93,16 @@ export function createWalletStore(db: Queries) {
               .set((eb) => ({ money_fen: eb('money_fen', '+', amountFen) }))
               .where('user_id', '=', userId)
               .where((eb) => eb(eb('money_fen', '+', amountFen), '>=', 0))
-              .returning('money_fen as balance')
+              .returning(['money_fen as moneyFen', 'live_money_fen as liveMoneyFen'])
               .executeTakeFirst()
           : await q
               .updateTable('users')
               .set((eb) => ({ live_money_fen: eb('live_money_fen', '+', amountFen) }))
               .where('user_id', '=', userId)
               .where((eb) => eb(eb('live_money_fen', '+', amountFen), '>=', 0))
-              .returning('live_money_fen as balance')
+              .returning(['money_fen as moneyFen', 'live_money_fen as liveMoneyFen'])
               .executeTakeFirst()
-      return row?.balance
+      return row && { ...row, balance: wallet === 'main' ? row.moneyFen : row.liveMoneyFen }
     } catch (error) {
       // The condition above keeps the CHECK from firing; should it fire all the same, it is the same refusal.
       if (isCheckViolation(error)) throw insufficientBalance()
@@ -102,8 +110,8 @@ export function createWalletStore(db: Queries) {
     }
   }
 
-  /** {@link post} in `q`'s transaction (joined when `q` is one). */
-  const postIn = async (q: Queries, posting: Posting): Promise<number> => {
+  /** {@link postAndBalances} in `q`'s transaction (joined when `q` is one). */
+  const postIn = async (q: Queries, posting: Posting): Promise<BalancesAfter> => {
     const wallet = posting.wallet ?? 'main'
     if (!Number.isSafeInteger(posting.amountFen)) throw new RangeError(`not whole fen: ${posting.amountFen}`)
     return inTransaction(q, async (trx) => {
@@ -111,10 +119,10 @@ export function createWalletStore(db: Queries) {
       if (posting.amountFen === 0) {
         const current = await balancesIn(trx, posting.userId).executeTakeFirst()
         if (!current) throw new RangeError(`no user ${posting.userId}`)
-        return wallet === 'main' ? current.moneyFen : current.liveMoneyFen
+        return { ...current, balance: wallet === 'main' ? current.moneyFen : current.liveMoneyFen }
       }
-      const balance = await change(trx, wallet, posting.userId, posting.amountFen)
-      if (balance === undefined) {
+      const after = await change(trx, wallet, posting.userId, posting.amountFen)
+      if (after === undefined) {
         if (!(await balancesIn(trx, posting.userId).executeTakeFirst())) {
           throw new RangeError(`no user ${posting.userId}`)
         }
@@ -127,12 +135,12 @@ export function createWalletStore(db: Queries) {
           wallet,
           type: posting.type,
           amount_fen: posting.amountFen,
-          balance_fen: balance,
+          balance_fen: after.balance,
           ref: posting.ref ?? '',
           created_at: posting.at,
         })
         .execute()
-      return balance
+      return after
     })
   }
 
@@ -142,7 +150,11 @@ export function createWalletStore(db: Queries) {
      * is one); returns the balance after it. A debit the balance does not cover is refused with
      * WALLET/INSUFFICIENT (余额不足) and changes nothing.
      */
-    post(posting: Posting): Promise<number> {
+    async post(posting: Posting): Promise<number> {
+      return (await postIn(db, posting)).balance
+    },
+    /** {@link post}, answering both of the user's balances after it besides (the bet form's answer). */
+    postAndBalances(posting: Posting): Promise<BalancesAfter> {
       return postIn(db, posting)
     },
 

@@ -1,6 +1,7 @@
 /**
- * What logout deletes in this browser (docs/architecture.md, "Offline and installable"). Kept apart from
- * `pwa.ts`, which every page's entry loads, so that the push code comes only with the pages that log out.
+ * What logout deletes in this browser (docs/architecture.md, "Offline, installable, notifications, native
+ * shell"). Kept apart from `pwa.ts`, which every page's entry loads, so that the push code comes only with the
+ * pages that log out.
  */
 import { cacheNames } from '../sw/cacheNames'
 import { forgetPushSubscription } from './push.ts'

@@ -1,8 +1,8 @@
 /**
- * The browser side of the installable, offline app (docs/architecture.md, "Offline and installable"): the
- * service worker's registration and the browser's install prompt kept for the install button. Every page's
- * entry loads this; what logout deletes is `keptPages.ts`, loaded only by the pages that log out. Nothing
- * here runs on the server.
+ * The browser side of the installable, offline app (docs/architecture.md, "Offline, installable,
+ * notifications, native shell"): the service worker's registration and the browser's install prompt kept for
+ * the install button. Every page's entry loads this; what logout deletes is `keptPages.ts`, loaded only by
+ * the pages that log out. Nothing here runs on the server.
  */
 
 /** Registers `/sw.js` (built only in production builds) once the page has loaded. */

@@ -25,7 +25,7 @@ import { createRedisMachineBroadcast } from './machineBroadcast.ts'
 /**
  * V8 options of each worker. A page render allocates a few MB of short-lived objects (the React tree, the
  * loaders' data and its encoding); a larger young generation collects them less often: members' home
- * renders about 13 % more per second with it (docs/architecture.md, "The app server on every core").
+ * renders about 13 % more per second with it (docs/architecture.md, "Processes").
  */
 const WORKER_EXEC_ARGV = ['--max-semi-space-size=64']
 

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The app's service worker (built by `sw/build.mjs` into the client build as `/sw.js`; docs/architecture.md,
- * "Offline and installable"):
+ * "Offline, installable, notifications, native shell"):
  * - precaches the shell: the client entry, the root route and home, with their styles, and the offline page;
  * - pages (navigations) and their data (Remix's `.data` requests) go network first, so a reader always sees
  *   the newest draw when online; the last copy of each is kept for when the network is gone;

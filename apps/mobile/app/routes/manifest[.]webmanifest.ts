@@ -11,8 +11,8 @@ const FALLBACK_NAME = '六合资讯'
 
 /**
  * The web app manifest of this company build: its name from the platform, its theme's colour, the icons, and
- * `display: standalone`, so the browser offers to install the app (docs/architecture.md, "Offline and
- * installable").
+ * `display: standalone`, so the browser offers to install the app (docs/architecture.md, "Offline,
+ * installable, notifications, native shell").
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const company = await platformFor(request)

@@ -1,4 +1,4 @@
-import { type ApiError, type ChatRoom, chatCommands, createLiuheApi } from '@liuhe/api'
+import { type ApiError, type ChatRoom, type ChatServerFrame, chatCommands, createLiuheApi } from '@liuhe/api'
 import { decodeBase64Utf8, fromChinaTime, HONGBAO_EXPIRY_MS } from '@liuhe/domain'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type chatKit, chatTestPlatform, isMessage } from './chatKit'
@@ -202,8 +202,11 @@ describe('rooms and messages', () => {
   it('closes a socket beyond the tabs a user may open: too many tabs', async () => {
     await kit.settings({ maxSocketsPerUser: 2 })
     const a = await kit.chatMember()
-    await kit.socket(a.chatToken.token)
-    await kit.socket(a.chatToken.token)
+    // A socket is counted once the server has admitted it (its token read), after the client saw it open: the
+    // first two are admitted, which the admission's first frame says, before the third connects.
+    const admitted = (f: ChatServerFrame) => f.command === chatCommands.winPopupDuration
+    await (await kit.socket(a.chatToken.token)).next(admitted)
+    await (await kit.socket(a.chatToken.token)).next(admitted)
     const third = await kit.socket(a.chatToken.token)
     const frame = await third.next((f) => f.command === chatCommands.tooManyTabs)
     expect(frame.content).toEqual({ msg: '您打开的界面过多，请关闭其他的再试试！' })

@@ -172,7 +172,7 @@ s.on('connect',()=>s.write('PING\\r\\n'));s.on('data',(d)=>process.exit(String(d
 /**
  * Makes sure Redis answers where the platform's shared-state tests look for it (REDIS_URL, else
  * 127.0.0.1:6379): starts Debian's redis-server without persistence when it is installed, installs it with
- * apt first when root, and otherwise stops with what to install (docs/architecture.md, "Shared state").
+ * apt first when root, and otherwise stops with what to install (docs/platform.md, "Shared state").
  */
 export function ensureRedis() {
   if (redisAnswers()) return
@@ -239,7 +239,7 @@ function printableUrl(url) {
  * Makes sure PostgreSQL answers where the platform's storage tests look for it (DATABASE_URL when it is a
  * postgres:// URL, else 127.0.0.1:5432, database `test`, user `postgres`, trust authentication): starts the
  * stopped Debian cluster on that port with `pg_ctlcluster` when root, and otherwise stops with what to install
- * (docs/architecture.md, "Storage engines"). When `psql` is there, it also checks that the database accepts
+ * (docs/platform.md, "Storage engines"). When `psql` is there, it also checks that the database accepts
  * the login, so a missing database or a password prompt is named here rather than deep in a test.
  */
 export function ensurePostgres() {

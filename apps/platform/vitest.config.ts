@@ -9,7 +9,7 @@ const timeouts = { testTimeout: 60_000, hookTimeout: 60_000 }
 
 /**
  * The test files that start platforms (test/harness.ts, test/processKit.ts), run a second time on PostgreSQL
- * (`LIUHE_TEST_ENGINE=postgres`: each platform on a PostgreSQL database of its own, docs/architecture.md
+ * (`LIUHE_TEST_ENGINE=postgres`: each platform on a PostgreSQL database of its own, docs/platform.md
  * "Storage engines"): the integration and property tests, and the other tests of a started platform.
  */
 const onPostgres = readdirSync('test')

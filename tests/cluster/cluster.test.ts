@@ -24,7 +24,7 @@ import { countIn, type TestEnv } from '../../apps/platform/test/walletKit'
 // holds, that a member's session outlives a SIGKILLed app server, and, last, that a drawer SIGKILLed in the
 // middle of settling 10,000 bets is replaced by a third platform within seconds, every bet settled and paid
 // once. Every step waits for what it expects (a socket frame, an ack, an HTTP answer, a printed line, a
-// condition polled with a deadline), never for time. docs/architecture.md ("Shared state across processes",
+// condition polled with a deadline), never for time. docs/platform.md ("Shared state across processes",
 // "One drawer").
 
 const root = new URL('../..', import.meta.url).pathname

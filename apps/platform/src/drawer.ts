@@ -27,7 +27,7 @@ export interface DrawerOptions {
 }
 
 /**
- * The one process among those on one data file that draws and settles (docs/architecture.md "One drawer"):
+ * The one process among those on one data file that draws and settles (docs/platform.md "One drawer"):
  * it holds the `drawer` lease (shared/lease.ts), renewed every second; the scheduler passes only while it
  * does. Settlements run one after the other, in batches, each batch fenced by the lease's token, so a
  * drawer that lost the lease writes nothing more. A new holder first settles the drawn turns that still have

@@ -68,7 +68,7 @@ const latestPerGame = (draws: readonly DrawRow[]) =>
 /** Options of {@link createPlatform}. */
 export interface PlatformOptions {
   /**
-   * The platform's database (docs/architecture.md, "Storage engines"): a SQLite handle (`openDb`), or a Kysely
+   * The platform's database (docs/platform.md, "Storage engines"): a SQLite handle (`openDb`), or a Kysely
    * of either engine (PostgreSQL: `openKysely` over a migrated pool). Its owner closes it.
    */
   db: Db | Queries

@@ -63,7 +63,7 @@ if (!settlePauseSetting.success || (settlePauseSetting.data !== undefined && !te
 }
 /**
  * PLATFORM_VIDEO_NICE: the niceness of the draw videos' ffmpeg, 0 … 19 (default 19: it never takes CPU from the
- * API, docs/architecture.md "Live draw video"). The test suites set 0: on their busy machine the load is other
+ * API, docs/platform.md "Live draw video"). The test suites set 0: on their busy machine the load is other
  * suites, beside which a niced encode can wait minutes.
  */
 const videoNiceSetting = z

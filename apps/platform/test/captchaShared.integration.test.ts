@@ -3,7 +3,7 @@ import { fromChinaTime } from '@liuhe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, startTestPlatform, type TestDatabase } from './harness'
 
-// Two platforms on one database, as two platform processes behind one balancer (docs/architecture.md,
+// Two platforms on one database, as two platform processes behind one balancer (docs/platform.md,
 // "Shared state across processes"): a captcha issued by one is checked by the other.
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>
 let database: TestDatabase

@@ -7,7 +7,7 @@ import { createPostgresPool, LOCAL_POSTGRES_URL, openKysely } from '../src/stora
 import { migratePostgres } from '../src/storage/postgres/migrate'
 import type { Queries } from '../src/storage/queries'
 
-// Both storage engines for store-level tests (docs/architecture.md, "Storage engines"): a migrated in-memory
+// Both storage engines for store-level tests (docs/platform.md, "Storage engines"): a migrated in-memory
 // SQLite file, and a migrated PostgreSQL database of its own on the local server (scripts/lib.mjs
 // ensurePostgres starts one for `npm test`; DATABASE_URL names another), dropped afterwards.
 

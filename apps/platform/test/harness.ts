@@ -16,7 +16,7 @@ import { createPostgresDatabase, dropDatabasesOfEndedProcesses, type EngineName 
 export const dataDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../data/marksix')
 
 /**
- * The engine the test platforms run on (docs/architecture.md, "Storage engines"): PostgreSQL when
+ * The engine the test platforms run on (docs/platform.md, "Storage engines"): PostgreSQL when
  * `LIUHE_TEST_ENGINE` is `postgres` (vitest.config.ts, project `postgres`), else SQLite. Read at each call:
  * a worker may run files of both projects.
  */

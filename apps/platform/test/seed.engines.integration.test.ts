@@ -10,7 +10,7 @@ import { isPostgres, type Queries } from '../src/storage/queries'
 import { kyselyOf } from '../src/store'
 import { describeEachEngine } from './engines'
 
-// The seed on both storage engines (docs/architecture.md, "Storage engines"): a SQLite database opened by
+// The seed on both storage engines (docs/platform.md, "Storage engines"): a SQLite database opened by
 // src/db.ts `openDb` and seeded through its better-sqlite3 handle is the reference; seeding each engine through
 // its Kysely writes the same rows.
 

@@ -18,7 +18,7 @@ export interface LiveDrawShow {
   /**
    * The stream's starts so far: each VIDEO push without numbers (the stream starting, or starting again)
    * counts one, and the player loads the stream anew. The platform's video begins when the draw does
-   * (docs/architecture.md, "Live draw video"), after an earlier announcement of the turn found none.
+   * (docs/platform.md, "Live draw video"), after an earlier announcement of the turn found none.
    */
   run: number
 }

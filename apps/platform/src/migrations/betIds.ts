@@ -2,7 +2,7 @@
  * Migration 24: every bet gets an id, `bets.id`, in the order the bets were placed. The settlement reads a
  * turn's pending bets in batches after the last one it read, and the bet list shows a member's bets of one
  * moment newest first (betting/settle.ts, store/bets.ts): both went by SQLite's rowid, which PostgreSQL does
- * not have (docs/architecture.md, "Storage engines"). The table is rebuilt with `id INTEGER PRIMARY KEY` (the
+ * not have (docs/platform.md, "Storage engines"). The table is rebuilt with `id INTEGER PRIMARY KEY` (the
  * rowid itself, as before) holding each bet's rowid, and `order_no` stays unique and now NOT NULL. No table
  * refers to `bets`, so the copy keeps every row as it was.
  */

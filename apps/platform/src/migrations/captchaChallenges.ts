@@ -1,7 +1,7 @@
 /**
  * Migration 21: captcha and slider challenges in the data file, so a code issued by one platform process is
  * checked by another on the same file, and a restart does not void the codes on screen (store/challenges.ts,
- * docs/architecture.md "Shared state across processes"). Times are the platform clock's epoch ms.
+ * docs/platform.md "Shared state across processes"). Times are the platform clock's epoch ms.
  *
  * - `captcha_codes`: the image code of a purpose (`login`, `reg`) and the caller's key, checked at most once.
  * - `slider_challenges`: the secret x of a slider challenge; `slider_tickets`: the single-use ticket a right

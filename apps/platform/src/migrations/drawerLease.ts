@@ -1,7 +1,7 @@
 import type { Db } from '../db'
 
 /**
- * Migration 20: one drawer among the platform processes on one data file (docs/architecture.md "One drawer").
+ * Migration 20: one drawer among the platform processes on one data file (docs/platform.md "One drawer").
  *
  * - `leases` holds each named lease (`drawer`: the process that draws and settles, shared/lease.ts): who holds
  *   it (`host:pid:instance`), its fencing token (one up at every take-over) and when it expires (real time,

@@ -1,5 +1,5 @@
 /**
- * Migration 13: web push on draw results (docs/architecture.md, "Draw notifications").
+ * Migration 13: web push on draw results (docs/architecture.md, "Offline, installable, notifications, native shell").
  *
  * - `push_vapid_keys`: the platform's one VAPID key pair (base64url), generated on the first start after
  *   this migration (`ensureVapidKeys` in src/push/vapid.ts) and kept, so subscriptions survive a restart.

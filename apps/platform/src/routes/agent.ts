@@ -252,7 +252,7 @@ export function agentRoutes(stores: Stores, clock: Clock) {
     if (problem) throw new RefusedError('UC/PARAM_INVALID', problem)
     checkRebate(form.rebate, agentRebate)
     const now = clock.now()
-    // Hashed before the transaction, which awaits store work only (docs/architecture.md, "Storage engines").
+    // Hashed before the transaction, which awaits store work only (docs/platform.md, "Storage engines").
     const passwordHash = hashPassword(password)
     const userId = await transaction(async (tx) => {
       // The name is free under the lock till the insert commits (store/user.ts `lockUniqueValues`).

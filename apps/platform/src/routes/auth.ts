@@ -274,7 +274,7 @@ export function authRoutes(
     }
     if (limit.vCode === 1 && !(await captchas.check('reg', form.t, values.vCode, now))) throw wrongCaptcha()
 
-    // Hashed before the transaction, which awaits store work only (docs/architecture.md, "Storage engines").
+    // Hashed before the transaction, which awaits store work only (docs/platform.md, "Storage engines").
     const passwordHash = hashPassword(password)
     const fundPwdHash = values.fundPwd ? hashPassword(values.fundPwd) : undefined
     const userId = await stores.transaction(async (tx) => {

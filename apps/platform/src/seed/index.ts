@@ -15,7 +15,7 @@ import { seedWallet } from './wallet'
 /**
  * Seeders in order; each owns one area's rows. Deterministic: no Math.random, no wall clock beyond `nowMs`.
  * Each runs inside the seed's one transaction `trx` and queries through it alone, on either engine
- * (docs/architecture.md, "Storage engines").
+ * (docs/platform.md, "Storage engines").
  */
 const seeders: ((trx: Queries, dataDir: string, nowMs: number, options: SeedOptions) => Promise<void>)[] = [
   seedLottery,

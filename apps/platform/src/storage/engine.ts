@@ -9,7 +9,7 @@ import { PlatformSqliteDialect } from './sqliteDialect'
 import { recordSqliteHandle } from './transactions'
 
 /**
- * Where the platform keeps its data (docs/architecture.md, "Storage engines"): the SQLite file, the default,
+ * Where the platform keeps its data (docs/platform.md, "Storage engines"): the SQLite file, the default,
  * or a PostgreSQL database when DATABASE_URL is a postgres:// or postgresql:// URL.
  */
 export type StorageEngine = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string }

@@ -11,7 +11,7 @@ import type { Database } from './schema'
 
 /**
  * What the stores query through: the platform's Kysely, or a transaction of it (a `Transaction` is a Kysely
- * bound to the transaction's connection). docs/architecture.md, "Storage engines".
+ * bound to the transaction's connection). docs/platform.md, "Storage engines".
  */
 export type Queries = Kysely<Database>
 

@@ -18,7 +18,7 @@ import {
 type Db = Database.Database
 
 /**
- * The async transaction a piece of work runs in, by the connection it holds (docs/architecture.md, "Storage
+ * The async transaction a piece of work runs in, by the connection it holds (docs/platform.md, "Storage
  * engines"): set by {@link runInTransaction} for the body and everything it awaits.
  */
 const openTransaction = new AsyncLocalStorage<Db>()

@@ -50,7 +50,7 @@ async function prune(trx: Queries, table: ChallengeTable, nowMs: number): Promis
 
 /**
  * Captcha and slider challenges in the database (migration 21), so every platform process on the database checks
- * what another issued (docs/architecture.md "Shared state across processes"). Each write first drops the
+ * what another issued (docs/platform.md "Shared state across processes"). Each write first drops the
  * table's expired rows; the rules (code alphabet, tolerance, automatic pass) live in `auth/captcha.ts` and
  * `auth/slider.ts`. Times are the platform clock's epoch ms.
  */

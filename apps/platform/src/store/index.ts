@@ -112,7 +112,7 @@ export type Stores = ReturnType<typeof kyselyStores> & {
 
 /**
  * The stores of a database: a SQLite handle (its Kysely, {@link kyselyOf}) or a Kysely of either engine
- * (docs/architecture.md, "Storage engines"). The schema is complete by then: `openDb` and `migratePostgres`
+ * (docs/platform.md, "Storage engines"). The schema is complete by then: `openDb` and `migratePostgres`
  * run the migrations before anyone can create stores.
  */
 export function createStores(source: Db | Queries): Stores {

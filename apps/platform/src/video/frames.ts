@@ -172,7 +172,7 @@ export function ffmpegArgs(dir: string): string[] {
 
 /**
  * The niceness ffmpeg runs at by default: the lowest priority, so a draw's video never takes CPU from the API
- * (docs/architecture.md, "Live draw video").
+ * (docs/platform.md, "Live draw video").
  */
 export const VIDEO_NICENESS = 19
 

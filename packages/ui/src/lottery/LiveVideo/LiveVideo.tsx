@@ -40,7 +40,7 @@ export interface HlsLike {
 /**
  * hls.js settings for live draws: 5 s of buffer (docs/product.md, "Look and feel"), and a live stream is
  * joined and kept two segments behind its playlist's end (hls.js's default is three), close to the draw as
- * it happens: the platform lists the next segment as soon as the one before starts (docs/architecture.md,
+ * it happens: the platform lists the next segment as soon as the one before starts (docs/platform.md,
  * "Live draw video").
  */
 export const liveHlsConfig = {

@@ -51,6 +51,17 @@ export function createDrawer(options: DrawerOptions) {
 
   /** The fence of a write only the drawer may make, checked in its transaction `tx` (shared/lease.ts). */
   const fence = async (tx: Stores) => !stopped && !paused && (await lease.stillHolds(tx.leases))
+  // With `pauseAfterBatches`, batches with bets are let through up to that many, counted as each passes
+  // (before the fence's await): a settlement's lanes run batches side by side (betting/settle.ts), and one
+  // already past the fence would otherwise commit after the pause.
+  let admitted = 0
+  const batchFence = (tx: Stores) => {
+    if (options.pauseAfterBatches !== undefined && admitted >= options.pauseAfterBatches) {
+      return Promise.resolve(false)
+    }
+    admitted++
+    return fence(tx)
+  }
   const afterBatch = () => {
     batches++
     if (options.pauseAfterBatches === undefined || batches < options.pauseAfterBatches) return
@@ -66,7 +77,7 @@ export function createDrawer(options: DrawerOptions) {
    * again.
    */
   const settle = (game: LotteryGameRow, draw: DrawRow, now = false): Promise<void> => {
-    const settleOptions = { onPaid: options.onPaid(game), fence, afterBatch }
+    const settleOptions = { onPaid: options.onPaid(game), fence: batchFence, afterBatch }
     if (now) return settleTurn(stores, game, draw, clock.now(), settleOptions).then(() => undefined)
     const key = `${draw.gameId}:${draw.turnNum}`
     if (queued.has(key)) return Promise.resolve()

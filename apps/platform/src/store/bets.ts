@@ -268,12 +268,17 @@ export function createBetStore(db: Queries) {
     /**
      * What settling a turn reads of its pending bets, and no more: a turn can hold a hundred thousand bets,
      * most of them with the same few selections and odds, so each distinct JSON text is parsed once.
-     * `page` reads them in id order in batches: those after id `afterId`, at most `limit` (all when negative).
+     * `page` reads them in id order in batches: those after id `afterId`, at most `limit` (all when negative),
+     * and with a `lane`, only those of the members whose id leaves `lane.index` divided by `lane.of` (the
+     * settlement's lanes, betting/settle.ts `SETTLE_LANES`).
      */
     async betsToSettle(
       gameId: number,
       turnNum: string,
-      page = { afterId: 0, limit: -1 },
+      page: { afterId: number; limit: number; lane?: { of: number; index: number } | undefined } = {
+        afterId: 0,
+        limit: -1,
+      },
     ): Promise<SettleRow[]> {
       const parsed = new Map<string, unknown>()
       const parse = <T>(text: string): T => {
@@ -301,6 +306,7 @@ export function createBetStore(db: Queries) {
         .where('status', '=', 0)
         .where('id', '>', page.afterId)
         .orderBy('id')
+      if (page.lane) pending = pending.where(sql<number>`user_id % ${page.lane.of}`, '=', page.lane.index)
       if (page.limit >= 0) pending = pending.limit(page.limit)
       return (await pending.execute()).map((row) => ({
         ...row,

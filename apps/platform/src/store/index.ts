@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Db } from '../db'
 import { createLeaseStore } from '../shared/lease'
 import { openKysely } from '../storage/engine'
-import type { Queries } from '../storage/queries'
+import { isPostgres, type Queries } from '../storage/queries'
 import type { Database } from '../storage/schema'
 import { inTransaction } from '../storage/transactions'
 import { createAccountStore } from './account'
@@ -108,6 +108,11 @@ export type Stores = ReturnType<typeof kyselyStores> & {
    * transaction. The work awaits store work only: no network, timers or password hashing inside.
    */
   transaction<T>(work: (tx: Stores) => Promise<T>): Promise<T>
+  /**
+   * Whether transactions of these stores run side by side: on PostgreSQL outside a transaction (a pool of
+   * connections). Not on SQLite (one connection, one writer) nor inside a transaction (one connection).
+   */
+  readonly concurrent: boolean
 }
 
 /**
@@ -119,11 +124,12 @@ export function createStores(source: Db | Queries): Stores {
   const queries = 'selectFrom' in source ? source : kyselyOf(source)
   /** The stores of one open transaction `trx`: nested transactions run in it. */
   const storesIn = (trx: Queries): Stores => {
-    const inner: Stores = { ...kyselyStores(trx), transaction: (work) => work(inner) }
+    const inner: Stores = { ...kyselyStores(trx), transaction: (work) => work(inner), concurrent: false }
     return inner
   }
   return {
     ...kyselyStores(queries),
     transaction: (work) => inTransaction(queries, (trx) => work(storesIn(trx))),
+    concurrent: isPostgres(queries) && !queries.isTransaction,
   }
 }

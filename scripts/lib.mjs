@@ -36,9 +36,14 @@ export async function runSideBySide(commands) {
     commands.map(
       ({ name, command, args, options = {} }) =>
         new Promise((resolve) => {
+          const started = Date.now()
           const child = startChild(name, command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
           child.on('error', () => resolve({ name, command, args, status: null }))
-          child.on('close', (status, signal) => resolve({ name, command, args, status: status ?? signal }))
+          child.on('close', (status, signal) => {
+            // Each side's own time, so a run shows how much room one side leaves beside the other.
+            log(`   [${name}] ended after ${Math.round((Date.now() - started) / 1000)} s`)
+            resolve({ name, command, args, status: status ?? signal })
+          })
         }),
     ),
   )

@@ -96,7 +96,7 @@ await step('build of the packages the platform imports (domain, api) and of the 
   'npm run build -w @liuhe/domain && npm run build -w @liuhe/api && npm run build -w @liuhe/platform',
 ])
 await timed(
-  'typecheck, unit and integration tests of the platform, beside the builds, typechecks and tests of the rest',
+  'typecheck, unit and integration tests of the platform, beside the builds, typechecks and tests of the rest, the typecheck of tests/, the consumer install and the Storybook build',
   () =>
     runSideBySide([
       {
@@ -114,22 +114,21 @@ await timed(
             'npm run build -w @liuhe/mobile',
             'npm run typecheck -w @liuhe/domain -w @liuhe/api -w @liuhe/ui -w @liuhe/mobile',
             'npm test -w @liuhe/domain -w @liuhe/api -w @liuhe/ui -w @liuhe/mobile',
+            // The platform's suite outlasts the rest by minutes, running on about one core: what needs no
+            // platform or database fills that core (tests/perf/results/2026-12-07-test-run-559f459.json).
+            'npx tsc -p tests',
+            'npx tsx tests/consumer/run.ts',
+            'npx storybook build -o storybook-static --quiet',
           ].join(' && '),
         ],
       },
     ]),
 )
-await step('typecheck of the test suites (tests/)', 'npx', ['tsc', '-p', 'tests'])
 await step(
   'cluster: two platform processes and two app servers on one PostgreSQL database and one Redis (tests/cluster)',
   'npx',
   ['vitest', 'run', '-c', 'tests/cluster/vitest.config.ts'],
 )
-await step('consumer install (packed @liuhe/ui in a fresh Vite + React app)', 'npx', [
-  'tsx',
-  'tests/consumer/run.ts',
-])
-await step('storybook build', 'npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet'])
 await step('visual regression and accessibility (every story × theme, Chromium 390 px)', 'npx', [
   'tsx',
   'tests/visual/run.ts',

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import {
   type AnyPlay,
   type BetForm,
@@ -7,7 +6,6 @@ import {
   betEndTimeOf,
   defaultFrozenOdds,
   fenToYuan,
-  formatChinaTime,
   isInMaintenance,
   type LotteryKind,
   normalizeSelection,
@@ -20,6 +18,7 @@ import {
 import type { Clock } from '../clock'
 import { NotFoundError, RefusedError } from '../errors'
 import { refuseChangedRequest, requestHash } from '../http/requestHash'
+import { newOrderNo } from '../orderNo'
 import { assertMayBet } from '../responsible/guard'
 import { openTurn } from '../scheduler'
 import type { Stores } from '../store'
@@ -62,12 +61,6 @@ export async function bettingTurn(stores: Stores, game: LotteryGameRow, nowMs: n
 export async function playsOfGame(stores: Stores, game: LotteryGameRow, company: string) {
   const family = playFamilyOfGame(game.gameId, game.lotteryKind as LotteryKind)
   return { family, offered: await stores.odds.offered(company, playsOfFamily(family)) }
-}
-
-/** A new order number: the placing time and a random tail (unique by the table's key). */
-function orderNumber(nowMs: number): string {
-  const time = formatChinaTime(nowMs).replace(/\D/g, '').slice(2)
-  return `B${time}${randomBytes(4).toString('hex').toUpperCase()}`
 }
 
 /** What a placed form answers: its orders and the balances after it. */
@@ -160,7 +153,7 @@ export async function placeBetForm(
       throw refused('BET/TURN_LIMIT', `单期投注总额不能超过${limits.maxPerTurn}元`)
     }
 
-    const orders = lines.map((line) => ({ ...line, orderNo: orderNumber(now) }))
+    const orders = lines.map((line) => ({ ...line, orderNo: newOrderNo('B', now) }))
     // The debit answers the balances the form's answer shows (writing the bets does not change them).
     const balances = await tx.wallet.postAndBalances({
       userId: user.userId,

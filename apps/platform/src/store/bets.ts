@@ -1,5 +1,6 @@
 import type { FrozenOdds, Selection } from '@liuhe/domain'
 import { sql } from 'kysely'
+import { preparedQuery } from '../storage/prepared'
 import { isAmongIds, isPostgres, lockWithinTransaction, numberRows, type Queries } from '../storage/queries'
 import { inTransaction } from '../storage/transactions'
 
@@ -104,6 +105,71 @@ export interface BetQuery {
 /** A sum or count of 0/1 conditions as a JS number: BIGINT on both engines (PostgreSQL sums to numeric). */
 const asNumber = (value: number | string | bigint | null): number => Number(value ?? 0)
 
+// The queries every bet form runs, compiled once (storage/prepared.ts).
+const insertBetRow = preparedQuery<
+  Omit<NewBet, 'selection' | 'odds'> & { selection: string; odds: string },
+  never
+>((db, p) =>
+  db.insertInto('bets').values({
+    order_no: p.orderNo,
+    user_id: p.userId,
+    game_id: p.gameId,
+    turn_num: p.turnNum,
+    play_id: p.playId,
+    selection: p.selection,
+    bet_count: p.betCount,
+    stake_fen: p.stakeFen,
+    amount_fen: p.amountFen,
+    odds: p.odds,
+    model: p.model,
+    bet_end_time: p.betEndTime,
+    created_at: p.createdAt,
+    form_key: p.formKey,
+  }),
+)
+const addTurnStake = preparedQuery<Pick<NewBet, 'userId' | 'gameId' | 'turnNum' | 'amountFen'>, never>(
+  (db, p) =>
+    db
+      .insertInto('turn_stakes')
+      .values({ user_id: p.userId, game_id: p.gameId, turn_num: p.turnNum, staked_fen: p.amountFen })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'game_id', 'turn_num']).doUpdateSet((eb) => ({
+          staked_fen: eb('turn_stakes.staked_fen', '+', eb.ref('excluded.staked_fen')),
+        })),
+      ),
+)
+const formAnswerRow = preparedQuery<
+  { userId: number; key: string },
+  { answer: string; requestHash: string | null }
+>((db, p) =>
+  db
+    .selectFrom('bet_forms')
+    .select(['answer', 'request_hash as requestHash'])
+    .where('user_id', '=', p.userId)
+    .where('idem_key', '=', p.key),
+)
+const insertFormAnswer = preparedQuery<
+  { userId: number; key: string; answer: string; at: number; requestHash: string },
+  never
+>((db, p) =>
+  db.insertInto('bet_forms').values({
+    user_id: p.userId,
+    idem_key: p.key,
+    answer: p.answer,
+    created_at: p.at,
+    request_hash: p.requestHash,
+  }),
+)
+const turnStake = preparedQuery<{ userId: number; gameId: number; turnNum: string }, { staked_fen: number }>(
+  (db, p) =>
+    db
+      .selectFrom('turn_stakes')
+      .select('staked_fen')
+      .where('user_id', '=', p.userId)
+      .where('game_id', '=', p.gameId)
+      .where('turn_num', '=', p.turnNum),
+)
+
 /** Bets, their forms' answers, and the queries of the bet list. */
 export function createBetStore(db: Queries) {
   /** The bets of a page query, before paging. */
@@ -184,39 +250,12 @@ export function createBetStore(db: Queries) {
     /** Stores a bet and adds it to the member's stake on its turn (inside the form's transaction). */
     insertBet(bet: NewBet): Promise<void> {
       return inTransaction(db, async (trx) => {
-        await trx
-          .insertInto('bets')
-          .values({
-            order_no: bet.orderNo,
-            user_id: bet.userId,
-            game_id: bet.gameId,
-            turn_num: bet.turnNum,
-            play_id: bet.playId,
-            selection: JSON.stringify(bet.selection),
-            bet_count: bet.betCount,
-            stake_fen: bet.stakeFen,
-            amount_fen: bet.amountFen,
-            odds: JSON.stringify(bet.odds),
-            model: bet.model,
-            bet_end_time: bet.betEndTime,
-            created_at: bet.createdAt,
-            form_key: bet.formKey,
-          })
-          .execute()
-        await trx
-          .insertInto('turn_stakes')
-          .values({
-            user_id: bet.userId,
-            game_id: bet.gameId,
-            turn_num: bet.turnNum,
-            staked_fen: bet.amountFen,
-          })
-          .onConflict((oc) =>
-            oc.columns(['user_id', 'game_id', 'turn_num']).doUpdateSet((eb) => ({
-              staked_fen: eb('turn_stakes.staked_fen', '+', eb.ref('excluded.staked_fen')),
-            })),
-          )
-          .execute()
+        await insertBetRow.run(trx, {
+          ...bet,
+          selection: JSON.stringify(bet.selection),
+          odds: JSON.stringify(bet.odds),
+        })
+        await addTurnStake.run(trx, bet)
       })
     },
     /**
@@ -227,12 +266,7 @@ export function createBetStore(db: Queries) {
       userId: number,
       key: string,
     ): Promise<{ answer: unknown; requestHash: string | null } | undefined> {
-      const row = await db
-        .selectFrom('bet_forms')
-        .select(['answer', 'request_hash as requestHash'])
-        .where('user_id', '=', userId)
-        .where('idem_key', '=', key)
-        .executeTakeFirst()
+      const row = await formAnswerRow.first(db, { userId, key })
       return row ? { answer: JSON.parse(row.answer), requestHash: row.requestHash } : undefined
     },
     /** Keeps a placed form's answer and the form's hash under its key. */
@@ -243,26 +277,11 @@ export function createBetStore(db: Queries) {
       at: number,
       requestHash: string,
     ): Promise<void> {
-      await db
-        .insertInto('bet_forms')
-        .values({
-          user_id: userId,
-          idem_key: key,
-          answer: JSON.stringify(answer),
-          created_at: at,
-          request_hash: requestHash,
-        })
-        .execute()
+      await insertFormAnswer.run(db, { userId, key, answer: JSON.stringify(answer), at, requestHash })
     },
     /** What a user has staked on one turn of one game (pending and settled bets), fen. */
     async stakedOnTurn(userId: number, gameId: number, turnNum: string): Promise<number> {
-      const row = await db
-        .selectFrom('turn_stakes')
-        .select('staked_fen')
-        .where('user_id', '=', userId)
-        .where('game_id', '=', gameId)
-        .where('turn_num', '=', turnNum)
-        .executeTakeFirst()
+      const row = await turnStake.first(db, { userId, gameId, turnNum })
       return row?.staked_fen ?? 0
     },
     /**

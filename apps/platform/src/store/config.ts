@@ -1,4 +1,5 @@
 import { hashString } from '../random'
+import { preparedQuery } from '../storage/prepared'
 import type { Queries } from '../storage/queries'
 
 /** Config keys written by the seed. */
@@ -28,11 +29,16 @@ export function configVersion(value: unknown): string {
   return hashString(JSON.stringify(value)).toString(36)
 }
 
+/** A stored value's JSON: read by most requests, so compiled once (storage/prepared.ts). */
+const configValue = preparedQuery<{ key: string }, { value: string }>((db, p) =>
+  db.selectFrom('config').select('value').where('key', '=', p.key),
+)
+
 /** The stored configuration values (JSON by key). */
 export function createConfigStore(db: Queries) {
   /** A stored configuration value; undefined when absent. */
   async function getConfig<T>(key: string): Promise<T | undefined> {
-    const row = await db.selectFrom('config').select('value').where('key', '=', key).executeTakeFirst()
+    const row = await configValue.first(db, { key })
     return row ? (JSON.parse(row.value) as T) : undefined
   }
 

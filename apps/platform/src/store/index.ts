@@ -54,51 +54,71 @@ export function kyselyOf(db: Db): Queries {
 }
 
 /**
- * Every store over `queries` (storage/queries.ts): the platform's Kysely, or one transaction of it. Creating
- * them prepares nothing (on SQLite the dialect prepares a statement at its first use, by SQL text), so each
- * transaction gets its own.
+ * How to make each store over `queries` (storage/queries.ts): the platform's Kysely, or one transaction of it.
+ * Making one prepares nothing (on SQLite the dialect prepares a statement at its first use, by SQL text).
+ * `stores` answers the other stores of the same `queries`, for a store built on another.
  */
-function kyselyStores(queries: Queries) {
-  const templates = createTemplateStore(queries)
-  const lottery = createLotteryStore(queries)
-  return {
-    agent: createAgentStore(queries),
-    leases: createLeaseStore(queries),
-    galleryPictures: createGalleryPictureStore(queries),
-    templates,
-    templateVotes: createTemplateVoteStore(queries, templates),
-    challenges: createChallengeStore(queries),
-    config: createConfigStore(queries),
-    guessLocks: createGuessLockStore(queries),
-    odds: createOddsStore(queries),
-    push: createPushStore(queries),
-    content: createContentStore(queries),
-    documents: createDocumentStore(queries),
-    gallery: createGalleryStore(queries),
-    games: createGameStore(queries),
-    search: createSearchStore(queries),
-    account: createAccountStore(queries),
-    messages: createMessageStore(queries),
-    responsible: createResponsibleStore(queries),
-    users: createUserStore(queries),
-    casino: createCasinoStore(queries),
-    recharge: createRechargeStore(queries),
-    rewards: createRewardStore(queries),
-    wallet: createWalletStore(queries),
-    withdrawals: createWithdrawalStore(queries),
-    chat: createChatStore(queries),
-    chatBetCards: createChatBetCardStore(queries),
-    chatMutes: createChatMuteStore(queries),
-    chatReads: createChatReadStore(queries),
-    bets: createBetStore(queries),
-    lottery,
-    history: createLotteryHistory(lottery),
-    templateSettlement: createTemplateSettlement(queries),
+const storeMakers = {
+  agent: (queries: Queries) => createAgentStore(queries),
+  leases: (queries: Queries) => createLeaseStore(queries),
+  galleryPictures: (queries: Queries) => createGalleryPictureStore(queries),
+  templates: (queries: Queries) => createTemplateStore(queries),
+  templateVotes: (queries: Queries, stores: { templates: ReturnType<typeof createTemplateStore> }) =>
+    createTemplateVoteStore(queries, stores.templates),
+  challenges: (queries: Queries) => createChallengeStore(queries),
+  config: (queries: Queries) => createConfigStore(queries),
+  guessLocks: (queries: Queries) => createGuessLockStore(queries),
+  odds: (queries: Queries) => createOddsStore(queries),
+  push: (queries: Queries) => createPushStore(queries),
+  content: (queries: Queries) => createContentStore(queries),
+  documents: (queries: Queries) => createDocumentStore(queries),
+  gallery: (queries: Queries) => createGalleryStore(queries),
+  games: (queries: Queries) => createGameStore(queries),
+  search: (queries: Queries) => createSearchStore(queries),
+  account: (queries: Queries) => createAccountStore(queries),
+  messages: (queries: Queries) => createMessageStore(queries),
+  responsible: (queries: Queries) => createResponsibleStore(queries),
+  users: (queries: Queries) => createUserStore(queries),
+  casino: (queries: Queries) => createCasinoStore(queries),
+  recharge: (queries: Queries) => createRechargeStore(queries),
+  rewards: (queries: Queries) => createRewardStore(queries),
+  wallet: (queries: Queries) => createWalletStore(queries),
+  withdrawals: (queries: Queries) => createWithdrawalStore(queries),
+  chat: (queries: Queries) => createChatStore(queries),
+  chatBetCards: (queries: Queries) => createChatBetCardStore(queries),
+  chatMutes: (queries: Queries) => createChatMuteStore(queries),
+  chatReads: (queries: Queries) => createChatReadStore(queries),
+  bets: (queries: Queries) => createBetStore(queries),
+  lottery: (queries: Queries) => createLotteryStore(queries),
+  history: (_queries: Queries, stores: { lottery: ReturnType<typeof createLotteryStore> }) =>
+    createLotteryHistory(stores.lottery),
+  templateSettlement: (queries: Queries) => createTemplateSettlement(queries),
+}
+
+type KyselyStores = { readonly [K in keyof typeof storeMakers]: ReturnType<(typeof storeMakers)[K]> }
+
+/**
+ * Every store over `queries`, each made at its first use and kept: a transaction (a bet form's) uses a few of
+ * some thirty stores, and making all of them for each one was a measurable part of a bet form's time.
+ */
+function kyselyStores(queries: Queries): KyselyStores {
+  const stores = {} as KyselyStores
+  for (const [name, make] of Object.entries(storeMakers)) {
+    Object.defineProperty(stores, name, {
+      enumerable: true,
+      get() {
+        const store = (make as (queries: Queries, stores: KyselyStores) => unknown)(queries, stores)
+        Object.defineProperty(stores, name, { enumerable: true, value: store })
+        return store
+      },
+      configurable: true,
+    })
   }
+  return stores
 }
 
 /** The stores of one database, as the routes, the scheduler and the test hooks receive them. */
-export type Stores = ReturnType<typeof kyselyStores> & {
+export type Stores = KyselyStores & {
   /**
    * Runs `work` in one transaction across stores (a bet form: wallet, bets and its answer together) with the
    * stores it passes, whose queries all belong to it (storage/transactions.ts `inTransaction`: BEGIN IMMEDIATE
@@ -124,12 +144,15 @@ export function createStores(source: Db | Queries): Stores {
   const queries = 'selectFrom' in source ? source : kyselyOf(source)
   /** The stores of one open transaction `trx`: nested transactions run in it. */
   const storesIn = (trx: Queries): Stores => {
-    const inner: Stores = { ...kyselyStores(trx), transaction: (work) => work(inner), concurrent: false }
+    const inner: Stores = Object.assign(kyselyStores(trx), {
+      transaction: <T>(work: (tx: Stores) => Promise<T>): Promise<T> => work(inner),
+      concurrent: false,
+    })
     return inner
   }
-  return {
-    ...kyselyStores(queries),
-    transaction: (work) => inTransaction(queries, (trx) => work(storesIn(trx))),
+  return Object.assign(kyselyStores(queries), {
+    transaction: <T>(work: (tx: Stores) => Promise<T>) =>
+      inTransaction(queries, (trx) => work(storesIn(trx))),
     concurrent: isPostgres(queries) && !queries.isTransaction,
-  }
+  })
 }

@@ -1,5 +1,6 @@
 import type { DrawSchedule } from '@liuhe/domain'
 import { NotFoundError } from '../errors'
+import { preparedQuery } from '../storage/prepared'
 import type { Queries } from '../storage/queries'
 import { inTransaction } from '../storage/transactions'
 export type { DrawSchedule }
@@ -60,6 +61,26 @@ type LotteryColumns = { lottery_kind: string; schedule: string }
 /** The columns of a lottery game, as {@link RawGame} names them. */
 const gameColumns = ['game_id', 'game_name', 'lottery_kind', 'schedule', 'maintain'] as const
 
+// The reads every bet form and turn lookup makes, compiled once (storage/prepared.ts).
+const lotteryGame = preparedQuery<{ gameId: number }, RawGame>((db, p) =>
+  db
+    .selectFrom('games')
+    .select(gameColumns)
+    .where('game_id', '=', p.gameId)
+    .where('type', '=', 'LOTTERY')
+    .$narrowType<LotteryColumns>(),
+)
+const latestDrawRow = preparedQuery<{ gameId: number; atMs: number }, DrawRow>((db, p) =>
+  db
+    .selectFrom('draws')
+    .select(drawColumns)
+    .where('game_id', '=', p.gameId)
+    .where('open_time', '<=', p.atMs)
+    .orderBy('open_time', 'desc')
+    .orderBy('turn_num', 'desc')
+    .limit(1),
+)
+
 /**
  * Draws written per INSERT by {@link createLotteryStore}'s `insertDraws`: five parameters a row, well under
  * PostgreSQL's 65,535 and SQLite's 32,766 a statement.
@@ -73,13 +94,7 @@ export function createLotteryStore(db: Queries) {
   /** The lottery game with this id, or undefined. */
   const findLotteryGame = async (gameId: number): Promise<LotteryGameRow | undefined> => {
     if (!Number.isSafeInteger(gameId)) return undefined
-    const row = await db
-      .selectFrom('games')
-      .select(gameColumns)
-      .where('game_id', '=', gameId)
-      .where('type', '=', 'LOTTERY')
-      .$narrowType<LotteryColumns>()
-      .executeTakeFirst()
+    const row = await lotteryGame.first(db, { gameId })
     return row && toGame(row)
   }
 
@@ -143,15 +158,7 @@ export function createLotteryStore(db: Queries) {
     },
     /** The latest draw of a game at or before `atMs`. */
     latestDraw(gameId: number, atMs: number): Promise<DrawRow | undefined> {
-      return db
-        .selectFrom('draws')
-        .select(drawColumns)
-        .where('game_id', '=', gameId)
-        .where('open_time', '<=', atMs)
-        .orderBy('open_time', 'desc')
-        .orderBy('turn_num', 'desc')
-        .limit(1)
-        .executeTakeFirst()
+      return latestDrawRow.first(db, { gameId, atMs })
     },
     /** The stored draw of a turn, if drawn. */
     drawOfTurn(gameId: number, turnNum: string): Promise<DrawRow | undefined> {

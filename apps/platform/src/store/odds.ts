@@ -1,5 +1,16 @@
 import { type AnyPlay, type PlayOdds, playOddsSchema } from '@liuhe/domain'
+import { preparedQuery } from '../storage/prepared'
 import type { Queries } from '../storage/queries'
+
+/** One play's stored odds: every bet form reads them, so the query is compiled once (storage/prepared.ts). */
+const playOddsRow = preparedQuery<{ company: string; playId: string }, { odds: string; closed: number }>(
+  (db, p) =>
+    db
+      .selectFrom('play_odds')
+      .select(['odds', 'closed'])
+      .where('company_code', '=', p.company)
+      .where('play_id', '=', p.playId),
+)
 
 /** A play as one company offers it: its odds (thousandths) and whether it is closed. */
 export interface OfferedPlay {
@@ -34,12 +45,7 @@ export function createOddsStore(db: Queries) {
      * when they were written, so they are read back as they are.
      */
     async offeredPlay(company: string, play: AnyPlay): Promise<OfferedPlay> {
-      const row = await db
-        .selectFrom('play_odds')
-        .select(['odds', 'closed'])
-        .where('company_code', '=', company)
-        .where('play_id', '=', play.id)
-        .executeTakeFirst()
+      const row = await playOddsRow.first(db, { company, playId: play.id })
       return row
         ? { play, odds: JSON.parse(row.odds) as PlayOdds, closed: row.closed === 1 }
         : { play, odds: play.odds, closed: false }

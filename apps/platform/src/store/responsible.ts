@@ -8,6 +8,7 @@ import {
   limitPeriods,
 } from '@liuhe/domain'
 import type { SelectQueryBuilder, Updateable } from 'kysely'
+import { preparedQuery } from '../storage/prepared'
 import { isPostgres, lockedForUpdate, lockWithinTransaction, type Queries } from '../storage/queries'
 import type { Database, ResponsibleSettingsTable } from '../storage/schema'
 
@@ -27,6 +28,32 @@ interface Row {
   blockUntil: number | null
   realityCheckMinutes: number
 }
+
+/** A member's settings row, and the same row locked for an update (storage/queries.ts `lockedForUpdate`): every
+ * bet form reads it, so both are compiled once (storage/prepared.ts). */
+const settingsColumns = [
+  'adult_confirmed_at as adultConfirmedAt',
+  'limits',
+  'block_kind as blockKind',
+  'block_started_at as blockStartedAt',
+  'block_until as blockUntil',
+  'reality_check_minutes as realityCheckMinutes',
+] as const
+const settingsRow = preparedQuery<{ userId: number }, Row>((db, p) =>
+  db
+    .selectFrom('responsible_settings')
+    .select(settingsColumns)
+    .where('user_id', '=', p.userId)
+    .$castTo<Row>(),
+)
+const lockedSettingsRow = preparedQuery<{ userId: number }, Row>((db, p) =>
+  db
+    .selectFrom('responsible_settings')
+    .select(settingsColumns)
+    .where('user_id', '=', p.userId)
+    .forUpdate()
+    .$castTo<Row>(),
+)
 
 /** Stored limits JSON over the defaults, so a member who set only some limits reads all of them. */
 function readLimits(json: string): LimitSettings {
@@ -105,7 +132,7 @@ export function createResponsibleStore(db: Queries) {
   return {
     /** A member's settings (defaults when none are stored). */
     async settingsOf(userId: number): Promise<ResponsibleSettings> {
-      return settingsFrom((await select(userId).executeTakeFirst()) as Row | undefined)
+      return settingsFrom(await settingsRow.first(db, { userId }))
     },
     /**
      * {@link settingsOf}, read for a decision the caller's transaction then acts on (a bet within the limits,
@@ -117,7 +144,7 @@ export function createResponsibleStore(db: Queries) {
      * transaction only.
      */
     async lockedSettingsOf(userId: number): Promise<ResponsibleSettings> {
-      const row = (await lockedForUpdate(db, select(userId)).executeTakeFirst()) as Row | undefined
+      const row = await (isPostgres(db) ? lockedSettingsRow : settingsRow).first(db, { userId })
       if (row || !isPostgres(db)) return settingsFrom(row)
       await lockWithinTransaction(db, `responsible:${userId}`)
       return settingsFrom((await lockedForUpdate(db, select(userId)).executeTakeFirst()) as Row | undefined)

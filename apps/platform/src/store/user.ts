@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { fenToYuan, type Viewer } from '@liuhe/domain'
+import { preparedQuery } from '../storage/prepared'
 import { equalsIgnoringAsciiCase, lockWithinTransaction, type Queries } from '../storage/queries'
 import { inTransaction } from '../storage/transactions'
 
@@ -13,6 +14,17 @@ export interface CurrentUser {
   /** 'HY' for members, 'TEST' for trial accounts. */
   type: string
 }
+
+/** The user of a valid token: every signed-in request asks it, so it is compiled once (storage/prepared.ts). */
+const userByToken = preparedQuery<{ token: string; nowMs: number }, CurrentUser>((db, p) =>
+  db
+    .selectFrom('tokens as t')
+    .innerJoin('users as u', 'u.user_id', 't.user_id')
+    .select(['u.user_id as userId', 'u.account', 'u.type'])
+    .where('t.token', '=', p.token)
+    .where('t.revoked', '=', 0)
+    .where('t.expires_at', '>', p.nowMs),
+)
 
 /** A user's stored login-relevant columns. */
 export interface UserAuthRow {
@@ -128,14 +140,7 @@ export function createUserStore(db: Queries) {
   return {
     /** The user a valid, unexpired, unrevoked token belongs to; undefined for no or a bad token. */
     async findUserByToken(token: string, nowMs: number): Promise<CurrentUser | undefined> {
-      return db
-        .selectFrom('tokens as t')
-        .innerJoin('users as u', 'u.user_id', 't.user_id')
-        .select(['u.user_id as userId', 'u.account', 'u.type'])
-        .where('t.token', '=', token)
-        .where('t.revoked', '=', 0)
-        .where('t.expires_at', '>', nowMs)
-        .executeTakeFirst()
+      return userByToken.first(db, { token, nowMs })
     },
     /** The login columns of an account (its exact name), or undefined. */
     async findUserAuth(account: string): Promise<UserAuthRow | undefined> {

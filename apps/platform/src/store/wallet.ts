@@ -1,6 +1,7 @@
 import type { LedgerType } from '@liuhe/domain'
 import { sql } from 'kysely'
 import { RefusedError } from '../errors'
+import { preparedQuery } from '../storage/prepared'
 import { addToUsers, lockedForUpdate, type Queries } from '../storage/queries'
 import { inTransaction } from '../storage/transactions'
 
@@ -65,6 +66,50 @@ const ledgerColumns = [
   'created_at as createdAt',
 ] as const
 
+// One balance change and its ledger row, as every bet form and posting writes them, compiled once
+// (storage/prepared.ts): the balance moves only when it covers the change (the condition keeps the CHECK from
+// firing), answering both balances after it.
+type BalanceChange = { userId: number; amountFen: number }
+type Balances = { moneyFen: number; liveMoneyFen: number }
+const addToMain = preparedQuery<BalanceChange, Balances>((db, p) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ money_fen: eb('money_fen', '+', p.amountFen) }))
+    .where('user_id', '=', p.userId)
+    .where((eb) => eb(eb('money_fen', '+', p.amountFen), '>=', 0))
+    .returning(['money_fen as moneyFen', 'live_money_fen as liveMoneyFen']),
+)
+const addToLive = preparedQuery<BalanceChange, Balances>((db, p) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ live_money_fen: eb('live_money_fen', '+', p.amountFen) }))
+    .where('user_id', '=', p.userId)
+    .where((eb) => eb(eb('live_money_fen', '+', p.amountFen), '>=', 0))
+    .returning(['money_fen as moneyFen', 'live_money_fen as liveMoneyFen']),
+)
+const insertLedgerRow = preparedQuery<
+  {
+    userId: number
+    wallet: WalletName
+    type: LedgerType
+    amountFen: number
+    balanceFen: number
+    ref: string
+    at: number
+  },
+  never
+>((db, p) =>
+  db.insertInto('ledger').values({
+    user_id: p.userId,
+    wallet: p.wallet,
+    type: p.type,
+    amount_fen: p.amountFen,
+    balance_fen: p.balanceFen,
+    ref: p.ref,
+    created_at: p.at,
+  }),
+)
+
 /**
  * Balances and their ledger. A balance changes only through {@link post}, which writes the change and its
  * ledger row together, so a balance is always the sum of its rows; a debit changes the balance only while it
@@ -86,22 +131,7 @@ export function createWalletStore(db: Queries) {
    */
   const change = async (q: Queries, wallet: WalletName, userId: number, amountFen: number) => {
     try {
-      const row =
-        wallet === 'main'
-          ? await q
-              .updateTable('users')
-              .set((eb) => ({ money_fen: eb('money_fen', '+', amountFen) }))
-              .where('user_id', '=', userId)
-              .where((eb) => eb(eb('money_fen', '+', amountFen), '>=', 0))
-              .returning(['money_fen as moneyFen', 'live_money_fen as liveMoneyFen'])
-              .executeTakeFirst()
-          : await q
-              .updateTable('users')
-              .set((eb) => ({ live_money_fen: eb('live_money_fen', '+', amountFen) }))
-              .where('user_id', '=', userId)
-              .where((eb) => eb(eb('live_money_fen', '+', amountFen), '>=', 0))
-              .returning(['money_fen as moneyFen', 'live_money_fen as liveMoneyFen'])
-              .executeTakeFirst()
+      const row = await (wallet === 'main' ? addToMain : addToLive).first(q, { userId, amountFen })
       return row && { ...row, balance: wallet === 'main' ? row.moneyFen : row.liveMoneyFen }
     } catch (error) {
       // The condition above keeps the CHECK from firing; should it fire all the same, it is the same refusal.
@@ -128,18 +158,15 @@ export function createWalletStore(db: Queries) {
         }
         throw insufficientBalance()
       }
-      await trx
-        .insertInto('ledger')
-        .values({
-          user_id: posting.userId,
-          wallet,
-          type: posting.type,
-          amount_fen: posting.amountFen,
-          balance_fen: after.balance,
-          ref: posting.ref ?? '',
-          created_at: posting.at,
-        })
-        .execute()
+      await insertLedgerRow.run(trx, {
+        userId: posting.userId,
+        wallet,
+        type: posting.type,
+        amountFen: posting.amountFen,
+        balanceFen: after.balance,
+        ref: posting.ref ?? '',
+        at: posting.at,
+      })
       return after
     })
   }

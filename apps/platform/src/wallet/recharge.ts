@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import {
   channelsForLevel,
   fenToYuan,
@@ -20,18 +20,13 @@ import { z } from 'zod'
 import { ConflictError, InvalidInputError, NotFoundError, RefusedError } from '../errors'
 import { refuseChangedRequest, requestHash } from '../http/requestHash'
 import { parseInput } from '../http/validate'
+import { newOrderNo } from '../orderNo'
 import { assertMayDeposit } from '../responsible/guard'
 import type { Stores } from '../store'
 import { configKeys } from '../store/config'
 import type { RechargeOrderRow } from '../store/recharge'
 import type { CurrentUser } from '../store/user'
 import { rechargeConfigOf, walletRulesOf } from './config'
-
-/** A new order or withdrawal number: a letter, the China time to the second, and a random tail. */
-export function newOrderNo(prefix: 'R' | 'W', nowMs: number): string {
-  const time = formatChinaTime(nowMs).replace(/\D/g, '').slice(2)
-  return `${prefix}${time}${randomBytes(4).toString('hex').toUpperCase()}`
-}
 
 /** Trial accounts play with play money: they may not recharge or withdraw. */
 export function refuseTrial(user: CurrentUser): void {

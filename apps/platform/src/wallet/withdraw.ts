@@ -19,11 +19,12 @@ import { chinaDayStart } from '../betting/records'
 import { createKeyedQueue } from '../chat/queue'
 import { ConflictError, NotFoundError, RefusedError } from '../errors'
 import { refuseChangedRequest, requestHash } from '../http/requestHash'
+import { newOrderNo } from '../orderNo'
 import type { Stores } from '../store'
 import type { CurrentUser } from '../store/user'
 import type { BankCardRow, PayoutAccount, WithdrawalRow } from '../store/withdrawals'
 import { walletRulesOf, withdrawLimitOf } from './config'
-import { newOrderNo, refuseTrial } from './recharge'
+import { refuseTrial } from './recharge'
 
 /**
  * The withdrawal-password checks of each member in this process, one after another, as when they were

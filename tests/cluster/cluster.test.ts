@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { type ApiError, createLiuheApi } from '@liuhe/api'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { hashPassword } from '../../apps/platform/src/auth/passwords'
+import { SETTLE_BATCH_SIZE } from '../../apps/platform/src/betting/settle'
 import { LEASE_RENEW_MS, LEASE_TTL_MS } from '../../apps/platform/src/shared/lease'
 import type { Queries } from '../../apps/platform/src/storage/queries'
 import { createStores } from '../../apps/platform/src/store'
@@ -163,11 +164,11 @@ beforeAll(async () => {
   await requireRedis()
   database = await createTestDatabase('postgres')
   // One after the other: the first migrates and seeds the database and takes the drawer lease, the second
-  // finds both done. B stops settling after 3 batches (PLATFORM_SETTLE_PAUSE_AFTER_BATCHES, counted from its
+  // finds both done. B stops settling after one batch (PLATFORM_SETTLE_PAUSE_AFTER_BATCHES, counted from its
   // first batch that settled bets): it settles nothing while A holds the lease, so only the last test, where
   // B draws, sees it.
   platformA = await startPlatform()
-  platformB = await startPlatform({ PLATFORM_SETTLE_PAUSE_AFTER_BATCHES: '3' })
+  platformB = await startPlatform({ PLATFORM_SETTLE_PAUSE_AFTER_BATCHES: '1' })
   connection = await connectTestDatabase(database)
   queries = connection.queries
   ;[appA, appB] = await Promise.all([startApp(platformA.origin), startApp(platformB.origin)])
@@ -409,7 +410,8 @@ it('a drawer SIGKILLed mid-settlement of 10,000 bets is replaced by another plat
   const platformC = await startPlatform()
   expect(await isDrawer(platformC.origin)).toBe(false)
 
-  // 10,000 bets of 100 members on the open turn, on B's clock; B draws it and stops after 3 batches of 500.
+  // 10,000 bets of 100 members on the open turn, on B's clock; B draws it and stops after one batch of 5,000
+  // (SETTLE_BATCH_SIZE): one of PostgreSQL's two lanes, the bets of the 50 members of one parity.
   const info = await createLiuheApi({ origin: platformB.origin }).lottery.openInfo(GAME_ID)
   const writing = performance.now()
   const turnNum = await writeTurnBets(queries, {
@@ -426,13 +428,13 @@ it('a drawer SIGKILLed mid-settlement of 10,000 bets is replaced by another plat
   })
   expect(drawn.status).toBe(200)
   expect(((await drawn.json()) as { data: { turnNum: string } }).data.turnNum).toBe(turnNum)
-  await platformB.printed(/settlement paused after 3 batches/)
+  await platformB.printed(/settlement paused after 1 batch /)
 
   const count = countIn(queries)
   const settledBets = () =>
     count`SELECT COUNT(*) AS n FROM bets WHERE game_id = ${GAME_ID} AND turn_num = ${turnNum} AND status = 1`
-  // Three whole batches committed, nothing of the fourth; B, paused, still renews the lease, so C waits.
-  expect(await settledBets()).toBe(1500)
+  // One whole batch committed, nothing of the second; B, paused, still renews the lease, so C waits.
+  expect(await settledBets()).toBe(SETTLE_BATCH_SIZE)
   expect(await isDrawer(platformB.origin)).toBe(true)
   expect(await isDrawer(platformC.origin)).toBe(false)
 
@@ -441,7 +443,7 @@ it('a drawer SIGKILLed mid-settlement of 10,000 bets is replaced by another plat
   const takeoverMs = await until(() => isDrawer(platformC.origin), 10_000)
   await until(async () => (await settledBets()) === BETS, 30_000)
   console.log(
-    `[cluster] ${BETS} bets written and drawn (3 batches settled) in ${Math.round(killed - writing)} ms; takeover ` +
+    `[cluster] ${BETS} bets written and drawn (one batch settled) in ${Math.round(killed - writing)} ms; takeover ` +
       `${Math.round(takeoverMs)} ms after SIGKILL; the rest settled ${Math.round(performance.now() - killed)} ms after it`,
   )
   // At the latest when B's last renewal expires, C beating once a second (apps/platform/src/shared/lease.ts).

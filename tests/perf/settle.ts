@@ -4,6 +4,9 @@
 //
 //   npx tsx tests/perf/settle.ts
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx tests/perf/settle.ts
+//
+// BENCH_BATCH=n settles n bets per transaction instead of SETTLE_BATCH_SIZE (apps/platform/src/betting/settle.ts),
+// to compare batch sizes.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -105,7 +108,9 @@ try {
   const draw = { gameId: 110, turnNum, openTime: now, openNum: '01,02,03,30,40,45,07' }
   await stores.lottery.insertDraw(draw, 'generated')
   const started = performance.now()
-  const result = await settleTurn(stores, game, draw, now)
+  const result = await settleTurn(stores, game, draw, now, {
+    batchSize: Number(process.env.BENCH_BATCH) || undefined,
+  })
   const ms = performance.now() - started
   console.log(
     `settled ${result.settled} bets (${BETS} pending) in ${ms.toFixed(0)} ms; paid ${(result.paidFen / 100).toFixed(2)} 元; ledger holds: ${(await stores.wallet.unbalancedUsers()).length === 0}`,

@@ -67,7 +67,9 @@ export function createDrawer(options: DrawerOptions) {
     if (options.pauseAfterBatches === undefined || batches < options.pauseAfterBatches) return
     // The fence refuses every batch from here on; the lease is still renewed.
     paused = true
-    log(`[platform] settlement paused after ${batches} batches (PLATFORM_SETTLE_PAUSE_AFTER_BATCHES)`)
+    log(
+      `[platform] settlement paused after ${batches} ${batches === 1 ? 'batch' : 'batches'} (PLATFORM_SETTLE_PAUSE_AFTER_BATCHES)`,
+    )
   }
 
   /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { SETTLE_BATCH_SIZE } from '../src/betting/settle'
 import { seed } from '../src/seed'
 import { expectTurnSettledOnce, GAME_ID, OPEN_NUM, writeTurnBets } from './drawerKit'
 import { connectTestDatabase, createTestDatabase, dataDir, type TestDatabase } from './harness'
@@ -7,8 +8,9 @@ import { countIn } from './walletKit'
 
 // Two real platform processes (the worker, serve.ts, run directly: no supervisor starts another after the
 // kill) on one database (harness.ts `createTestDatabase`: a SQLite file, or a PostgreSQL database with
-// LIUHE_TEST_ENGINE=postgres). The first is the drawer; it settles a turn of 10,000 bets and stops after 3
-// batches of 500 (PLATFORM_SETTLE_PAUSE_AFTER_BATCHES); the test kills it there with SIGKILL. The second
+// LIUHE_TEST_ENGINE=postgres). The first is the drawer; it settles a turn of 10,000 bets and stops after one
+// batch of 5,000 (PLATFORM_SETTLE_PAUSE_AFTER_BATCHES, SETTLE_BATCH_SIZE; on PostgreSQL a whole lane, the bets of
+// the 50 members of one parity); the test kills it there with SIGKILL. The second
 // takes the lease over (its holder is a dead process of this machine) and settles the rest: every bet
 // once, every payout once, every balance the sum of its ledger rows.
 
@@ -40,7 +42,7 @@ afterAll(async () => {
 })
 it('a drawer killed mid-settlement is taken over within seconds, and every bet is settled and paid once', async () => {
   // One after the other: the first takes the lease as it starts, the second finds it held.
-  const first = await startPlatform({ PLATFORM_SETTLE_PAUSE_AFTER_BATCHES: '3' })
+  const first = await startPlatform({ PLATFORM_SETTLE_PAUSE_AFTER_BATCHES: '1' })
   const second = await startPlatform()
   expect(await isDrawer(first.origin)).toBe(true)
   expect(await isDrawer(second.origin)).toBe(false)
@@ -52,7 +54,7 @@ it('a drawer killed mid-settlement is taken over within seconds, and every bet i
   })
   expect(drawn.status).toBe(200)
   expect(((await drawn.json()) as { data: { turnNum: string } }).data.turnNum).toBe(turnNum)
-  await first.printed(/settlement paused after 3 batches/)
+  await first.printed(/settlement paused after 1 batch /)
 
   const connection = await connectTestDatabase(database)
   const { queries } = connection
@@ -60,8 +62,8 @@ it('a drawer killed mid-settlement is taken over within seconds, and every bet i
   const settledBets = () =>
     count`SELECT COUNT(*) AS n FROM bets WHERE game_id = ${GAME_ID} AND turn_num = ${turnNum} AND status = 1`
   try {
-    // Three whole batches committed, nothing of the fourth.
-    expect(await settledBets()).toBe(1500)
+    // One whole batch committed, nothing of the second.
+    expect(await settledBets()).toBe(SETTLE_BATCH_SIZE)
     // The second still waits: the first renews its lease while it is paused.
     expect(await isDrawer(second.origin)).toBe(false)
 

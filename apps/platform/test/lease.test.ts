@@ -167,8 +167,10 @@ describe('the fence in a settlement', () => {
     const stale = leaseFor('host-a:101:1')
     const next = leaseFor('host-a:102:1')
     await stale.beat()
-    // After the stale drawer's first batch, it stalls past its TTL and the other takes the lease over.
+    // After the stale drawer's first batch (of 500 here, so that 1,200 bets make three), it stalls past its
+    // TTL and the other takes the lease over.
     const first = await settleTurn(stores, game, draw, day, {
+      batchSize: 500,
       fence: (tx) => stale.stillHolds(tx.leases),
       afterBatch: async () => {
         realNow += LEASE_TTL_MS
@@ -177,7 +179,10 @@ describe('the fence in a settlement', () => {
     })
     expect(first.settled).toBe(500)
     expect(stale.token()).toBeUndefined()
-    const rest = await settleTurn(stores, game, draw, day, { fence: (tx) => next.stillHolds(tx.leases) })
+    const rest = await settleTurn(stores, game, draw, day, {
+      batchSize: 500,
+      fence: (tx) => next.stillHolds(tx.leases),
+    })
     expect(rest.settled).toBe(700)
     const count = (sql: string) => db.prepare(sql).pluck().get() as number
     expect(count("SELECT COUNT(*) FROM bets WHERE order_no LIKE 'FENCE%' AND status = 0")).toBe(0)

@@ -9,7 +9,7 @@ import {
 } from '@liuhe/domain'
 import type { SelectQueryBuilder, Updateable } from 'kysely'
 import { preparedQuery } from '../storage/prepared'
-import { isPostgres, lockedForUpdate, lockWithinTransaction, type Queries } from '../storage/queries'
+import { isPostgres, lockWithinTransaction, type Queries } from '../storage/queries'
 import type { Database, ResponsibleSettingsTable } from '../storage/schema'
 
 /** A member's responsible-gambling settings as stored (defaults for a member who has set nothing). */
@@ -90,18 +90,6 @@ const bettingTypes = ['bet', 'payout', 'refund', 'casinoBet', 'casinoPayout']
  * (ledger rows of bets and casino rounds, their payouts and refunds).
  */
 export function createResponsibleStore(db: Queries) {
-  const select = (userId: number) =>
-    db
-      .selectFrom('responsible_settings')
-      .select([
-        'adult_confirmed_at as adultConfirmedAt',
-        'limits',
-        'block_kind as blockKind',
-        'block_started_at as blockStartedAt',
-        'block_until as blockUntil',
-        'reality_check_minutes as realityCheckMinutes',
-      ])
-      .where('user_id', '=', userId)
   /**
    * Writes `changes` to a member's row, created (with the schema's defaults for the rest) when missing: one
    * statement, so a concurrent first write of the same member updates the row the other inserted.
@@ -147,7 +135,7 @@ export function createResponsibleStore(db: Queries) {
       const row = await (isPostgres(db) ? lockedSettingsRow : settingsRow).first(db, { userId })
       if (row || !isPostgres(db)) return settingsFrom(row)
       await lockWithinTransaction(db, `responsible:${userId}`)
-      return settingsFrom((await lockedForUpdate(db, select(userId)).executeTakeFirst()) as Row | undefined)
+      return settingsFrom(await lockedSettingsRow.first(db, { userId }))
     },
     /** Records the 18+ confirmation (the first one stays). */
     async confirmAdult(userId: number, nowMs: number): Promise<void> {
